@@ -1,0 +1,104 @@
+/**
+ * Rendering benchmark: a 10,000-case × 3-run report rendered to JUnit, Markdown, HTML and JSON
+ * (target: all together ≤ 2 s), the HTML file's size, and (when /usr/bin/chromium exists) how long
+ * the HTML report takes to open and become interactive in headless Chromium (target ≤ 2 s).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { renderHtml, renderJson, renderJunit, renderMarkdown } from '../src/render/index.js';
+import { buildHugeReport } from '../test/fixtures/reports/builder.js';
+
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+}
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Wall-clock ms of `fn`, median of `runs` after one warm-up. */
+function time<T>(fn: () => T, runs = 3): { ms: number; value: T } {
+  let value = fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    value = fn();
+    times.push(performance.now() - t);
+  }
+  return { ms: median(times), value };
+}
+
+async function browserTimings(htmlFile: string): Promise<BenchResult[]> {
+  if (!existsSync(CHROMIUM)) return [];
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const opens: number[] = [];
+    const filters: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage();
+      const t = performance.now();
+      await page.goto(pathToFileURL(htmlFile).href);
+      await page.waitForSelector('body[data-ready="true"]');
+      opens.push(performance.now() - t);
+      // Filtering 10,000 cases: time from input to the re-rendered table, measured in the page.
+      filters.push(
+        await page.evaluate(() => {
+          const input = document.getElementById('filter-text') as HTMLInputElement;
+          const t0 = performance.now();
+          input.value = 'case-0999';
+          input.dispatchEvent(new Event('input'));
+          return performance.now() - t0;
+        }),
+      );
+      await page.close();
+    }
+    return [
+      { name: 'html report open → interactive (10k×3, headless Chromium)', value: Math.round(median(opens)), unit: 'ms', target: '≤ 2000 ms' },
+      { name: 'html report text filter over 10k cases', value: Math.round(median(filters) * 10) / 10, unit: 'ms' },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the render benchmark; `npm run bench` prints the results. */
+export async function benchRender(): Promise<BenchResult[]> {
+  const report = buildHugeReport(10_000, 3);
+  const all = time(() => {
+    const junit = renderJunit(report);
+    const markdown = renderMarkdown(report);
+    const html = renderHtml(report);
+    const json = renderJson(report);
+    return { junit, markdown, html, json };
+  });
+  const junit = time(() => renderJunit(report), 1);
+  const markdown = time(() => renderMarkdown(report), 1);
+  const html = time(() => renderHtml(report), 1);
+
+  const outDir = join(process.cwd(), 'test-output', 'bench');
+  mkdirSync(outDir, { recursive: true });
+  const htmlFile = join(outDir, 'report-10k.html');
+  writeFileSync(htmlFile, all.value.html);
+
+  const results: BenchResult[] = [
+    { name: 'render all formats (10k cases × 3 runs)', value: Math.round(all.ms), unit: 'ms', target: '≤ 2000 ms' },
+    { name: 'render junit (10k×3)', value: Math.round(junit.ms), unit: 'ms' },
+    { name: 'render markdown (10k×3)', value: Math.round(markdown.ms), unit: 'ms' },
+    { name: 'render html (10k×3)', value: Math.round(html.ms), unit: 'ms' },
+    { name: 'html report size (10k×3)', value: Buffer.byteLength(all.value.html), unit: 'bytes' },
+    { name: 'markdown summary size (10k×3)', value: Buffer.byteLength(all.value.markdown), unit: 'bytes', target: '≤ 1000000 bytes' },
+    { name: 'junit size (10k×3)', value: Buffer.byteLength(all.value.junit), unit: 'bytes' },
+  ];
+  return [...results, ...(await browserTimings(htmlFile))];
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Bundles the CLI and the action with @vercel/ncc into dist/ (or into the folder given as the
+// first argument, which the dist-freshness test uses to compare a fresh build with the committed one).
+import { execFileSync } from 'node:child_process';
+import { rmSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const out = path.resolve(root, process.argv[2] ?? 'dist');
+const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+
+const entries = [
+  { src: 'src/cli/index.ts', dir: 'cli' },
+  { src: 'src/action/index.ts', dir: '.' },
+  { src: 'src/harness/index.ts', dir: 'harness' },
+];
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+for (const e of entries) {
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', path.join(root, e.src), '-o', path.join(out, e.dir), '--target', 'es2022', '--quiet', '--no-source-map-register'],
+    { stdio: 'inherit', cwd: root },
+  );
+}
+// ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop the cache dirs.
+for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Report } from '../model/index.js';
+import type { BaselineSource } from '../report/compare.js';
+import { downloadRunArtifact, readReportFile } from './artifact.js';
+import type { ActionContext } from './context.js';
+import type { GitHub } from './github.js';
+import { findBaselineRun, isPermissionError } from './github.js';
+import type { ActionInputs } from './inputs.js';
+
+export type Baseline = { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * The baseline report per the `baseline` input. Never throws: a baseline is a comparison aid, so
+ * anything that goes wrong (no run yet, no permission on a fork PR's token, an expired artifact)
+ * becomes a reason shown in the comment, and a warning when it is worth one.
+ */
+export async function loadBaseline(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub | undefined,
+  warn: (msg: string) => void,
+): Promise<Baseline> {
+  const b = inputs.baseline;
+  if (b.kind === 'none') return { reason: 'the baseline input is "none"' };
+  if (b.kind === 'path') {
+    const file = path.resolve(ctx.workspace, b.path);
+    try {
+      return { report: await readReportFile(file), source: { source: `file ${b.path}` } };
+    } catch (e) {
+      warn(`agentci: baseline ${b.path} could not be read: ${message(e)}`);
+      return { reason: `the baseline file ${b.path} could not be read` };
+    }
+  }
+  if (!gh || !inputs.githubToken) return { reason: 'no github-token to look up the base branch run' };
+  if (!ctx.runId || !ctx.baselineBranch) return { reason: 'not running in a GitHub workflow run with a base branch' };
+  try {
+    const run = await findBaselineRun(gh, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      runId: ctx.runId,
+      branch: ctx.baselineBranch,
+      artifactName: inputs.artifactName,
+      workflowId: ctx.workflowFile?.split('/').pop(),
+    });
+    if (!run)
+      return {
+        reason: `no successful run of this workflow on ${ctx.baselineBranch} has an "${inputs.artifactName}" artifact yet`,
+      };
+    const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-baseline-'));
+    const got = await downloadRunArtifact({
+      name: run.artifactName,
+      artifactId: run.artifactId,
+      workflowRunId: run.runId,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      token: inputs.githubToken,
+      dir,
+    });
+    if (!got) return { reason: `the artifact of run ${run.runId} is gone` };
+    const report = await readReportFile(path.join(dir, 'report.json'));
+    return {
+      report,
+      source: { source: ctx.baselineBranch, run_id: run.runId, run_url: run.runUrl, sha: run.sha, completed_at: run.completedAt },
+    };
+  } catch (e) {
+    if (isPermissionError(e)) {
+      warn(
+        `agentci: no permission to read the baseline (${message(e)}); give the workflow \`actions: read\`. Fork PRs' tokens cannot; their comparison is skipped.`,
+      );
+      return { reason: 'the token may not read workflow runs (needs `actions: read`)' };
+    }
+    warn(`agentci: the baseline could not be loaded: ${message(e)}`);
+    return { reason: 'the baseline could not be loaded (see the step log)' };
+  }
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { z } from 'zod';
+import type { Diff } from '../model/index.js';
+import { DiffSchema } from '../model/index.js';
+import { artifactUrl, downloadRunArtifact, readReportFile } from './artifact.js';
+import type { ActionContext } from './context.js';
+import type { GitHub } from './github.js';
+import { verifyPullRequest } from './github.js';
+import type { ActionInputs } from './inputs.js';
+import { commentKey, publishComment } from './publish.js';
+
+const PrFileSchema = z.object({ number: z.number().int().positive() });
+
+/**
+ * `mode: comment-from-artifact`, for a `workflow_run` job: the tests ran in the (possibly fork)
+ * PR's workflow with a read-only token and uploaded their artifact; this job, with a write token,
+ * downloads that artifact and posts the sticky comment. Everything in the artifact came from
+ * untrusted code: the report and diff go through their schemas, agent text is escaped by the
+ * renderer, and the PR number is used only if that PR's head commit is the triggering run's.
+ * The step does not re-gate: the triggering run's check already did.
+ */
+export async function commentFromArtifact(inputs: ActionInputs, ctx: ActionContext, gh: GitHub | undefined): Promise<void> {
+  const trig = ctx.triggeringRun;
+  if (!trig || !trig.id) throw new Error('mode comment-from-artifact needs a workflow_run event (on: workflow_run)');
+  if (!gh || !inputs.githubToken) throw new Error('mode comment-from-artifact needs github-token');
+  const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-triggering-'));
+  const got = await downloadRunArtifact({
+    name: inputs.artifactName,
+    workflowRunId: trig.id,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    token: inputs.githubToken,
+    dir,
+  });
+  if (!got) {
+    core.warning(`agentci: run ${trig.id} has no "${inputs.artifactName}" artifact; nothing to comment`);
+    return;
+  }
+  const report = await readReportFile(path.join(dir, 'report.json'));
+  let diff: Diff | undefined;
+  if (existsSync(path.join(dir, 'diff.json'))) {
+    const parsed = DiffSchema.safeParse(JSON.parse(await readFile(path.join(dir, 'diff.json'), 'utf8')));
+    if (parsed.success) diff = parsed.data;
+    else core.warning('agentci: diff.json in the artifact is not valid; commenting without the comparison');
+  }
+  let claimed = trig.pullRequests[0];
+  if (claimed === undefined && existsSync(path.join(dir, 'pr.json'))) {
+    const parsed = PrFileSchema.safeParse(JSON.parse(await readFile(path.join(dir, 'pr.json'), 'utf8')));
+    if (parsed.success) claimed = parsed.data.number;
+  }
+  const pr = claimed !== undefined ? await verifyPullRequest(gh, { owner: ctx.owner, repo: ctx.repo, number: claimed, headSha: trig.headSha }) : null;
+  if (!pr) {
+    core.warning(`agentci: run ${trig.id} is not for an open PR whose head is ${trig.headSha.slice(0, 7)}; nothing to comment`);
+    return;
+  }
+  const url = await publishComment(gh, {
+    report,
+    gate: report.gate,
+    diff,
+    noBaselineReason: diff ? undefined : 'the triggering run had no baseline',
+    inputs,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    prNumber: pr.number,
+    key: commentKey(inputs, trig.name),
+    runUrl: trig.htmlUrl,
+    artifactUrl: artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, trig.id, got.artifactId),
+  });
+  core.setOutput('comment-url', url ?? '');
+  core.setOutput('verdict', report.gate.passed ? 'passed' : 'failed');
+  core.setOutput('artifact-id', String(got.artifactId));
+}

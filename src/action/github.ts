@@ -1,0 +1,208 @@
+import { Octokit } from '@octokit/rest';
+import { retry } from '@octokit/plugin-retry';
+
+const RetryingOctokit = Octokit.plugin(retry);
+export type GitHub = InstanceType<typeof RetryingOctokit>;
+
+export interface GitHubOptions {
+  token: string;
+  /** GITHUB_API_URL (https://api.github.com, or a GHES / test server). */
+  baseUrl: string;
+  /** Retries of 5xx/429 answers (403/404/422 are never retried). */
+  retries?: number;
+  /** Base delay of the retry backoff in ms (the plugin waits base × attempt²); tests make it small. */
+  retryBaseMs?: number;
+  userAgent?: string;
+}
+
+/** The one Octokit factory: token, base URL, and retries of transient failures. */
+export function createGitHub(opts: GitHubOptions): GitHub {
+  return new RetryingOctokit({
+    auth: opts.token || undefined,
+    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
+    userAgent: opts.userAgent ?? 'agentci',
+    retry: { retryAfterBaseValue: opts.retryBaseMs ?? 1000, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    request: { retries: opts.retries ?? 3 },
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  });
+}
+
+/** The HTTP status of an Octokit error, or undefined for anything else. */
+export function httpStatus(e: unknown): number | undefined {
+  if (typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number') return e.status;
+  return undefined;
+}
+
+/**
+ * True for the answers a token without the needed permission gets: a fork PR's read-only
+ * GITHUB_TOKEN (403 "Resource not accessible by integration"), or a repository or PR it cannot see
+ * (404). Publishing turns these into warnings; the gate alone decides the step.
+ */
+export function isPermissionError(e: unknown): boolean {
+  const s = httpStatus(e);
+  return s === 403 || s === 404;
+}
+
+/** The hidden marker that identifies agentci's sticky comment for one suite key. */
+export function stickyMarker(key: string): string {
+  // Inside an HTML comment `--` and `>` would end it early.
+  return `<!-- agentci:${key.replace(/-{2,}/g, '-').replace(/>/g, '')} -->`;
+}
+
+/**
+ * The login that authored comments made with this token. `GET /user` works for personal and
+ * GitHub App user tokens; the workflow's GITHUB_TOKEN is an installation token and gets 403 there
+ * ("Resource not accessible by integration"), and its comments are authored by
+ * `github-actions[bot]`, so that login is the fallback.
+ */
+export async function commentAuthor(gh: GitHub): Promise<string> {
+  try {
+    const { data } = await gh.rest.users.getAuthenticated();
+    return data.login;
+  } catch (e) {
+    const s = httpStatus(e);
+    if (s === 403 || s === 401) return 'github-actions[bot]';
+    throw e;
+  }
+}
+
+export interface StickyCommentTarget {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+  /** From stickyMarker(); the body must contain it (it is added when missing). */
+  marker: string;
+  body: string;
+  /** The token's login, when already known (saves a `GET /user`). */
+  author?: string;
+  /** Refresh an existing comment but never create one (comment modes that stay quiet). */
+  onlyUpdate?: boolean;
+}
+
+export interface StickyCommentResult {
+  action: 'created' | 'updated';
+  id: number;
+  url: string;
+}
+
+/**
+ * Creates the sticky comment, or finds it and updates it in place. It is found by the hidden
+ * marker among comments authored by the token's user, over every page of the PR's comments; the
+ * first (oldest) match is updated, so there is never a second one. Comments by other users that
+ * quote the marker are left alone. With `onlyUpdate`, returns null instead of creating one.
+ */
+export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget & { onlyUpdate?: false }): Promise<StickyCommentResult>;
+export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget): Promise<StickyCommentResult | null>;
+export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget): Promise<StickyCommentResult | null> {
+  const body = t.body.includes(t.marker) ? t.body : `${t.marker}\n${t.body}`;
+  const author = t.author ?? (await commentAuthor(gh));
+  let found: { id: number } | undefined;
+  for await (const page of gh.paginate.iterator(gh.rest.issues.listComments, {
+    owner: t.owner,
+    repo: t.repo,
+    issue_number: t.issueNumber,
+    per_page: 100,
+  })) {
+    found = page.data.find((c) => c.user?.login === author && (c.body ?? '').includes(t.marker));
+    if (found) break;
+  }
+  if (found) {
+    const { data } = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: found.id, body });
+    return { action: 'updated', id: data.id, url: data.html_url };
+  }
+  if (t.onlyUpdate) return null;
+  const { data } = await gh.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body });
+  return { action: 'created', id: data.id, url: data.html_url };
+}
+
+export interface BaselineRunQuery {
+  owner: string;
+  repo: string;
+  /** The current run: its workflow is looked up from it and it is never its own baseline. */
+  runId: number;
+  /** The branch whose runs are the baseline (the PR's base branch). */
+  branch: string;
+  artifactName: string;
+  /** How many successful runs to look through for one whose artifact still exists. */
+  maxRuns?: number;
+  /** Used when the current run cannot be read (e.g. a file name from GITHUB_WORKFLOW_REF). */
+  workflowId?: number | string;
+}
+
+export interface BaselineRun {
+  runId: number;
+  runUrl: string;
+  sha: string;
+  completedAt: string;
+  artifactId: number;
+  artifactName: string;
+}
+
+/**
+ * The newest successful run of the current run's workflow on `branch` whose head repository is the
+ * repository itself (fork runs are skipped: their reports were produced by untrusted code), and
+ * that still has a non-expired artifact named `artifactName`. Null when there is none.
+ */
+export async function findBaselineRun(gh: GitHub, q: BaselineRunQuery): Promise<BaselineRun | null> {
+  let workflowId = q.workflowId;
+  try {
+    const { data } = await gh.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId });
+    workflowId = data.workflow_id;
+  } catch (e) {
+    if (workflowId === undefined) throw e;
+  }
+  if (workflowId === undefined) return null;
+  const { data } = await gh.rest.actions.listWorkflowRuns({
+    owner: q.owner,
+    repo: q.repo,
+    workflow_id: workflowId,
+    branch: q.branch,
+    status: 'success',
+    per_page: Math.min(100, Math.max(10, (q.maxRuns ?? 5) * 3)),
+  });
+  const own = `${q.owner}/${q.repo}`.toLowerCase();
+  const candidates = data.workflow_runs
+    .filter((r) => r.id !== q.runId && r.conclusion === 'success')
+    .filter((r) => (r.head_repository?.full_name ?? '').toLowerCase() === own)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, q.maxRuns ?? 5);
+  for (const r of candidates) {
+    const { data: arts } = await gh.rest.actions.listWorkflowRunArtifacts({
+      owner: q.owner,
+      repo: q.repo,
+      run_id: r.id,
+      name: q.artifactName,
+      per_page: 10,
+    });
+    const art = arts.artifacts.filter((a) => a.name === q.artifactName && !a.expired).sort((a, b) => b.id - a.id)[0];
+    if (art) {
+      return {
+        runId: r.id,
+        runUrl: r.html_url,
+        sha: r.head_sha,
+        completedAt: r.updated_at,
+        artifactId: art.id,
+        artifactName: art.name,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * For `workflow_run` mode: the PR a triggering run belongs to, checked against GitHub rather than
+ * trusted from the artifact. Fork PRs leave `workflow_run.pull_requests` empty, so the PR number
+ * written by the untrusted run is accepted only if that PR's head commit is the run's head commit.
+ */
+export async function verifyPullRequest(
+  gh: GitHub,
+  q: { owner: string; repo: string; number: number; headSha: string },
+): Promise<{ number: number; baseRef: string } | null> {
+  try {
+    const { data } = await gh.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: q.number });
+    return data.head.sha === q.headSha ? { number: data.number, baseRef: data.base.ref } : null;
+  } catch (e) {
+    if (httpStatus(e) === 404) return null;
+    throw e;
+  }
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { parse as parseYaml } from 'yaml';
+import type { AgentConfig } from '../model/index.js';
+import { AgentConfigSchema, parseDuration, parseRatio } from '../model/index.js';
+
+/**
+ * Every action input, folded into one typed value. Field docs are the contract; action.yml repeats
+ * them for users.
+ */
+export interface ActionInputs {
+  /** `run` (test and publish) or `comment-from-artifact` (a `workflow_run` job that only comments). */
+  mode: 'run' | 'comment-from-artifact';
+  /** Suite paths or globs, one per line (empty: from the config file). */
+  suites: string[];
+  /** Path of agentci.yaml (empty: the runner's default lookup). */
+  config?: string;
+  /** The agent under test: a command line, a URL, or a YAML/JSON agent object. */
+  agent?: AgentConfig;
+  runs: number;
+  parallel?: number;
+  timeoutMs?: number;
+  /** Share of cases that must pass, 0–1. */
+  threshold?: number;
+  /** Default minimum pass ratio of each case, 0–1. */
+  caseThreshold?: number;
+  /** Largest allowed drop of a case's pass rate vs the baseline, in percentage points; null = off. */
+  maxRegressionPp: number | null;
+  baseline: { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+  comment: 'always' | 'changes' | 'failures' | 'off';
+  summary: boolean;
+  junitPath: string;
+  htmlPath: string;
+  artifactName: string;
+  /** Days to keep the artifact; undefined = the repository's default. */
+  retentionDays?: number;
+  templatesDir?: string;
+  /** 1-based slice of the suite for a matrix job. */
+  shard?: { index: number; total: number };
+  githubToken: string;
+  /** Distinguishes sticky comments of different suites on one PR (empty: workflow + artifact name). */
+  commentKey?: string;
+}
+
+/** Input names with the defaults action.yml declares (used when an INPUT_* variable is absent). */
+export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
+  mode: 'run',
+  suites: '',
+  config: '',
+  agent: '',
+  runs: '3',
+  parallel: '',
+  timeout: '',
+  threshold: '',
+  'case-threshold': '',
+  'max-regression': 'none',
+  baseline: 'auto',
+  comment: 'always',
+  summary: 'true',
+  junit: 'agentci-report/junit.xml',
+  html: 'agentci-report/report.html',
+  'artifact-name': 'agentci-report',
+  'retention-days': '',
+  templates: '',
+  shard: '',
+  'github-token': '',
+  'comment-key': '',
+};
+
+/** The characters actions/upload-artifact refuses in an artifact name. */
+export const FORBIDDEN_ARTIFACT_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'] as const;
+
+/** Thrown with one message per bad input, all of them. */
+export class InputsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid action inputs:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'InputsError';
+  }
+}
+
+const show = (v: string) => JSON.stringify(v);
+
+/** A string input checked and converted in one step; issues carry the expected format. */
+function field<T>(convert: (v: string) => T, expected: string) {
+  return z.string().transform((raw, ctx): T => {
+    const v = raw.trim();
+    try {
+      return convert(v);
+    } catch (e) {
+      const why = e instanceof Error && !(e instanceof NotExpected) ? `: ${e.message}` : '';
+      ctx.addIssue({ code: 'custom', message: `expected ${expected}, got ${show(raw)}${why}` });
+      return z.NEVER;
+    }
+  });
+}
+
+/** "Not in the expected format", with nothing to add to the expected format itself. */
+class NotExpected extends Error {}
+
+function bad(): never {
+  throw new NotExpected();
+}
+
+function optional<T>(convert: (v: string) => T): (v: string) => T | undefined {
+  return (v) => (v === '' ? undefined : convert(v));
+}
+
+function int(min: number, max: number) {
+  return (v: string): number => {
+    if (!/^\d+$/.test(v)) bad();
+    const n = Number(v);
+    if (n < min || n > max) bad();
+    return n;
+  };
+}
+
+function ratio(v: string): number {
+  try {
+    return parseRatio(v);
+  } catch {
+    return bad();
+  }
+}
+
+function oneOf<const T extends readonly string[]>(values: T) {
+  return (v: string): T[number] => {
+    const lower = v.toLowerCase();
+    const hit = values.find((x) => x === lower);
+    if (hit === undefined) bad();
+    return hit;
+  };
+}
+
+/** YAML 1.2 core booleans, as @actions/core's getBooleanInput accepts. */
+function bool(v: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(v)) return true;
+  if (['false', 'False', 'FALSE'].includes(v)) return false;
+  return bad();
+}
+
+function lines(v: string): string[] {
+  return v
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/**
+ * The agent input: a YAML/JSON agent object (`command:`, `url:`, `module:`, `harness:`), a URL
+ * (an HTTP agent), or else a command line.
+ */
+function agent(v: string): AgentConfig | undefined {
+  if (v === '') return undefined;
+  let candidate: unknown;
+  if (/^https?:\/\/\S+$/.test(v)) candidate = { url: v };
+  else if (v.startsWith('{') || /^[a-z_]+:(\s|$)/m.test(v)) {
+    try {
+      candidate = parseYaml(v);
+    } catch (e) {
+      throw new Error(`not valid YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`, {
+        cause: e,
+      });
+    }
+  } else candidate = { command: v };
+  const parsed = AgentConfigSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+    throw new Error(`${where}${first?.message ?? 'not an agent'}`);
+  }
+  return parsed.data;
+}
+
+function artifactName(v: string): string {
+  if (v === '') throw new Error('the name is empty');
+  const found = FORBIDDEN_ARTIFACT_CHARS.filter((c) => v.includes(c));
+  if (found.length > 0) throw new Error(`contains ${found.map((c) => JSON.stringify(c)).join(', ')}`);
+  return v;
+}
+
+function maxRegression(v: string): number | null {
+  if (v === '' || v.toLowerCase() === 'none') return null;
+  const m = /^(\d+(?:\.\d+)?)\s*(pp)?$/.exec(v);
+  if (!m) bad();
+  const n = Number(m[1]);
+  if (n > 100) bad();
+  return n;
+}
+
+function baseline(v: string): ActionInputs['baseline'] {
+  if (v === '' || v === 'auto') return { kind: 'auto' };
+  if (v === 'none') return { kind: 'none' };
+  return { kind: 'path', path: v };
+}
+
+function shard(v: string): ActionInputs['shard'] {
+  if (v === '') return undefined;
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
+  if (!m) bad();
+  const index = Number(m[1]);
+  const total = Number(m[2]);
+  if (total < 1 || index < 1 || index > total) throw new Error('needs 1 ≤ i ≤ n');
+  return { index, total };
+}
+
+function timeout(v: string): number | undefined {
+  if (v === '') return undefined;
+  try {
+    return parseDuration(/^\d+$/.test(v) ? Number(v) : v);
+  } catch {
+    return bad();
+  }
+}
+
+function commentKey(v: string): string | undefined {
+  if (v === '') return undefined;
+  // The key lands inside an HTML comment: `--` or `>` would end it early.
+  if (/--|>|[\r\n]/.test(v)) throw new Error('must not contain "--", ">" or newlines');
+  return v;
+}
+
+const InputsSchema = z.object({
+  mode: field(oneOf(['run', 'comment-from-artifact'] as const), '"run" or "comment-from-artifact"'),
+  suites: field(lines, 'paths or globs, one per line'),
+  config: field(optional((v) => v), 'a path'),
+  agent: field(agent, 'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)'),
+  runs: field(int(1, 1000), 'a whole number of runs per case, 1–1000'),
+  parallel: field(optional(int(1, 256)), 'a whole number of parallel attempts, 1–256'),
+  timeout: field(timeout, 'a duration like "30s", "5m", "1h", "250ms" or milliseconds'),
+  threshold: field(optional(ratio), 'a ratio 0–1 or a percentage like "80%"'),
+  'case-threshold': field(optional(ratio), 'a ratio 0–1 or a percentage like "80%"'),
+  'max-regression': field(maxRegression, 'percentage points 0–100 (e.g. "10" or "10pp") or "none"'),
+  baseline: field(baseline, '"auto", "none" or the path of a report.json'),
+  comment: field(oneOf(['always', 'changes', 'failures', 'off'] as const), 'one of always, changes, failures, off'),
+  summary: field(bool, 'true or false'),
+  junit: field((v) => (v === '' ? bad() : v), 'the path to write junit.xml to'),
+  html: field((v) => (v === '' ? bad() : v), 'the path to write report.html to'),
+  'artifact-name': field(artifactName, `an artifact name without any of " : < > | * ? \\ / or newlines`),
+  'retention-days': field(optional(int(1, 90)), 'a whole number of days, 1–90, or empty for the repository default'),
+  templates: field(optional((v) => v), 'a folder of templates'),
+  shard: field(shard, 'a shard "i/n" such as "1/4"'),
+  'github-token': field((v) => v, 'a token'),
+  'comment-key': field(commentKey, 'a short key naming this suite'),
+});
+
+/**
+ * Reads the action's inputs from an environment: `INPUT_<NAME>` as the runner sets them (upper
+ * case, spaces as `_`, hyphens kept), falling back to the defaults above.
+ */
+export function inputsFromEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, def] of Object.entries(INPUT_DEFAULTS)) {
+    const v = env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+    out[name] = v ?? def;
+  }
+  return out;
+}
+
+/**
+ * One parse of every input. Missing names take their defaults; every bad input is reported, one
+ * message each (`Input 'runs': expected …, got "abc"`), in a single InputsError.
+ */
+export function parseInputs(raw: Record<string, string>): ActionInputs {
+  const withDefaults: Record<string, string> = { ...INPUT_DEFAULTS };
+  for (const [k, v] of Object.entries(raw)) if (k in INPUT_DEFAULTS) withDefaults[k] = v;
+  // An input set to '' in the workflow means "use the default", as the runner does for absent ones.
+  for (const [k, def] of Object.entries(INPUT_DEFAULTS)) if (withDefaults[k].trim() === '') withDefaults[k] = def;
+  const parsed = InputsSchema.safeParse(withDefaults);
+  if (!parsed.success) {
+    throw new InputsError(parsed.error.issues.map((i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`));
+  }
+  const d = parsed.data;
+  return {
+    mode: d.mode,
+    suites: d.suites,
+    config: d.config,
+    agent: d.agent,
+    runs: d.runs,
+    parallel: d.parallel,
+    timeoutMs: d.timeout,
+    threshold: d.threshold,
+    caseThreshold: d['case-threshold'],
+    maxRegressionPp: d['max-regression'],
+    baseline: d.baseline,
+    comment: d.comment,
+    summary: d.summary,
+    junitPath: d.junit,
+    htmlPath: d.html,
+    artifactName: d['artifact-name'],
+    retentionDays: d['retention-days'],
+    templatesDir: d.templates,
+    shard: d.shard,
+    githubToken: d['github-token'],
+    commentKey: d['comment-key'],
+  };
+}

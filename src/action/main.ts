@@ -1,0 +1,83 @@
+import path from 'node:path';
+import * as core from '@actions/core';
+import { neutraliseWorkflowCommands } from '../render/escape.js';
+import { compareReports } from '../report/compare.js';
+import { applyGate, gateHeadline } from '../report/gate.js';
+import { runSuites } from '../runner/run.js';
+import { loadBaseline } from './baseline.js';
+import { commentFromArtifact } from './comment-from-artifact.js';
+import { readContext, runUrl } from './context.js';
+import { createGitHub } from './github.js';
+import { inputsFromEnv, parseInputs } from './inputs.js';
+import { commentKey, publishArtifact, publishComment, reportDir, setOutputs, writeJobSummary, writeReportFiles } from './publish.js';
+
+/**
+ * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
+ * artifact, sticky comment, outputs. The step fails (core.setFailed) with the deciding gate's
+ * reason; bad inputs fail it with one line per problem before anything runs. Publishing problems
+ * are warnings: the gate alone decides the step.
+ */
+export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
+  try {
+    const inputs = parseInputs(inputsFromEnv(env));
+    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    const ctx = readContext(env);
+    const gh = inputs.githubToken ? createGitHub({ token: inputs.githubToken, baseUrl: ctx.apiUrl }) : undefined;
+    if (inputs.mode === 'comment-from-artifact') return await commentFromArtifact(inputs, ctx, gh);
+
+    const report = await runSuites(
+      {
+        inputs: inputs.suites,
+        cwd: ctx.workspace,
+        configPath: inputs.config,
+        agent: inputs.agent,
+        runs: inputs.runs,
+        parallel: inputs.parallel,
+        timeoutMs: inputs.timeoutMs,
+        threshold: inputs.threshold,
+        caseThreshold: inputs.caseThreshold,
+        shard: inputs.shard,
+        resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
+        templatesDir: inputs.templatesDir,
+        gitSha: ctx.pr?.headSha || ctx.sha,
+      },
+      { env, log: (line) => core.info(neutraliseWorkflowCommands(line)) },
+    );
+
+    const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
+    const diff = baseline.report ? compareReports(baseline.report, report, baseline.source) : undefined;
+    const gate = applyGate(report, {
+      threshold: report.gate.thresholds.suite,
+      caseThreshold: report.gate.thresholds.case,
+      maxRegressionPp: inputs.maxRegressionPp,
+      diff,
+      // An interrupted or broken run keeps its runtime failure.
+      runtimeError: report.gate.decided_by === 'runtime' ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message : undefined,
+    });
+    const final = { ...report, gate };
+    const links = { runUrl: runUrl(ctx) };
+
+    const files = await writeReportFiles(final, diff, inputs, ctx, links);
+    const artifact = await publishArtifact(files, inputs, ctx);
+    if (inputs.summary) await writeJobSummary(final, { diff, reportUrl: artifact?.url, runUrl: links.runUrl, templatesDir: inputs.templatesDir });
+    const commentUrl = await publishComment(gh, {
+      report: final,
+      gate,
+      diff,
+      noBaselineReason: baseline.report ? undefined : baseline.reason,
+      inputs,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      prNumber: ctx.pr?.number,
+      key: commentKey(inputs, ctx.workflow),
+      runUrl: links.runUrl,
+      artifactUrl: artifact?.url,
+    });
+    setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
+    if (!gate.passed) core.setFailed(`agentci ${gateHeadline(gate)}`);
+    else core.info(`agentci ${gateHeadline(gate)}`);
+  } catch (e) {
+    // InputsError / InputError list every problem, one per line, in their message.
+    core.setFailed(e instanceof Error ? e.message : String(e));
+  }
+}

@@ -1,0 +1,212 @@
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { Diff, GateResult, Report } from '../model/index.js';
+import { renderComment, wantsComment } from '../render/comment.js';
+import { renderHtml, renderJson, renderJunit, renderMarkdown } from '../render/index.js';
+import { trimToBytes } from '../render/limits.js';
+import { artifactUrl, uploadReportArtifact } from './artifact.js';
+import type { ActionContext } from './context.js';
+import type { GitHub } from './github.js';
+import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
+import type { ActionInputs } from './inputs.js';
+
+/** GitHub's step summary limit is 1 MiB; stay well under it. */
+export const SUMMARY_MAX_BYTES = 1_000_000;
+
+export interface ReportFiles {
+  dir: string;
+  json: string;
+  results: string;
+  junit: string;
+  html: string;
+  /** diff.json and pr.json: what `comment-from-artifact` mode needs from the artifact. */
+  extra: string[];
+}
+
+/** Where report.json and results.jsonl go: next to report.html. */
+export function reportDir(inputs: ActionInputs, ctx: ActionContext): string {
+  return path.resolve(ctx.workspace, path.dirname(inputs.htmlPath));
+}
+
+/** Writes report.json, junit.xml, report.html, and diff.json / pr.json when there is one. */
+export async function writeReportFiles(
+  report: Report,
+  diff: Diff | undefined,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  links: { runUrl?: string },
+): Promise<ReportFiles> {
+  const dir = reportDir(inputs, ctx);
+  const files: ReportFiles = {
+    dir,
+    json: path.join(dir, 'report.json'),
+    results: path.join(dir, 'results.jsonl'),
+    junit: path.resolve(ctx.workspace, inputs.junitPath),
+    html: path.resolve(ctx.workspace, inputs.htmlPath),
+    extra: [],
+  };
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
+  await write(files.json, renderJson(report));
+  await write(files.junit, renderJunit(report, { templatesDir: inputs.templatesDir }));
+  await write(files.html, renderHtml(report, { diff, runUrl: links.runUrl, templatesDir: inputs.templatesDir }));
+  if (diff) {
+    files.extra.push(path.join(dir, 'diff.json'));
+    await write(path.join(dir, 'diff.json'), `${JSON.stringify(diff, null, 2)}\n`);
+  }
+  if (ctx.pr) {
+    files.extra.push(path.join(dir, 'pr.json'));
+    await write(path.join(dir, 'pr.json'), `${JSON.stringify({ number: ctx.pr.number, head_sha: ctx.pr.headSha, base_ref: ctx.pr.baseRef })}\n`);
+  }
+  return files;
+}
+
+/**
+ * Uploads the report files as one flat artifact (they are copied into one folder first, since
+ * junit.xml may live elsewhere). A failure is a warning: the gate alone decides the step.
+ */
+export async function publishArtifact(
+  files: ReportFiles,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+): Promise<{ id: number; url?: string } | undefined> {
+  try {
+    const stage = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-artifact-'));
+    const staged: string[] = [];
+    for (const f of [files.html, files.json, files.results, files.junit, ...files.extra]) {
+      if (!existsSync(f)) continue;
+      const to = path.join(stage, path.basename(f));
+      await copyFile(f, to);
+      staged.push(to);
+    }
+    const up = await uploadReportArtifact({ name: inputs.artifactName, files: staged, rootDir: stage, retentionDays: inputs.retentionDays });
+    const url = ctx.runId ? artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, ctx.runId, up.id) : undefined;
+    return { id: up.id, url };
+  } catch (e) {
+    core.warning(`agentci: the report artifact was not uploaded: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+/** Writes the job summary once, under the byte budget. */
+export async function writeJobSummary(
+  report: Report,
+  opts: { diff?: Diff; reportUrl?: string; runUrl?: string; templatesDir?: string },
+): Promise<void> {
+  const md = renderMarkdown(report, { ...opts, maxBytes: SUMMARY_MAX_BYTES });
+  await core.summary.addRaw(trimToBytes(md, SUMMARY_MAX_BYTES)).write();
+}
+
+/** The sticky comment's key: the workflow's name and the artifact name (unique within a run). */
+export function commentKey(inputs: ActionInputs, workflowName: string): string {
+  return inputs.commentKey ?? `${workflowName}/${inputs.artifactName}`;
+}
+
+/**
+ * Posts or refreshes the sticky comment. When the mode does not want a comment, an existing one
+ * is still refreshed so it never shows stale results; none is created. Permission errors (a fork
+ * PR's read-only token) and other API failures are warnings.
+ */
+export async function publishComment(
+  gh: GitHub | undefined,
+  args: {
+    report: Report;
+    gate: GateResult;
+    diff?: Diff;
+    noBaselineReason?: string;
+    inputs: ActionInputs;
+    owner: string;
+    repo: string;
+    prNumber?: number;
+    key: string;
+    runUrl?: string;
+    artifactUrl?: string;
+  },
+): Promise<string | undefined> {
+  const { inputs } = args;
+  if (inputs.comment === 'off' || !args.prNumber) return undefined;
+  if (!gh || !inputs.githubToken) {
+    core.warning('agentci: no github-token, so no PR comment');
+    return undefined;
+  }
+  const wanted = wantsComment(inputs.comment, args.report, args.gate, args.diff);
+  const marker = stickyMarker(args.key);
+  const body = renderComment(args.report, {
+    marker,
+    gate: args.gate,
+    diff: args.diff,
+    noBaselineReason: args.noBaselineReason,
+    runUrl: args.runUrl,
+    artifactUrl: args.artifactUrl,
+    templatesDir: inputs.templatesDir,
+  });
+  try {
+    const res = await upsertStickyComment(gh, {
+      owner: args.owner,
+      repo: args.repo,
+      issueNumber: args.prNumber,
+      marker,
+      body,
+      onlyUpdate: !wanted,
+    });
+    if (res) core.info(`agentci: PR comment ${res.action}: ${res.url}`);
+    else core.info(`agentci: comment mode "${inputs.comment}": nothing to post`);
+    return res?.url;
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    if (isPermissionError(e))
+      core.warning(
+        `agentci: could not comment on the PR (${httpStatus(e)}: ${why}). Fork PRs get a read-only token; use the workflow_run recipe (mode: comment-from-artifact) or grant \`pull-requests: write\`.`,
+      );
+    else core.warning(`agentci: could not comment on the PR: ${why}`);
+    return undefined;
+  }
+}
+
+/** The step's outputs; `json` holds the same summary for `fromJSON()`. */
+export function setOutputs(o: {
+  report: Report;
+  gate: GateResult;
+  diff?: Diff;
+  files?: ReportFiles;
+  artifact?: { id: number; url?: string };
+  commentUrl?: string;
+}): void {
+  const s = o.report.summary;
+  const summary = {
+    verdict: o.gate.passed ? 'passed' : 'failed',
+    decided_by: o.gate.decided_by,
+    reasons: o.gate.reasons.map((r) => r.message),
+    pass_rate: s.overall_pass_rate,
+    case_pass_rate: s.case_pass_rate,
+    total: s.total,
+    passed: s.passed,
+    failed: s.failed,
+    flaky: s.flaky,
+    skipped: s.skipped,
+    delta_pp: o.diff?.summary.delta_pp ?? null,
+    transitions: o.diff?.summary.transitions ?? null,
+    report: o.files?.json ?? null,
+    artifact_id: o.artifact?.id ?? null,
+    artifact_url: o.artifact?.url ?? null,
+    comment_url: o.commentUrl ?? null,
+  };
+  core.setOutput('verdict', summary.verdict);
+  core.setOutput('pass-rate', String(s.overall_pass_rate));
+  core.setOutput('total', String(s.total));
+  core.setOutput('passed', String(s.passed));
+  core.setOutput('failed', String(s.failed));
+  core.setOutput('flaky', String(s.flaky));
+  core.setOutput('report', o.files?.json ?? '');
+  core.setOutput('junit', o.files?.junit ?? '');
+  core.setOutput('html', o.files?.html ?? '');
+  core.setOutput('artifact-id', o.artifact ? String(o.artifact.id) : '');
+  core.setOutput('artifact-url', o.artifact?.url ?? '');
+  core.setOutput('comment-url', o.commentUrl ?? '');
+  core.setOutput('json', JSON.stringify(summary));
+}

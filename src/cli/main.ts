@@ -1,0 +1,40 @@
+import { CommanderError } from 'commander';
+import { createProgram } from './program.js';
+import { reportCommand } from './report-command.js';
+import { runCommand, type CliWorld } from './run-command.js';
+import { SCHEMAS, schemaText } from './schema-command.js';
+
+/**
+ * Runs the CLI against a world (argv, cwd, env, streams, signal) and returns the exit code.
+ * Only this file and cli/index.ts know about the process.
+ */
+export async function main(argv: string[], world: CliWorld): Promise<number> {
+  let code = 0;
+  const program = createProgram(
+    {
+      run: async (paths, flags) => (code = await runCommand(paths, flags, world)),
+      report: async (file, flags) => (code = await reportCommand(file, flags, world)),
+      schema: async (name) => {
+        const text = schemaText(name);
+        if (!text) {
+          world.stderr.write(`agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`);
+          return (code = 2);
+        }
+        world.stdout.write(text);
+        return (code = 0);
+      },
+    },
+    { writeOut: (s) => world.stdout.write(s), writeErr: (s) => world.stderr.write(s) },
+  );
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version exit 0; usage mistakes are bad input (2).
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    world.stderr.write(`agentci: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 3;
+  }
+  return code;
+}

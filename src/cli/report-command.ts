@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ReportSchema, type Report } from '../model/report.js';
+import { reportFromStream } from '../report/from-stream.js';
+import { formatProblem } from '../suites/problems.js';
+import { renderFinalTable } from './final-table.js';
+import type { Flags } from './program.js';
+import { printProblems, type CliWorld } from './run-command.js';
+import { colors } from './terminal-text.js';
+import { outputTargets, writeOutputs } from './write-outputs.js';
+
+/** Reads report.json or a results stream into a Report. */
+export async function readReport(file: string): Promise<Report> {
+  const text = await readFile(file, 'utf8');
+  const trimmed = text.trimStart();
+  if (file.endsWith('.jsonl') || /^\{"type":"start"/.test(trimmed)) return reportFromStream(text, file);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON: ${(e as Error).message}`);
+  }
+  const r = ReportSchema.safeParse(json);
+  if (!r.success)
+    throw new Error(
+      `${file}: not an agentci report:\n${r.error.issues
+        .slice(0, 10)
+        .map((i) => `  ${i.path.join('.')}: ${i.message}`)
+        .join('\n')}`,
+    );
+  return r.data;
+}
+
+/** `agentci report <file>`: render a saved report again; exit code = the report's gate. */
+export async function reportCommand(file: string, flags: Flags, world: CliWorld): Promise<number> {
+  const c = colors(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+  const outs = outputTargets(flags, world.cwd);
+  if (outs.resultsPath)
+    outs.problems.push({ file: '-o', line: 0, field: '', message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+  if (outs.problems.length) {
+    printProblems(outs.problems, world, formatProblem);
+    return 2;
+  }
+  let report: Report;
+  try {
+    report = await readReport(path.resolve(world.cwd, file));
+  } catch (e) {
+    world.stderr.write(`agentci: ${(e as Error).message}\n`);
+    return 2;
+  }
+  world.stdout.write(renderFinalTable(report, c));
+  try {
+    for (const f of await writeOutputs(report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates as string | undefined }))
+      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+  } catch (e) {
+    world.stderr.write(`agentci: ${(e as Error).message}\n`);
+    return 3;
+  }
+  return report.gate.exit_code;
+}

@@ -1,0 +1,257 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { AssertionSchema, AssertionTypeSchema, type Assertion } from '../model/case.js';
+import { DurationSchema, parseDuration, parseRatio, type AgentConfig } from '../model/config.js';
+import { messageText } from '../model/message.js';
+import type { Report } from '../model/report.js';
+import { runSuites, type RunSettings } from '../runner/run.js';
+import { parseShard } from '../runner/shard.js';
+import { detectInputMode } from '../suites/detect.js';
+import type { Problem } from '../suites/problems.js';
+import { InputError } from '../suites/problems.js';
+import { renderFinalTable } from './final-table.js';
+import { Progress } from './progress.js';
+import type { Flags } from './program.js';
+import { colors, inert, oneLine } from './terminal-text.js';
+import { outputTargets, writeOutputs } from './write-outputs.js';
+
+export interface CliWorld {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout: { write(s: string): void; isTTY: boolean };
+  stderr: { write(s: string): void };
+  /** Aborted on SIGINT/SIGTERM. */
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+const IntFlag = z.coerce.number().int().positive();
+
+/** `type:value` shorthand or a JSON assertion (object or list). */
+export function parseAssertFlag(s: string): Assertion[] | string {
+  const t = s.trim();
+  if (t.startsWith('{') || t.startsWith('[')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(t);
+    } catch (e) {
+      return `not valid JSON: ${(e as Error).message}`;
+    }
+    const r = z.union([AssertionSchema, z.array(AssertionSchema)]).safeParse(json);
+    if (!r.success) return r.error.issues.map((i) => `${i.path.join('.') || 'assertion'}: ${i.message}`).join('; ');
+    return Array.isArray(r.data) ? r.data : [r.data];
+  }
+  const colon = t.indexOf(':');
+  const type = colon < 0 ? t : t.slice(0, colon);
+  const typed = AssertionTypeSchema.safeParse(type);
+  if (!typed.success) return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(', ')})`;
+  if (colon < 0) return [{ type: typed.data }];
+  const raw = t.slice(colon + 1);
+  let value: unknown = raw;
+  if (typed.data === 'equals' || typed.data === 'json_path') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = raw;
+    }
+  }
+  if (typed.data === 'json_path') {
+    const eq = raw.indexOf('=');
+    if (eq < 0) return [{ type: 'json_path', path: raw }];
+    const v = raw.slice(eq + 1);
+    let parsed: unknown = v;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = v;
+    }
+    return [{ type: 'json_path', path: raw.slice(0, eq), value: parsed }];
+  }
+  return [{ type: typed.data, value }];
+}
+
+function stamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
+
+/** Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first. */
+export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld): { settings: RunSettings; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const bad = (flag: string, message: string) => problems.push({ file: flag, line: 0, field: '', message });
+  const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined);
+  const list = (k: string) => (Array.isArray(flags[k]) ? (flags[k] as string[]) : []);
+
+  const int = (k: string, flag: string): number | undefined => {
+    const v = str(k);
+    if (v === undefined) return undefined;
+    const r = IntFlag.safeParse(v);
+    if (!r.success) bad(flag, `expected a positive whole number, got ${JSON.stringify(v)}`);
+    return r.success ? r.data : undefined;
+  };
+  const ratio = (k: string, flag: string): number | undefined => {
+    const v = str(k);
+    if (v === undefined) return undefined;
+    try {
+      return parseRatio(/%$/.test(v) ? v : Number(v));
+    } catch {
+      bad(flag, `expected a ratio 0–1 or a percentage like "80%", got ${JSON.stringify(v)}`);
+      return undefined;
+    }
+  };
+
+  let timeoutMs: number | undefined;
+  const t = str('timeout');
+  if (t !== undefined) {
+    const r = DurationSchema.safeParse(/^\d+$/.test(t) ? `${t}s` : t);
+    if (r.success) timeoutMs = parseDuration(r.data);
+    else bad('--timeout', `expected a duration like "30s" or "5m", got ${JSON.stringify(t)}`);
+  }
+
+  const agents: AgentConfig[] = [];
+  if (str('agent')) agents.push({ command: str('agent') as string, mode: 'process', output: 'auto' });
+  if (str('agentUrl')) {
+    const u = z.url().safeParse(str('agentUrl'));
+    if (u.success) agents.push({ url: u.data, method: 'POST', retries: 3 });
+    else bad('--agent-url', `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
+  }
+  if (str('agentModule')) agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
+  if (agents.length > 1) bad('--agent', 'give only one of --agent, --agent-url, --agent-module');
+
+  let shard: RunSettings['shard'];
+  if (str('shard')) {
+    const s = parseShard(str('shard') as string);
+    if (typeof s === 'string') bad('--shard', s);
+    else shard = s;
+  }
+
+  const asserts: Assertion[] = [];
+  for (const a of list('assert')) {
+    const r = parseAssertFlag(a);
+    if (typeof r === 'string') bad('--assert', `${JSON.stringify(a)}: ${r}`);
+    else asserts.push(...r);
+  }
+
+  const inputs = [...list('input'), ...paths];
+  const settings: RunSettings = {
+    inputs,
+    cwd: world.cwd,
+    configPath: str('config'),
+    agent: agents[0],
+    runs: int('runs', '--runs'),
+    parallel: int('parallel', '--parallel'),
+    timeoutMs,
+    threshold: ratio('threshold', '--threshold'),
+    caseThreshold: ratio('caseThreshold', '--case-threshold'),
+    runFilter: str('run'),
+    failFast: flags.failFast === true,
+    user: str('user'),
+    team: str('team'),
+    locale: str('locale'),
+    ctxFile: str('ctx'),
+    shard,
+    templatesDir: str('templates'),
+    asserts,
+    gitSha: world.env.GITHUB_SHA,
+  };
+  return { settings, problems };
+}
+
+/** Yao's default stream path: output-<timestamp>.jsonl in the folder of the (first) input. */
+function defaultResultsPath(inputs: string[], cwd: string, now: Date): string | undefined {
+  const first = inputs[0];
+  if (!first) return undefined;
+  const abs = path.resolve(cwd, first);
+  if (!existsSync(abs)) return undefined;
+  const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
+  return path.join(dir, `output-${stamp(now)}.jsonl`);
+}
+
+export function printProblems(problems: Problem[], world: CliWorld, formatProblem: (p: Problem) => string): void {
+  world.stderr.write(`agentci: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the input, nothing was run:\n`);
+  for (const p of problems) world.stderr.write(`  ${formatProblem(p)}\n`);
+}
+
+/** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
+export async function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
+  const useColor = flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
+  const c = colors(useColor);
+  const { settings, problems } = settingsFromFlags(paths, flags, world);
+  const { formatProblem } = await import('../suites/problems.js');
+  const outs = outputTargets(flags, world.cwd);
+  problems.push(...outs.problems);
+  if (problems.length) {
+    printProblems(problems, world, formatProblem);
+    return 2;
+  }
+  const now = world.now?.() ?? new Date();
+  const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
+  const messageMode = settings.inputs.length === 1 && detectInputMode(settings.inputs[0] as string, exists) === 'message';
+  if (flags.results !== false) {
+    settings.resultsPath =
+      typeof flags.results === 'string'
+        ? path.resolve(world.cwd, flags.results)
+        : (outs.resultsPath ?? (outs.targets.length === 0 && !messageMode ? defaultResultsPath(settings.inputs, world.cwd, now) : undefined));
+  }
+
+  const progress = new Progress(world.stdout, c, flags.verbose === true);
+  let report: Report;
+  try {
+    report = await runSuites(settings, {
+      env: world.env,
+      signal: world.signal,
+      now: world.now,
+      log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
+      onStart: ({ cases, totalAttempts, target }) => {
+        if (!messageMode) progress.start(totalAttempts, cases.length, target?.description);
+      },
+      onAttempt: (a) => {
+        if (!messageMode) progress.attempt(a);
+      },
+      onCase: (r) => {
+        if (!messageMode) progress.case(r);
+      },
+    });
+  } catch (e) {
+    progress.end();
+    if (e instanceof InputError) {
+      printProblems(e.problems, world, formatProblem);
+      return 2;
+    }
+    world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 3;
+  }
+  progress.end();
+
+  if (messageMode) {
+    const r = report.results[0];
+    const a = r?.run_details[0];
+    const answer = a?.output;
+    if (a?.error && a.status !== 'failed') world.stderr.write(`agentci: ${a.status}: ${a.error}\n`);
+    else world.stdout.write(`${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`);
+    if (a && a.checks.length) {
+      for (const k of a.checks)
+        world.stdout.write(
+          `${k.passed ? c.green('✓') : c.red('✗')} ${inert(k.label, 200)}${k.passed ? '' : `: ${inert(k.error ?? k.message ?? '', 300)}`}\n`,
+        );
+    }
+    for (const [i, m] of (a?.transcript?.messages ?? []).entries())
+      if (flags.verbose === true) world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}\n`);
+  } else {
+    world.stdout.write(renderFinalTable(report, c));
+  }
+
+  try {
+    const written = await writeOutputs(report, outs.targets, { templatesDir: settings.templatesDir, cwd: world.cwd });
+    if (settings.resultsPath) written.unshift(settings.resultsPath);
+    if (!messageMode)
+      for (const f of written) world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+  } catch (e) {
+    world.stderr.write(`agentci: ${(e as Error).message}\n`);
+    return 3;
+  }
+  if (messageMode && report.results[0]?.status === 'skipped') return 1;
+  void oneLine;
+  return report.gate.exit_code;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ConfigSchema } from '../model/config.js';
+import { ReportSchema } from '../model/report.js';
+import { YaoCaseLineSchema } from '../suites/yao-jsonl.js';
+
+/** The file formats whose JSON Schemas agentci publishes (generated, never hand-written). */
+export const SCHEMAS: Record<string, z.ZodType> = {
+  config: ConfigSchema,
+  report: ReportSchema,
+  'jsonl-case': YaoCaseLineSchema,
+};
+
+/** JSON Schema text for one format (committed copies in schemas/ are checked fresh by a test). */
+export function schemaText(name: string): string | undefined {
+  const s = SCHEMAS[name];
+  if (!s) return undefined;
+  const json = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
+  return `${JSON.stringify({ ...json, title: `agentci ${name}` }, null, 2)}\n`;
+}

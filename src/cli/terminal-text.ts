@@ -1,0 +1,34 @@
+/**
+ * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen
+ * and a line starting with `::` is a GitHub workflow command. This makes it inert.
+ */
+export function inert(text: string, max = 400): string {
+  let s = text
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '�')
+    .replace(/\r?\n/g, '⏎ ');
+  if (s.length > max) s = `${s.slice(0, max)}…`;
+  return s.startsWith('::') ? ` ${s}` : s;
+}
+
+/** A value as one readable line: strings quoted, JSON compact. */
+export function oneLine(v: unknown, max = 200): string {
+  if (v === undefined) return '(nothing)';
+  const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+  return inert(s, max);
+}
+
+export interface Colors {
+  green: (s: string) => string;
+  red: (s: string) => string;
+  yellow: (s: string) => string;
+  dim: (s: string) => string;
+  bold: (s: string) => string;
+}
+
+export function colors(enabled: boolean): Colors {
+  const wrap = (a: number, b: number) => (s: string) => (enabled ? `\u001b[${a}m${s}\u001b[${b}m` : s);
+  return { green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
+}

@@ -1,0 +1,94 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigSchema, type Config } from '../model/config.js';
+import type { Problem } from '../suites/problems.js';
+import { formatPath, parseYamlSource, splitIssues } from './yaml-source.js';
+
+export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
+
+export interface LoadedConfig {
+  config: Config;
+  /** Absolute path of the file read, when one was. */
+  path?: string;
+  /** Folder relative paths in the config resolve against. */
+  baseDir: string;
+}
+
+/**
+ * Reads `agentci.yaml`: the explicit path when given (missing → a problem), else `./agentci.yaml`
+ * when present, else the nearest one found walking up from `searchFrom` (the first input's
+ * folder) to cwd — so `agentci run examples/quickstart` picks up that example's config — else an
+ * empty config rooted at cwd. Every problem names file:line and the field.
+ */
+export async function loadConfig(
+  cwd: string,
+  explicit?: string,
+  searchFrom?: string,
+): Promise<{ loaded: LoadedConfig; problems: Problem[] }> {
+  let file: string | undefined;
+  if (explicit) {
+    file = path.resolve(cwd, explicit);
+    if (!existsSync(file))
+      return {
+        loaded: { config: {}, baseDir: cwd },
+        problems: [{ file: explicit, line: 0, field: '', message: 'config file not found' }],
+      };
+  } else {
+    file = findIn(cwd);
+    if (!file && searchFrom) {
+      let dir = path.resolve(cwd, searchFrom);
+      if (existsSync(dir) && !statSync(dir).isDirectory()) dir = path.dirname(dir);
+      // Walk up to the repository root (a folder holding .git) or cwd, whichever comes first, so
+      // a suite never picks up a config from an unrelated parent folder.
+      const root = path.resolve(cwd);
+      for (;;) {
+        file = findIn(dir);
+        if (file || dir === root || existsSync(path.join(dir, '.git'))) break;
+        const up = path.dirname(dir);
+        if (up === dir) break;
+        dir = up;
+      }
+    }
+  }
+  if (!file) return { loaded: { config: {}, baseDir: cwd }, problems: [] };
+  const display = path.relative(cwd, file).split(path.sep).join('/') || file;
+  const text = await readFile(file, 'utf8');
+  const parsed = parseConfigText(text, display);
+  return {
+    loaded: { config: parsed.config ?? {}, path: file, baseDir: path.dirname(file) },
+    problems: parsed.problems,
+  };
+}
+
+/** Validates config text; `display` names the file in problems. */
+export function parseConfigText(
+  text: string,
+  display: string,
+): { config?: Config; problems: Problem[] } {
+  const src = parseYamlSource(text);
+  if (src.errors.length)
+    return {
+      problems: src.errors.map((e) => ({
+        file: display,
+        line: e.line,
+        field: '',
+        message: `YAML: ${e.message}`,
+      })),
+    };
+  const value = src.value ?? {};
+  const res = ConfigSchema.safeParse(value);
+  if (res.success) return { config: res.data, problems: [] };
+  return {
+    problems: splitIssues(res.error.issues).map((i) => ({
+      file: display,
+      line: src.lineOf(i.path),
+      field: formatPath(i.path),
+      message: i.message,
+    })),
+  };
+}
+
+function findIn(dir: string): string | undefined {
+  return DEFAULT_CONFIG_NAMES.map((n) => path.join(dir, n)).find((f) => existsSync(f));
+}

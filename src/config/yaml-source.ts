@@ -1,0 +1,81 @@
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+
+/** A parsed YAML file that can say on which line any path of it starts. */
+export interface YamlSource {
+  value: unknown;
+  /** 1-based line of the node at `path` (or of its nearest existing parent). */
+  lineOf(path: ReadonlyArray<PropertyKey>): number;
+  /** Syntax errors, each with its line. */
+  errors: { line: number; message: string }[];
+}
+
+/** Parses YAML keeping positions, so validation errors can name file:line. */
+export function parseYamlSource(text: string): YamlSource {
+  const lc = new LineCounter();
+  const doc: Document = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const errors = doc.errors.map((e) => ({
+    line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line,
+    message: e.message.split('\n')[0] ?? e.message,
+  }));
+  const lineOf = (path: ReadonlyArray<PropertyKey>): number => {
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n) as unknown[], true);
+      if (isNode(node) && node.range) return lc.linePos(node.range[0]).line;
+      // A map key's position: look up the pair when the value node is missing.
+    }
+    return 1;
+  };
+  return { value: errors.length ? undefined : doc.toJS({ maxAliasCount: 100 }), lineOf, errors };
+}
+
+/** Formats a zod issue path as `a.b[0].c`. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+/** A readable sentence for a zod issue ("required", "expected a number", "unknown field 'x'"). */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+    case 'invalid_type':
+      if (issue.input === undefined) return 'required';
+      return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'not any of the accepted forms';
+    case 'too_small':
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `expected at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
+        : `expected a number ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'array' || issue.origin === 'string'
+        ? `expected at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
+        : `expected a number ${issue.inclusive ? '≤' : '<'} ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  return `${typeof v} ${JSON.stringify(v)?.slice(0, 40) ?? ''}`.trim();
+}
+
+/** Zod issues with one entry per unknown key (its own path), so each gets its own line. */
+export function splitIssues(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((i) =>
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((k) => ({ path: [...i.path, k], message: `unknown field '${k}'` }))
+      : [{ path: [...i.path], message: describeIssue(i) }],
+  );
+}

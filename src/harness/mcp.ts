@@ -1,0 +1,199 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { z } from 'zod';
+import { toolResult, type Tool } from './tools.js';
+import type { ChatContentPart, JsonSchema } from './types.js';
+
+/** One MCP server started as a process over stdio. */
+export const McpServerConfigSchema = z.strictObject({
+  command: z.string().min(1),
+  args: z.array(z.string()).default([]),
+  env: z.record(z.string(), z.string()).optional(),
+  cwd: z.string().optional(),
+});
+export type McpServerConfig = z.input<typeof McpServerConfigSchema>;
+
+export interface McpConnectOptions {
+  /** Environment the servers inherit (their own `env` entries win). Never read from process.env here. */
+  env?: Record<string, string | undefined>;
+  /** Working directory for servers without their own `cwd`. */
+  cwd?: string;
+  /** Timeout of each tool call. Default 60 s. */
+  callTimeoutMs?: number;
+  /** Timeout of start-up (connect + list tools). Default 30 s. */
+  startTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Separator of the `server__tool` names given to tools whose names collide. */
+export const MCP_PREFIX_SEPARATOR = '__';
+const STDERR_TAIL = 4000;
+
+interface Conn {
+  name: string;
+  client: Client;
+  transport: StdioClientTransport;
+  closed: boolean;
+  stderr: string;
+}
+
+/** Tools of a set of running MCP servers; `close()` stops them all. */
+export class McpToolset {
+  readonly tools: Tool[];
+  private readonly conns: Conn[];
+
+  private constructor(conns: Conn[], tools: Tool[]) {
+    this.conns = conns;
+    this.tools = tools;
+  }
+
+  /** The stderr tail of each server (for logs and failed attempts). */
+  stderr(): Record<string, string> {
+    return Object.fromEntries(this.conns.map((c) => [c.name, c.stderr]));
+  }
+
+  /** Stops every server; never throws. */
+  async close(): Promise<void> {
+    await Promise.all(
+      this.conns.map(async (c) => {
+        c.closed = true;
+        await c.client.close().catch(() => undefined);
+      }),
+    );
+  }
+
+  /**
+   * Starts every server, lists its tools and wraps them as harness tools. Names are kept, except
+   * when two servers offer the same name: then each of those becomes `server__name`. If one
+   * server fails to start, the ones already running are stopped and the error names the server.
+   */
+  static async connect(
+    servers: Record<string, McpServerConfig>,
+    opts: McpConnectOptions = {},
+  ): Promise<McpToolset> {
+    const conns: Conn[] = [];
+    const listed: {
+      conn: Conn;
+      tools: { name: string; description?: string; inputSchema: JsonSchema }[];
+    }[] = [];
+    const baseEnv = Object.fromEntries(
+      Object.entries(opts.env ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    try {
+      for (const [name, raw] of Object.entries(servers)) {
+        const cfg = McpServerConfigSchema.parse(raw);
+        const transport = new StdioClientTransport({
+          command: cfg.command,
+          args: cfg.args,
+          env: { ...baseEnv, ...(cfg.env ?? {}) },
+          cwd: cfg.cwd ?? opts.cwd,
+          stderr: 'pipe',
+        });
+        const conn: Conn = {
+          name,
+          client: new Client({ name: 'agentci', version: '0.1.0' }),
+          transport,
+          closed: false,
+          stderr: '',
+        };
+        transport.stderr?.on('data', (d: Buffer) => {
+          conn.stderr = (conn.stderr + d.toString('utf8')).slice(-STDERR_TAIL);
+        });
+        conn.client.onclose = () => {
+          if (!conn.closed) opts.log?.(`mcp: server "${name}" exited`);
+          conn.closed = true;
+        };
+        conns.push(conn);
+        const timeout = opts.startTimeoutMs ?? 30_000;
+        try {
+          await conn.client.connect(transport, { timeout });
+          const res = await conn.client.listTools(undefined, { timeout });
+          listed.push({
+            conn,
+            tools: res.tools as { name: string; description?: string; inputSchema: JsonSchema }[],
+          });
+          opts.log?.(
+            `mcp: server "${name}" offers ${res.tools.map((t) => t.name).join(', ') || '(no tools)'}`,
+          );
+        } catch (e) {
+          const tail = conn.stderr.trim() ? `; stderr: ${conn.stderr.trim().slice(-1000)}` : '';
+          throw new Error(
+            `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${e instanceof Error ? e.message : String(e)}${tail}`,
+            { cause: e },
+          );
+        }
+      }
+    } catch (e) {
+      await Promise.all(conns.map((c) => c.client.close().catch(() => undefined)));
+      throw e;
+    }
+
+    const count = new Map<string, number>();
+    for (const l of listed)
+      for (const t of l.tools) count.set(t.name, (count.get(t.name) ?? 0) + 1);
+    const tools: Tool[] = [];
+    for (const { conn, tools: ts } of listed)
+      for (const t of ts) {
+        const exposed =
+          (count.get(t.name) ?? 0) > 1 ? `${conn.name}${MCP_PREFIX_SEPARATOR}${t.name}` : t.name;
+        tools.push(mcpTool(conn, t, exposed, opts.callTimeoutMs ?? 60_000));
+      }
+    return new McpToolset(conns, tools);
+  }
+}
+
+function mcpTool(
+  conn: Conn,
+  t: { name: string; description?: string; inputSchema: JsonSchema },
+  exposed: string,
+  timeoutMs: number,
+): Tool {
+  const { $schema: _drop, ...parameters } = t.inputSchema;
+  return {
+    name: exposed,
+    description: t.description ?? '',
+    parameters,
+    server: conn.name,
+    async execute(args, ctx) {
+      if (conn.closed)
+        throw new Error(`MCP server "${conn.name}" is not running${stderrNote(conn)}`);
+      try {
+        const res = await conn.client.callTool(
+          { name: t.name, arguments: (args ?? {}) as Record<string, unknown> },
+          undefined,
+          { timeout: timeoutMs, signal: ctx.signal },
+        );
+        return toolResult(mcpContent(res.content), { isError: res.isError === true });
+      } catch (e) {
+        const msg = e instanceof Error ? e.message : String(e);
+        throw new Error(`MCP server "${conn.name}": ${msg}${conn.closed ? stderrNote(conn) : ''}`, {
+          cause: e,
+        });
+      }
+    },
+  };
+}
+
+function stderrNote(conn: Conn): string {
+  const s = conn.stderr.trim();
+  return s ? ` (stderr: ${s.slice(-500)})` : '';
+}
+
+/** MCP content blocks → tool output (text stays text; images become parts; others JSON). */
+function mcpContent(content: unknown): string | ChatContentPart[] {
+  if (!Array.isArray(content)) return '';
+  const parts: ChatContentPart[] = [];
+  for (const c of content as Record<string, unknown>[]) {
+    if (c.type === 'text' && typeof c.text === 'string') parts.push({ type: 'text', text: c.text });
+    else if (c.type === 'image' && typeof c.data === 'string')
+      parts.push({
+        type: 'image',
+        url: `data:${String(c.mimeType ?? 'image/png')};base64,${c.data}`,
+        media_type: String(c.mimeType ?? 'image/png'),
+      });
+    else parts.push({ type: 'text', text: JSON.stringify(c) });
+  }
+  if (parts.every((p) => p.type === 'text'))
+    return parts.map((p) => (p as { text: string }).text).join('\n');
+  return parts;
+}

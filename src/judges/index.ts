@@ -1,0 +1,104 @@
+import type { Assertion } from '../model/case.js';
+import { ASSERTION_TYPES } from '../model/case.js';
+import type { Check } from '../model/result.js';
+import { boundActual } from './json-value.js';
+import { JudgeError, type JudgeContext, type Outcome } from './judge.js';
+import { judgeFor } from './registry.js';
+
+export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
+export { JudgeError } from './judge.js';
+export { JUDGES, judgeFor } from './registry.js';
+export { extractJson } from './json-extract.js';
+export { parsePath, evaluatePath, formatPath } from './path-expression.js';
+export { compilePattern } from './regex-pattern.js';
+export { jsonEqual, subsetMismatch } from './json-value.js';
+export { collectToolCalls, toolNameMatches } from './tools.js';
+export { NO_JUDGE_MESSAGE } from './agent.js';
+
+/** A short human label, e.g. `contains "Paris"`, `json_path $.a == 1`, `not regex /x/i`. */
+export function assertionLabel(a: Assertion): string {
+  const judge = judgeFor(a.type);
+  const base = judge ? judge.label(a) : String(a.type);
+  return a.negate ? `not ${base}` : base;
+}
+
+/** Load-time problems with one assertion, as plain sentences (empty when it is fine). */
+export function validateAssertion(a: Assertion): string[] {
+  const judge = judgeFor(a.type);
+  if (!judge)
+    return [
+      `unknown assertion type ${JSON.stringify(a.type)} (known: ${ASSERTION_TYPES.join(', ')})`,
+    ];
+  return judge.validate(a);
+}
+
+function errorCheck(a: Assertion, label: string, error: string): Check {
+  return {
+    label,
+    type: String(a.type),
+    passed: false,
+    expected: boundActual(a.value),
+    message: error,
+    error,
+    ...(a.negate ? { negate: true } : {}),
+  };
+}
+
+/**
+ * Judges one assertion on one attempt. Never throws for a bad assertion, a crashing script or a
+ * missing judge model: those come back as a check with `error` set (the attempt errors). It does
+ * rethrow when `ctx.signal` is aborted, so a timed-out attempt is not mistaken for a failure.
+ */
+export async function runAssertion(a: Assertion, ctx: JudgeContext): Promise<Check> {
+  const label = assertionLabel(a);
+  const judge = judgeFor(a.type);
+  if (!judge) return errorCheck(a, label, validateAssertion(a).join('; '));
+  if (ctx.signal?.aborted) throw ctx.signal.reason;
+  const problems = judge.validate(a);
+  if (problems.length > 0) return errorCheck(a, label, problems.join('; '));
+
+  let outcome: Outcome;
+  try {
+    outcome = await judge.evaluate(a, ctx);
+  } catch (e) {
+    if (ctx.signal?.aborted) throw ctx.signal.reason;
+    const msg =
+      e instanceof JudgeError
+        ? e.message
+        : `${a.type} could not be judged: ${e instanceof Error ? e.message : String(e)}`;
+    return errorCheck(a, label, msg);
+  }
+
+  const passed = a.negate ? !outcome.pass : outcome.pass;
+  let message: string | undefined;
+  if (!passed) {
+    message =
+      a.message ??
+      (a.negate
+        ? `${outcome.success}, but the assertion is negated (expected it not to hold)`
+        : outcome.failure);
+  } else if (outcome.note) {
+    message = outcome.note;
+  }
+  const check: Check = {
+    label,
+    type: a.type,
+    passed,
+    expected: boundActual(outcome.expected !== undefined ? outcome.expected : a.value),
+    actual: boundActual(outcome.actual),
+  };
+  if (message !== undefined) check.message = message;
+  if (a.negate) check.negate = true;
+  if (outcome.score !== undefined) check.score = outcome.score;
+  return check;
+}
+
+/**
+ * Judges every assertion of the case, in order. Assertions run one after another (judge models
+ * and scripts are not hammered in parallel); an aborted signal stops the run by rethrowing.
+ */
+export async function judgeAttempt(ctx: JudgeContext): Promise<Check[]> {
+  const checks: Check[] = [];
+  for (const a of ctx.case.assert) checks.push(await runAssertion(a, ctx));
+  return checks;
+}

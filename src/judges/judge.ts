@@ -1,0 +1,83 @@
+import type { Assertion, Case } from '../model/case.js';
+import type { Transcript } from '../model/transcript.js';
+
+/** What the `agent` assertion asks of a judge model. */
+export interface LlmJudgeRequest {
+  criteria: string;
+  output: unknown;
+  transcript: Transcript;
+  input: unknown;
+  options?: Record<string, unknown>;
+  /** Aborted when the attempt times out or the run is cancelled. */
+  signal?: AbortSignal;
+}
+
+/** A judge model's verdict on one output. */
+export interface LlmJudgeVerdict {
+  passed: boolean;
+  reason: string;
+  score?: number;
+}
+
+/** Everything a judge may look at for one attempt. */
+export interface JudgeContext {
+  case: Case;
+  /** The agent's final output: a string, or a JSON value the target returned. */
+  output: unknown;
+  /** Messages and tool calls (arguments parsed, results attached). */
+  transcript: Transcript;
+  /** Working directory; script paths resolve against the case file's folder first, then this. */
+  cwd: string;
+  signal?: AbortSignal;
+  /** Optional LLM judge for the `agent` assertion; absent → that check is an error. */
+  llmJudge?: (req: LlmJudgeRequest) => Promise<LlmJudgeVerdict>;
+}
+
+/**
+ * What a judge found, before `negate` and `message` are applied. `failure` explains why the
+ * assertion did not hold; `success` states what held, so a negated assertion can say what it saw.
+ */
+export interface Outcome {
+  pass: boolean;
+  expected?: unknown;
+  actual?: unknown;
+  failure: string;
+  success: string;
+  score?: number;
+  /** Shown even when the check passes (a judge's or script's own reason). */
+  note?: string;
+}
+
+/**
+ * Thrown by a judge when the check cannot be evaluated (bad assertion, script crash, judge
+ * unavailable): the check gets `error` and the attempt becomes an `error`, not a failure.
+ */
+export class JudgeError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'JudgeError';
+  }
+}
+
+/** One assertion family. */
+export interface Judge {
+  /** Load-time problems with the assertion's shape, as plain sentences (empty when fine). */
+  validate(a: Assertion): string[];
+  /** A short label without the `not ` of negation, e.g. `contains "Paris"`. */
+  label(a: Assertion): string;
+  evaluate(a: Assertion, ctx: JudgeContext): Outcome | Promise<Outcome>;
+}
+
+/** `options[key]` when it is a boolean, else the default. */
+export function boolOption(a: Assertion, key: string, dflt = false): boolean {
+  const v = a.options?.[key];
+  return typeof v === 'boolean' ? v : dflt;
+}
+
+/** A problem sentence when `options[key]` is set but not a boolean. */
+export function checkBoolOption(a: Assertion, key: string): string[] {
+  const v = a.options?.[key];
+  return v === undefined || typeof v === 'boolean'
+    ? []
+    : [`options.${key} must be true or false, got ${JSON.stringify(v)}`];
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { CaseInputSchema, type Message } from './message.js';
+
+/** Every assertion type a case may use (Yao's list plus the tool assertions). */
+export const ASSERTION_TYPES = [
+  'equals',
+  'contains',
+  'not_contains',
+  'json_path',
+  'regex',
+  'type',
+  'script',
+  'agent',
+  'tool_called',
+  'tool_result',
+] as const;
+export const AssertionTypeSchema = z.enum(ASSERTION_TYPES);
+export type AssertionType = z.infer<typeof AssertionTypeSchema>;
+
+/** Yao's assertion object: `{type, value, path, script, use, options, message, negate}`. */
+export const AssertionSchema = z.strictObject({
+  type: AssertionTypeSchema,
+  value: z.unknown().optional(),
+  path: z.string().optional(),
+  script: z.string().optional(),
+  use: z.string().optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  message: z.string().optional(),
+  negate: z.boolean().optional(),
+});
+export type Assertion = z.infer<typeof AssertionSchema>;
+
+/** `assert` as one object, a list, or a bare type string (`"assert": "type"` is rare but legal). */
+export const AssertFieldSchema = z.union([
+  AssertionSchema,
+  z.array(AssertionSchema),
+  AssertionTypeSchema,
+]);
+
+export function normaliseAssert(a: z.infer<typeof AssertFieldSchema> | undefined): Assertion[] {
+  if (a === undefined) return [];
+  if (typeof a === 'string') return [{ type: a }];
+  return Array.isArray(a) ? a : [a];
+}
+
+/** Yao dynamic mode: a checkpoint the conversation must reach. */
+export const CheckpointSchema = z.strictObject({
+  id: z.string().min(1),
+  description: z.string().optional(),
+  assert: AssertFieldSchema,
+  after: z.array(z.string()).optional(),
+  required: z.boolean().default(true),
+});
+export type Checkpoint = z.infer<typeof CheckpointSchema>;
+
+export const SimulatorSchema = z.strictObject({
+  use: z.string().min(1),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The environment an agent is called with (Yao's TestEnvironment, reduced to what travels). */
+export const TestEnvSchema = z.object({
+  user: z.string(),
+  team: z.string(),
+  locale: z.string(),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+  client: z.record(z.string(), z.unknown()).optional(),
+  referer: z.string().optional(),
+  authorized: z.record(z.string(), z.unknown()).optional(),
+});
+export type TestEnv = z.infer<typeof TestEnvSchema>;
+
+export const DEFAULT_ENV: TestEnv = {
+  user: 'test-user',
+  team: 'test-team',
+  locale: 'en-us',
+  metadata: {},
+};
+
+export const CASE_FORMATS = [
+  'yao-jsonl',
+  'skilltest-yaml',
+  'thinkingbox-python',
+  'yao-script',
+  'message',
+] as const;
+export type CaseFormat = (typeof CASE_FORMATS)[number];
+
+/**
+ * The normalised case every loader produces and every later stage consumes. Format-specific
+ * extras (mocks, evals, scenario, checkpoints…) ride along in typed optional fields so that one
+ * runner serves every format.
+ */
+export const CaseSchema = z.object({
+  id: z.string().min(1),
+  /** The suite's file path, relative to the working directory, with forward slashes. */
+  suite: z.string(),
+  source: z.object({ file: z.string(), line: z.number().int().positive() }),
+  format: z.enum(CASE_FORMATS),
+  input: CaseInputSchema,
+  expected: z.unknown().optional(),
+  assert: z.array(AssertionSchema).default([]),
+  evals: z.array(z.unknown()).default([]),
+  /** Per-case environment overrides as written in the case (`user`, `team`, `metadata`). */
+  user: z.string().optional(),
+  team: z.string().optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  simulator: SimulatorSchema.optional(),
+  checkpoints: z.array(CheckpointSchema).optional(),
+  max_turns: z.number().int().positive().optional(),
+  mocks: z.array(z.unknown()).default([]),
+  spy: z.boolean().default(false),
+  scenario: z.string().optional(),
+  init: z.record(z.string(), z.unknown()).optional(),
+  /** `true`, or a reason string. */
+  skip: z.union([z.boolean(), z.string()]).default(false),
+  timeout_ms: z.number().int().positive().optional(),
+  runs: z.number().int().positive().optional(),
+  threshold: z.number().min(0).max(1).optional(),
+  tags: z.array(z.string()).default([]),
+  /** Format-specific payload the runner hands back to the format's own executor. */
+  extra: z.record(z.string(), z.unknown()).optional(),
+});
+export type Case = z.infer<typeof CaseSchema>;
+
+/** What a target receives for one attempt. */
+export interface AttemptInput {
+  id: string;
+  run: number;
+  input: Case['input'];
+  messages: Message[];
+  env: TestEnv;
+  metadata: Record<string, unknown>;
+  options?: Record<string, unknown>;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The common chat message every part of agentci speaks: suite inputs, target replies, the harness
+ * and transcripts. It is the OpenAI chat-completions shape (the lingua franca of agent APIs), with
+ * `is_error` on tool messages so a failed tool call is visible without parsing its text.
+ */
+export const ContentPartSchema = z.looseObject({
+  type: z.string(),
+  text: z.string().optional(),
+});
+export type ContentPart = z.infer<typeof ContentPartSchema>;
+
+export const WireToolCallSchema = z.object({
+  id: z.string(),
+  type: z.literal('function').default('function'),
+  function: z.object({ name: z.string(), arguments: z.string() }),
+});
+export type WireToolCall = z.infer<typeof WireToolCallSchema>;
+
+export const RoleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** A message as a suite file writes it: strict, so typos in test inputs are reported. */
+export const InputMessageSchema = z.strictObject({
+  role: RoleSchema,
+  content: z.union([z.string(), z.array(ContentPartSchema), z.null()]),
+  name: z.string().optional(),
+  tool_calls: z.array(WireToolCallSchema).optional(),
+  tool_call_id: z.string().optional(),
+});
+
+/** A message as an agent reports it: lenient, extra provider fields are kept. */
+export const MessageSchema = z.looseObject({
+  role: RoleSchema,
+  content: z.union([z.string(), z.array(ContentPartSchema), z.null()]).default(null),
+  name: z.string().optional(),
+  tool_calls: z.array(WireToolCallSchema).optional(),
+  tool_call_id: z.string().optional(),
+  is_error: z.boolean().optional(),
+  reasoning: z.string().optional(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** Yao's `input`: a string, one message, or a conversation. */
+export const CaseInputSchema = z.union([
+  z.string(),
+  InputMessageSchema,
+  z.array(InputMessageSchema).min(1, 'a conversation needs at least one message'),
+]);
+export type CaseInput = z.infer<typeof CaseInputSchema>;
+
+/** Normalises any accepted input form to a list of messages. */
+export function inputToMessages(input: CaseInput): Message[] {
+  if (typeof input === 'string') return [{ role: 'user', content: input }];
+  if (Array.isArray(input)) return input.map((m) => ({ ...m }));
+  return [{ ...input }];
+}
+
+/** The plain text of a message's content (parts joined by newlines). */
+export function messageText(content: Message['content'] | undefined): string {
+  if (content == null) return '';
+  if (typeof content === 'string') return content;
+  return content
+    .map((p) => (typeof p.text === 'string' ? p.text : ''))
+    .filter((t) => t.length > 0)
+    .join('\n');
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CaseResultSchema } from './result.js';
+import { UsageSchema } from './transcript.js';
+
+export const GATES = ['suite_threshold', 'case_threshold', 'max_regression', 'runtime'] as const;
+export type GateName = (typeof GATES)[number];
+
+/** The outcome of the gates: what decided, in words a reviewer can act on. */
+export const GateResultSchema = z.object({
+  passed: z.boolean(),
+  exit_code: z.number().int().min(0).max(3),
+  /** The gate that decided a failure (the first that failed), or null when all passed. */
+  decided_by: z.enum(GATES).nullable(),
+  reasons: z.array(z.object({ gate: z.enum(GATES), message: z.string() })),
+  thresholds: z.object({
+    suite: z.number().min(0).max(1),
+    case: z.number().min(0).max(1),
+    max_regression: z.number().nullable().optional(),
+  }),
+});
+export type GateResult = z.infer<typeof GateResultSchema>;
+
+/** Suite totals: a superset of both of Yao's summary shapes. */
+export const SummarySchema = z.object({
+  total: z.number().int().nonnegative(),
+  total_cases: z.number().int().nonnegative(),
+  total_runs: z.number().int().nonnegative(),
+  runs_per_case: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  flaky: z.number().int().nonnegative(),
+  verdicts: z.object({
+    pass: z.number().int().nonnegative(),
+    fail: z.number().int().nonnegative(),
+    flaky: z.number().int().nonnegative(),
+    inconclusive: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+  }),
+  attempts: z.object({
+    passed: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    error: z.number().int().nonnegative(),
+    timeout: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+  }),
+  /** Percentage of non-skipped attempts that passed (Yao's field). */
+  overall_pass_rate: z.number().min(0).max(100),
+  /** Percentage of non-skipped cases that met their threshold. */
+  case_pass_rate: z.number().min(0).max(100),
+  stable_cases: z.number().int().nonnegative(),
+  unstable_cases: z.number().int().nonnegative(),
+  /** Cases that assert nothing: they pass whenever the agent answers, which is rarely meant. */
+  no_assertion_cases: z.number().int().nonnegative().default(0),
+  duration_ms: z.number().nonnegative(),
+  agent_id: z.string().optional(),
+  connector: z.string().optional(),
+  usage: UsageSchema.optional(),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const EnvironmentSchema = z.looseObject({
+  user_id: z.string(),
+  team_id: z.string(),
+  locale: z.string(),
+});
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+export const MetadataSchema = z.looseObject({
+  started_at: z.string(),
+  completed_at: z.string(),
+  version: z.string(),
+  git_sha: z.string().optional(),
+  shard: z.object({ index: z.number().int(), total: z.number().int() }).optional(),
+  options: z.record(z.string(), z.unknown()).default({}),
+  interrupted: z.boolean().optional(),
+});
+export type Metadata = z.infer<typeof MetadataSchema>;
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** The one report every renderer reads. A superset of Yao's JSON report. */
+export const ReportSchema = z.object({
+  schema_version: z.literal(REPORT_SCHEMA_VERSION),
+  type: z.literal('agent_test'),
+  summary: SummarySchema,
+  environment: EnvironmentSchema,
+  gate: GateResultSchema,
+  results: z.array(CaseResultSchema),
+  metadata: MetadataSchema,
+  warnings: z.array(z.string()).default([]),
+});
+export type Report = z.infer<typeof ReportSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TranscriptSchema, UsageSchema } from './transcript.js';
+
+/** One assertion or eval, judged on one attempt. */
+export const CheckSchema = z.object({
+  /** A short human label, e.g. `contains "Paris"` or the eval's name. */
+  label: z.string(),
+  type: z.string(),
+  passed: z.boolean(),
+  expected: z.unknown().optional(),
+  actual: z.unknown().optional(),
+  /** What a person should read when it failed (or why it passed, for judges). */
+  message: z.string().optional(),
+  /** Set when the check could not be evaluated (script threw, judge unusable): the attempt errors. */
+  error: z.string().optional(),
+  negate: z.boolean().optional(),
+  score: z.number().optional(),
+});
+export type Check = z.infer<typeof CheckSchema>;
+
+export const ATTEMPT_STATUSES = ['passed', 'failed', 'error', 'timeout', 'skipped'] as const;
+export const AttemptStatusSchema = z.enum(ATTEMPT_STATUSES);
+export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
+
+/** One run of one case. Field names follow Yao's `run_details[]` and JSONL `result` lines. */
+export const AttemptResultSchema = z.object({
+  id: z.string(),
+  suite: z.string(),
+  run: z.number().int().positive(),
+  status: AttemptStatusSchema,
+  started_at: z.string().optional(),
+  duration_ms: z.number().nonnegative(),
+  output: z.unknown().optional(),
+  error: z.string().optional(),
+  checks: z.array(CheckSchema).default([]),
+  reward: z.number().min(0).max(1).optional(),
+  usage: UsageSchema.optional(),
+  transcript: TranscriptSchema.optional(),
+});
+export type AttemptResult = z.infer<typeof AttemptResultSchema>;
+
+export const STABILITY_CLASSES = ['stable', 'mostly_stable', 'unstable', 'highly_unstable'] as const;
+export type StabilityClass = (typeof STABILITY_CLASSES)[number];
+export const VERDICTS = ['pass', 'fail', 'flaky', 'inconclusive', 'skipped'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const CASE_STATUSES = ['passed', 'failed', 'error', 'skipped'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/**
+ * One case over all its runs. A superset of Yao's stability result: `pass_rate` is a percentage
+ * (0–100) as in Yao's report, so `jq '.results | all(.pass_rate >= 80)'` keeps working.
+ */
+export const CaseResultSchema = z.object({
+  id: z.string(),
+  suite: z.string(),
+  file: z.string(),
+  line: z.number().int().positive(),
+  format: z.string(),
+  tags: z.array(z.string()).default([]),
+  /** passed = met its threshold; error = missed it and only through errors/timeouts. */
+  status: z.enum(CASE_STATUSES),
+  verdict: z.enum(VERDICTS),
+  /** Some runs passed and some failed. */
+  flaky: z.boolean(),
+  input: z.unknown().optional(),
+  expected: z.unknown().optional(),
+  /** The first attempt's output (Yao's single-run field). */
+  output: z.unknown().optional(),
+  error: z.string().optional(),
+  skip_reason: z.string().optional(),
+  runs: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  timeouts: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  /** Percentage 0–100 over every non-skipped attempt; errors and timeouts count as failures. */
+  pass_rate: z.number().min(0).max(100),
+  /** Wilson 95% interval of the pass ratio, 0–1. */
+  interval: z.object({ low: z.number(), high: z.number() }),
+  consistency: z.number().min(0).max(1),
+  stable: z.boolean(),
+  class: z.enum(STABILITY_CLASSES),
+  /** The minimum pass ratio (0–1) this case had to reach. */
+  threshold: z.number().min(0).max(1),
+  /** The case declared its own threshold: then it is a hard gate of its own. */
+  threshold_declared: z.boolean().optional(),
+  duration_ms: z.number().nonnegative(),
+  avg_duration_ms: z.number().nonnegative(),
+  min_duration_ms: z.number().nonnegative(),
+  max_duration_ms: z.number().nonnegative(),
+  std_deviation_ms: z.number().nonnegative(),
+  usage: UsageSchema.optional(),
+  /** Why the runner used this many runs (adaptive runs say more). */
+  runs_reason: z.string().optional(),
+  run_details: z.array(AttemptResultSchema),
+});
+export type CaseResult = z.infer<typeof CaseResultSchema>;

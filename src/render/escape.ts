@@ -1,0 +1,182 @@
+/**
+ * Escaping for every output format. Agent text is hostile: it may contain `</script>`, `</details>`,
+ * `@mentions`, Markdown fences, pipes, control characters or lines starting with `::` (a GitHub
+ * workflow command when a file is printed in a step log). Each function here makes text inert for
+ * exactly one context; renderers pick the one matching where the text lands.
+ */
+
+// Everything XML 1.0 forbids: C0 controls except tab/LF/CR, lone surrogates (the `u` flag makes them
+// single code points), U+FFFE and U+FFFF.
+const XML_FORBIDDEN = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+// Lone surrogates anywhere (they make invalid UTF-8 when written).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// C0/C1 controls other than tab and newline, and the noncharacters U+FFFE/U+FFFF: terminals and
+// Markdown renderers misbehave on them.
+const CONTROL = /[\0-\x08\x0B-\x1F\x7F-\x9F\uFFFE\uFFFF]/g;
+
+/** Removes characters XML 1.0 forbids (vitest's junit reporter does the same). */
+export function stripXmlForbidden(s: string): string {
+  XML_FORBIDDEN.lastIndex = 0;
+  return XML_FORBIDDEN.test(s) ? s.replace(XML_FORBIDDEN, '') : s;
+}
+
+const XML_TEXT_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const XML_ATTR_ENTITIES: Record<string, string> = {
+  ...XML_TEXT_ENTITIES,
+  '"': '&quot;',
+  '\n': '&#10;',
+  '\t': '&#9;',
+};
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+// Escaping runs once per attribute of every testcase of reports with 10,000 cases: one pass with a
+// lookup table, and no pass at all for the common plain strings.
+/** Text content of an XML element. */
+export function xmlText(s: string): string {
+  const t = stripXmlForbidden(s);
+  return /[&<>\r]/.test(t) ? t.replace(/[&<>\r]/g, (c) => XML_TEXT_ENTITIES[c]) : t;
+}
+
+/** An XML attribute value (double-quoted); whitespace is encoded so parsers do not normalise it. */
+export function xmlAttr(s: string): string {
+  const t = stripXmlForbidden(s);
+  return /[&<>"\n\r\t]/.test(t) ? t.replace(/[&<>"\n\r\t]/g, (c) => XML_ATTR_ENTITIES[c]) : t;
+}
+
+/** HTML text or attribute value. */
+export function htmlEscape(s: string): string {
+  return /[&<>"']/.test(s) ? s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]) : s;
+}
+
+/** Removes control characters and lone surrogates; keeps tab and newline. */
+export function stripControls(s: string): string {
+  return s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+
+const ZWJ = '\u200D';
+
+/**
+ * Breaks `@name` mentions (and `@org/team`) with a zero-width joiner after the `@`, so GitHub does
+ * not notify anyone; the text still reads the same.
+ */
+export function neutraliseMentions(s: string): string {
+  return s.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
+}
+
+/**
+ * Lines starting with `::` become workflow commands when a file is printed in a step log. A
+ * zero-width space between the colons keeps the text readable and inert (the runner's trim does not
+ * remove U+200B).
+ */
+export function neutraliseWorkflowCommands(s: string): string {
+  return s.replace(/^([ \t]*):(?=:)/gm, '$1:\u200B');
+}
+
+/** Backslash-escapes Markdown punctuation so agent text cannot form links, images, emphasis… */
+function mdPunctuation(s: string): string {
+  return s.replace(/[\\`*_[\]#|~]/g, '\\$&');
+}
+
+/** Escapes HTML's three special characters as entities (GitHub renders them as text). */
+function mdEntities(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, one
+ * line. Backslash is escaped first so later escapes cannot be undone.
+ */
+export function mdInline(s: string): string {
+  const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
+  return neutraliseMentions(mdEntities(mdPunctuation(one)));
+}
+
+/**
+ * A Markdown table cell: escapes `\` first, then every `|`, then turns newlines into `<br>` (our own
+ * markup; agent HTML is escaped before that).
+ */
+export function mdCell(s: string): string {
+  const t = stripControls(s).replace(/\r\n?/g, '\n').trim();
+  const escaped = neutraliseMentions(mdEntities(mdPunctuation(t)));
+  return escaped.replace(/\n/g, '<br>');
+}
+
+/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities + mentions. */
+export function mdHtmlText(s: string): string {
+  const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
+  return neutraliseMentions(htmlEscape(one));
+}
+
+/** The longest run of a character in a string. */
+function longestRun(s: string, ch: string): number {
+  let best = 0;
+  let cur = 0;
+  for (const c of s) {
+    if (c === ch) {
+      cur++;
+      if (cur > best) best = cur;
+    } else cur = 0;
+  }
+  return best;
+}
+
+/**
+ * A fenced code block the content cannot break out of: the fence is longer than any backtick run
+ * in the text. Mentions and HTML are inert inside fences; `::` lines are still neutralised because
+ * the file may be printed to a log.
+ */
+export function mdFence(s: string, lang = ''): string {
+  const body = neutraliseWorkflowCommands(stripControls(s).replace(/\r\n?/g, '\n')).replace(
+    /\n+$/,
+    '',
+  );
+  const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+  return `${fence}${lang}\n${body}\n${fence}`;
+}
+
+/**
+ * JSON for a `<script type="application/json">` block: `<` (so `</script>` and `<!--` cannot end
+ * or change the block), `>`, `&` and the JS line separators are escaped as `\uXXXX`, which
+ * `JSON.parse` reads back unchanged.
+ */
+const SCRIPT_JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+export function jsonForScript(value: unknown): string {
+  return escapeScriptJson(JSON.stringify(value) ?? 'null');
+}
+
+/** The escaping of {@link jsonForScript} applied to JSON text that is already serialised. */
+export function escapeScriptJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_JSON_ESCAPES[c]);
+}
+
+/** Any value as display text: strings as they are, everything else as pretty JSON. */
+export function toText(v: unknown, indent = 2): string {
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  try {
+    return JSON.stringify(v, null, indent) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+/**
+ * Cuts a string to at most `maxBytes` UTF-8 bytes without splitting a character, adding a note of
+ * how much was cut.
+ */
+export function capBytes(s: string, maxBytes: number, note = (n: number) => `\n… (${n} more bytes)`): string {
+  const total = Buffer.byteLength(s, 'utf8');
+  if (total <= maxBytes) return s;
+  const buf = Buffer.from(s, 'utf8');
+  let end = maxBytes;
+  // Step back over UTF-8 continuation bytes so the cut lands between characters.
+  while (end > 0 && (buf[end] & 0xc0) === 0x80) end--;
+  return buf.subarray(0, end).toString('utf8') + note(total - end);
+}

@@ -1,0 +1,40 @@
+/**
+ * Byte budgets: cutting rendered text without breaking characters, lines or Markdown blocks.
+ */
+
+/**
+ * The longest prefix of `s` that ends at a line boundary and fits in `maxBytes` UTF-8 bytes. A
+ * single line longer than the budget is cut between characters instead.
+ */
+export function trimToBytes(s: string, maxBytes: number): string {
+  if (Buffer.byteLength(s, 'utf8') <= maxBytes) return s;
+  const buf = Buffer.from(s, 'utf8');
+  let end = Math.max(0, maxBytes);
+  while (end > 0 && (buf[end] & 0xc0) === 0x80) end--;
+  const cut = buf.subarray(0, end).toString('utf8');
+  const nl = cut.lastIndexOf('\n');
+  return nl >= 0 ? cut.slice(0, nl + 1) : cut;
+}
+
+/**
+ * Closes a fenced code block and `<details>` elements left open by a cut, so a notice appended
+ * after it renders as text and not inside a code block.
+ */
+export function closeOpenBlocks(s: string): string {
+  let fence: string | undefined;
+  let details = 0;
+  for (const line of s.split('\n')) {
+    const m = /^(`{3,})/.exec(line);
+    if (fence === undefined) {
+      if (m) fence = m[1];
+      else if (/^<details>/.test(line)) details++;
+      else if (/^<\/details>/.test(line)) details = Math.max(0, details - 1);
+    } else if (m && line.trim() === '`'.repeat(line.trim().length) && line.trim().length >= fence.length) {
+      fence = undefined;
+    }
+  }
+  let out = s.endsWith('\n') || s === '' ? s : `${s}\n`;
+  if (fence !== undefined) out += `${fence}\n`;
+  for (let i = 0; i < details; i++) out += '\n</details>\n';
+  return out;
+}

@@ -1,0 +1,337 @@
+import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
+import { capBytes, mdCell, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
+import {
+  attemptIcon,
+  caseIcon,
+  deltaInt,
+  deltaPp,
+  duration,
+  failingAttempts,
+  interval,
+  percent,
+  pValue,
+  ratioPercent,
+  words,
+  worstFirst,
+} from './format.js';
+import { closeOpenBlocks, trimToBytes } from './limits.js';
+import { DEFAULT_MARKDOWN_MAX_BYTES, type RenderOptions } from './options.js';
+import { compileTemplate, safe, type HelperMap } from './templates.js';
+
+/** Failing attempts shown per case in the failure details. */
+const MAX_ATTEMPTS_SHOWN = 3;
+
+interface Stage {
+  /** Rows and detail for cases that passed cleanly. */
+  passingRows: boolean;
+  /** Agent outputs in failure details. */
+  outputs: boolean;
+  /** Bytes kept of each expected/actual/output value. */
+  valueCap: number;
+  /** How many of the worst cases are shown at all. */
+  caseLimit: number;
+}
+
+const FULL: Stage = { passingRows: true, outputs: true, valueCap: 2048, caseLimit: Infinity };
+
+const sortCache = new WeakMap<Report, CaseResult[]>();
+
+/** Worst-first order, computed once per report (the byte budget renders several times). */
+function sortedWorstFirst(report: Report): CaseResult[] {
+  let sorted = sortCache.get(report);
+  if (!sorted) {
+    sorted = [...report.results].sort(worstFirst);
+    sortCache.set(report, sorted);
+  }
+  return sorted;
+}
+
+function isCleanPass(c: CaseResult): boolean {
+  return (c.status === 'passed' && failingAttempts(c).length === 0) || c.status === 'skipped';
+}
+
+function fenceOf(v: unknown, cap: number): { text: string; lang: string } {
+  const lang = typeof v === 'string' || v === undefined ? '' : 'json';
+  return { text: capBytes(toText(v), cap), lang };
+}
+
+function caseRow(c: CaseResult) {
+  return {
+    icon: caseIcon(c),
+    id: c.id,
+    suite: c.suite,
+    counts: c.status === 'skipped' ? '—' : `${c.passed}/${c.runs}`,
+    rate: c.status === 'skipped' ? 'skipped' : `${percent(c.pass_rate)} ${interval(c.interval.low, c.interval.high)}`,
+    class: c.status === 'skipped' ? '—' : words(c.class),
+    verdict: c.verdict,
+    avg: c.status === 'skipped' ? '—' : duration(c.avg_duration_ms),
+    threshold: ratioPercent(c.threshold),
+    skipReason: c.skip_reason,
+  };
+}
+
+function attemptView(a: AttemptResult, runs: number, stage: Stage) {
+  const checks = a.checks
+    .filter((ch) => !ch.passed)
+    .map((ch) => ({
+      label: ch.label,
+      message: ch.message ?? ch.error ?? '',
+      hasExpected: ch.expected !== undefined,
+      expected: fenceOf(ch.expected, stage.valueCap),
+      hasActual: ch.actual !== undefined,
+      actual: fenceOf(ch.actual, stage.valueCap),
+    }));
+  const outText = toText(a.output);
+  // The output usually repeats a check's `actual`; print it once.
+  const repeated = a.checks.some((ch) => !ch.passed && toText(ch.actual) === outText);
+  return {
+    run: a.run,
+    runs,
+    icon: attemptIcon(a),
+    status: a.status,
+    duration: duration(a.duration_ms),
+    error: a.error,
+    checks,
+    showOutput: stage.outputs && outText !== '' && !repeated,
+    output: fenceOf(a.output, stage.valueCap * 2),
+    stderr: stage.outputs && a.transcript?.stderr ? fenceOf(a.transcript.stderr, stage.valueCap) : undefined,
+  };
+}
+
+const TRANSITION_ICON: Record<Transition, string> = {
+  new_failure: '🔴',
+  regressed: '📉',
+  newly_flaky: '⚠️',
+  removed: '➖',
+  fixed: '🟢',
+  improved: '📈',
+  stabilised: '🟢',
+  added: '➕',
+  unchanged: '⚪',
+};
+const TRANSITION_ORDER: Transition[] = [
+  'new_failure',
+  'regressed',
+  'newly_flaky',
+  'removed',
+  'fixed',
+  'stabilised',
+  'improved',
+  'added',
+  'unchanged',
+];
+
+function diffView(diff: Diff, limit: number) {
+  const s = diff.summary;
+  const changed = diff.cases
+    .filter((c) => c.transition !== 'unchanged')
+    .sort(
+      (a, b) =>
+        TRANSITION_ORDER.indexOf(a.transition) - TRANSITION_ORDER.indexOf(b.transition) ||
+        (a.delta_pp ?? 0) - (b.delta_pp ?? 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  const counts = (x: Diff['cases'][number]['base']) => (x ? `${x.passed}/${x.runs}` : '—');
+  const rows = changed.slice(0, limit).map((c) => ({
+    icon: TRANSITION_ICON[c.transition],
+    id: c.id,
+    suite: c.suite,
+    transition: words(c.transition),
+    change: `${counts(c.base)} → ${counts(c.head)}`,
+    delta: c.delta_pp == null ? '—' : deltaPp(c.delta_pp),
+    p: pValue(c.p_value),
+  }));
+  const transitions = TRANSITION_ORDER.filter((t) => t !== 'unchanged' && (s.transitions[t] ?? 0) > 0).map(
+    (t) => `${TRANSITION_ICON[t]} ${s.transitions[t]} ${words(t)}`,
+  );
+  return {
+    base: diff.base,
+    baseLabel: diff.base.sha ? diff.base.sha.slice(0, 7) : diff.base.source,
+    deltas: [
+      `pass rate ${percent(s.head_pass_rate)} (${deltaPp(s.delta_pp)})`,
+      `passed ${s.head_passed} (${deltaInt(s.head_passed - s.base_passed)})`,
+      `failed ${s.head_failed} (${deltaInt(s.head_failed - s.base_failed)})`,
+      `flaky ${s.head_flaky} (${deltaInt(s.head_flaky - s.base_flaky)})`,
+      `cases ${s.head_total} (${deltaInt(s.head_total - s.base_total)})`,
+    ].join(' · '),
+    transitions: transitions.join(' · '),
+    rows,
+    hiddenChanged: changed.length - rows.length,
+    unchanged: diff.cases.length - changed.length,
+  };
+}
+
+function gateName(g: string | null | undefined): string {
+  return g ? words(g) : '';
+}
+
+/** The data `summary.md.hbs` sees (plus `report` and `diff` raw, for custom templates). */
+function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: number) {
+  const s = report.summary;
+  const sorted = sortedWorstFirst(report);
+  const candidates = stage.passingRows ? sorted : sorted.filter((c) => !isCleanPass(c));
+  const shown = candidates.slice(0, stage.caseLimit);
+  const leftOut = report.results.length - shown.length;
+  const notListedPassing = stage.passingRows ? 0 : sorted.length - candidates.length;
+  const truncated = shown.length < candidates.length;
+
+  const failures = shown
+    .filter((c) => failingAttempts(c).length > 0)
+    .map((c) => {
+      const failing = failingAttempts(c);
+      return {
+        ...caseRow(c),
+        summary: `${c.passed}/${c.runs} runs passed · verdict ${c.verdict}`,
+        error: c.error,
+        attempts: failing.slice(0, MAX_ATTEMPTS_SHOWN).map((a) => attemptView(a, c.runs, stage)),
+        moreAttempts: Math.max(0, failing.length - MAX_ATTEMPTS_SHOWN),
+      };
+    });
+  const g = report.gate;
+  const diff = opts.diff ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit)) : undefined;
+  const suites = new Set(report.results.map((c) => c.suite));
+  return {
+    report,
+    diff,
+    headline: {
+      icon: g.passed ? '✅' : '❌',
+      text: g.passed ? 'all gates passed' : `failed${g.decided_by ? ` (${gateName(g.decided_by)})` : ''}`,
+    },
+    gate: {
+      passed: g.passed,
+      decidedBy: gateName(g.decided_by),
+      reasons: g.reasons.map((r) => ({ gate: gateName(r.gate), message: r.message })),
+    },
+    totals: {
+      cases: s.total_cases,
+      passed: s.passed,
+      failed: s.failed,
+      errors: s.errors,
+      flaky: s.flaky,
+      skipped: s.skipped,
+      runs: s.total_runs,
+      runsPerCase: s.runs_per_case,
+      overallPassRate: percent(s.overall_pass_rate),
+      casePassRate: percent(s.case_pass_rate),
+      duration: duration(s.duration_ms),
+    },
+    thresholds: {
+      suite: ratioPercent(g.thresholds.suite),
+      case: ratioPercent(g.thresholds.case),
+      maxRegression: g.thresholds.max_regression == null ? undefined : `${g.thresholds.max_regression} pp`,
+    },
+    warnings: report.warnings,
+    multiSuite: suites.size > 1,
+    cases: shown.map(caseRow),
+    notListedPassing,
+    flaky: shown.filter((c) => c.flaky).map(caseRow),
+    failures,
+    notice:
+      truncated || leftOut > 0
+        ? {
+            leftOut,
+            total: report.results.length,
+            maxBytes: maxBytes.toLocaleString('en-US'),
+            reportUrl: opts.reportUrl,
+            onlyPassing: !truncated,
+          }
+        : undefined,
+    footer: {
+      version: report.metadata.version,
+      sha: report.metadata.git_sha?.slice(0, 7),
+      completedAt: (opts.now ?? new Date(report.metadata.completed_at)).toISOString(),
+      runUrl: opts.runUrl,
+      reportUrl: opts.reportUrl,
+    },
+  };
+}
+
+function strArg(v: unknown): string {
+  return v === undefined || v === null ? '' : String(v);
+}
+
+/** Only http(s) links survive; anything else is shown as text. */
+function linkUrl(u: string): string | undefined {
+  if (!/^https?:\/\//i.test(u)) return undefined;
+  return u.replace(/[ ()<>"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Escaping helpers for Markdown templates. Each returns a SafeString so Handlebars does not add its
+ * own HTML escaping on top (which would show `&#x3D;` in text); templates must use one of them for
+ * any agent text, never `{{{ }}}`.
+ */
+export const markdownHelpers: HelperMap = {
+  /** A table cell. */
+  cell: (v: unknown) => safe(mdCell(strArg(v))),
+  /** Inline text in a paragraph, heading or list item. */
+  text: (v: unknown) => safe(mdInline(strArg(v))),
+  /** Text inside an HTML element such as `<summary>`. */
+  html: (v: unknown) => safe(mdHtmlText(strArg(v))),
+  /** A fenced code block: `{{fence value}}` or `{{fence text lang}}` (a `{text, lang}` object works too). */
+  fence: (v: unknown, lang: unknown) => {
+    if (v && typeof v === 'object' && 'text' in v && 'lang' in v) {
+      const f = v as { text: unknown; lang: unknown };
+      return safe(mdFence(strArg(f.text), strArg(f.lang)));
+    }
+    return safe(mdFence(toText(v), typeof lang === 'string' ? lang : ''));
+  },
+  /** `[label](url)` for http(s) URLs, the escaped label otherwise. */
+  link: (label: unknown, url: unknown) => {
+    const u = linkUrl(strArg(url));
+    const l = mdInline(strArg(label));
+    return safe(u ? `[${l}](${u})` : l);
+  },
+  /** `{{#if (gt a b)}}` */
+  gt: (a: unknown, b: unknown) => Number(a) > Number(b),
+  eq: (a: unknown, b: unknown) => a === b,
+};
+
+function renderStage(report: Report, opts: RenderOptions, stage: Stage, maxBytes: number): string {
+  const tpl = compileTemplate('summary.md.hbs', markdownHelpers, opts.templatesDir);
+  const view = buildView(report, opts, stage, maxBytes);
+  return tpl(view).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+}
+
+/**
+ * The Markdown summary (job summary, `summary.md`) from `templates/summary.md.hbs`. Stays within
+ * `opts.maxBytes` (default 1,000,000): over it, passing cases' rows go first, then agent outputs,
+ * then the least bad cases, with a notice naming how many cases were left out and where the full
+ * report is; a last resort trims at a line boundary.
+ */
+export function renderMarkdown(report: Report, opts: RenderOptions = {}): string {
+  const max = opts.maxBytes ?? DEFAULT_MARKDOWN_MAX_BYTES;
+  const fits = (s: string) => Buffer.byteLength(s, 'utf8') <= max;
+
+  let out = renderStage(report, opts, FULL, max);
+  if (fits(out)) return out;
+  const noPassing: Stage = { ...FULL, passingRows: false };
+  out = renderStage(report, opts, noPassing, max);
+  if (fits(out)) return out;
+  const noOutputs: Stage = { ...noPassing, outputs: false, valueCap: 512 };
+  out = renderStage(report, opts, noOutputs, max);
+  if (fits(out)) return out;
+
+  // Binary search the number of (worst-first) cases that fits.
+  const candidates = report.results.filter((c) => !isCleanPass(c)).length;
+  let lo = 0;
+  let hi = candidates - 1;
+  let best: string | undefined;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const s = renderStage(report, opts, { ...noOutputs, caseLimit: mid }, max);
+    if (fits(s)) {
+      best = s;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  if (best !== undefined) return best;
+
+  // Even with no case shown it is too big (a huge custom template or thousands of warnings).
+  const minimal = renderStage(report, opts, { ...noOutputs, caseLimit: 0 }, max);
+  const where = opts.reportUrl ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}` : ' The full report is in the report artifact.';
+  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${report.results.length} of ${report.results.length} cases are not shown.${where}\n`;
+  const noticeBytes = Buffer.byteLength(notice, 'utf8');
+  const kept = closeOpenBlocks(trimToBytes(minimal, Math.max(0, max - noticeBytes - 64)));
+  return trimToBytes(kept + notice, max);
+}

@@ -1,0 +1,229 @@
+import { open, readdir, stat } from 'node:fs/promises';
+import type { Dirent, Stats } from 'node:fs';
+import path from 'node:path';
+import { detectFormat } from './detect.js';
+import type { Problem } from './problems.js';
+
+/** What a folder search looks for, said in every "nothing found" problem. */
+export const LOOKED_FOR = 'looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts';
+
+/** How much of a file is read to recognise its format. */
+const HEAD_BYTES = 256 * 1024;
+
+/** Folders a search never enters: dependencies, VCS data, build output (dot-folders too). */
+const SKIP_DIRS = new Set(['node_modules', '.git', 'dist']);
+
+/** Our own and Yao's result files, which sit next to suites and are JSONL too. */
+function isResultsFileName(name: string): boolean {
+  return (
+    (name.startsWith('output-') && name.endsWith('.jsonl')) ||
+    name === 'results.jsonl' ||
+    name.endsWith('.results.jsonl')
+  );
+}
+
+/** Names that could be a suite; only these have their content read. */
+function mayBeSuite(name: string): boolean {
+  return /\.(jsonl|ya?ml|py)$/i.test(name) || /_test\.[jt]s$/.test(name);
+}
+
+function skipDir(name: string): boolean {
+  return SKIP_DIRS.has(name) || name.startsWith('.');
+}
+
+/** Relative to cwd with forward slashes: the form every problem and case shows. */
+function display(abs: string, cwd: string): string {
+  const rel = path.relative(cwd, abs);
+  return (rel === '' ? '.' : rel).split(path.sep).join('/');
+}
+
+async function readHead(abs: string): Promise<string> {
+  const fh = await open(abs, 'r');
+  try {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await fh.close();
+  }
+}
+
+async function recognised(abs: string, cwd: string): Promise<boolean> {
+  if (!mayBeSuite(path.basename(abs))) return false;
+  try {
+    return detectFormat(display(abs, cwd), await readHead(abs)) !== undefined;
+  } catch {
+    // Unreadable files are reported when they are loaded, if they are ever named directly.
+    return false;
+  }
+}
+
+async function entries(dir: string): Promise<Dirent[]> {
+  try {
+    const list = await readdir(dir, { withFileTypes: true });
+    return list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch {
+    return [];
+  }
+}
+
+/** Follows a symlink to a file; symlinked folders are not followed (they could loop). */
+async function isFileEntry(dir: string, e: Dirent): Promise<boolean> {
+  if (e.isFile()) return true;
+  if (!e.isSymbolicLink()) return false;
+  try {
+    return (await stat(path.join(dir, e.name))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Every suite file under a folder, depth first, names sorted. */
+async function searchFolder(dir: string, cwd: string, out: string[]): Promise<void> {
+  for (const e of await entries(dir)) {
+    const abs = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, out);
+    } else if (
+      !isResultsFileName(e.name) &&
+      (await isFileEntry(dir, e)) &&
+      (await recognised(abs, cwd))
+    ) {
+      out.push(abs);
+    }
+  }
+}
+
+export function hasGlob(p: string): boolean {
+  return p.includes('*') || p.includes('?');
+}
+
+/** `*` any characters but `/`, `?` one; a leading dot must be matched literally, as in shells. */
+function segmentMatcher(seg: string): (name: string) => boolean {
+  const re = new RegExp(
+    `^${seg
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\?/g, '[^/]')}$`,
+  );
+  const dotOk = seg.startsWith('.');
+  return (name) => (dotOk || !name.startsWith('.')) && re.test(name);
+}
+
+/** Files matching a `*` / `**` / `?` pattern, relative to cwd unless absolute; sorted. */
+async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
+  let norm = pattern.replace(/\\/g, '/');
+  if (norm.endsWith('/**') || norm === '**') norm += '/*';
+  const root = path.isAbsolute(norm) ? path.parse(norm).root : '';
+  const segs = norm
+    .slice(root.length)
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
+  const firstGlob = segs.findIndex(hasGlob);
+  const base = path.resolve(root === '' ? cwd : root, ...segs.slice(0, firstGlob));
+  const rest = segs.slice(firstGlob);
+  const found = new Set<string>();
+
+  const walk = async (dir: string, i: number): Promise<void> => {
+    const seg = rest[i];
+    if (seg === '**') {
+      await walk(dir, i + 1);
+      for (const e of await entries(dir))
+        if (e.isDirectory() && !skipDir(e.name)) await walk(path.join(dir, e.name), i);
+      return;
+    }
+    const last = i === rest.length - 1;
+    const match = hasGlob(seg) ? segmentMatcher(seg) : (name: string) => name === seg;
+    for (const e of await entries(dir)) {
+      if (!match(e.name)) continue;
+      const abs = path.join(dir, e.name);
+      if (last) {
+        if (await isFileEntry(dir, e)) found.add(abs);
+      } else if (e.isDirectory()) {
+        await walk(abs, i + 1);
+      }
+    }
+  };
+  await walk(base, 0);
+  return [...found].sort();
+}
+
+/**
+ * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
+ * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
+ * `results.jsonl`, `*.results.jsonl`), or a glob with `*`, `**` and `?`. Only files `detectFormat`
+ * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
+ * order the paths were given. A path that does not exist, a folder or glob without suites, and a
+ * named file that is no suite are problems (line 0).
+ */
+export async function discoverSuiteFiles(
+  paths: string[],
+  cwd: string,
+): Promise<{ files: string[]; problems: Problem[] }> {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  const add = (abs: string): void => {
+    if (seen.has(abs)) return;
+    seen.add(abs);
+    files.push(display(abs, cwd));
+  };
+  const problem = (p: string, message: string): void => {
+    problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
+  };
+
+  for (const p of paths) {
+    if (hasGlob(p)) {
+      const matches = await expandGlob(p, cwd);
+      if (matches.length === 0) {
+        problem(p, 'no files match this pattern');
+        continue;
+      }
+      let any = false;
+      for (const abs of matches) {
+        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd))) continue;
+        any = true;
+        add(abs);
+      }
+      if (!any) problem(p, `no suite files match this pattern (${LOOKED_FOR})`);
+      continue;
+    }
+
+    const abs = path.resolve(cwd, p);
+    let info: Stats;
+    try {
+      info = await stat(abs);
+    } catch (e) {
+      const code = e instanceof Error && 'code' in e ? e.code : undefined;
+      problem(
+        p,
+        code === 'ENOENT' || code === 'ENOTDIR'
+          ? 'no such file or folder'
+          : `cannot read: ${String(code ?? e)}`,
+      );
+      continue;
+    }
+    if (info.isDirectory()) {
+      const found: string[] = [];
+      await searchFolder(abs, cwd, found);
+      if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
+      found.forEach(add);
+      continue;
+    }
+    let head: string;
+    try {
+      head = await readHead(abs);
+    } catch (e) {
+      problem(p, `cannot read: ${e instanceof Error ? e.message : String(e)}`);
+      continue;
+    }
+    if (detectFormat(display(abs, cwd), head) !== undefined) add(abs);
+    else if (/\.jsonl$/i.test(abs))
+      problem(
+        p,
+        'this is a results stream (its first line has "type": start/result/summary), not a suite',
+      );
+    else problem(p, `not a suite file (${LOOKED_FOR})`);
+  }
+  return { files, problems };
+}

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
+import { detectFormat } from './detect.js';
+import { discoverSuiteFiles } from './discover.js';
+import type { Problem } from './problems.js';
+import { parseYaoJsonl } from './yao-jsonl.js';
+
+/** A loader for one suite format: the file's text and display path in, cases and problems out. */
+export type SuiteLoader = (text: string, file: string) => { cases: Case[]; problems: Problem[] };
+
+export interface LoadSuitesOptions {
+  /** Paths, folders and globs are relative to this. */
+  cwd: string;
+  /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
+  validateAssertion?: (a: Assertion) => string[];
+  /** Loaders for formats other than Yao JSONL (or a replacement for it). */
+  loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
+}
+
+/**
+ * Finds, reads and parses every suite named by `paths` (files, folders, globs), collecting every
+ * problem of every file: the caller refuses to run while `problems` is non-empty, so all suites are
+ * validated before anything runs. Cases come in file order, then line order. Case ids need only be
+ * unique within a file.
+ */
+export async function loadSuites(
+  paths: string[],
+  opts: LoadSuitesOptions,
+): Promise<{ cases: Case[]; files: string[]; problems: Problem[] }> {
+  const { files, problems } = await discoverSuiteFiles(paths, opts.cwd);
+  const cases: Case[] = [];
+
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(path.resolve(opts.cwd, file), 'utf8');
+    } catch (e) {
+      problems.push({
+        file,
+        line: 0,
+        field: '',
+        message: `cannot read: ${e instanceof Error ? e.message : String(e)}`,
+      });
+      continue;
+    }
+    const format = detectFormat(file, text);
+    if (format === undefined) {
+      // Discovery recognised it from its head; the whole text disagrees only if it changed since.
+      problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });
+      continue;
+    }
+    const custom = opts.loaders?.[format];
+    if (custom) {
+      const loaded = custom(text, file);
+      problems.push(...loaded.problems);
+      const ok: Case[] = [];
+      for (const c of loaded.cases) {
+        const bad = validateCaseAssertions(c, file, opts.validateAssertion);
+        if (bad.length > 0) problems.push(...bad);
+        else ok.push(c);
+      }
+      cases.push(...ok);
+    } else if (format === 'yao-jsonl') {
+      const loaded = parseYaoJsonl(text, file, { validateAssertion: opts.validateAssertion });
+      cases.push(...loaded.cases);
+      problems.push(...loaded.problems);
+    } else {
+      problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
+    }
+  }
+  return { cases, files, problems };
+}
+
+/** The Yao parser checks its assertions itself; cases from other loaders are checked here. */
+function validateCaseAssertions(
+  c: Case,
+  file: string,
+  validate: ((a: Assertion) => string[]) | undefined,
+): Problem[] {
+  if (!validate) return [];
+  const out: Problem[] = [];
+  const check = (a: Assertion, field: string): void => {
+    for (const message of validate(a)) out.push({ file, line: c.source.line, field, message });
+  };
+  c.assert.forEach((a, i) => check(a, `assert[${i}]`));
+  c.checkpoints?.forEach((cp, k) => {
+    normaliseAssert(cp.assert).forEach((a, j) => check(a, `checkpoints[${k}].assert[${j}]`));
+  });
+  return out;
+}

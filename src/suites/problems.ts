@@ -1,0 +1,42 @@
+/**
+ * One thing wrong with the input (a suite file, a path on the command line). Problems are collected,
+ * never thrown one at a time, so a user fixes every mistake of every suite in one round.
+ */
+export interface Problem {
+  /** Display path (relative to the working directory, forward slashes) or the path as given. */
+  file: string;
+  /** 1-based line; 0 when the problem is about the file or path as a whole. */
+  line: number;
+  /** 1-based column, when known (JSON syntax errors). */
+  column?: number;
+  /** Where in the record, e.g. `assert[1].type`; empty when the problem is about the whole line. */
+  field: string;
+  /** What is wrong, in plain words, saying what was expected. */
+  message: string;
+}
+
+/**
+ * Formats a problem as `file:line: field: message` (the shape editors and CI logs turn into links).
+ * The column follows the line when known (`file:line:column:`); a line of 0 and an empty field are
+ * left out rather than printed as noise.
+ */
+export function formatProblem(p: Problem): string {
+  let where = p.file;
+  if (p.line > 0) {
+    where += `:${p.line}`;
+    if (p.column !== undefined && p.column > 0) where += `:${p.column}`;
+  }
+  const field = p.field === '' ? '' : `${p.field}: `;
+  return `${where}: ${field}${p.message}`;
+}
+
+/** Thrown by callers that refuse to go on while the input has problems; lists every problem. */
+export class InputError extends Error {
+  readonly problems: Problem[];
+
+  constructor(problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'InputError';
+    this.problems = problems;
+  }
+}

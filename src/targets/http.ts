@@ -1,0 +1,466 @@
+import { z } from 'zod';
+import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
+import type { AttemptInput } from '../model/case.js';
+import { MessageSchema, messageText } from '../model/message.js';
+import { evaluatePath, parsePath, type PathSegment } from '../judges/path-expression.js';
+import {
+  abortFailure,
+  excerpt,
+  formatIssues,
+  formatSize,
+  lastUserText,
+  parseToolCalls,
+  parseUsage,
+} from './reply.js';
+import {
+  AttemptFailure,
+  type Target,
+  type TargetContext,
+  type TargetReply,
+  type TargetRequest,
+} from './target.js';
+
+/** Retry timing; tests shrink it, `random` makes jitter reproducible. */
+export interface HttpTargetOptions {
+  /** First backoff delay; doubles after each failed try. Default 500 ms. */
+  backoffBaseMs?: number;
+  /** Backoff ceiling (not applied to `Retry-After`, which only the attempt's time caps). Default 10 s. */
+  backoffMaxMs?: number;
+  /** Source of jitter in [0, 1). Default Math.random. */
+  random?: () => number;
+  /** Past this many response bytes the attempt fails. Default 10 MiB. */
+  maxResponseBytes?: number;
+}
+
+/** Thrown while reading a response larger than allowed; not retried. */
+class ResponseTooLarge extends Error {}
+
+/** Reads a response body as UTF-8 (invalid bytes replaced), refusing more than `max` bytes. */
+async function readBody(res: Response, max: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLarge(`response body exceeded ${formatSize(max)}`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Header names whose literal values are secrets even without `${VAR}`. */
+const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
+/** Shorter values are not masked: replacing every "a" would garble the message, not protect it. */
+const MIN_SECRET_LENGTH = 4;
+
+/** `${VAR}` in the URL and header values. */
+const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `{{name}}` / `{{name.path}}` in body templates. */
+const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
+const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata'] as const;
+type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
+
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_CLOSED',
+]);
+
+/**
+ * The `http` target: one request per attempt with the global `fetch`.
+ *
+ * - `format: openai` (the default without `body`): posts a chat-completions request
+ *   `{model, messages, user, metadata: {case_id, run}}` and reads `choices[0].message`.
+ * - `format: template` (the default with `body`): posts `body` with placeholders replaced. A string
+ *   that is exactly `{{messages}}`, `{{input}}` (the last user message's text), `{{id}}`,
+ *   `{{run}}`, `{{env}}`, `{{metadata}}` or a path below one (`{{env.user}}`) becomes that JSON
+ *   value; placeholders inside longer strings become text. `output_path` / `tool_calls_path`
+ *   select from the response (default output: the whole JSON body, or the text when not JSON).
+ * - `${VAR}` in the URL and header values expands from the context's env (unset → Error now).
+ *   Those values, and literal values of credential-like headers, are masked as `***` in errors and
+ *   in `description`.
+ * - Retries (`retries`, default 3) on 429, 408, 5xx and connection errors, with exponential backoff
+ *   (500 ms ×2, jitter, ≤ 10 s) or the server's `Retry-After`, never past the attempt's time. An
+ *   abort stops everything at once.
+ */
+export function createHttpTarget(
+  agent: HttpAgentConfig,
+  ctx: TargetContext,
+  options: HttpTargetOptions = {},
+): Target {
+  const config = HttpAgentSchema.parse(agent);
+  const backoffBaseMs = options.backoffBaseMs ?? 500;
+  const backoffMaxMs = options.backoffMaxMs ?? 10_000;
+  const random = options.random ?? Math.random;
+  const maxResponseBytes = options.maxResponseBytes ?? 10 * 1024 * 1024;
+
+  const secrets = new Set<string>();
+  const expand = (value: string, field: string): string =>
+    value.replace(VAR_RE, (_m, name: string) => {
+      const v = ctx.env[name];
+      if (v === undefined) {
+        throw new Error(
+          `agent.${field}: environment variable ${name} is not set (used as \${${name}})`,
+        );
+      }
+      if (v.length >= MIN_SECRET_LENGTH) secrets.add(v);
+      return v;
+    });
+
+  const url = expand(config.url, 'url');
+  try {
+    const u = new URL(url);
+    if (u.password.length >= MIN_SECRET_LENGTH) secrets.add(decodeURIComponent(u.password));
+  } catch {
+    throw new Error(`agent.url: not a valid URL after expanding variables`);
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(config.headers ?? {})) {
+    const value = expand(raw, `headers.${name}`);
+    headers[name] = value;
+    if (SECRET_HEADER.test(name) && value.length >= MIN_SECRET_LENGTH) {
+      secrets.add(value);
+      // "Bearer sk-…": the token alone may be echoed back elsewhere.
+      const token = value.replace(/^(Bearer|Basic|Token)\s+/i, '');
+      if (token.length >= MIN_SECRET_LENGTH) secrets.add(token);
+    }
+  }
+  const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
+  if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
+  if (!hasHeader('accept')) headers.accept = 'application/json';
+
+  const sortedSecrets = [...secrets].sort((a, b) => b.length - a.length);
+  const mask = (s: string): string => {
+    let out = s;
+    for (const secret of sortedSecrets) out = out.split(secret).join('***');
+    // The URL-encoded form may appear too (URLs in errors).
+    for (const secret of sortedSecrets) {
+      const enc = encodeURIComponent(secret);
+      if (enc !== secret) out = out.split(enc).join('***');
+    }
+    return out;
+  };
+
+  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
+  if (format === 'template') {
+    if (config.body === undefined) throw new Error('agent.body is required with format: template');
+    checkPlaceholders(config.body, 'agent.body');
+  }
+  // Paths are the judges' JSON path subset (`$.a.b[0]`, `a.b`, `['odd key']`, `[*]`).
+  const paths: { output?: PathSegment[]; toolCalls?: PathSegment[] } = {};
+  for (const [field, key] of [
+    ['output_path', 'output'],
+    ['tool_calls_path', 'toolCalls'],
+  ] as const) {
+    const p = config[field];
+    if (p === undefined) continue;
+    try {
+      paths[key] = parsePath(p);
+    } catch (e) {
+      throw new Error(`agent.${field}: ${(e as Error).message}`);
+    }
+  }
+
+  const description = `${config.method} ${mask(url)}`;
+  const shownUrl = mask(url);
+
+  const buildBody = (a: AttemptInput): string => {
+    if (format === 'openai') {
+      return JSON.stringify({
+        model: config.model ?? 'agentci',
+        messages: a.messages,
+        user: a.env.user,
+        metadata: { case_id: a.id, run: a.run },
+      });
+    }
+    return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
+  };
+
+  const parse = (status: number, text: string): TargetReply =>
+    format === 'openai' ? parseOpenAI(status, text) : parseTemplate(status, text, config, paths);
+
+  async function run(req: TargetRequest): Promise<TargetReply> {
+    const { signal } = req;
+    const deadline = Date.now() + req.timeoutMs;
+    const body = buildBody(req.attempt);
+    for (let attempt = 0; ; attempt++) {
+      if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+      const tries = attempt > 0 ? ` (after ${attempt + 1} tries)` : '';
+      let status: number;
+      let statusText: string;
+      let retryAfter: string | null;
+      let text: string;
+      try {
+        const res = await fetch(url, { method: config.method, headers, body, signal });
+        status = res.status;
+        statusText = res.statusText;
+        retryAfter = res.headers.get('retry-after');
+        text = await readBody(res, maxResponseBytes);
+      } catch (e) {
+        if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+        if (e instanceof ResponseTooLarge) {
+          throw new AttemptFailure(mask(`${e.message} from ${config.method} ${shownUrl}`));
+        }
+        const why = networkReason(e);
+        if (isRetryableNetworkError(e) && attempt < config.retries) {
+          ctx.log?.(mask(`http target: ${why}; retrying`));
+          await sleep(backoff(attempt), signal, req.timeoutMs);
+          continue;
+        }
+        throw new AttemptFailure(mask(`request to ${shownUrl} failed: ${why}${tries}`), {
+          cause: e,
+        });
+      }
+      if (status >= 200 && status < 300) {
+        try {
+          return parse(status, text);
+        } catch (e) {
+          if (e instanceof AttemptFailure) throw new AttemptFailure(mask(e.message), { cause: e });
+          throw e;
+        }
+      }
+      if (isRetryableStatus(status) && attempt < config.retries) {
+        const remaining = Math.max(0, deadline - Date.now());
+        const wait = Math.min(parseRetryAfter(retryAfter) ?? backoff(attempt), remaining);
+        ctx.log?.(`http target: HTTP ${status}; retrying in ${wait} ms`);
+        await sleep(wait, signal, req.timeoutMs);
+        continue;
+      }
+      const reason = statusText ? `${status} ${statusText}` : String(status);
+      throw new AttemptFailure(
+        mask(
+          `HTTP ${reason} from ${config.method} ${shownUrl}${tries}: ${JSON.stringify(excerpt(text))}`,
+        ),
+      );
+    }
+  }
+
+  function backoff(attempt: number): number {
+    const base = Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt);
+    // Jitter keeps parallel workers from retrying in lock-step.
+    return Math.round(base * (0.5 + random() * 0.5));
+  }
+
+  return { kind: 'http', description, run, close: () => Promise.resolve() };
+}
+
+function isRetryableStatus(status: number): boolean {
+  return status === 429 || status === 408 || status >= 500;
+}
+
+/** `Retry-After`: delay-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const v = value.trim();
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) return undefined;
+  return Math.max(0, t - now);
+}
+
+/** Error codes and messages down the `cause` chain (fetch wraps the socket error). */
+function errorChain(e: unknown): { codes: string[]; messages: string[] } {
+  const codes: string[] = [];
+  const messages: string[] = [];
+  let cur: unknown = e;
+  for (let depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    const o = cur as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof o.code === 'string') codes.push(o.code);
+    if (typeof o.message === 'string') messages.push(o.message);
+    cur = o.cause;
+  }
+  return { codes, messages };
+}
+
+function isRetryableNetworkError(e: unknown): boolean {
+  const { codes, messages } = errorChain(e);
+  return (
+    codes.some((c) => RETRYABLE_CODES.has(c)) ||
+    messages.some((m) => /socket hang up|other side closed|terminated/i.test(m))
+  );
+}
+
+function networkReason(e: unknown): string {
+  const { codes, messages } = errorChain(e);
+  const inner = messages.length > 1 ? messages[messages.length - 1] : (messages[0] ?? String(e));
+  return codes.length > 0 ? `${codes[codes.length - 1]} (${inner})` : inner;
+}
+
+/** Waits `ms`, or rejects with the attempt's failure as soon as the signal aborts. */
+function sleep(ms: number, signal: AbortSignal, timeoutMs: number): Promise<void> {
+  return new Promise((res, rej) => {
+    if (signal.aborted) return rej(abortFailure(signal, timeoutMs));
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      rej(abortFailure(signal, timeoutMs));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      res();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/* ---------------------------------- templates ---------------------------------- */
+
+function placeholderValues(a: AttemptInput): Record<PlaceholderRoot, unknown> {
+  return {
+    messages: a.messages,
+    input: lastUserText(a.messages),
+    id: a.id,
+    run: a.run,
+    env: a.env,
+    metadata: a.metadata,
+  };
+}
+
+/** Throws when the body uses a placeholder this target does not know (a typo would send "{{inptu}}"). */
+function checkPlaceholders(body: unknown, where: string): void {
+  if (typeof body === 'string') {
+    for (const m of body.matchAll(PLACEHOLDER_RE)) {
+      if (!(PLACEHOLDER_ROOTS as readonly string[]).includes(m[1])) {
+        throw new Error(
+          `${where}: unknown placeholder ${m[0]} (known: ${PLACEHOLDER_ROOTS.map((r) => `{{${r}}}`).join(', ')})`,
+        );
+      }
+    }
+  } else if (Array.isArray(body)) {
+    body.forEach((v, i) => checkPlaceholders(v, `${where}[${i}]`));
+  } else if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body)) checkPlaceholders(v, `${where}.${k}`);
+  }
+}
+
+function lookup(values: Record<PlaceholderRoot, unknown>, root: string, path: string): unknown {
+  let cur: unknown = values[root as PlaceholderRoot];
+  for (const key of path.split('.').filter(Boolean)) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = Object.prototype.hasOwnProperty.call(cur, key)
+      ? (cur as Record<string, unknown>)[key]
+      : undefined;
+  }
+  return cur;
+}
+
+/** Replaces placeholders in string values (not keys) throughout `body`. */
+export function fillTemplate(body: unknown, values: Record<PlaceholderRoot, unknown>): unknown {
+  if (typeof body === 'string') {
+    const exact = /^\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}$/.exec(body);
+    if (exact) return lookup(values, exact[1], exact[2]) ?? null;
+    return body.replace(PLACEHOLDER_RE, (_m, root: string, path: string) => {
+      const v = lookup(values, root, path);
+      if (v === undefined || v === null) return '';
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    });
+  }
+  if (Array.isArray(body)) return body.map((v) => fillTemplate(v, values));
+  if (body && typeof body === 'object') {
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fillTemplate(v, values)]));
+  }
+  return body;
+}
+
+/* ---------------------------------- responses ---------------------------------- */
+
+const OpenAIResponseSchema = z.looseObject({
+  choices: z
+    .array(
+      z.looseObject({
+        message: z.preprocess(
+          // Some servers leave out the role of the (only possible) assistant message.
+          (m) => (m && typeof m === 'object' && !('role' in m) ? { role: 'assistant', ...m } : m),
+          MessageSchema,
+        ),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .min(1, 'expected at least one choice'),
+  usage: z.unknown().optional(),
+});
+
+function parseOpenAI(status: number, text: string): TargetReply {
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    throw new AttemptFailure(
+      `HTTP ${status}: response is not JSON: ${JSON.stringify(excerpt(text))}`,
+    );
+  }
+  const r = OpenAIResponseSchema.safeParse(json);
+  if (!r.success) {
+    throw new AttemptFailure(
+      `HTTP ${status}: not a chat-completions response (${formatIssues(r.error)}): ${JSON.stringify(excerpt(text))}`,
+    );
+  }
+  const choice = r.data.choices[0];
+  const message = choice.message;
+  const reply: TargetReply = { output: messageText(message.content), messages: [message] };
+  if (message.tool_calls && message.tool_calls.length > 0) {
+    reply.tool_calls = parseToolCalls(message.tool_calls, 'choices[0].message.tool_calls');
+  }
+  const usage = parseUsage(r.data.usage);
+  if (usage) reply.usage = usage;
+  if (choice.finish_reason) reply.finish_reason = choice.finish_reason;
+  return reply;
+}
+
+function parseTemplate(
+  status: number,
+  text: string,
+  config: HttpAgentConfig,
+  paths: { output?: PathSegment[]; toolCalls?: PathSegment[] },
+): TargetReply {
+  let json: unknown;
+  let isJson = true;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    isJson = false;
+  }
+  const pick = (segs: PathSegment[], field: string, path: string): unknown => {
+    if (!isJson) {
+      throw new AttemptFailure(
+        `HTTP ${status}: response is not JSON, so ${field} ${path} cannot apply: ${JSON.stringify(excerpt(text))}`,
+      );
+    }
+    const hit = evaluatePath(json, segs);
+    if (!hit.found) {
+      throw new AttemptFailure(
+        `HTTP ${status}: ${field}: ${hit.reason}; response: ${JSON.stringify(excerpt(text))}`,
+      );
+    }
+    return hit.value;
+  };
+  const output = paths.output
+    ? pick(paths.output, 'output_path', config.output_path ?? '')
+    : isJson
+      ? json
+      : text;
+  const reply: TargetReply = { output };
+  if (paths.toolCalls) {
+    const raw = pick(paths.toolCalls, 'tool_calls_path', config.tool_calls_path ?? '');
+    try {
+      reply.tool_calls = parseToolCalls(raw ?? [], `tool_calls_path ${config.tool_calls_path}`);
+    } catch (e) {
+      throw new AttemptFailure(`HTTP ${status}: ${(e as Error).message}`);
+    }
+  }
+  if (isJson && json && typeof json === 'object' && 'usage' in json) {
+    const usage = parseUsage((json as { usage: unknown }).usage);
+    if (usage) reply.usage = usage;
+  }
+  return reply;
+}

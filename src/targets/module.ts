@@ -1,0 +1,121 @@
+import { isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ModuleAgentSchema, type ModuleAgentConfig } from '../model/config.js';
+import type { CaseInput, Message } from '../model/message.js';
+import type { TestEnv } from '../model/case.js';
+import { abortFailure, isStructuredReply, normaliseStructuredReply } from './reply.js';
+import {
+  AttemptFailure,
+  type Target,
+  type TargetContext,
+  type TargetReply,
+  type TargetRequest,
+} from './target.js';
+
+/** The second argument a module agent's function receives. */
+export interface ModuleAgentContext {
+  id: string;
+  run: number;
+  messages: Message[];
+  env: TestEnv;
+  metadata: Record<string, unknown>;
+  /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
+  signal: AbortSignal;
+}
+
+/** A module agent: `(input, ctx) → string | {output, messages?, tool_calls?, usage?, …}`. */
+export type ModuleAgentFunction = (input: CaseInput, ctx: ModuleAgentContext) => unknown;
+
+/**
+ * The `module` target: imports the module once (path resolved against the config's folder) and
+ * calls its export (default `run`) in-process for every attempt. A string result is the output; an
+ * object with an `output` key is the structured reply; any other value is the output as is.
+ * Throws a clear Error now when the module cannot be loaded or lacks the export.
+ *
+ * Plain JS (`.js`, `.mjs`, `.cjs`) loads under any Node; `.ts` modules need a runtime that strips
+ * types (Node ≥ 22.6 with type stripping, tsx, vitest).
+ */
+export async function createModuleTarget(
+  agent: ModuleAgentConfig,
+  ctx: TargetContext,
+): Promise<Target> {
+  const config = ModuleAgentSchema.parse(agent);
+  const file = isAbsolute(config.module) ? config.module : resolve(ctx.baseDir, config.module);
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (e) {
+    throw new Error(`agent.module: cannot load ${file}: ${(e as Error).message}`, { cause: e });
+  }
+  const fn = findExport(mod, config.export);
+  if (!fn) {
+    const names = Object.keys(mod).filter((k) => k !== 'default' || mod.default !== undefined);
+    throw new Error(
+      `agent.export: ${file} has no exported function "${config.export}" ` +
+        `(exports: ${names.length > 0 ? names.join(', ') : 'none'})`,
+    );
+  }
+
+  async function run(req: TargetRequest): Promise<TargetReply> {
+    const { signal } = req;
+    if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+    const a = req.attempt;
+    const agentCtx: ModuleAgentContext = {
+      id: a.id,
+      run: a.run,
+      messages: a.messages,
+      env: a.env,
+      metadata: a.metadata,
+      signal,
+    };
+    // In-process code cannot be killed: on abort we stop waiting and reject, but the function
+    // keeps running in the background unless it honours `ctx.signal`.
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<never>((_res, rej) => {
+      onAbort = () => rej(abortFailure(signal, req.timeoutMs));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    let result: unknown;
+    try {
+      result = await Promise.race([Promise.resolve().then(() => fn!(a.input, agentCtx)), aborted]);
+    } catch (e) {
+      if (e instanceof AttemptFailure) throw e;
+      if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+      const err = e instanceof Error ? e : new Error(String(e));
+      throw new AttemptFailure(`${config.export}() threw: ${err.message}`, {
+        cause: e,
+        stderr: err.stack,
+      });
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+    if (typeof result === 'string') return { output: result };
+    if (result === undefined) {
+      throw new AttemptFailure(
+        `${config.export}() returned undefined (expected a string or {output, …})`,
+      );
+    }
+    if (isStructuredReply(result))
+      return normaliseStructuredReply(result, `${config.export}() result`);
+    return { output: result };
+  }
+
+  return {
+    kind: 'module',
+    description: `${config.module}#${config.export}`,
+    run,
+    close: () => Promise.resolve(),
+  };
+}
+
+/** The named export, or the same name on a default-exported object (CommonJS `module.exports`). */
+function findExport(mod: Record<string, unknown>, name: string): ModuleAgentFunction | undefined {
+  const direct = mod[name];
+  if (typeof direct === 'function') return direct as ModuleAgentFunction;
+  const def = mod.default;
+  if (def && typeof def === 'object') {
+    const inner = (def as Record<string, unknown>)[name];
+    if (typeof inner === 'function') return inner as ModuleAgentFunction;
+  }
+  return undefined;
+}

@@ -1,0 +1,77 @@
+import type { AttemptInput, Case } from '../model/case.js';
+import type { Message } from '../model/message.js';
+import type { AgentEvent, MockCall, ToolCall, Usage } from '../model/transcript.js';
+
+/** One attempt handed to a target. */
+export interface TargetRequest {
+  case: Case;
+  attempt: AttemptInput;
+  /**
+   * Aborted when the attempt times out (reason: a DOMException named "TimeoutError") or the run
+   * is cancelled (reason: a DOMException named "AbortError"). The target must stop the agent
+   * promptly (kill the whole process tree, abort the request) and reject.
+   */
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+/** What an agent answered, normalised. `output` is text or the agent's JSON output. */
+export interface TargetReply {
+  output: unknown;
+  messages?: Message[];
+  tool_calls?: ToolCall[];
+  mock_calls?: MockCall[];
+  events?: AgentEvent[];
+  usage?: Usage;
+  stderr?: string;
+  exit_code?: number | null;
+  finish_reason?: string;
+  effects?: Record<string, unknown>;
+  logs?: string[];
+}
+
+/**
+ * Thrown by a target when an attempt cannot produce an answer: the agent crashed, exited non-zero,
+ * printed undeclared garbage, the endpoint kept failing. The runner turns it into an `error`
+ * attempt (or `timeout` when its signal timed out) and the suite goes on.
+ */
+export class AttemptFailure extends Error {
+  readonly kind: 'error' | 'timeout';
+  readonly stderr?: string;
+  readonly exitCode?: number | null;
+  constructor(
+    message: string,
+    opts: {
+      kind?: 'error' | 'timeout';
+      stderr?: string;
+      exitCode?: number | null;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: opts.cause });
+    this.name = 'AttemptFailure';
+    this.kind = opts.kind ?? 'error';
+    this.stderr = opts.stderr;
+    this.exitCode = opts.exitCode;
+  }
+}
+
+/** How a case reaches the agent under test. One instance serves a whole run. */
+export interface Target {
+  readonly kind: 'command' | 'http' | 'module' | 'harness';
+  /** A short description for reports, e.g. the command line or URL (secrets masked). */
+  readonly description: string;
+  run(req: TargetRequest): Promise<TargetReply>;
+  /** Releases long-lived resources (session processes, MCP servers). */
+  close(): Promise<void>;
+}
+
+/** What targets may use from the outside world, passed in so the core never reads globals. */
+export interface TargetContext {
+  /** Folder that relative paths in the agent config resolve against (the config file's folder). */
+  baseDir: string;
+  /** Environment for child processes and `${VAR}` expansion. */
+  env: Record<string, string | undefined>;
+  /** Debug lines (shown with -v). */
+  log?: (line: string) => void;
+}

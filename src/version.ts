@@ -1,0 +1,2 @@
+/** agentci's version, written into every report (a test keeps it equal to package.json's). */
+export const VERSION = '0.1.0';

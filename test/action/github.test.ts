@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  commentAuthor,
+  createGitHub,
+  findBaselineRun,
+  httpStatus,
+  isPermissionError,
+  stickyMarker,
+  upsertStickyComment,
+  verifyPullRequest,
+} from '../../src/action/github.js';
+import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
+import { GITHUB_ACTIONS_BOT, startGitHubServer, type FakeGitHub, type FakeRun } from '../fakes/github-server.js';
+
+let gh: FakeGitHub;
+let artifacts: FakeArtifactService;
+const me = { login: 'agentci-user', id: 7, type: 'User' as const };
+const other = { login: 'reviewer', id: 8, type: 'User' as const };
+
+beforeEach(async () => {
+  artifacts = await startArtifactService();
+  gh = await startGitHubServer({ artifacts });
+  gh.tokens.set('pat', { user: me });
+  gh.tokens.set('gha', { user: GITHUB_ACTIONS_BOT, installation: true });
+  gh.tokens.set('fork', { user: GITHUB_ACTIONS_BOT, installation: true, readOnly: true });
+});
+afterEach(async () => {
+  await gh.close();
+  await artifacts.close();
+});
+
+const client = (token: string) => createGitHub({ token, baseUrl: gh.url, retryBaseMs: 1 });
+const marker = stickyMarker('ci/agentci-report');
+
+describe('sticky comment', () => {
+  it('creates the comment once, then updates the same one in place', async () => {
+    const first = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'one' });
+    expect(first.action).toBe('created');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0].body).toBe(`${marker}\none`);
+    expect(gh.comments[0].user.login).toBe('agentci-user');
+    const second = await upsertStickyComment(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: `${marker}\ntwo`,
+    });
+    expect(second).toMatchObject({ action: 'updated', id: first.id, url: first.url });
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0].body).toBe(`${marker}\ntwo`);
+  });
+
+  it('finds its comment on a later page and ignores look-alikes by other users and other keys', async () => {
+    gh.addComment('acme', 'agent', 5, `quoting ${marker}`, other);
+    for (let i = 0; i < 150; i++) gh.addComment('acme', 'agent', 5, `chatter ${i}`, other);
+    gh.addComment('acme', 'agent', 5, `${stickyMarker('other-suite')}\nother suite`, me);
+    const mine = gh.addComment('acme', 'agent', 5, `${marker}\nold`, me);
+    gh.addComment('acme', 'agent', 6, `${marker}\nanother PR`, me);
+    const res = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 5, marker, body: 'new' });
+    expect(res).toMatchObject({ action: 'updated', id: mine.id });
+    expect(mine.body).toBe(`${marker}\nnew`);
+    // Page 2 was fetched through the Link header.
+    expect(gh.requests.some((r) => r.path.includes('/issues/5/comments') && r.path.includes('page=2'))).toBe(true);
+    // Nothing new was created: the quote, ours, and the other PR's.
+    expect(gh.comments.filter((c) => c.body.includes(marker))).toHaveLength(3);
+  });
+
+  it('falls back to github-actions[bot] when GET /user is forbidden to a GITHUB_TOKEN', async () => {
+    expect(await commentAuthor(client('gha'))).toBe('github-actions[bot]');
+    expect(await commentAuthor(client('pat'))).toBe('agentci-user');
+    gh.addComment('acme', 'agent', 9, `${marker}\nby the bot`, GITHUB_ACTIONS_BOT);
+    const res = await upsertStickyComment(client('gha'), { owner: 'acme', repo: 'agent', issueNumber: 9, marker, body: 'again' });
+    expect(res.action).toBe('updated');
+    expect(gh.comments).toHaveLength(1);
+  });
+
+  it("surfaces a fork PR's read-only 403 as a permission error (the caller warns)", async () => {
+    const err = await upsertStickyComment(client('fork'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'x' }).catch(
+      (e: unknown) => e,
+    );
+    expect(httpStatus(err)).toBe(403);
+    expect(isPermissionError(err)).toBe(true);
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  it('retries a 5xx and then succeeds', async () => {
+    gh.fail('POST', /\/issues\/3\/comments$/, 502, 2);
+    const res = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'x' });
+    expect(res.action).toBe('created');
+    expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+    expect(gh.comments).toHaveLength(1);
+  });
+
+  it('keeps the marker an HTML comment whatever the key', () => {
+    expect(stickyMarker('a-->b')).toBe('<!-- agentci:a-b -->');
+  });
+});
+
+describe('baseline run', () => {
+  const run = (over: Partial<FakeRun>): FakeRun => ({
+    id: 1,
+    name: 'CI',
+    workflow_id: 77,
+    path: '.github/workflows/ci.yml',
+    head_branch: 'main',
+    head_sha: 'a'.repeat(40),
+    event: 'push',
+    status: 'completed',
+    conclusion: 'success',
+    created_at: '2025-01-01T00:00:00Z',
+    head_repository: 'acme/agent',
+    ...over,
+  });
+
+  async function uploadTo(runId: number, name = 'agentci-report'): Promise<number> {
+    // Through the real protocol is covered in artifact.test.ts; here the store is seeded directly.
+    const id = 9000 + artifacts.artifacts.length;
+    artifacts.artifacts.push({
+      id,
+      name,
+      workflowRunBackendId: `b${runId}`,
+      workflowJobRunBackendId: 'j',
+      workflowRunId: runId,
+      createdAt: new Date().toISOString(),
+      finalized: true,
+      size: 1,
+      blob: Buffer.from('x'),
+      blocks: new Map(),
+    });
+    return id;
+  }
+
+  it('picks the newest successful run on the base branch that is not from a fork and has the artifact', async () => {
+    gh.runs.push(
+      run({ id: 100, head_branch: 'feature', event: 'pull_request', created_at: '2025-03-01T00:00:00Z' }), // the current run
+      run({ id: 10, created_at: '2025-01-01T00:00:00Z' }),
+      run({ id: 11, created_at: '2025-01-02T00:00:00Z', head_sha: 'b'.repeat(40) }),
+      run({ id: 12, created_at: '2025-01-03T00:00:00Z', conclusion: 'failure' }),
+      run({ id: 13, created_at: '2025-01-04T00:00:00Z', head_repository: 'mallory/agent' }),
+      run({ id: 14, created_at: '2025-01-05T00:00:00Z' }), // no artifact
+      run({ id: 15, created_at: '2025-01-06T00:00:00Z', workflow_id: 78, path: '.github/workflows/other.yml' }),
+      run({ id: 16, created_at: '2025-01-07T00:00:00Z', head_branch: 'dev' }),
+    );
+    for (const id of [10, 11, 12, 13, 15, 16]) await uploadTo(id);
+    const art11 = artifacts.artifacts.find((a) => a.workflowRunId === 11)?.id;
+    const found = await findBaselineRun(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      runId: 100,
+      branch: 'main',
+      artifactName: 'agentci-report',
+    });
+    expect(found).toMatchObject({ runId: 11, sha: 'b'.repeat(40), artifactId: art11 });
+    expect(found?.runUrl).toBe('https://github.com/acme/agent/actions/runs/11');
+  });
+
+  it('returns null when no run qualifies', async () => {
+    gh.runs.push(run({ id: 100, head_branch: 'feature' }), run({ id: 13, head_repository: 'mallory/agent' }));
+    await uploadTo(13);
+    const found = await findBaselineRun(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      runId: 100,
+      branch: 'main',
+      artifactName: 'agentci-report',
+    });
+    expect(found).toBeNull();
+  });
+
+  it('verifies a PR number against the run head sha', async () => {
+    gh.pulls.push({ number: 4, head: { sha: 'c'.repeat(40), ref: 'f', repo: 'mallory/agent' }, base: { ref: 'main' } });
+    const gha = client('gha');
+    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 4, headSha: 'c'.repeat(40) })).toEqual({
+      number: 4,
+      baseRef: 'main',
+    });
+    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 4, headSha: 'd'.repeat(40) })).toBeNull();
+    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 5, headSha: 'c'.repeat(40) })).toBeNull();
+  });
+});

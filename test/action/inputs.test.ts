@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { InputsError, inputsFromEnv, parseInputs } from '../../src/action/inputs.js';
+
+function problems(raw: Record<string, string>): string[] {
+  try {
+    parseInputs(raw);
+  } catch (e) {
+    if (e instanceof InputsError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('parseInputs', () => {
+  it('applies the defaults', () => {
+    const s = parseInputs({});
+    expect(s).toMatchObject({
+      mode: 'run',
+      suites: [],
+      runs: 3,
+      maxRegressionPp: null,
+      baseline: { kind: 'auto' },
+      comment: 'always',
+      summary: true,
+      junitPath: 'agentci-report/junit.xml',
+      htmlPath: 'agentci-report/report.html',
+      artifactName: 'agentci-report',
+      githubToken: '',
+    });
+    expect(s.agent).toBeUndefined();
+    expect(s.retentionDays).toBeUndefined();
+    expect(s.shard).toBeUndefined();
+  });
+
+  // [input, value, the parsed field, expected value]
+  const good: Array<[string, string, string, unknown]> = [
+    ['suites', 'tests/a.jsonl\n  tests/**/*.yaml \n# a comment\n\n', 'suites', ['tests/a.jsonl', 'tests/**/*.yaml']],
+    ['runs', '10', 'runs', 10],
+    ['parallel', '4', 'parallel', 4],
+    ['timeout', '30s', 'timeoutMs', 30_000],
+    ['timeout', '1500', 'timeoutMs', 1500],
+    ['threshold', '0.8', 'threshold', 0.8],
+    ['threshold', '80%', 'threshold', 0.8],
+    ['case-threshold', '0.66', 'caseThreshold', 0.66],
+    ['max-regression', '10', 'maxRegressionPp', 10],
+    ['max-regression', '12.5pp', 'maxRegressionPp', 12.5],
+    ['max-regression', 'None', 'maxRegressionPp', null],
+    ['baseline', 'none', 'baseline', { kind: 'none' }],
+    ['baseline', 'base/report.json', 'baseline', { kind: 'path', path: 'base/report.json' }],
+    ['comment', 'Changes', 'comment', 'changes'],
+    ['summary', 'FALSE', 'summary', false],
+    ['artifact-name', 'agentci report (shard 1)', 'artifactName', 'agentci report (shard 1)'],
+    ['retention-days', '7', 'retentionDays', 7],
+    ['shard', '2/4', 'shard', { index: 2, total: 4 }],
+    ['mode', 'comment-from-artifact', 'mode', 'comment-from-artifact'],
+    ['agent', 'node agent.js --fast', 'agent', { command: 'node agent.js --fast', mode: 'process', output: 'auto' }],
+    ['agent', 'http://127.0.0.1:8080/chat', 'agent', { url: 'http://127.0.0.1:8080/chat', method: 'POST', retries: 3 }],
+    ['agent', 'command: [node, agent.js]\nmode: session', 'agent', { command: ['node', 'agent.js'], mode: 'session', output: 'auto' }],
+    ['agent', '{"module": "./agent.mjs"}', 'agent', { module: './agent.mjs', export: 'run' }],
+    ['runs', '', 'runs', 3],
+  ];
+  it.each(good)('%s = %j', (input, value, key, expected) => {
+    const s = parseInputs({ [input]: value }) as unknown as Record<string, unknown>;
+    expect(s[key]).toEqual(expected);
+  });
+
+  // [input, value, a fragment of the one message]
+  const bad: Array<[string, string, RegExp]> = [
+    ['runs', 'three', /^Input 'runs': expected a whole number of runs per case, 1–1000, got "three"$/],
+    ['runs', '0', /runs per case/],
+    ['parallel', '-1', /parallel attempts/],
+    ['timeout', 'soon', /duration like "30s"/],
+    ['threshold', '1.5', /ratio 0–1/],
+    ['case-threshold', 'most', /Input 'case-threshold'/],
+    ['max-regression', 'lots', /percentage points 0–100 .* or "none"/],
+    ['max-regression', '150', /percentage points/],
+    ['comment', 'sometimes', /one of always, changes, failures, off/],
+    ['summary', 'yes', /true or false/],
+    ['artifact-name', 'a/b', /contains "\/"/],
+    ['artifact-name', 'what?:', /contains ":", "\?"/],
+    ['artifact-name', 'back\\slash', /contains "\\\\"/],
+    ['retention-days', '91', /1–90/],
+    ['shard', '5/4', /shard "i\/n".*needs 1 ≤ i ≤ n/],
+    ['shard', 'first', /shard "i\/n"/],
+    ['mode', 'comment', /"run" or "comment-from-artifact"/],
+    ['agent', '{"url": "not a url"}', /Input 'agent': .*url/],
+    ['agent', 'command: [unclosed', /not valid YAML/],
+    ['comment-key', 'a-->b', /must not contain/],
+  ];
+  it.each(bad)('%s = %j is refused', (input, value, message) => {
+    const found = problems({ [input]: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it('reports every bad input at once, one message each', () => {
+    const found = problems({ runs: 'x', comment: 'loud', 'artifact-name': 'a|b', shard: '0/2' });
+    expect(found).toHaveLength(4);
+    expect(found.map((p) => /^Input '([^']+)'/.exec(p)?.[1]).sort()).toEqual(['artifact-name', 'comment', 'runs', 'shard']);
+    expect(() => parseInputs({ runs: 'x' })).toThrow(/Invalid action inputs:\n- Input 'runs'/);
+  });
+});
+
+describe('inputsFromEnv', () => {
+  it('reads INPUT_* names as the runner writes them (upper case, hyphens kept)', () => {
+    const raw = inputsFromEnv({ INPUT_RUNS: '5', 'INPUT_CASE-THRESHOLD': '0.5', 'INPUT_GITHUB-TOKEN': 'tok', OTHER: 'x' });
+    expect(raw.runs).toBe('5');
+    expect(raw['case-threshold']).toBe('0.5');
+    expect(raw['github-token']).toBe('tok');
+    expect(raw.comment).toBe('always');
+    expect(parseInputs(raw)).toMatchObject({ runs: 5, caseThreshold: 0.5, githubToken: 'tok' });
+  });
+});

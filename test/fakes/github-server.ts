@@ -1,0 +1,369 @@
+/**
+ * A fake of the GitHub REST API, the parts agentci uses, as a real HTTP server on 127.0.0.1:
+ *
+ * - issue comments: list (paginated with `per_page`/`page` and a `Link` header), create, update
+ *   (only by their author; bodies over 65,536 characters get 422 as on github.com);
+ * - `GET /user` (a GITHUB_TOKEN, marked `installation`, gets 403 as on github.com);
+ * - `GET /repos/{o}/{r}/pulls/{n}`;
+ * - workflow runs: `/actions/runs/{id}`, `/actions/runs`, `/actions/workflows/{id|file}/runs`
+ *   filtered by `branch`, `status` (a status or a conclusion), `event`, paginated;
+ * - artifacts of a run and their zip download (302 to the signed blob URL) from an ArtifactSource
+ *   (the fake artifact service);
+ * - tokens: unknown tokens get 401; `readOnly` tokens get 403 "Resource not accessible by
+ *   integration" on writes, as a fork PR's GITHUB_TOKEN does;
+ * - injected faults: `fail(method, pathRegex, status, times)` answers matching requests with 403,
+ *   5xx, … before the real handler.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ArtifactSource } from './artifact-service.js';
+
+export interface FakeUser {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot';
+}
+
+export interface TokenInfo {
+  user: FakeUser;
+  /** A GITHUB_TOKEN (an app installation token): `GET /user` answers 403. */
+  installation?: boolean;
+  /** Writes answer 403 (a fork PR's token). */
+  readOnly?: boolean;
+}
+
+export interface FakeComment {
+  id: number;
+  node_id: string;
+  body: string;
+  user: FakeUser;
+  html_url: string;
+  url: string;
+  issue_url: string;
+  created_at: string;
+  updated_at: string;
+  /** `owner/repo#number` the comment belongs to. */
+  issue: string;
+}
+
+export interface FakeRun {
+  id: number;
+  name: string;
+  workflow_id: number;
+  /** `.github/workflows/ci.yml` */
+  path: string;
+  head_branch: string;
+  head_sha: string;
+  event: string;
+  status: string;
+  conclusion: string | null;
+  created_at: string;
+  /** `owner/repo` the run's head commit came from (a fork's name for fork PRs). */
+  head_repository: string;
+  run_attempt?: number;
+  pull_requests?: Array<{ number: number }>;
+}
+
+export interface FakePull {
+  number: number;
+  head: { sha: string; ref: string; repo: string };
+  base: { ref: string; sha?: string };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  auth?: string;
+  body?: unknown;
+}
+
+export interface FakeGitHub {
+  /** Put this in GITHUB_API_URL. */
+  url: string;
+  /** The web origin used in html_url fields. */
+  serverUrl: string;
+  tokens: Map<string, TokenInfo>;
+  comments: FakeComment[];
+  runs: FakeRun[];
+  pulls: FakePull[];
+  requests: RecordedRequest[];
+  /** Adds a comment as if `user` had written it earlier. */
+  addComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment;
+  /** Answers the next `times` requests matching method and path with `status`. */
+  fail(method: string, path: RegExp, status: number, times?: number, message?: string): void;
+  close(): Promise<void>;
+}
+
+export const GITHUB_ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readJson(req: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text === '') return resolve(undefined);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new HttpError(400, 'Problems parsing JSON'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Starts the fake on 127.0.0.1 on a free port. `artifacts` serves run artifacts. */
+export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {}): Promise<FakeGitHub> {
+  const tokens = new Map<string, TokenInfo>();
+  const comments: FakeComment[] = [];
+  const runs: FakeRun[] = [];
+  const pulls: FakePull[] = [];
+  const requests: RecordedRequest[] = [];
+  const faults: Array<{ method: string; path: RegExp; status: number; times: number; message: string }> = [];
+  let nextCommentId = 5000;
+  let origin = '';
+  const serverUrl = 'https://github.com';
+
+  function newComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment {
+    const id = nextCommentId++;
+    const now = new Date().toISOString();
+    const c: FakeComment = {
+      id,
+      node_id: `IC_${id}`,
+      body,
+      user,
+      html_url: `${serverUrl}/${owner}/${repo}/pull/${issue}#issuecomment-${id}`,
+      url: `${origin}/repos/${owner}/${repo}/issues/comments/${id}`,
+      issue_url: `${origin}/repos/${owner}/${repo}/issues/${issue}`,
+      created_at: now,
+      updated_at: now,
+      issue: `${owner}/${repo}#${issue}`,
+    };
+    comments.push(c);
+    return c;
+  }
+
+  function publicComment(c: FakeComment) {
+    const { issue: _issue, ...rest } = c;
+    return { ...rest, author_association: 'NONE' };
+  }
+
+  /** Slices a list by per_page/page and sets a Link header like GitHub's. */
+  function paginate<T>(res: http.ServerResponse, url: URL, items: T[]): T[] {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30)));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const link = (p: number, rel: string) => {
+      const u = new URL(url.href);
+      u.searchParams.set('per_page', String(perPage));
+      u.searchParams.set('page', String(p));
+      return `<${u.href}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(link(page - 1, 'prev'), link(1, 'first'));
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    if (links.length > 0) res.setHeader('link', links.join(', '));
+    return items.slice((page - 1) * perPage, page * perPage);
+  }
+
+  function runJson(r: FakeRun, owner: string, repo: string) {
+    const [headOwner, headName] = r.head_repository.split('/');
+    const fork = r.head_repository !== `${owner}/${repo}`;
+    return {
+      id: r.id,
+      name: r.name,
+      workflow_id: r.workflow_id,
+      path: r.path,
+      head_branch: r.head_branch,
+      head_sha: r.head_sha,
+      event: r.event,
+      status: r.status,
+      conclusion: r.conclusion,
+      created_at: r.created_at,
+      updated_at: r.created_at,
+      run_attempt: r.run_attempt ?? 1,
+      html_url: `${serverUrl}/${owner}/${repo}/actions/runs/${r.id}`,
+      pull_requests: r.pull_requests ?? [],
+      repository: { full_name: `${owner}/${repo}`, name: repo, owner: { login: owner }, fork: false },
+      head_repository: { full_name: r.head_repository, name: headName, owner: { login: headOwner }, fork },
+    };
+  }
+
+  function filterRuns(url: URL, list: FakeRun[]): FakeRun[] {
+    const branch = url.searchParams.get('branch');
+    const status = url.searchParams.get('status');
+    const event = url.searchParams.get('event');
+    return list
+      .filter((r) => !branch || r.head_branch === branch)
+      .filter((r) => !status || r.status === status || r.conclusion === status)
+      .filter((r) => !event || r.event === event)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  }
+
+  function auth(req: http.IncomingMessage): TokenInfo | undefined {
+    const h = req.headers.authorization;
+    if (!h) return undefined;
+    const m = /^(?:token|bearer)\s+(\S+)$/i.exec(h);
+    const t = m ? tokens.get(m[1]) : undefined;
+    if (!t) throw new HttpError(401, 'Bad credentials');
+    return t;
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<unknown> {
+    const method = req.method ?? 'GET';
+    const p = url.pathname;
+    const who = auth(req);
+    const write = method !== 'GET' && method !== 'HEAD';
+    if (write && !who) throw new HttpError(401, 'Requires authentication');
+    if (write && who?.readOnly) throw new HttpError(403, 'Resource not accessible by integration');
+    let m: RegExpExecArray | null;
+
+    if (method === 'GET' && p === '/user') {
+      if (!who) throw new HttpError(401, 'Requires authentication');
+      if (who.installation) throw new HttpError(403, 'Resource not accessible by integration');
+      return who.user;
+    }
+    if ((m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(p))) {
+      const [, owner, repo, num] = m;
+      const key = `${owner}/${repo}#${num}`;
+      if (method === 'GET') {
+        return paginate(res, url, comments.filter((c) => c.issue === key)).map(publicComment);
+      }
+      if (method === 'POST') {
+        const body = (await readJson(req)) as { body?: unknown } | undefined;
+        if (typeof body?.body !== 'string') throw new HttpError(422, 'body is missing');
+        if (body.body.length > 65536) throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
+        res.statusCode = 201;
+        return publicComment(newComment(owner, repo, Number(num), body.body, (who as TokenInfo).user));
+      }
+    }
+    if ((m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(p))) {
+      const c = comments.find((x) => x.id === Number(m?.[3]));
+      if (!c) throw new HttpError(404, 'Not Found');
+      if (method === 'GET') return publicComment(c);
+      if (method === 'PATCH') {
+        if (c.user.login !== who?.user.login) throw new HttpError(403, 'Resource not accessible by integration');
+        const body = (await readJson(req)) as { body?: unknown } | undefined;
+        if (typeof body?.body !== 'string') throw new HttpError(422, 'body is missing');
+        if (body.body.length > 65536) throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
+        c.body = body.body;
+        c.updated_at = new Date().toISOString();
+        return publicComment(c);
+      }
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(p))) {
+      const pr = pulls.find((x) => x.number === Number(m?.[3]));
+      if (!pr) throw new HttpError(404, 'Not Found');
+      const [headOwner, headName] = pr.head.repo.split('/');
+      return {
+        number: pr.number,
+        head: { sha: pr.head.sha, ref: pr.head.ref, repo: { full_name: pr.head.repo, name: headName, owner: { login: headOwner } } },
+        base: { ref: pr.base.ref, sha: pr.base.sha ?? '0'.repeat(40), repo: { full_name: `${m[1]}/${m[2]}` } },
+      };
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
+      const r = runs.find((x) => x.id === Number(m?.[3]));
+      if (!r) throw new HttpError(404, 'Not Found');
+      return runJson(r, m[1], m[2]);
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs$/.exec(p))) {
+      const all = filterRuns(url, runs);
+      const [, owner, repo] = m;
+      return { total_count: all.length, workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)) };
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))) {
+      const [, owner, repo, wf] = m;
+      const id = decodeURIComponent(wf);
+      const mine = runs.filter((r) => String(r.workflow_id) === id || r.path.split('/').pop() === id);
+      const all = filterRuns(url, mine);
+      return { total_count: all.length, workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)) };
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
+      const [, owner, repo, runId] = m;
+      const name = url.searchParams.get('name');
+      const list = (opts.artifacts?.listForRun(Number(runId)) ?? []).filter((a) => !name || a.name === name);
+      const now = Date.now();
+      return {
+        total_count: list.length,
+        artifacts: paginate(res, url, list).map((a) => ({
+          id: a.id,
+          node_id: `MDg6QXJ0aWZhY3Q${a.id}`,
+          name: a.name,
+          size_in_bytes: a.size,
+          url: `${origin}/repos/${owner}/${repo}/actions/artifacts/${a.id}`,
+          archive_download_url: `${origin}/repos/${owner}/${repo}/actions/artifacts/${a.id}/zip`,
+          expired: a.expiresAt !== undefined && Date.parse(a.expiresAt) < now,
+          created_at: a.createdAt,
+          updated_at: a.createdAt,
+          expires_at: a.expiresAt ?? null,
+          digest: a.digest ?? null,
+          workflow_run: { id: a.workflowRunId },
+        })),
+      };
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(p))) {
+      const a = opts.artifacts?.byId(Number(m[3]));
+      if (!a) throw new HttpError(404, 'Not Found');
+      if (a.expiresAt !== undefined && Date.parse(a.expiresAt) < Date.now()) throw new HttpError(410, 'Artifact has expired');
+      res.statusCode = 302;
+      res.setHeader('location', opts.artifacts?.downloadUrl(a) ?? '');
+      return null;
+    }
+    throw new HttpError(404, 'Not Found');
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', origin);
+      const method = req.method ?? 'GET';
+      requests.push({ method, path: url.pathname + url.search, auth: req.headers.authorization });
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('x-github-request-id', `FAKE:${requests.length}`);
+      try {
+        const fault = faults.find((f) => f.times > 0 && f.method === method && f.path.test(url.pathname));
+        if (fault) {
+          fault.times--;
+          throw new HttpError(fault.status, fault.message);
+        }
+        const out = await route(req, res, url);
+        if (out === null) res.end();
+        else res.end(JSON.stringify(out));
+      } catch (e) {
+        const err = e instanceof HttpError ? e : new HttpError(500, String(e));
+        res.statusCode = err.status;
+        res.end(JSON.stringify({ message: err.message, documentation_url: 'https://docs.github.com/rest', status: String(err.status) }));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: origin,
+    serverUrl,
+    tokens,
+    comments,
+    runs,
+    pulls,
+    requests,
+    addComment: newComment,
+    fail(method, path, status, times = 1, message = status === 403 ? 'Resource not accessible by integration' : 'Server Error') {
+      faults.push({ method, path, status, times, message });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
+  };
+}

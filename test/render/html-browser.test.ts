@@ -1,0 +1,185 @@
+/**
+ * The HTML report in a real browser: headless Chromium (Debian package `chromium`) driven by
+ * playwright-core, opened from file://.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHtml } from '../../src/render/index.js';
+import { buildHugeReport } from '../fixtures/reports/builder.js';
+import { failingDiff } from '../fixtures/reports/definitions.js';
+import { loadFixture, outputPath, writeOut } from './helpers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium (apt-get install -y chromium)`);
+  }
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Opened {
+  page: Page;
+  problems: string[];
+  dialogs: string[];
+}
+
+/** Opens a rendered report and records console errors, page errors, dialogs and requests. */
+async function open(file: string): Promise<Opened> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems: string[] = [];
+  const dialogs: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`network request: ${r.url()}`);
+  });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+  return { page, problems, dialogs };
+}
+
+const ids = (page: Page) => page.locator('tr.case-row td.case-id .id').allTextContents();
+
+describe('HTML report in headless Chromium', () => {
+  it('filters, sorts and expands; hostile agent text is shown as text and runs nothing', async () => {
+    const file = writeOut('hostile.html', renderHtml(loadFixture('hostile')));
+    const { page, problems, dialogs } = await open(file);
+
+    expect(await page.locator('#cards .card').first().textContent()).toBe('2cases');
+    expect(await ids(page)).toEqual(['hostile-<img src=x onerror=alert(1)>|@octocat', 'plain']);
+    // No element came from agent markup.
+    expect(await page.locator('img, iframe, svg[onload], b:has-text("Paris")').count()).toBe(0);
+
+    // Expand the hostile case, then its first run.
+    await page.locator('tr.case-row').first().click();
+    const detail = page.locator('tr.detail');
+    await expect.poll(() => detail.count()).toBe(1);
+    await detail.locator('details.attempt').first().locator('summary').click();
+    const body = detail.locator('details.attempt .body').first();
+    await expect.poll(() => body.count()).toBe(1);
+    const text = (await body.textContent()) ?? '';
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    expect(text).toContain('</script><script>alert(1)</script>');
+    expect(text).toContain('<svg onload=alert(1)>');
+    expect(text).toContain('<iframe src=javascript:alert(1)>');
+    expect(await page.locator('img, iframe').count()).toBe(0);
+    await page.screenshot({ path: outputPath('hostile.png'), fullPage: true });
+
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('filters by status, verdict, class and text; sorts by every column', async () => {
+    const file = writeOut('flaky.html', renderHtml(loadFixture('flaky')));
+    const { page, problems } = await open(file);
+    // Default order: worst first.
+    expect(await ids(page)).toEqual(['coin-flip', 'timeout-once', 'sometimes-right', 'always-right']);
+
+    await page.selectOption('#filter-status', 'failed');
+    expect(await ids(page)).toEqual(['coin-flip']);
+    await page.selectOption('#filter-status', 'flaky');
+    expect(await ids(page)).toEqual(['coin-flip', 'timeout-once', 'sometimes-right']);
+    await page.selectOption('#filter-status', '');
+    await page.selectOption('#filter-verdict', 'pass');
+    expect(await ids(page)).toEqual(['always-right']);
+    await page.selectOption('#filter-verdict', '');
+    await page.selectOption('#filter-class', 'mostly_stable');
+    expect(await ids(page)).toEqual(['sometimes-right']);
+    await page.selectOption('#filter-class', '');
+    await page.fill('#filter-text', 'slow.jsonl');
+    expect(await ids(page)).toEqual(['timeout-once']);
+    expect(await page.locator('#count').textContent()).toBe('1 of 4 cases');
+    await page.fill('#filter-text', '');
+
+    const sortBy = async (col: string) => page.locator(`th[data-col="${col}"] button`).click();
+    await sortBy('id');
+    expect(await ids(page)).toEqual(['always-right', 'coin-flip', 'sometimes-right', 'timeout-once']);
+    expect(await page.locator('th[data-col="id"]').getAttribute('aria-sort')).toBe('ascending');
+    await sortBy('id');
+    expect(await ids(page)).toEqual(['timeout-once', 'sometimes-right', 'coin-flip', 'always-right']);
+    await sortBy('pass_rate');
+    expect(await ids(page)).toEqual(['coin-flip', 'timeout-once', 'sometimes-right', 'always-right']);
+    await sortBy('avg');
+    expect((await ids(page))[3]).toBe('timeout-once');
+    for (const col of ['status', 'suite', 'passed', 'low', 'verdict', 'class']) {
+      await sortBy(col);
+      expect(await page.locator(`th[data-col="${col}"]`).getAttribute('aria-sort')).toBe('ascending');
+      expect((await ids(page)).sort()).toEqual(['always-right', 'coin-flip', 'sometimes-right', 'timeout-once']);
+    }
+    await sortBy('suite');
+    expect((await ids(page))[3]).toBe('timeout-once');
+    await sortBy('suite');
+    expect((await ids(page))[0]).toBe('timeout-once');
+
+    // The stability chart has one bar per case, built as SVG.
+    expect(await page.locator('#chart svg rect.bar').count()).toBe(4);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the diff and expands checks with expected vs actual and the transcript', async () => {
+    const file = writeOut('failing.html', renderHtml(loadFixture('failing'), { diff: failingDiff() }));
+    const { page, problems } = await open(file);
+    expect(await page.locator('#diff-section').isVisible()).toBe(true);
+    expect(await page.locator('#diff').textContent()).toContain('3/3 → 1/3');
+    await page.locator('tr.case-row', { hasText: 'json-shape' }).click();
+    const attempt = page.locator('tr.detail details.attempt').first();
+    await attempt.locator('summary').click();
+    const check = attempt.locator('tr.check.bad').first();
+    expect(await check.locator('td').nth(1).textContent()).toContain('json_path $.answer equals 42');
+    expect(await check.locator('td').nth(2).textContent()).toBe('42');
+    expect(await check.locator('td').nth(3).textContent()).toBe('41');
+    expect(await attempt.textContent()).toContain('warning: model returned a number');
+    // Collapsing removes the detail row again.
+    await page.locator('tr.case-row', { hasText: 'json-shape' }).click();
+    expect(await page.locator('tr.detail').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a 10,000-case × 3-run report, pages it, and filters it', async () => {
+    const file = writeOut('huge.html', renderHtml(buildHugeReport()));
+    const { page, problems } = await open(file);
+    // Only one page of rows is in the DOM.
+    expect(await page.locator('tr.case-row').count()).toBe(100);
+    expect(await page.locator('#page-info').textContent()).toBe('Showing 1–100 of 10000 · page 1 of 100');
+    expect(await page.locator('#chart svg rect.bucket').count()).toBe(11);
+    await page.click('#next');
+    expect(await page.locator('#page-info').textContent()).toBe('Showing 101–200 of 10000 · page 2 of 100');
+    await page.fill('#filter-text', 'case-01234');
+    expect(await ids(page)).toEqual(['case-01234']);
+    await page.fill('#filter-text', '');
+    await page.selectOption('#filter-status', 'failed');
+    // A failing run keeps its output and transcript even in a compacted report.
+    await page.locator('tr.case-row').first().click();
+    await page.locator('tr.detail details.attempt summary').first().click();
+    const body = (await page.locator('tr.detail details.attempt .body').first().textContent()) ?? '';
+    expect(body).toContain('The capital of France is Lyon');
+    expect(body).toContain('lookup');
+    const failedCount = Number(/^(\d+) of/.exec((await page.locator('#count').textContent()) ?? '')?.[1]);
+    expect(failedCount).toBeGreaterThan(0);
+    expect(failedCount).toBeLessThan(10_000);
+    await page.screenshot({ path: outputPath('huge.png') });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

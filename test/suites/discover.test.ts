@@ -1,0 +1,201 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOOKED_FOR, discoverSuiteFiles } from '../../src/suites/index.js';
+
+const CASE = '{"id": "a", "input": "x"}\n';
+const RESULTS = '{"type": "start", "timestamp": "2024-12-17T10:00:00Z"}\n';
+
+let root: string;
+
+async function write(rel: string, text: string): Promise<void> {
+  const abs = path.join(root, rel);
+  await mkdir(path.dirname(abs), { recursive: true });
+  await writeFile(abs, text);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'agentci-discover-'));
+  await write('suites/b.jsonl', CASE);
+  await write('suites/a.jsonl', CASE);
+  await write('suites/nested/c.jsonl', CASE);
+  await write('suites/nested/deeper/d.jsonl', CASE);
+  await write('suites/skill.yaml', 'input: hi\nevals:\n  - boolean: {criterion: x}\n');
+  await write('suites/config.yaml', 'agent: {command: x}\n');
+  await write('suites/test_case/test_booking.py', 'def test_x(x):\n    pass\n');
+  await write('suites/expense_test.ts', 'export function TestX() {}\n');
+  await write('suites/notes.md', '# notes\n');
+  // Result files and folders a search must not enter.
+  await write('suites/output-20241217100000.jsonl', CASE);
+  await write('suites/results.jsonl', CASE);
+  await write('suites/nightly.results.jsonl', CASE);
+  await write('suites/last-run.jsonl', RESULTS);
+  await write('suites/node_modules/pkg/x.jsonl', CASE);
+  await write('suites/.git/y.jsonl', CASE);
+  await write('suites/.cache/z.jsonl', CASE);
+  await write('suites/dist/w.jsonl', CASE);
+  await write('empty/readme.md', 'nothing here\n');
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('discoverSuiteFiles', () => {
+  it('searches a folder recursively in name order, skipping result files and ignored folders', async () => {
+    const r = await discoverSuiteFiles(['suites'], root);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual([
+      'suites/a.jsonl',
+      'suites/b.jsonl',
+      'suites/expense_test.ts',
+      'suites/nested/c.jsonl',
+      'suites/nested/deeper/d.jsonl',
+      'suites/skill.yaml',
+      'suites/test_case/test_booking.py',
+    ]);
+  });
+
+  it('accepts a folder given as an absolute path or with a trailing slash and returns cwd-relative paths', async () => {
+    const abs = await discoverSuiteFiles([path.join(root, 'suites', 'nested')], root);
+    expect(abs.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
+    const slash = await discoverSuiteFiles(['suites/nested/'], root);
+    expect(slash.files).toEqual(abs.files);
+  });
+
+  it('returns paths relative to cwd even from a subfolder, with ../ for files outside it', async () => {
+    const r = await discoverSuiteFiles(
+      ['../a.jsonl', 'c.jsonl'],
+      path.join(root, 'suites', 'nested'),
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['../a.jsonl', 'c.jsonl']);
+  });
+
+  it('takes a named file, and keeps the order of the paths given', async () => {
+    const r = await discoverSuiteFiles(['suites/b.jsonl', 'suites/a.jsonl'], root);
+    expect(r.files).toEqual(['suites/b.jsonl', 'suites/a.jsonl']);
+  });
+
+  it('lists a file once when several paths name it', async () => {
+    const r = await discoverSuiteFiles(
+      ['suites/nested/c.jsonl', 'suites/nested', 'suites/**/c.jsonl'],
+      root,
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
+  });
+
+  it('expands * within one folder', async () => {
+    const r = await discoverSuiteFiles(['suites/*.jsonl'], root);
+    expect(r.problems).toEqual([]);
+    // results.jsonl, output-*.jsonl, *.results.jsonl and the results stream are left out.
+    expect(r.files).toEqual(['suites/a.jsonl', 'suites/b.jsonl']);
+  });
+
+  it('expands ** across folders, zero or more deep, skipping ignored folders', async () => {
+    const r = await discoverSuiteFiles(['suites/**/*.jsonl'], root);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual([
+      'suites/a.jsonl',
+      'suites/b.jsonl',
+      'suites/nested/c.jsonl',
+      'suites/nested/deeper/d.jsonl',
+    ]);
+  });
+
+  it('expands a trailing ** to every file below, keeping only suites', async () => {
+    const r = await discoverSuiteFiles(['suites/nested/**'], root);
+    expect(r.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
+  });
+
+  it('expands a glob in a folder segment and an absolute glob', async () => {
+    const r = await discoverSuiteFiles(['suites/ne*/*.jsonl'], root);
+    expect(r.files).toEqual(['suites/nested/c.jsonl']);
+    const abs = await discoverSuiteFiles(
+      [path.join(root, 'suites', '*', 'deeper', '*.jsonl')],
+      root,
+    );
+    expect(abs.files).toEqual(['suites/nested/deeper/d.jsonl']);
+  });
+
+  it('lets * match only non-dot names unless the pattern starts with a dot', async () => {
+    const plain = await discoverSuiteFiles(['suites/*/z.jsonl'], root);
+    expect(plain.files).toEqual([]);
+    const dotted = await discoverSuiteFiles(['suites/.c*/z.jsonl'], root);
+    expect(dotted.files).toEqual(['suites/.cache/z.jsonl']);
+  });
+
+  it('reports a path that does not exist', async () => {
+    const r = await discoverSuiteFiles(['suites/a.jsonl', 'nope', 'suites/missing.jsonl'], root);
+    expect(r.files).toEqual(['suites/a.jsonl']);
+    expect(r.problems).toEqual([
+      { file: 'nope', line: 0, field: '', message: 'no such file or folder' },
+      { file: 'suites/missing.jsonl', line: 0, field: '', message: 'no such file or folder' },
+    ]);
+  });
+
+  it('reports a folder without suite files', async () => {
+    const r = await discoverSuiteFiles(['empty'], root);
+    expect(r.files).toEqual([]);
+    expect(r.problems).toEqual([
+      { file: 'empty', line: 0, field: '', message: `no suite files found (${LOOKED_FOR})` },
+    ]);
+    expect(LOOKED_FOR).toBe('looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts');
+  });
+
+  it('reports a glob that matches nothing, or nothing that is a suite', async () => {
+    const r = await discoverSuiteFiles(
+      ['suites/**/*.json', 'suites/*.md', 'nowhere/*.jsonl'],
+      root,
+    );
+    expect(r.files).toEqual([]);
+    expect(r.problems.map((p) => [p.file, p.message])).toEqual([
+      ['suites/**/*.json', 'no files match this pattern'],
+      ['suites/*.md', `no suite files match this pattern (${LOOKED_FOR})`],
+      ['nowhere/*.jsonl', 'no files match this pattern'],
+    ]);
+  });
+
+  it('reports a named file that is not a suite, and a named results stream', async () => {
+    const r = await discoverSuiteFiles(
+      ['suites/notes.md', 'suites/config.yaml', 'suites/last-run.jsonl'],
+      root,
+    );
+    expect(r.files).toEqual([]);
+    expect(r.problems.map((p) => [p.file, p.message])).toEqual([
+      ['suites/notes.md', `not a suite file (${LOOKED_FOR})`],
+      ['suites/config.yaml', `not a suite file (${LOOKED_FOR})`],
+      [
+        'suites/last-run.jsonl',
+        'this is a results stream (its first line has "type": start/result/summary), not a suite',
+      ],
+    ]);
+  });
+
+  it('takes a results-named file when named explicitly and it holds cases', async () => {
+    const r = await discoverSuiteFiles(['suites/results.jsonl'], root);
+    expect(r).toEqual({ files: ['suites/results.jsonl'], problems: [] });
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'follows a symlinked file but not a symlinked folder',
+    async () => {
+      await write('linked/real.jsonl', CASE);
+      await symlink(
+        path.join(root, 'linked', 'real.jsonl'),
+        path.join(root, 'suites', 'nested', 'link.jsonl'),
+      );
+      // A folder link pointing upwards would loop forever if followed.
+      await symlink(path.join(root, 'suites'), path.join(root, 'suites', 'nested', 'loop'));
+      const r = await discoverSuiteFiles(['suites/nested'], root);
+      expect(r.problems).toEqual([]);
+      expect(r.files).toEqual([
+        'suites/nested/c.jsonl',
+        'suites/nested/deeper/d.jsonl',
+        'suites/nested/link.jsonl',
+      ]);
+    },
+  );
+});

@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CaseSchema, type Assertion, type Case } from '../../src/model/index.js';
+import { formatProblem, loadSuites, type SuiteLoader } from '../../src/suites/index.js';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const CWD = FIXTURES; // display paths become suites/…
+
+const rejectBadRegex = (a: Assertion): string[] => {
+  if (a.type !== 'regex' || typeof a.value !== 'string') return [];
+  try {
+    new RegExp(a.value);
+    return [];
+  } catch {
+    return [`not a valid regex: ${a.value}`];
+  }
+};
+
+describe('loadSuites', () => {
+  it('loads a folder of Yao suites in file order then line order', async () => {
+    const r = await loadSuites(['suites/yao'], { cwd: CWD });
+    expect(r.problems).toEqual([]);
+    // last-run.jsonl is a results stream: not a suite.
+    expect(r.files).toEqual(['suites/yao/basic.jsonl', 'suites/yao/more/second.jsonl']);
+    expect(r.cases.map((c) => [c.suite, c.id, c.source.line])).toEqual([
+      ['suites/yao/basic.jsonl', 'T001', 2],
+      ['suites/yao/basic.jsonl', 'T002', 3],
+      ['suites/yao/basic.jsonl', 'T003', 5],
+      ['suites/yao/basic.jsonl', 'T004', 6],
+      // The same id in another suite is fine: ids are per suite.
+      ['suites/yao/more/second.jsonl', 'T001', 1],
+      ['suites/yao/more/second.jsonl', 'S002', 2],
+    ]);
+    for (const c of r.cases) expect(CaseSchema.safeParse(c).success).toBe(true);
+    const t3 = r.cases[2];
+    expect(t3).toMatchObject({
+      expected: '6',
+      assert: [{ type: 'equals', value: '6' }],
+      timeout_ms: 30_000,
+      runs: 5,
+      threshold: 0.8,
+      tags: ['math'],
+    });
+    expect(r.cases[3].skip).toBe('flaky upstream');
+    expect(r.cases[5]).toMatchObject({
+      simulator: { use: 'tests.simulator-agent' },
+      max_turns: 20,
+      checkpoints: [
+        { id: 'ask', required: true },
+        { id: 'book', after: ['ask'], required: true },
+      ],
+    });
+  });
+
+  it('collects every problem of every file before anything runs (BOM + CRLF file included)', async () => {
+    const r = await loadSuites(['suites/yao/basic.jsonl', 'suites/bad'], {
+      cwd: CWD,
+      validateAssertion: rejectBadRegex,
+    });
+    expect(r.files).toEqual(['suites/yao/basic.jsonl', 'suites/bad/broken.jsonl']);
+    expect(r.problems.map(formatProblem)).toEqual([
+      "suites/bad/broken.jsonl:2:23: invalid JSON: unexpected '}' (expected a value after ':')",
+      "suites/bad/broken.jsonl:4: unknown field 'asert' (did you mean 'assert'?)",
+      "suites/bad/broken.jsonl:4: id: duplicate id 'B1' (first used on line 1)",
+      'suites/bad/broken.jsonl:5: assert[0]: not a valid regex: (',
+    ]);
+    // The good cases are still returned: the caller decides to refuse to run.
+    expect(r.cases.map((c) => `${c.suite}#${c.id}`)).toEqual([
+      'suites/yao/basic.jsonl#T001',
+      'suites/yao/basic.jsonl#T002',
+      'suites/yao/basic.jsonl#T003',
+      'suites/yao/basic.jsonl#T004',
+      'suites/bad/broken.jsonl#B1',
+    ]);
+  });
+
+  it('reports formats that have no loader yet, and missing paths, alongside the rest', async () => {
+    const r = await loadSuites(['suites/mixed', 'suites/nothing-here'], { cwd: CWD });
+    expect(r.files).toEqual([
+      'suites/mixed/expense_test.js',
+      'suites/mixed/greet.yaml',
+      'suites/mixed/test_case/test_booking.py',
+    ]);
+    expect(r.cases).toEqual([]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      'suites/nothing-here: no such file or folder',
+      'suites/mixed/expense_test.js:1: format yao-script is not supported yet',
+      'suites/mixed/greet.yaml:1: format skilltest-yaml is not supported yet',
+      'suites/mixed/test_case/test_booking.py:1: format thinkingbox-python is not supported yet',
+    ]);
+  });
+
+  it('dispatches other formats to the loaders given, and checks their assertions too', async () => {
+    const seen: { text: string; file: string }[] = [];
+    const yamlLoader: SuiteLoader = (text, file) => {
+      seen.push({ text, file });
+      const c: Case = {
+        id: 'greet',
+        suite: file,
+        source: { file, line: 1 },
+        format: 'skilltest-yaml',
+        input: 'say hello',
+        assert: [{ type: 'regex', value: '[' }],
+        evals: [],
+        mocks: [],
+        spy: false,
+        skip: false,
+        tags: [],
+      };
+      const ok: Case = { ...c, id: 'fine', assert: [{ type: 'contains', value: 'hi' }] };
+      return {
+        cases: [c, ok],
+        problems: [{ file, line: 3, field: 'evals[0]', message: 'from the loader' }],
+      };
+    };
+    const r = await loadSuites(['suites/mixed/greet.yaml', 'suites/yao/more/second.jsonl'], {
+      cwd: CWD,
+      validateAssertion: rejectBadRegex,
+      loaders: { 'skilltest-yaml': yamlLoader },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].file).toBe('suites/mixed/greet.yaml');
+    expect(seen[0].text).toContain('evals:');
+    expect(r.problems.map(formatProblem)).toEqual([
+      'suites/mixed/greet.yaml:3: evals[0]: from the loader',
+      'suites/mixed/greet.yaml:1: assert[0]: not a valid regex: [',
+    ]);
+    expect(r.cases.map((c) => `${c.suite}#${c.id}`)).toEqual([
+      'suites/mixed/greet.yaml#fine',
+      'suites/yao/more/second.jsonl#T001',
+      'suites/yao/more/second.jsonl#S002',
+    ]);
+  });
+
+  it('works on real temp files with globs, relative to the cwd given', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'agentci-load-'));
+    try {
+      await mkdir(path.join(root, 'tests', 'a'), { recursive: true });
+      await writeFile(path.join(root, 'tests', 'a', 'one.jsonl'), '{"id": "x", "input": "1"}\n');
+      await writeFile(
+        path.join(root, 'tests', 'two.jsonl'),
+        '{"id": "x", "input": "2"}\n{"id": "y", "input": 2}\n',
+      );
+      await writeFile(path.join(root, 'tests', 'output-1.jsonl'), '{"id": "z", "input": "3"}\n');
+      const r = await loadSuites(['tests/**/*.jsonl'], { cwd: root });
+      expect(r.files).toEqual(['tests/a/one.jsonl', 'tests/two.jsonl']);
+      expect(r.cases.map((c) => [c.suite, c.id, c.input])).toEqual([
+        ['tests/a/one.jsonl', 'x', '1'],
+        ['tests/two.jsonl', 'x', '2'],
+      ]);
+      expect(r.problems.map(formatProblem)).toEqual([
+        'tests/two.jsonl:2: input: expected a string, a message {role, content} or a list of messages, got 2',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

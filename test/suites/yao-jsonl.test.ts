@@ -1,0 +1,837 @@
+import { describe, expect, it } from 'vitest';
+import { CaseSchema, type Assertion, type Case } from '../../src/model/index.js';
+import {
+  DEFAULT_MAX_TURNS,
+  findJsonSyntaxError,
+  formatProblem,
+  parseYaoJsonl,
+} from '../../src/suites/index.js';
+
+const FILE = 'suites/s.jsonl';
+
+function one(line: string): Case {
+  const r = parseYaoJsonl(line, FILE);
+  expect(r.problems.map(formatProblem)).toEqual([]);
+  expect(r.cases).toHaveLength(1);
+  // Whatever the parser builds must be a valid Case by the shared schema.
+  expect(CaseSchema.safeParse(r.cases[0]).success).toBe(true);
+  return r.cases[0];
+}
+
+function problemsOf(line: string): { field: string; message: string; column?: number }[] {
+  const r = parseYaoJsonl(line, FILE);
+  expect(r.cases).toEqual([]);
+  return r.problems.map((p) => {
+    expect(p.file).toBe(FILE);
+    expect(p.line).toBe(1);
+    const out: { field: string; message: string; column?: number } = {
+      field: p.field,
+      message: p.message,
+    };
+    if (p.column !== undefined) out.column = p.column;
+    return out;
+  });
+}
+
+describe('parseYaoJsonl: good lines', () => {
+  const ALL_TYPES =
+    'equals, contains, not_contains, json_path, regex, type, script, agent, tool_called, tool_result';
+
+  const good: { name: string; line: string; want: Partial<Case> }[] = [
+    {
+      name: 'minimal string input',
+      line: '{"id": "T001", "input": "Hello"}',
+      want: {
+        id: 'T001',
+        input: 'Hello',
+        assert: [],
+        skip: false,
+        tags: [],
+        format: 'yao-jsonl',
+        suite: FILE,
+        source: { file: FILE, line: 1 },
+      },
+    },
+    {
+      name: 'input as one message',
+      line: '{"id": "T002", "input": {"role": "user", "content": "Message with role"}}',
+      want: { input: { role: 'user', content: 'Message with role' } },
+    },
+    {
+      name: 'input as a message with content parts',
+      line: '{"id": "T003", "input": {"role": "user", "content": [{"type": "text", "text": "ContentPart array"}]}}',
+      want: { input: { role: 'user', content: [{ type: 'text', text: 'ContentPart array' }] } },
+    },
+    {
+      name: 'input as a conversation',
+      line: '{"id": "T004", "input": [{"role": "user", "content": "First"}, {"role": "assistant", "content": "Response"}, {"role": "user", "content": "Follow-up"}]}',
+      want: {
+        input: [
+          { role: 'user', content: 'First' },
+          { role: 'assistant', content: 'Response' },
+          { role: 'user', content: 'Follow-up' },
+        ],
+      },
+    },
+    {
+      name: 'expected alone becomes one equals assertion',
+      line: '{"id": "T005", "input": "x", "expected": {"keywords": ["a", "b"]}}',
+      want: {
+        expected: { keywords: ['a', 'b'] },
+        assert: [{ type: 'equals', value: { keywords: ['a', 'b'] } }],
+      },
+    },
+    {
+      name: 'assert takes precedence over expected, which is kept as data',
+      line: '{"id": "T", "input": "x", "expected": "hi", "assert": {"type": "contains", "value": "h"}}',
+      want: { expected: 'hi', assert: [{ type: 'contains', value: 'h' }] },
+    },
+    {
+      name: 'expected null is not set (Go nil)',
+      line: '{"id": "T", "input": "x", "expected": null}',
+      want: { expected: null, assert: [] },
+    },
+    {
+      name: 'assert as a list keeps order and every assertion field',
+      line: '{"id": "T", "input": "x", "assert": [{"type": "json_path", "path": "$.a", "value": false}, {"type": "not_contains", "value": "error", "message": "no errors", "negate": false}, {"type": "script", "script": "scripts.test.Check"}, {"type": "agent", "use": "judge", "options": {"criteria": "polite"}}]}',
+      want: {
+        assert: [
+          { type: 'json_path', path: '$.a', value: false },
+          { type: 'not_contains', value: 'error', message: 'no errors', negate: false },
+          { type: 'script', script: 'scripts.test.Check' },
+          { type: 'agent', use: 'judge', options: { criteria: 'polite' } },
+        ],
+      },
+    },
+    {
+      name: 'assert as a bare type string',
+      line: '{"id": "T", "input": "x", "assert": "tool_called"}',
+      want: { assert: [{ type: 'tool_called' }] },
+    },
+    {
+      name: 'user, team, metadata, options',
+      line: '{"id": "T006", "input": "x", "user": "admin", "team": "ops-team", "metadata": {"k": 1}, "options": {"temperature": 0}}',
+      want: { user: 'admin', team: 'ops-team', metadata: { k: 1 }, options: { temperature: 0 } },
+    },
+    { name: 'skip true', line: '{"id": "T", "input": "x", "skip": true}', want: { skip: true } },
+    { name: 'skip false', line: '{"id": "T", "input": "x", "skip": false}', want: { skip: false } },
+    {
+      name: 'skip with a reason',
+      line: '{"id": "T", "input": "x", "skip": "flaky upstream"}',
+      want: { skip: 'flaky upstream' },
+    },
+    {
+      name: 'skip with an empty reason',
+      line: '{"id": "T", "input": "x", "skip": ""}',
+      want: { skip: true },
+    },
+    {
+      name: 'timeout 30s',
+      line: '{"id": "T", "input": "x", "timeout": "30s"}',
+      want: { timeout_ms: 30_000 },
+    },
+    {
+      name: 'timeout 5m',
+      line: '{"id": "T", "input": "x", "timeout": "5m"}',
+      want: { timeout_ms: 300_000 },
+    },
+    {
+      name: 'timeout 250ms',
+      line: '{"id": "T", "input": "x", "timeout": "250ms"}',
+      want: { timeout_ms: 250 },
+    },
+    {
+      name: 'timeout in ms',
+      line: '{"id": "T", "input": "x", "timeout": 1500}',
+      want: { timeout_ms: 1500 },
+    },
+    { name: 'runs', line: '{"id": "T", "input": "x", "runs": 5}', want: { runs: 5 } },
+    {
+      name: 'threshold 80%',
+      line: '{"id": "T", "input": "x", "threshold": "80%"}',
+      want: { threshold: 0.8 },
+    },
+    {
+      name: 'threshold 0.5',
+      line: '{"id": "T", "input": "x", "threshold": 0.5}',
+      want: { threshold: 0.5 },
+    },
+    {
+      name: 'threshold 0',
+      line: '{"id": "T", "input": "x", "threshold": 0}',
+      want: { threshold: 0 },
+    },
+    {
+      name: 'tags',
+      line: '{"id": "T", "input": "x", "tags": ["smoke", "search"]}',
+      want: { tags: ['smoke', 'search'] },
+    },
+    {
+      name: 'simulator gets the default max_turns',
+      line: '{"id": "T", "input": "x", "simulator": {"use": "sim", "options": {"persona": "p"}}}',
+      want: { simulator: { use: 'sim', options: { persona: 'p' } }, max_turns: DEFAULT_MAX_TURNS },
+    },
+    {
+      name: 'explicit max_turns',
+      line: '{"id": "T", "input": "x", "simulator": {"use": "sim"}, "max_turns": 4}',
+      want: { max_turns: 4 },
+    },
+    {
+      name: 'checkpoints: required defaults to true, assert normalised, after kept',
+      line: '{"id": "T", "input": "x", "simulator": {"use": "sim"}, "checkpoints": [{"id": "greet", "description": "says hi", "assert": {"type": "contains", "value": "hi"}}, {"id": "book", "assert": [{"type": "tool_called"}], "after": ["greet"], "required": false}, {"id": "bye", "assert": "contains", "after": ["greet", "book"]}]}',
+      want: {
+        checkpoints: [
+          {
+            id: 'greet',
+            description: 'says hi',
+            assert: [{ type: 'contains', value: 'hi' }],
+            required: true,
+          },
+          { id: 'book', assert: [{ type: 'tool_called' }], after: ['greet'], required: false },
+          { id: 'bye', assert: [{ type: 'contains' }], after: ['greet', 'book'], required: true },
+        ],
+      },
+    },
+  ];
+
+  it.each(good)('$name', ({ line, want }) => {
+    expect(one(line)).toMatchObject(want);
+  });
+
+  it('leaves optional fields out when they are not written', () => {
+    const c = one('{"id": "T", "input": "x"}');
+    for (const k of [
+      'expected',
+      'user',
+      'team',
+      'metadata',
+      'timeout_ms',
+      'runs',
+      'threshold',
+      'max_turns',
+      'simulator',
+      'checkpoints',
+    ])
+      expect(c).not.toHaveProperty(k);
+  });
+
+  it('names every assertion type in the error for an unknown one', () => {
+    expect(problemsOf('{"id": "T", "input": "x", "assert": {"type": "equal"}}')).toEqual([
+      {
+        field: 'assert.type',
+        message: `expected one of ${ALL_TYPES}, got the string "equal" (did you mean 'equals'?)`,
+      },
+    ]);
+  });
+});
+
+describe('parseYaoJsonl: bad lines', () => {
+  const bad: {
+    name: string;
+    line: string;
+    want: { field: string; message: string | RegExp; column?: number }[];
+  }[] = [
+    {
+      name: 'bad JSON: missing value, with column',
+      line: '{"id": "a", "input": }',
+      want: [
+        {
+          field: '',
+          message: "invalid JSON: unexpected '}' (expected a value after ':')",
+          column: 22,
+        },
+      ],
+    },
+    {
+      name: 'bad JSON: missing comma',
+      line: '{"id": "a" "input": "x"}',
+      want: [{ field: '', message: `invalid JSON: expected ',' or '}', found '"'`, column: 12 }],
+    },
+    {
+      name: 'bad JSON: single quotes',
+      line: "{'id': 'a'}",
+      want: [
+        {
+          field: '',
+          message: `invalid JSON: expected a field name in double quotes, found "'"`,
+          column: 2,
+        },
+      ],
+    },
+    {
+      name: 'bad JSON: trailing comma',
+      line: '{"id": "a", "input": "x",}',
+      want: [{ field: '', message: "invalid JSON: trailing comma before '}'", column: 26 }],
+    },
+    {
+      name: 'bad JSON: cut off',
+      line: '{"id": "a", "input": "x"',
+      want: [
+        { field: '', message: "invalid JSON: unexpected end of line (missing '}')", column: 25 },
+      ],
+    },
+    {
+      name: 'bad JSON: a missing quote shows where the parse went astray',
+      line: '{"id": "a, "input": "x"}',
+      want: [{ field: '', message: "invalid JSON: expected ',' or '}', found 'i'", column: 13 }],
+    },
+    {
+      name: 'bad JSON: unterminated string points at its opening quote',
+      line: '{"id": "a", "input": "x}',
+      want: [
+        { field: '', message: 'invalid JSON: unterminated string (missing closing ")', column: 22 },
+      ],
+    },
+    {
+      name: 'bad JSON: two values',
+      line: '{"id": "a", "input": "x"} {}',
+      want: [
+        {
+          field: '',
+          message: "invalid JSON: unexpected '{' after the end of the JSON value",
+          column: 27,
+        },
+      ],
+    },
+    {
+      name: 'a list is not a case',
+      line: '[1, 2]',
+      want: [
+        {
+          field: '',
+          message: 'expected a JSON object like {"id": …, "input": …} on each line, got a list',
+        },
+      ],
+    },
+    {
+      name: 'a string is not a case',
+      line: '"T001"',
+      want: [{ field: '', message: /got a string$/ }],
+    },
+    { name: 'null is not a case', line: 'null', want: [{ field: '', message: /got null$/ }] },
+    { name: 'missing id', line: '{"input": "x"}', want: [{ field: 'id', message: 'required' }] },
+    {
+      name: 'empty id',
+      line: '{"id": "", "input": "x"}',
+      want: [{ field: 'id', message: 'must not be empty' }],
+    },
+    {
+      name: 'id not a string',
+      line: '{"id": 5, "input": "x"}',
+      want: [{ field: 'id', message: 'expected a string, got 5' }],
+    },
+    { name: 'missing input', line: '{"id": "a"}', want: [{ field: 'input', message: 'required' }] },
+    {
+      name: 'missing id and input',
+      line: '{}',
+      want: [
+        { field: 'id', message: 'required' },
+        { field: 'input', message: 'required' },
+      ],
+    },
+    {
+      name: 'unknown field with a suggestion',
+      line: '{"id": "a", "input": "x", "asert": {"type": "contains"}}',
+      want: [{ field: '', message: "unknown field 'asert' (did you mean 'assert'?)" }],
+    },
+    {
+      name: 'unknown fields, some without a suggestion',
+      line: '{"id": "a", "input": "x", "expect": 1, "tiemout": "5s", "frobnicate": true}',
+      want: [
+        { field: '', message: "unknown field 'expect' (did you mean 'expected'?)" },
+        { field: '', message: "unknown field 'tiemout' (did you mean 'timeout'?)" },
+        { field: '', message: "unknown field 'frobnicate'" },
+      ],
+    },
+    {
+      name: 'unknown field inside an assertion',
+      line: '{"id": "a", "input": "x", "assert": {"type": "equals", "vaule": 1}}',
+      want: [{ field: 'assert', message: "unknown field 'vaule' (did you mean 'value'?)" }],
+    },
+    {
+      name: 'bad assertion type inside a list, and an unknown field there',
+      line: '{"id": "a", "input": "x", "assert": [{"type": "equals"}, {"type": "foo", "vaule": 1}]}',
+      want: [
+        {
+          field: 'assert[1].type',
+          message: /^expected one of equals, contains, .*, got the string "foo"$/,
+        },
+        { field: 'assert[1]', message: "unknown field 'vaule' (did you mean 'value'?)" },
+      ],
+    },
+    {
+      name: 'a list of bare type strings is not accepted (only a single bare string is)',
+      line: '{"id": "a", "input": "x", "assert": ["contains"]}',
+      want: [
+        {
+          field: 'assert[0]',
+          message: 'expected an assertion {type, value, …}, got the string "contains"',
+        },
+      ],
+    },
+    {
+      name: 'a conversation holding a bare string',
+      line: '{"id": "a", "input": [{"role": "user", "content": "x"}, "and then"]}',
+      want: [
+        {
+          field: 'input[1]',
+          message: 'expected a message {role, content}, got the string "and then"',
+        },
+      ],
+    },
+    {
+      name: 'assertion without a type',
+      line: '{"id": "a", "input": "x", "assert": [{"value": "x"}]}',
+      want: [{ field: 'assert[0].type', message: 'required' }],
+    },
+    {
+      name: 'bare assert string that is no type',
+      line: '{"id": "a", "input": "x", "assert": "contain"}',
+      want: [
+        {
+          field: 'assert',
+          message:
+            /^expected one of equals, .*, got the string "contain" \(did you mean 'contains'\?\)$/,
+        },
+      ],
+    },
+    {
+      name: 'assert of the wrong kind',
+      line: '{"id": "a", "input": "x", "assert": 5}',
+      want: [
+        {
+          field: 'assert',
+          message:
+            'expected an assertion {type, value, …}, a list of assertions or an assertion type name, got 5',
+        },
+      ],
+    },
+    {
+      name: 'assertion negate not a boolean',
+      line: '{"id": "a", "input": "x", "assert": {"type": "contains", "negate": "yes"}}',
+      want: [{ field: 'assert.negate', message: 'expected true or false, got the string "yes"' }],
+    },
+    {
+      name: 'input of the wrong kind',
+      line: '{"id": "a", "input": 5}',
+      want: [
+        {
+          field: 'input',
+          message: 'expected a string, a message {role, content} or a list of messages, got 5',
+        },
+      ],
+    },
+    {
+      name: 'input message with a bad role',
+      line: '{"id": "a", "input": {"role": "bot", "content": "x"}}',
+      want: [
+        {
+          field: 'input.role',
+          message: 'expected one of system, user, assistant, tool, got the string "bot"',
+        },
+      ],
+    },
+    {
+      name: 'conversation message with a misspelt role',
+      line: '{"id": "a", "input": [{"role": "user", "content": "x"}, {"role": "usr", "content": "y"}]}',
+      want: [
+        { field: 'input[1].role', message: /got the string "usr" \(did you mean 'user'\?\)$/ },
+      ],
+    },
+    {
+      name: 'input message without content',
+      line: '{"id": "a", "input": {"role": "user"}}',
+      want: [{ field: 'input.content', message: 'required' }],
+    },
+    {
+      name: 'input message content of the wrong kind',
+      line: '{"id": "a", "input": {"role": "user", "content": 5}}',
+      want: [
+        {
+          field: 'input.content',
+          message: 'expected a string, a list of content parts {type, text} or null, got 5',
+        },
+      ],
+    },
+    {
+      name: 'misspelt content in an input message: required, and a suggestion',
+      line: '{"id": "a", "input": {"role": "user", "contnet": "x"}}',
+      want: [
+        { field: 'input.content', message: 'required' },
+        { field: 'input', message: "unknown field 'contnet' (did you mean 'content'?)" },
+      ],
+    },
+    {
+      name: 'hostile long values and keys are cut short in messages',
+      line: `{"id": "a", "input": "x", "assert": "${'q'.repeat(5000)}", "${'k'.repeat(5000)}": 1}`,
+      want: [
+        { field: 'assert', message: new RegExp(`got the string "${'q'.repeat(40)}…"$`) },
+        { field: '', message: `unknown field '${'k'.repeat(60)}…'` },
+      ],
+    },
+    {
+      name: 'content part without a type',
+      line: '{"id": "a", "input": {"role": "user", "content": [{"text": "x"}]}}',
+      want: [{ field: 'input.content[0].type', message: 'required' }],
+    },
+    {
+      name: 'unknown field in an input message',
+      line: '{"id": "a", "input": {"role": "user", "content": "x", "contnet": "y"}}',
+      want: [{ field: 'input', message: "unknown field 'contnet'" }],
+    },
+    {
+      name: 'empty conversation',
+      line: '{"id": "a", "input": []}',
+      want: [{ field: 'input', message: 'a conversation needs at least one message' }],
+    },
+    {
+      name: 'timeout that is no duration',
+      line: '{"id": "a", "input": "x", "timeout": "5 minutes"}',
+      want: [
+        {
+          field: 'timeout',
+          message: /^expected a duration like "30s".*, got the string "5 minutes"$/,
+        },
+      ],
+    },
+    {
+      name: 'timeout of zero',
+      line: '{"id": "a", "input": "x", "timeout": "0s"}',
+      want: [{ field: 'timeout', message: 'must be longer than 0' }],
+    },
+    {
+      name: 'timeout of the wrong kind',
+      line: '{"id": "a", "input": "x", "timeout": true}',
+      want: [
+        {
+          field: 'timeout',
+          message: 'expected a duration like "30s" or "5m", or a number of milliseconds, got true',
+        },
+      ],
+    },
+    {
+      name: 'threshold above 1',
+      line: '{"id": "a", "input": "x", "threshold": 2}',
+      want: [{ field: 'threshold', message: 'must be at most 1, got 2' }],
+    },
+    {
+      name: 'threshold above 100%',
+      line: '{"id": "a", "input": "x", "threshold": "150%"}',
+      want: [{ field: 'threshold', message: 'must be between 0 and 1 (or 0% and 100%)' }],
+    },
+    {
+      name: 'threshold that is no ratio',
+      line: '{"id": "a", "input": "x", "threshold": "most"}',
+      want: [
+        {
+          field: 'threshold',
+          message: /^expected a ratio 0–1 or a percentage like "80%", got the string "most"$/,
+        },
+      ],
+    },
+    {
+      name: 'runs 0',
+      line: '{"id": "a", "input": "x", "runs": 0}',
+      want: [{ field: 'runs', message: 'must be at least 1, got 0' }],
+    },
+    {
+      name: 'runs not whole',
+      line: '{"id": "a", "input": "x", "runs": 2.5}',
+      want: [{ field: 'runs', message: 'expected a whole number, got 2.5' }],
+    },
+    {
+      name: 'skip of the wrong kind',
+      line: '{"id": "a", "input": "x", "skip": 1}',
+      want: [{ field: 'skip', message: 'expected true, false or a reason string, got 1' }],
+    },
+    {
+      name: 'tags not a list',
+      line: '{"id": "a", "input": "x", "tags": "smoke"}',
+      want: [{ field: 'tags', message: 'expected a list, got the string "smoke"' }],
+    },
+    {
+      name: 'tag not a string',
+      line: '{"id": "a", "input": "x", "tags": ["ok", 3]}',
+      want: [{ field: 'tags[1]', message: 'expected a string, got 3' }],
+    },
+    {
+      name: 'metadata not an object',
+      line: '{"id": "a", "input": "x", "metadata": [1]}',
+      want: [{ field: 'metadata', message: 'expected an object, got a list' }],
+    },
+    {
+      name: 'options not an object',
+      line: '{"id": "a", "input": "x", "options": "fast"}',
+      want: [{ field: 'options', message: 'expected an object, got the string "fast"' }],
+    },
+    {
+      name: 'user not a string',
+      line: '{"id": "a", "input": "x", "user": 1, "team": false}',
+      want: [
+        { field: 'user', message: 'expected a string, got 1' },
+        { field: 'team', message: 'expected a string, got false' },
+      ],
+    },
+    {
+      name: 'simulator without use',
+      line: '{"id": "a", "input": "x", "simulator": {"options": {}}}',
+      want: [{ field: 'simulator.use', message: 'required' }],
+    },
+    {
+      name: 'max_turns 0',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "max_turns": 0}',
+      want: [{ field: 'max_turns', message: 'must be more than 0, got 0' }],
+    },
+    {
+      name: 'checkpoint after names an unknown checkpoint (with suggestion) and itself',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "greet", "assert": "contains"}, {"id": "book", "assert": "contains", "after": ["gret", "book"]}]}',
+      want: [
+        {
+          field: 'checkpoints[1].after[0]',
+          message: "no checkpoint 'gret' in this case (did you mean 'greet'?)",
+        },
+        { field: 'checkpoints[1].after[1]', message: "checkpoint 'book' cannot come after itself" },
+      ],
+    },
+    {
+      name: 'checkpoint after names nothing known (lists the known ones)',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "greet", "assert": "contains"}, {"id": "book", "assert": "contains", "after": ["payment"]}]}',
+      want: [
+        {
+          field: 'checkpoints[1].after[0]',
+          message: "no checkpoint 'payment' in this case (checkpoints of this case: greet)",
+        },
+      ],
+    },
+    {
+      name: 'checkpoint cycle',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "a", "assert": "contains", "after": ["c"]}, {"id": "b", "assert": "contains", "after": ["a"]}, {"id": "c", "assert": "contains", "after": ["b"]}]}',
+      want: [
+        {
+          field: 'checkpoints',
+          message:
+            "'after' forms a cycle, so these checkpoints can never be reached: a → c → b → a",
+        },
+      ],
+    },
+    {
+      name: 'duplicate checkpoint ids',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "x", "assert": "contains"}, {"id": "x", "assert": "regex"}]}',
+      want: [
+        {
+          field: 'checkpoints[1].id',
+          message: "duplicate checkpoint id 'x' (already used by checkpoints[0])",
+        },
+      ],
+    },
+    {
+      name: 'checkpoint without assert and with an unknown field',
+      line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "x", "asert": "contains"}]}',
+      want: [
+        { field: 'checkpoints[0].assert', message: 'required' },
+        { field: 'checkpoints[0]', message: "unknown field 'asert' (did you mean 'assert'?)" },
+      ],
+    },
+    {
+      name: 'checkpoints without a simulator',
+      line: '{"id": "a", "input": "x", "checkpoints": [{"id": "x", "assert": "contains"}]}',
+      want: [
+        {
+          field: 'checkpoints',
+          message: /only checked in a simulated conversation: add a simulator/,
+        },
+      ],
+    },
+    {
+      name: 'many problems on one line are all reported',
+      line: '{"id": "", "input": 5, "runs": 0, "timeout": "soon", "asert": 1}',
+      want: [
+        { field: 'id', message: 'must not be empty' },
+        { field: 'input', message: /^expected a string, a message/ },
+        { field: 'timeout', message: /^expected a duration/ },
+        { field: 'runs', message: 'must be at least 1, got 0' },
+        { field: '', message: "unknown field 'asert' (did you mean 'assert'?)" },
+      ],
+    },
+  ];
+
+  it.each(bad)('$name', ({ line, want }) => {
+    const got = problemsOf(line);
+    expect(got).toHaveLength(want.length);
+    want.forEach((w, i) => {
+      expect(got[i].field).toBe(w.field);
+      if (typeof w.message === 'string') expect(got[i].message).toBe(w.message);
+      else expect(got[i].message).toMatch(w.message);
+      expect(got[i].column).toBe(w.column);
+    });
+  });
+});
+
+describe('parseYaoJsonl: files', () => {
+  it('skips blank lines and // comments, tolerates a BOM and CRLF, and keeps real line numbers', () => {
+    const text =
+      '\uFEFF// suite header\r\n' +
+      '\r\n' +
+      '{"id": "A", "input": "a"}\r\n' +
+      '   // indented comment\r\n' +
+      '   \t \r\n' +
+      '{"id": "B", "input": "b", "timeout": "30s"}\r\n';
+    const r = parseYaoJsonl(text, FILE);
+    expect(r.problems).toEqual([]);
+    expect(r.cases.map((c) => [c.id, c.source.line, c.input])).toEqual([
+      ['A', 3, 'a'],
+      ['B', 6, 'b'],
+    ]);
+  });
+
+  it('parses a BOM directly before the first case', () => {
+    const r = parseYaoJsonl('\uFEFF{"id": "A", "input": "a"}', FILE);
+    expect(r.problems).toEqual([]);
+    expect(r.cases[0].id).toBe('A');
+  });
+
+  it('reports a duplicate id on the later line, naming the earlier one', () => {
+    const text = [
+      '{"id": "A", "input": "a"}',
+      '{"id": "B", "input": "b"}',
+      '',
+      '{"id": "A", "input": "c"}',
+    ].join('\n');
+    const r = parseYaoJsonl(text, FILE);
+    expect(r.problems).toEqual([
+      { file: FILE, line: 4, field: 'id', message: "duplicate id 'A' (first used on line 1)" },
+    ]);
+    expect(r.cases.map((c) => c.id)).toEqual(['A', 'B']);
+  });
+
+  it('counts an id as used even when its line has other problems', () => {
+    const r = parseYaoJsonl('{"id": "A", "input": 5}\n{"id": "A", "input": "x"}', FILE);
+    expect(r.problems.map((p) => [p.line, p.field])).toEqual([
+      [1, 'input'],
+      [2, 'id'],
+    ]);
+  });
+
+  it('reports every problem of every line with the right line numbers, and keeps the good cases', () => {
+    const text = [
+      '// header',
+      '{"id": "ok1", "input": "x"}',
+      '{"id": "bad-json", "input": }',
+      '',
+      '{"id": "ok2", "input": "y", "expected": "y"}',
+      '[]',
+      '{"input": "no id"}',
+      '{"id": "typo", "input": "x", "asert": "contains"}',
+      '{"id": "ok1", "input": "again"}',
+      '{"id": "ok3", "input": "z"}',
+    ].join('\n');
+    const r = parseYaoJsonl(text, FILE);
+    expect(r.problems.map(formatProblem)).toEqual([
+      `${FILE}:3:29: invalid JSON: unexpected '}' (expected a value after ':')`,
+      `${FILE}:6: expected a JSON object like {"id": …, "input": …} on each line, got a list`,
+      `${FILE}:7: id: required`,
+      `${FILE}:8: unknown field 'asert' (did you mean 'assert'?)`,
+      `${FILE}:9: id: duplicate id 'ok1' (first used on line 2)`,
+    ]);
+    expect(r.cases.map((c) => [c.id, c.source.line])).toEqual([
+      ['ok1', 2],
+      ['ok2', 5],
+      ['ok3', 10],
+    ]);
+  });
+
+  it('returns nothing for an empty file', () => {
+    expect(parseYaoJsonl('', FILE)).toEqual({ cases: [], problems: [] });
+    expect(parseYaoJsonl('\n\n// only comments\n', FILE)).toEqual({ cases: [], problems: [] });
+  });
+});
+
+describe('parseYaoJsonl: validateAssertion', () => {
+  const validateAssertion = (a: Assertion): string[] => {
+    const out: string[] = [];
+    if (a.type === 'regex' && typeof a.value === 'string') {
+      try {
+        new RegExp(a.value);
+      } catch {
+        out.push(`not a valid regex: ${a.value}`);
+      }
+    }
+    if (a.type === 'script' && !a.script) out.push('a script assertion needs "script"');
+    return out;
+  };
+
+  it('turns every message into a problem at the assertion, checkpoints included', () => {
+    const text = [
+      '{"id": "A", "input": "x", "assert": [{"type": "contains", "value": "a"}, {"type": "regex", "value": "("}, {"type": "script"}]}',
+      '{"id": "B", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "c", "assert": [{"type": "contains"}, {"type": "regex", "value": "[z"}]}]}',
+      '{"id": "C", "input": "x", "assert": {"type": "regex", "value": "ok"}}',
+    ].join('\n');
+    const r = parseYaoJsonl(text, FILE, { validateAssertion });
+    expect(r.problems).toEqual([
+      { file: FILE, line: 1, field: 'assert[1]', message: 'not a valid regex: (' },
+      { file: FILE, line: 1, field: 'assert[2]', message: 'a script assertion needs "script"' },
+      { file: FILE, line: 2, field: 'checkpoints[0].assert[1]', message: 'not a valid regex: [z' },
+    ]);
+    expect(r.cases.map((c) => c.id)).toEqual(['C']);
+  });
+
+  it('checks the equals assertion made from expected, and is called once per assertion', () => {
+    const seen: Assertion[] = [];
+    const r = parseYaoJsonl(
+      '{"id": "A", "input": "x", "expected": 42}\n{"id": "B", "input": "x", "assert": "contains"}',
+      FILE,
+      {
+        validateAssertion: (a) => {
+          seen.push(a);
+          return a.type === 'equals' ? ['equals is not allowed here'] : [];
+        },
+      },
+    );
+    expect(seen).toEqual([{ type: 'equals', value: 42 }, { type: 'contains' }]);
+    expect(r.problems).toEqual([
+      { file: FILE, line: 1, field: 'expected', message: 'equals is not allowed here' },
+    ]);
+  });
+});
+
+describe('findJsonSyntaxError', () => {
+  const cases: [string, number, string | RegExp][] = [
+    ['', 0, 'unexpected end of line'],
+    ['{"a": 01}', 6, 'invalid number'],
+    ['{"a": -}', 6, 'invalid number'],
+    ['{"a": tru}', 6, /unexpected word 'tru'/],
+    ['{"a": "x\ty"}', 8, /character U\+0009 inside a string/],
+    ['{"a": "\\q"}', 7, "bad escape '\\q' in string"],
+    ['{"a": "\\u12"}', 7, /bad \\u escape/],
+    ['{"a": "x', 6, 'unterminated string (missing closing ")'],
+    ['[1, 2,]', 6, "trailing comma before ']'"],
+    ['[1 2]', 3, "expected ',' or ']', found '2'"],
+    ['{"a" 1}', 5, "expected ':' after the field name, found '1'"],
+    ['{a: 1}', 1, "expected a field name in double quotes, found 'a'"],
+    ['[[[[', 4, "unexpected end of line (missing ']')"],
+  ];
+  it.each(cases)('%j → offset %i', (text, offset, message) => {
+    const err = findJsonSyntaxError(text);
+    expect(err).toBeDefined();
+    expect(err?.offset).toBe(offset);
+    if (typeof message === 'string') expect(err?.message).toBe(message);
+    else expect(err?.message).toMatch(message);
+  });
+
+  it('accepts everything JSON.parse accepts', () => {
+    for (const t of [
+      '{}',
+      '[]',
+      ' {"a": [1, -2.5e+3, true, false, null, "\\u00e9\\n"], "b": {"c": {}}} ',
+      '"x"',
+      '0',
+      '-0.1E2',
+    ])
+      expect(findJsonSyntaxError(t)).toBeUndefined();
+  });
+
+  it('survives very deep nesting', () => {
+    const deep = '['.repeat(100_000);
+    expect(findJsonSyntaxError(deep)?.offset).toBe(100_000);
+  });
+});
