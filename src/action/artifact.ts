@@ -29,17 +29,25 @@ export interface UploadedArtifact {
 /** Uploads the report files as one artifact (a zip) and returns its id. */
 export async function uploadReportArtifact(req: UploadRequest): Promise<UploadedArtifact> {
   const files = req.files.filter((f) => existsSync(f));
-  if (files.length === 0) throw new Error(`no report files to upload (looked for ${req.files.join(', ')})`);
+  if (files.length === 0)
+    throw new Error(`no report files to upload (looked for ${req.files.join(', ')})`);
   const client = new DefaultArtifactClient();
   const res = await client.uploadArtifact(req.name, files, req.rootDir, {
     ...(req.retentionDays !== undefined ? { retentionDays: req.retentionDays } : {}),
   });
-  if (res.id === undefined) throw new Error(`artifact ${req.name} was uploaded but the service returned no id`);
+  if (res.id === undefined)
+    throw new Error(`artifact ${req.name} was uploaded but the service returned no id`);
   return { id: res.id, size: res.size ?? 0, ...(res.digest ? { digest: res.digest } : {}) };
 }
 
 /** The web page of an artifact (where the link in the comment and summary points). */
-export function artifactUrl(serverUrl: string, owner: string, repo: string, runId: number, artifactId: number): string {
+export function artifactUrl(
+  serverUrl: string,
+  owner: string,
+  repo: string,
+  runId: number,
+  artifactId: number,
+): string {
   return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}/artifacts/${artifactId}`;
 }
 
@@ -60,7 +68,9 @@ export interface DownloadRequest {
  * Downloads another run's artifact (`getArtifact` + `downloadArtifact` with `findBy`, which needs
  * `actions: read`) and extracts it into `dir`. Returns null when the run has no such artifact.
  */
-export async function downloadRunArtifact(req: DownloadRequest): Promise<{ dir: string; artifactId: number } | null> {
+export async function downloadRunArtifact(
+  req: DownloadRequest,
+): Promise<{ dir: string; artifactId: number } | null> {
   const client = new DefaultArtifactClient();
   const findBy = {
     token: req.token,
@@ -95,12 +105,16 @@ export async function readReportFile(file: string): Promise<Report> {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${target}: not JSON (${e instanceof Error ? e.message : String(e)})`, { cause: e });
+    throw new Error(`${target}: not JSON (${e instanceof Error ? e.message : String(e)})`, {
+      cause: e,
+    });
   }
   const parsed = ReportSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new Error(`${target}: not an agentci report (${first?.path.join('.') || '(root)'}: ${first?.message ?? '?'})`);
+    throw new Error(
+      `${target}: not an agentci report (${first?.path.join('.') || '(root)'}: ${first?.message ?? '?'})`,
+    );
   }
   return parsed.data;
 }

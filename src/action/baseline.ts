@@ -9,7 +9,8 @@ import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 
-export type Baseline = { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
+export type Baseline =
+  { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -37,8 +38,10 @@ export async function loadBaseline(
       return { reason: `the baseline file ${b.path} could not be read` };
     }
   }
-  if (!gh || !inputs.githubToken) return { reason: 'no github-token to look up the base branch run' };
-  if (!ctx.runId || !ctx.baselineBranch) return { reason: 'not running in a GitHub workflow run with a base branch' };
+  if (!gh || !inputs.githubToken)
+    return { reason: 'no github-token to look up the base branch run' };
+  if (!ctx.runId || !ctx.baselineBranch)
+    return { reason: 'not running in a GitHub workflow run with a base branch' };
   try {
     const run = await findBaselineRun(gh, {
       owner: ctx.owner,
@@ -66,14 +69,24 @@ export async function loadBaseline(
     const report = await readReportFile(path.join(dir, 'report.json'));
     return {
       report,
-      source: { source: ctx.baselineBranch, run_id: run.runId, run_url: run.runUrl, sha: run.sha, completed_at: run.completedAt },
+      source: {
+        source: ctx.baselineBranch,
+        run_id: run.runId,
+        run_url: run.runUrl,
+        sha: run.sha,
+        completed_at: run.completedAt,
+      },
     };
   } catch (e) {
     if (isPermissionError(e)) {
       warn(
         `agentci: no permission to read the baseline (${message(e)}); give the workflow \`actions: read\`. Fork PRs' tokens cannot; their comparison is skipped.`,
       );
-      return { reason: 'the token may not read workflow runs (needs `actions: read`)' };
+      // Plain words: the reason is shown as escaped text in the comment, so no Markdown here.
+      return {
+        reason:
+          'the token may not read workflow runs or their artifacts (the workflow needs actions: read)',
+      };
     }
     warn(`agentci: the baseline could not be loaded: ${message(e)}`);
     return { reason: 'the baseline could not be loaded (see the step log)' };

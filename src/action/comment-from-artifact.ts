@@ -15,6 +15,15 @@ import { commentKey, publishComment } from './publish.js';
 
 const PrFileSchema = z.object({ number: z.number().int().positive() });
 
+/** The artifact came from untrusted code: a file that is not JSON is just not valid (undefined), not a crash. */
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `mode: comment-from-artifact`, for a `workflow_run` job: the tests ran in the (possibly fork)
  * PR's workflow with a read-only token and uploaded their artifact; this job, with a write token,
@@ -23,9 +32,14 @@ const PrFileSchema = z.object({ number: z.number().int().positive() });
  * renderer, and the PR number is used only if that PR's head commit is the triggering run's.
  * The step does not re-gate: the triggering run's check already did.
  */
-export async function commentFromArtifact(inputs: ActionInputs, ctx: ActionContext, gh: GitHub | undefined): Promise<void> {
+export async function commentFromArtifact(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub | undefined,
+): Promise<void> {
   const trig = ctx.triggeringRun;
-  if (!trig || !trig.id) throw new Error('mode comment-from-artifact needs a workflow_run event (on: workflow_run)');
+  if (!trig || !trig.id)
+    throw new Error('mode comment-from-artifact needs a workflow_run event (on: workflow_run)');
   if (!gh || !inputs.githubToken) throw new Error('mode comment-from-artifact needs github-token');
   const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-triggering-'));
   const got = await downloadRunArtifact({
@@ -37,24 +51,39 @@ export async function commentFromArtifact(inputs: ActionInputs, ctx: ActionConte
     dir,
   });
   if (!got) {
-    core.warning(`agentci: run ${trig.id} has no "${inputs.artifactName}" artifact; nothing to comment`);
+    core.warning(
+      `agentci: run ${trig.id} has no "${inputs.artifactName}" artifact; nothing to comment`,
+    );
     return;
   }
   const report = await readReportFile(path.join(dir, 'report.json'));
   let diff: Diff | undefined;
   if (existsSync(path.join(dir, 'diff.json'))) {
-    const parsed = DiffSchema.safeParse(JSON.parse(await readFile(path.join(dir, 'diff.json'), 'utf8')));
+    const parsed = DiffSchema.safeParse(await readJson(path.join(dir, 'diff.json')));
     if (parsed.success) diff = parsed.data;
-    else core.warning('agentci: diff.json in the artifact is not valid; commenting without the comparison');
+    else
+      core.warning(
+        'agentci: diff.json in the artifact is not valid; commenting without the comparison',
+      );
   }
   let claimed = trig.pullRequests[0];
   if (claimed === undefined && existsSync(path.join(dir, 'pr.json'))) {
-    const parsed = PrFileSchema.safeParse(JSON.parse(await readFile(path.join(dir, 'pr.json'), 'utf8')));
+    const parsed = PrFileSchema.safeParse(await readJson(path.join(dir, 'pr.json')));
     if (parsed.success) claimed = parsed.data.number;
   }
-  const pr = claimed !== undefined ? await verifyPullRequest(gh, { owner: ctx.owner, repo: ctx.repo, number: claimed, headSha: trig.headSha }) : null;
+  const pr =
+    claimed !== undefined
+      ? await verifyPullRequest(gh, {
+          owner: ctx.owner,
+          repo: ctx.repo,
+          number: claimed,
+          headSha: trig.headSha,
+        })
+      : null;
   if (!pr) {
-    core.warning(`agentci: run ${trig.id} is not for an open PR whose head is ${trig.headSha.slice(0, 7)}; nothing to comment`);
+    core.warning(
+      `agentci: run ${trig.id} is not for an open PR whose head is ${trig.headSha.slice(0, 7)}; nothing to comment`,
+    );
     return;
   }
   const url = await publishComment(gh, {

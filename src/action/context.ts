@@ -100,5 +100,23 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
 
 /** The run's web page. */
 export function runUrl(ctx: ActionContext): string | undefined {
-  return ctx.runId ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}` : undefined;
+  return ctx.runId
+    ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}`
+    : undefined;
+}
+
+/**
+ * Variables the runner gives the action for its own use that the agent under test must not see:
+ * the inputs (the github-token among them) and the job's runtime credentials (artifact and cache
+ * service, OIDC token requests). A `run:` step never gets these either. Agents that need a token
+ * get one through the step's `env:`.
+ */
+const ACTION_ONLY =
+  /^(INPUT_|ACTIONS_RUNTIME_|ACTIONS_ID_TOKEN_REQUEST_|ACTIONS_RESULTS_URL$|ACTIONS_CACHE_)/;
+
+/** The environment handed to the engine (and so to agent commands): the step's, minus ACTION_ONLY. */
+export function agentEnv(
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !ACTION_ONLY.test(k)));
 }

@@ -21,7 +21,10 @@ export function createGitHub(opts: GitHubOptions): GitHub {
     auth: opts.token || undefined,
     baseUrl: opts.baseUrl.replace(/\/+$/, ''),
     userAgent: opts.userAgent ?? 'agentci',
-    retry: { retryAfterBaseValue: opts.retryBaseMs ?? 1000, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    retry: {
+      retryAfterBaseValue: opts.retryBaseMs ?? 1000,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+    },
     request: { retries: opts.retries ?? 3 },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
   });
@@ -29,7 +32,8 @@ export function createGitHub(opts: GitHubOptions): GitHub {
 
 /** The HTTP status of an Octokit error, or undefined for anything else. */
 export function httpStatus(e: unknown): number | undefined {
-  if (typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number') return e.status;
+  if (typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number')
+    return e.status;
   return undefined;
 }
 
@@ -91,9 +95,18 @@ export interface StickyCommentResult {
  * first (oldest) match is updated, so there is never a second one. Comments by other users that
  * quote the marker are left alone. With `onlyUpdate`, returns null instead of creating one.
  */
-export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget & { onlyUpdate?: false }): Promise<StickyCommentResult>;
-export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget): Promise<StickyCommentResult | null>;
-export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget): Promise<StickyCommentResult | null> {
+export async function upsertStickyComment(
+  gh: GitHub,
+  t: StickyCommentTarget & { onlyUpdate?: false },
+): Promise<StickyCommentResult>;
+export async function upsertStickyComment(
+  gh: GitHub,
+  t: StickyCommentTarget,
+): Promise<StickyCommentResult | null>;
+export async function upsertStickyComment(
+  gh: GitHub,
+  t: StickyCommentTarget,
+): Promise<StickyCommentResult | null> {
   const body = t.body.includes(t.marker) ? t.body : `${t.marker}\n${t.body}`;
   const author = t.author ?? (await commentAuthor(gh));
   let found: { id: number } | undefined;
@@ -107,11 +120,21 @@ export async function upsertStickyComment(gh: GitHub, t: StickyCommentTarget): P
     if (found) break;
   }
   if (found) {
-    const { data } = await gh.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: found.id, body });
+    const { data } = await gh.rest.issues.updateComment({
+      owner: t.owner,
+      repo: t.repo,
+      comment_id: found.id,
+      body,
+    });
     return { action: 'updated', id: data.id, url: data.html_url };
   }
   if (t.onlyUpdate) return null;
-  const { data } = await gh.rest.issues.createComment({ owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body });
+  const { data } = await gh.rest.issues.createComment({
+    owner: t.owner,
+    repo: t.repo,
+    issue_number: t.issueNumber,
+    body,
+  });
   return { action: 'created', id: data.id, url: data.html_url };
 }
 
@@ -143,10 +166,17 @@ export interface BaselineRun {
  * repository itself (fork runs are skipped: their reports were produced by untrusted code), and
  * that still has a non-expired artifact named `artifactName`. Null when there is none.
  */
-export async function findBaselineRun(gh: GitHub, q: BaselineRunQuery): Promise<BaselineRun | null> {
+export async function findBaselineRun(
+  gh: GitHub,
+  q: BaselineRunQuery,
+): Promise<BaselineRun | null> {
   let workflowId = q.workflowId;
   try {
-    const { data } = await gh.rest.actions.getWorkflowRun({ owner: q.owner, repo: q.repo, run_id: q.runId });
+    const { data } = await gh.rest.actions.getWorkflowRun({
+      owner: q.owner,
+      repo: q.repo,
+      run_id: q.runId,
+    });
     workflowId = data.workflow_id;
   } catch (e) {
     if (workflowId === undefined) throw e;
@@ -174,7 +204,9 @@ export async function findBaselineRun(gh: GitHub, q: BaselineRunQuery): Promise<
       name: q.artifactName,
       per_page: 10,
     });
-    const art = arts.artifacts.filter((a) => a.name === q.artifactName && !a.expired).sort((a, b) => b.id - a.id)[0];
+    const art = arts.artifacts
+      .filter((a) => a.name === q.artifactName && !a.expired)
+      .sort((a, b) => b.id - a.id)[0];
     if (art) {
       return {
         runId: r.id,
@@ -199,7 +231,11 @@ export async function verifyPullRequest(
   q: { owner: string; repo: string; number: number; headSha: string },
 ): Promise<{ number: number; baseRef: string } | null> {
   try {
-    const { data } = await gh.rest.pulls.get({ owner: q.owner, repo: q.repo, pull_number: q.number });
+    const { data } = await gh.rest.pulls.get({
+      owner: q.owner,
+      repo: q.repo,
+      pull_number: q.number,
+    });
     return data.head.sha === q.headSha ? { number: data.number, baseRef: data.base.ref } : null;
   } catch (e) {
     if (httpStatus(e) === 404) return null;

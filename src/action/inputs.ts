@@ -30,7 +30,14 @@ export interface ActionInputs {
   summary: boolean;
   junitPath: string;
   htmlPath: string;
+  /** The report artifact's name; with `shard` set, `<artifact-name>-<i>-of-<n>` (unique per matrix job). */
   artifactName: string;
+  /** The `artifact-name` input as given: the prefix `merge` mode looks for. */
+  artifactPrefix: string;
+  /** Merge mode: download every shard artifact of this run, merge, and publish the merged report. */
+  merge: boolean;
+  /** Quarantine file (relative to the workspace); empty: the config's `quarantine:`. */
+  quarantine?: string;
   /** Days to keep the artifact; undefined = the repository's default. */
   retentionDays?: number;
   templatesDir?: string;
@@ -64,10 +71,24 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   shard: '',
   'github-token': '',
   'comment-key': '',
+  merge: 'false',
+  quarantine: '',
 };
 
 /** The characters actions/upload-artifact refuses in an artifact name. */
-export const FORBIDDEN_ARTIFACT_CHARS = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'] as const;
+export const FORBIDDEN_ARTIFACT_CHARS = [
+  '"',
+  ':',
+  '<',
+  '>',
+  '|',
+  '*',
+  '?',
+  '\r',
+  '\n',
+  '\\',
+  '/',
+] as const;
 
 /** Thrown with one message per bad input, all of them. */
 export class InputsError extends Error {
@@ -156,9 +177,12 @@ function agent(v: string): AgentConfig | undefined {
     try {
       candidate = parseYaml(v);
     } catch (e) {
-      throw new Error(`not valid YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`, {
-        cause: e,
-      });
+      throw new Error(
+        `not valid YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
+        {
+          cause: e,
+        },
+      );
     }
   } else candidate = { command: v };
   const parsed = AgentConfigSchema.safeParse(candidate);
@@ -173,7 +197,8 @@ function agent(v: string): AgentConfig | undefined {
 function artifactName(v: string): string {
   if (v === '') throw new Error('the name is empty');
   const found = FORBIDDEN_ARTIFACT_CHARS.filter((c) => v.includes(c));
-  if (found.length > 0) throw new Error(`contains ${found.map((c) => JSON.stringify(c)).join(', ')}`);
+  if (found.length > 0)
+    throw new Error(`contains ${found.map((c) => JSON.stringify(c)).join(', ')}`);
   return v;
 }
 
@@ -221,8 +246,14 @@ function commentKey(v: string): string | undefined {
 const InputsSchema = z.object({
   mode: field(oneOf(['run', 'comment-from-artifact'] as const), '"run" or "comment-from-artifact"'),
   suites: field(lines, 'paths or globs, one per line'),
-  config: field(optional((v) => v), 'a path'),
-  agent: field(agent, 'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)'),
+  config: field(
+    optional((v) => v),
+    'a path',
+  ),
+  agent: field(
+    agent,
+    'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)',
+  ),
   runs: field(int(1, 1000), 'a whole number of runs per case, 1–1000'),
   parallel: field(optional(int(1, 256)), 'a whole number of parallel attempts, 1–256'),
   timeout: field(timeout, 'a duration like "30s", "5m", "1h", "250ms" or milliseconds'),
@@ -230,16 +261,33 @@ const InputsSchema = z.object({
   'case-threshold': field(optional(ratio), 'a ratio 0–1 or a percentage like "80%"'),
   'max-regression': field(maxRegression, 'percentage points 0–100 (e.g. "10" or "10pp") or "none"'),
   baseline: field(baseline, '"auto", "none" or the path of a report.json'),
-  comment: field(oneOf(['always', 'changes', 'failures', 'off'] as const), 'one of always, changes, failures, off'),
+  comment: field(
+    oneOf(['always', 'changes', 'failures', 'off'] as const),
+    'one of always, changes, failures, off',
+  ),
   summary: field(bool, 'true or false'),
   junit: field((v) => (v === '' ? bad() : v), 'the path to write junit.xml to'),
   html: field((v) => (v === '' ? bad() : v), 'the path to write report.html to'),
-  'artifact-name': field(artifactName, `an artifact name without any of " : < > | * ? \\ / or newlines`),
-  'retention-days': field(optional(int(1, 90)), 'a whole number of days, 1–90, or empty for the repository default'),
-  templates: field(optional((v) => v), 'a folder of templates'),
+  'artifact-name': field(
+    artifactName,
+    `an artifact name without any of " : < > | * ? \\ / or newlines`,
+  ),
+  'retention-days': field(
+    optional(int(1, 90)),
+    'a whole number of days, 1–90, or empty for the repository default',
+  ),
+  templates: field(
+    optional((v) => v),
+    'a folder of templates',
+  ),
   shard: field(shard, 'a shard "i/n" such as "1/4"'),
   'github-token': field((v) => v, 'a token'),
   'comment-key': field(commentKey, 'a short key naming this suite'),
+  merge: field(bool, 'true or false'),
+  quarantine: field(
+    optional((v) => v),
+    'the path of a quarantine file',
+  ),
 });
 
 /**
@@ -263,12 +311,17 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
   const withDefaults: Record<string, string> = { ...INPUT_DEFAULTS };
   for (const [k, v] of Object.entries(raw)) if (k in INPUT_DEFAULTS) withDefaults[k] = v;
   // An input set to '' in the workflow means "use the default", as the runner does for absent ones.
-  for (const [k, def] of Object.entries(INPUT_DEFAULTS)) if (withDefaults[k].trim() === '') withDefaults[k] = def;
+  for (const [k, def] of Object.entries(INPUT_DEFAULTS))
+    if (withDefaults[k].trim() === '') withDefaults[k] = def;
   const parsed = InputsSchema.safeParse(withDefaults);
   if (!parsed.success) {
-    throw new InputsError(parsed.error.issues.map((i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`));
+    throw new InputsError(
+      parsed.error.issues.map((i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`),
+    );
   }
   const d = parsed.data;
+  if (d.merge && d.shard)
+    throw new InputsError([`Input 'merge': a merge job merges the shards; do not give it \`shard\` too`]);
   return {
     mode: d.mode,
     suites: d.suites,
@@ -285,7 +338,12 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     summary: d.summary,
     junitPath: d.junit,
     htmlPath: d.html,
-    artifactName: d['artifact-name'],
+    artifactName: d.shard
+      ? `${d['artifact-name']}-${d.shard.index}-of-${d.shard.total}`
+      : d['artifact-name'],
+    artifactPrefix: d['artifact-name'],
+    merge: d.merge,
+    quarantine: d.quarantine,
     retentionDays: d['retention-days'],
     templatesDir: d.templates,
     shard: d.shard,

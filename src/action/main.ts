@@ -6,10 +6,19 @@ import { applyGate, gateHeadline } from '../report/gate.js';
 import { runSuites } from '../runner/run.js';
 import { loadBaseline } from './baseline.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
-import { readContext, runUrl } from './context.js';
+import { agentEnv, readContext, runUrl } from './context.js';
 import { createGitHub } from './github.js';
-import { inputsFromEnv, parseInputs } from './inputs.js';
-import { commentKey, publishArtifact, publishComment, reportDir, setOutputs, writeJobSummary, writeReportFiles } from './publish.js';
+import { inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
+import { mergeShardArtifacts } from './merge-artifacts.js';
+import {
+  commentKey,
+  publishArtifact,
+  publishComment,
+  reportDir,
+  setOutputs,
+  writeJobSummary,
+  writeReportFiles,
+} from './publish.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
@@ -19,47 +28,68 @@ import { commentKey, publishArtifact, publishComment, reportDir, setOutputs, wri
  */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
   try {
-    const inputs = parseInputs(inputsFromEnv(env));
-    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    const raw = inputsFromEnv(env);
+    // Masked before anything can print it, an input error included.
+    if (raw['github-token'].trim()) core.setSecret(raw['github-token'].trim());
+    const inputs = forShard(parseInputs(raw));
     const ctx = readContext(env);
-    const gh = inputs.githubToken ? createGitHub({ token: inputs.githubToken, baseUrl: ctx.apiUrl }) : undefined;
+    const gh = inputs.githubToken
+      ? createGitHub({ token: inputs.githubToken, baseUrl: ctx.apiUrl })
+      : undefined;
     if (inputs.mode === 'comment-from-artifact') return await commentFromArtifact(inputs, ctx, gh);
 
-    const report = await runSuites(
-      {
-        inputs: inputs.suites,
-        cwd: ctx.workspace,
-        configPath: inputs.config,
-        agent: inputs.agent,
-        runs: inputs.runs,
-        parallel: inputs.parallel,
-        timeoutMs: inputs.timeoutMs,
-        threshold: inputs.threshold,
-        caseThreshold: inputs.caseThreshold,
-        shard: inputs.shard,
-        resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
-        templatesDir: inputs.templatesDir,
-        gitSha: ctx.pr?.headSha || ctx.sha,
-      },
-      { env, log: (line) => core.info(neutraliseWorkflowCommands(line)) },
-    );
+    const report = inputs.merge
+      ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
+      : await runSuites(
+          {
+            inputs: inputs.suites,
+            cwd: ctx.workspace,
+            configPath: inputs.config,
+            agent: inputs.agent,
+            runs: inputs.runs,
+            parallel: inputs.parallel,
+            timeoutMs: inputs.timeoutMs,
+            threshold: inputs.threshold,
+            caseThreshold: inputs.caseThreshold,
+            shard: inputs.shard,
+            resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
+            templatesDir: inputs.templatesDir,
+            gitSha: ctx.pr?.headSha || ctx.sha,
+            quarantinePath: inputs.quarantine,
+          },
+          // The agent under test gets the step's environment minus the action's own credentials.
+          { env: agentEnv(env), log: (line) => core.info(neutraliseWorkflowCommands(line)) },
+        );
 
     const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
-    const diff = baseline.report ? compareReports(baseline.report, report, baseline.source) : undefined;
+    const diff = baseline.report
+      ? compareReports(baseline.report, report, baseline.source)
+      : undefined;
     const gate = applyGate(report, {
       threshold: report.gate.thresholds.suite,
       caseThreshold: report.gate.thresholds.case,
       maxRegressionPp: inputs.maxRegressionPp,
       diff,
+      // Quarantined cases stay waived when the gate is applied again with the baseline.
+      waived: new Set(report.results.filter((r) => r.quarantined === true).map((r) => r.id)),
       // An interrupted or broken run keeps its runtime failure.
-      runtimeError: report.gate.decided_by === 'runtime' ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message : undefined,
+      runtimeError:
+        report.gate.decided_by === 'runtime'
+          ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message
+          : undefined,
     });
     const final = { ...report, gate };
     const links = { runUrl: runUrl(ctx) };
 
     const files = await writeReportFiles(final, diff, inputs, ctx, links);
     const artifact = await publishArtifact(files, inputs, ctx);
-    if (inputs.summary) await writeJobSummary(final, { diff, reportUrl: artifact?.url, runUrl: links.runUrl, templatesDir: inputs.templatesDir });
+    if (inputs.summary)
+      await writeJobSummary(final, {
+        diff,
+        reportUrl: artifact?.url,
+        runUrl: links.runUrl,
+        templatesDir: inputs.templatesDir,
+      });
     const commentUrl = await publishComment(gh, {
       report: final,
       gate,
@@ -80,4 +110,16 @@ export async function run(env: Record<string, string | undefined> = process.env)
     // InputsError / InputError list every problem, one per line, in their message.
     core.setFailed(e instanceof Error ? e.message : String(e));
   }
+}
+
+/**
+ * A shard job publishes its slice for the merge job: it compares with no baseline and posts no
+ * comment (a partial report would overwrite the sticky comment); the merge job does both.
+ */
+function forShard(inputs: ActionInputs): ActionInputs {
+  if (!inputs.shard) return inputs;
+  core.info(
+    `agentci: shard ${inputs.shard.index}/${inputs.shard.total}: artifact "${inputs.artifactName}"; the baseline comparison and the PR comment come from the merge job (merge: true)`,
+  );
+  return { ...inputs, baseline: { kind: 'none' }, comment: 'off' };
 }

@@ -54,14 +54,20 @@ export async function writeReportFiles(
   };
   await write(files.json, renderJson(report));
   await write(files.junit, renderJunit(report, { templatesDir: inputs.templatesDir }));
-  await write(files.html, renderHtml(report, { diff, runUrl: links.runUrl, templatesDir: inputs.templatesDir }));
+  await write(
+    files.html,
+    renderHtml(report, { diff, runUrl: links.runUrl, templatesDir: inputs.templatesDir }),
+  );
   if (diff) {
     files.extra.push(path.join(dir, 'diff.json'));
     await write(path.join(dir, 'diff.json'), `${JSON.stringify(diff, null, 2)}\n`);
   }
   if (ctx.pr) {
     files.extra.push(path.join(dir, 'pr.json'));
-    await write(path.join(dir, 'pr.json'), `${JSON.stringify({ number: ctx.pr.number, head_sha: ctx.pr.headSha, base_ref: ctx.pr.baseRef })}\n`);
+    await write(
+      path.join(dir, 'pr.json'),
+      `${JSON.stringify({ number: ctx.pr.number, head_sha: ctx.pr.headSha, base_ref: ctx.pr.baseRef })}\n`,
+    );
   }
   return files;
 }
@@ -84,11 +90,20 @@ export async function publishArtifact(
       await copyFile(f, to);
       staged.push(to);
     }
-    const up = await uploadReportArtifact({ name: inputs.artifactName, files: staged, rootDir: stage, retentionDays: inputs.retentionDays });
-    const url = ctx.runId ? artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, ctx.runId, up.id) : undefined;
+    const up = await uploadReportArtifact({
+      name: inputs.artifactName,
+      files: staged,
+      rootDir: stage,
+      retentionDays: inputs.retentionDays,
+    });
+    const url = ctx.runId
+      ? artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, ctx.runId, up.id)
+      : undefined;
     return { id: up.id, url };
   } catch (e) {
-    core.warning(`agentci: the report artifact was not uploaded: ${e instanceof Error ? e.message : String(e)}`);
+    core.warning(
+      `agentci: the report artifact was not uploaded: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return undefined;
   }
 }

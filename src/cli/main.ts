@@ -1,4 +1,7 @@
 import { CommanderError } from 'commander';
+import { dumpTestsCommand } from './dump-tests-command.js';
+import { flakyCommand } from './flaky-command.js';
+import { mergeCommand } from './merge-command.js';
 import { createProgram } from './program.js';
 import { reportCommand } from './report-command.js';
 import { runCommand, type CliWorld } from './run-command.js';
@@ -14,6 +17,9 @@ export async function main(argv: string[], world: CliWorld): Promise<number> {
     {
       run: async (paths, flags) => (code = await runCommand(paths, flags, world)),
       report: async (file, flags) => (code = await reportCommand(file, flags, world)),
+      merge: async (inputs, flags) => (code = await mergeCommand(inputs, flags, world)),
+      flaky: async (inputs, flags) => (code = await flakyCommand(inputs, flags, world)),
+      dumpTests: async (paths, flags) => (code = await dumpTestsCommand(paths, flags, world)),
       schema: async (name) => {
         const text = schemaText(name);
         if (!text) {

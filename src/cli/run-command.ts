@@ -3,18 +3,25 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AssertionSchema, AssertionTypeSchema, type Assertion } from '../model/case.js';
 import { DurationSchema, parseDuration, parseRatio, type AgentConfig } from '../model/config.js';
+import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import { runSuites, type RunSettings } from '../runner/run.js';
 import { parseShard } from '../runner/shard.js';
+import { DEFAULT_ADAPTIVE } from '../runner/adaptive.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError } from '../suites/problems.js';
+import { renderSkilltest } from '../render/skilltest.js';
+import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
+import { isScriptInput } from '../suites/script-tests.js';
+import { renderScriptTestReport, type ScriptSuite } from '../render/script-report.js';
+import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
 import { colors, inert, oneLine } from './terminal-text.js';
-import { outputTargets, writeOutputs } from './write-outputs.js';
+import { outputTargets, writeOutputs, writeTextFile } from './write-outputs.js';
 
 export interface CliWorld {
   cwd: string;
@@ -126,6 +133,11 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
     else shard = s;
   }
 
+  let cache: RunSettings['cache'];
+  const cacheMode = str('cacheMode') as 'record' | 'replay' | 'auto' | undefined;
+  if (str('cache') !== undefined) cache = { dir: path.resolve(world.cwd, str('cache') as string), mode: cacheMode ?? 'auto' };
+  else if (cacheMode !== undefined) bad('--cache-mode', 'needs --cache <dir> (the folder of recordings)');
+
   const asserts: Assertion[] = [];
   for (const a of list('assert')) {
     const r = parseAssertFlag(a);
@@ -139,7 +151,7 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
     cwd: world.cwd,
     configPath: str('config'),
     agent: agents[0],
-    runs: int('runs', '--runs'),
+    runs: str('runs') === 'auto' ? undefined : int('runs', '--runs'),
     parallel: int('parallel', '--parallel'),
     timeoutMs,
     threshold: ratio('threshold', '--threshold'),
@@ -154,7 +166,36 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
     templatesDir: str('templates'),
     asserts,
     gitSha: world.env.GITHUB_SHA,
+    ...(cache ? { cache } : {}),
+    ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
+  if (str('caseJson') !== undefined) settings.caseJson = str('caseJson');
+  if (str('runs') === 'auto' || str('minRuns') !== undefined || str('maxRuns') !== undefined) {
+    if (str('runs') !== 'auto') bad('--min-runs', '--min-runs and --max-runs go with --runs auto');
+    const min = int('minRuns', '--min-runs') ?? DEFAULT_ADAPTIVE.minRuns;
+    const max = int('maxRuns', '--max-runs') ?? Math.max(DEFAULT_ADAPTIVE.maxRuns, min);
+    if (max < min) bad('--max-runs', `must be at least --min-runs (${min}), got ${max}`);
+    else settings.adaptive = { minRuns: min, maxRuns: max, batch: min };
+  }
+  const maxCost = str('maxCost');
+  if (maxCost !== undefined) {
+    const v = Number(maxCost.replace(/^\$/, ''));
+    if (!Number.isFinite(v) || v <= 0) bad('--max-cost', `expected an amount in USD like 2.50, got ${JSON.stringify(maxCost)}`);
+    else settings.budget = { ...settings.budget, maxCostUsd: v };
+  }
+  const maxTokens = int('maxTokens', '--max-tokens');
+  if (maxTokens !== undefined) settings.budget = { ...settings.budget, maxTokens };
+  const judgeRuns = int('judgeRuns', '--judge-runs');
+  if (judgeRuns !== undefined) {
+    if (judgeRuns > MAX_JUDGE_RUNS) bad('--judge-runs', `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
+    else settings.judgeRuns = judgeRuns;
+  }
+  const named = testNamesFromFlags(flags, world.cwd);
+  problems.push(...named.problems);
+  if (named.names.length) settings.names = named.names;
+  const format = str('format');
+  if (format !== undefined && format !== 'table' && format !== 'skilltest')
+    bad('--format', `expected table or skilltest, got ${JSON.stringify(format)}`);
   return { settings, problems };
 }
 
@@ -178,6 +219,14 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   const useColor = flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
   const c = colors(useColor);
   const { settings, problems } = settingsFromFlags(paths, flags, world);
+  if (typeof flags.estimateFrom === 'string') {
+    try {
+      const { readReport } = await import('./report-command.js');
+      settings.estimateFrom = await readReport(path.resolve(world.cwd, flags.estimateFrom));
+    } catch (e) {
+      problems.push({ file: '--estimate-from', line: 0, field: '', message: (e as Error).message });
+    }
+  }
   const { formatProblem } = await import('../suites/problems.js');
   const outs = outputTargets(flags, world.cwd);
   problems.push(...outs.problems);
@@ -188,14 +237,21 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   const now = world.now?.() ?? new Date();
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
   const messageMode = settings.inputs.length === 1 && detectInputMode(settings.inputs[0] as string, exists) === 'message';
+  // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it.
+  const quiet = messageMode || flags.format === 'skilltest';
+  // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
+  const scriptInputs = settings.inputs.length > 0 && settings.inputs.every(isScriptInput);
   if (flags.results !== false) {
     settings.resultsPath =
       typeof flags.results === 'string'
         ? path.resolve(world.cwd, flags.results)
-        : (outs.resultsPath ?? (outs.targets.length === 0 && !messageMode ? defaultResultsPath(settings.inputs, world.cwd, now) : undefined));
+        : (outs.resultsPath ?? (outs.targets.length === 0 && !messageMode && !scriptInputs ? defaultResultsPath(settings.inputs, world.cwd, now) : undefined));
   }
 
   const progress = new Progress(world.stdout, c, flags.verbose === true);
+  // A run of script tests only prints Yao's script-test layout instead of the progress and table.
+  let scriptOut: ScriptOutput | undefined;
+  let suites: ScriptSuite[] = [];
   let report: Report;
   try {
     report = await runSuites(settings, {
@@ -204,13 +260,20 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
       onStart: ({ cases, totalAttempts, target }) => {
-        if (!messageMode) progress.start(totalAttempts, cases.length, target?.description);
+        suites = scriptSuites(cases);
+        if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
+          scriptOut = new ScriptOutput(world.stdout, c, { verbose: flags.verbose === true, runFilter: settings.runFilter });
+          scriptOut.start(cases);
+        } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
       },
+      onAttemptStart: (k, run, env) => scriptOut?.attemptStart(k, run, env),
       onAttempt: (a) => {
-        if (!messageMode) progress.attempt(a);
+        if (scriptOut) scriptOut.attempt(a);
+        else if (!quiet) progress.attempt(a);
       },
       onCase: (r) => {
-        if (!messageMode) progress.case(r);
+        if (scriptOut) scriptOut.case(r);
+        else if (!quiet) progress.case(r);
       },
     });
   } catch (e) {
@@ -238,14 +301,26 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     }
     for (const [i, m] of (a?.transcript?.messages ?? []).entries())
       if (flags.verbose === true) world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}\n`);
+  } else if (flags.format === 'skilltest') {
+    world.stdout.write(renderSkilltest(report));
+  } else if (scriptOut) {
+    scriptOut.end();
   } else {
     world.stdout.write(renderFinalTable(report, c));
   }
 
   try {
-    const written = await writeOutputs(report, outs.targets, { templatesDir: settings.templatesDir, cwd: world.cwd });
+    // Script tests: `-o x.json` is Yao's ScriptTestReport (`--json` stays the common report).
+    const scriptJson = new Set(
+      suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size
+        ? (Array.isArray(flags.output) ? (flags.output as string[]) : []).filter((o) => o.toLowerCase().endsWith('.json')).map((o) => path.resolve(world.cwd, o))
+        : [],
+    );
+    const targets = outs.targets.filter((t) => !(t.format === 'json' && scriptJson.has(t.path)));
+    const written = await writeOutputs(report, targets, { templatesDir: settings.templatesDir, cwd: world.cwd });
+    for (const f of scriptJson) written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
     if (settings.resultsPath) written.unshift(settings.resultsPath);
-    if (!messageMode)
+    if (!quiet)
       for (const f of written) world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
   } catch (e) {
     world.stderr.write(`agentci: ${(e as Error).message}\n`);

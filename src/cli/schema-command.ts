@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigSchema } from '../model/config.js';
 import { ReportSchema } from '../model/report.js';
+import { SkilltestCaseSchema } from '../model/skilltest.js';
 import { YaoCaseLineSchema } from '../suites/yao-jsonl.js';
 
 /** The file formats whose JSON Schemas agentci publishes (generated, never hand-written). */
@@ -8,6 +9,7 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   config: ConfigSchema,
   report: ReportSchema,
   'jsonl-case': YaoCaseLineSchema,
+  case: SkilltestCaseSchema,
 };
 
 /** JSON Schema text for one format (committed copies in schemas/ are checked fresh by a test). */

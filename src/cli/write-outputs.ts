@@ -1,11 +1,12 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
-import { renderHtml, renderJson, renderJunit, renderMarkdown } from '../render/index.js';
+import { renderHtml, renderJson, renderJsonChunks, renderJunit, renderMarkdown } from '../render/index.js';
+import { renderSkilltest } from '../render/skilltest.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
 
-export type OutputFormat = 'json' | 'markdown' | 'html' | 'junit';
+export type OutputFormat = 'json' | 'markdown' | 'html' | 'junit' | 'skilltest';
 export interface OutputTarget {
   format: OutputFormat;
   path: string;
@@ -24,6 +25,7 @@ export function outputTargets(
     const lower = o.toLowerCase();
     const abs = path.resolve(cwd, o);
     if (lower.endsWith('.jsonl')) resultsPath = abs;
+    else if (lower.endsWith('.skilltest.json')) targets.push({ format: 'skilltest', path: abs });
     else if (lower.endsWith('.json')) targets.push({ format: 'json', path: abs });
     else if (lower.endsWith('.md') || lower.endsWith('.markdown')) targets.push({ format: 'markdown', path: abs });
     else if (lower.endsWith('.html') || lower.endsWith('.htm')) targets.push({ format: 'html', path: abs });
@@ -33,7 +35,7 @@ export function outputTargets(
         file: '-o',
         line: 0,
         field: '',
-        message: `${JSON.stringify(o)}: cannot tell the format from the extension (use .json, .jsonl, .md, .html or .xml)`,
+        message: `${JSON.stringify(o)}: cannot tell the format from the extension (use .json, .jsonl, .md, .html, .xml or .skilltest.json)`,
       });
   }
   const explicit: [string, OutputFormat][] = [
@@ -58,6 +60,8 @@ export function renderFormat(report: Report, format: OutputFormat, opts: { templ
       return renderHtml(report, { templatesDir: opts.templatesDir });
     case 'junit':
       return renderJunit(report, { templatesDir: opts.templatesDir });
+    case 'skilltest':
+      return renderSkilltest(report);
   }
 }
 
@@ -72,19 +76,50 @@ export async function writeOutputs(
 ): Promise<string[]> {
   const written: string[] = [];
   for (const t of targets) {
-    const text = renderFormat(report, t.format, opts);
-    const tmp = `${t.path}.tmp-${process.pid}`;
-    try {
-      await mkdir(path.dirname(t.path), { recursive: true });
-      await writeFile(tmp, text);
-      await rename(tmp, t.path);
-    } catch (e) {
-      await rm(tmp, { force: true });
-      const code = (e as NodeJS.ErrnoException).code;
-      const why = code === 'ENOSPC' ? 'no space left on the device' : (e as Error).message;
-      throw new Error(`cannot write ${path.relative(opts.cwd, t.path) || t.path}: ${why}`, { cause: e });
-    }
-    written.push(t.path);
+    // The JSON report is written in pieces: a big run's report is too large for one string.
+    const text = t.format === 'json' ? batched(renderJsonChunks(report)) : renderFormat(report, t.format, opts);
+    written.push(await writeTextFile(t.path, text, opts.cwd));
   }
   return written;
+}
+
+/** Writes one file through a temporary name and a rename; returns the path. */
+export async function writeTextFile(file: string, text: string | Iterable<string>, cwd: string): Promise<string> {
+  const tmp = `${file}.tmp-${process.pid}`;
+  // A device or pipe (/dev/stdout, a FIFO) is written in place: renaming a temporary file over
+  // it would replace the device itself (as root) or fail for no reason (found writing to /dev/full).
+  const special = await stat(file).then(
+    (st) => !st.isFile() && !st.isDirectory(),
+    () => false,
+  );
+  try {
+    if (special) await writeFile(file, text);
+    else {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(tmp, text);
+      await rename(tmp, file);
+    }
+  } catch (e) {
+    await rm(tmp, { force: true });
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOSPC' ? 'no space left on the device' : (e as Error).message;
+    throw new Error(`cannot write ${path.relative(cwd, file) || file}: ${why}`, { cause: e });
+  }
+  return file;
+}
+
+/** Joins small pieces into ~1 MiB writes. */
+function* batched(chunks: Iterable<string>, size = 1 << 20): Generator<string> {
+  let buf: string[] = [];
+  let n = 0;
+  for (const c of chunks) {
+    buf.push(c);
+    n += c.length;
+    if (n >= size) {
+      yield buf.join('');
+      buf = [];
+      n = 0;
+    }
+  }
+  if (buf.length) yield buf.join('');
 }

@@ -52,6 +52,18 @@ export class McpToolset {
     return Object.fromEntries(this.conns.map((c) => [c.name, c.stderr]));
   }
 
+  /**
+   * Reads a resource of one server (e.g. thinkingbox's `agentci://effects`) and returns its text
+   * contents joined; throws when the server is unknown, stopped, or does not offer the resource.
+   */
+  async readResource(server: string, uri: string, timeoutMs = 30_000): Promise<string> {
+    const conn = this.conns.find((c) => c.name === server);
+    if (!conn) throw new Error(`no MCP server named "${server}"`);
+    if (conn.closed) throw new Error(`MCP server "${server}" is not running${stderrNote(conn)}`);
+    const res = await conn.client.readResource({ uri }, { timeout: timeoutMs });
+    return res.contents.map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
+  }
+
   /** Stops every server; never throws. */
   async close(): Promise<void> {
     await Promise.all(

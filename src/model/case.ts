@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CaseInputSchema, type Message } from './message.js';
+import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
 
 /** Every assertion type a case may use (Yao's list plus the tool assertions). */
 export const ASSERTION_TYPES = [
@@ -100,7 +101,8 @@ export const CaseSchema = z.object({
   input: CaseInputSchema,
   expected: z.unknown().optional(),
   assert: z.array(AssertionSchema).default([]),
-  evals: z.array(z.unknown()).default([]),
+  /** skilltest evals (`type: boolean|numeric|called|not_called`). */
+  evals: z.array(EvalSchema).default([]),
   /** Per-case environment overrides as written in the case (`user`, `team`, `metadata`). */
   user: z.string().optional(),
   team: z.string().optional(),
@@ -109,7 +111,9 @@ export const CaseSchema = z.object({
   simulator: SimulatorSchema.optional(),
   checkpoints: z.array(CheckpointSchema).optional(),
   max_turns: z.number().int().positive().optional(),
-  mocks: z.array(z.unknown()).default([]),
+  /** skilltest simulated user `{persona, done_when?, max_turns?}` (Yao's `user` is the user id). */
+  user_sim: SimulatedUserSchema.optional(),
+  mocks: z.array(MockDeclSchema).default([]),
   spy: z.boolean().default(false),
   scenario: z.string().optional(),
   init: z.record(z.string(), z.unknown()).optional(),

@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { JudgeConfigSchema, SimulatorConfigSchema, SimulatorNameSchema } from './model-config.js';
+import { DurationSchema, RatioSchema } from './units.js';
 
-/** "30s", "5m", "1h", "250ms" or a bare number of milliseconds. */
-export const DurationSchema = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
-]);
-
-/** A ratio 0–1, or a percentage written "80%". */
-export const RatioSchema = z.union([
-  z.number().min(0).max(1),
-  z.string().regex(/^\d+(\.\d+)?%$/, 'a ratio 0–1 or a percentage like "80%"'),
-]);
+// Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
+export { DurationSchema, RatioSchema, parseDuration, parseRatio } from './units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
 
@@ -67,7 +58,13 @@ export type ModuleAgentConfig = z.infer<typeof ModuleAgentSchema>;
 export const ConfigSchema = z.strictObject({
   agent: AgentConfigSchema.optional(),
   suites: z.array(z.string()).optional(),
-  runs: z.number().int().positive().optional(),
+  /** Runs per case, or `auto` (adaptive: min_runs, more for borderline cases, up to max_runs). */
+  runs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),
+  min_runs: z.number().int().positive().optional(),
+  max_runs: z.number().int().positive().optional(),
+  /** Budgets for the whole run: no new attempt starts once spent. */
+  max_cost: z.number().positive().optional(),
+  max_tokens: z.number().int().positive().optional(),
   parallel: z.number().int().positive().optional(),
   timeout: DurationSchema.optional(),
   threshold: RatioSchema.optional(),
@@ -76,29 +73,15 @@ export const ConfigSchema = z.strictObject({
   team: z.string().optional(),
   locale: z.string().optional(),
   ctx: z.string().optional(),
-  /** Judge model for `agent` assertions and skilltest evals (see the harness). */
-  judge: z.record(z.string(), z.unknown()).optional(),
+  /** Judge model for `agent` assertions, skilltest evals, `done_when` and the default simulated user. */
+  judge: JudgeConfigSchema.optional(),
+  /** Simulated users by name, for Yao's `simulator.use` (see model-config.ts). */
+  simulators: z.record(SimulatorNameSchema, SimulatorConfigSchema).optional(),
   /** MCP servers by name (thinkingbox scenarios, mocks proxy). */
   servers: z.record(z.string(), z.unknown()).optional(),
   templates: z.string().optional(),
+  /** Quarantine file: YAML list of {id, suite?, reason, expires}; those cases never gate. */
+  quarantine: z.string().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
-/** Parses a duration string to milliseconds. */
-export function parseDuration(d: z.infer<typeof DurationSchema>): number {
-  if (typeof d === 'number') return d;
-  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(d.trim());
-  if (!m) throw new Error(`not a duration: ${JSON.stringify(d)} (expected e.g. "30s", "5m")`);
-  const n = Number(m[1]);
-  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
-  return Math.round(n * unit);
-}
-
-/** Parses a ratio: 0.8, "0.8" or "80%". */
-export function parseRatio(r: number | string): number {
-  const s = typeof r === 'number' ? '' : r.trim();
-  const v = typeof r === 'number' ? r : s.endsWith('%') ? Number(s.slice(0, -1)) / 100 : Number(s);
-  if (!Number.isFinite(v) || v < 0 || v > 1)
-    throw new Error(`not a ratio: ${JSON.stringify(r)} (expected 0–1 or a percentage like "80%")`);
-  return v;
-}

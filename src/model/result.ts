@@ -15,6 +15,20 @@ export const CheckSchema = z.object({
   error: z.string().optional(),
   negate: z.boolean().optional(),
   score: z.number().optional(),
+  /**
+   * How the judge model answered when it was asked more than once (`judge.runs`): `agreement` is
+   * the share of runs agreeing with the majority (1 = unanimous), so a flaky judge is told apart
+   * from a flaky agent. `unusable` counts runs whose reply could not be used.
+   */
+  judge: z
+    .object({
+      runs: z.number().int().positive(),
+      agreement: z.number().min(0).max(1),
+      unusable: z.number().int().nonnegative().optional(),
+      verdicts: z.array(z.boolean()).optional(),
+      scores: z.array(z.number()).optional(),
+    })
+    .optional(),
 });
 export type Check = z.infer<typeof CheckSchema>;
 
@@ -94,6 +108,10 @@ export const CaseResultSchema = z.object({
   usage: UsageSchema.optional(),
   /** Why the runner used this many runs (adaptive runs say more). */
   runs_reason: z.string().optional(),
+  /** Listed in the quarantine file (and not expired): run and reported, never gates. */
+  quarantined: z.boolean().optional(),
+  /** Why it is quarantined and until when (from the quarantine file). */
+  quarantine: z.object({ reason: z.string(), expires: z.string() }).optional(),
   run_details: z.array(AttemptResultSchema),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

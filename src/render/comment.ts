@@ -1,4 +1,12 @@
-import type { CaseDiff, CaseResult, Diff, GateName, GateResult, Report, Transition } from '../model/index.js';
+import type {
+  CaseDiff,
+  CaseResult,
+  Diff,
+  GateName,
+  GateResult,
+  Report,
+  Transition,
+} from '../model/index.js';
 import { deltaInt, deltaPp, failingAttempts, percent, pValue, words } from './format.js';
 import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
@@ -33,7 +41,12 @@ export type CommentMode = 'always' | 'changes' | 'failures' | 'off';
  * failed or a case failed; `off` never. An existing sticky comment is still refreshed by the caller
  * when this says no, so it never shows stale results.
  */
-export function wantsComment(mode: CommentMode, report: Report, gate: GateResult, diff?: Diff): boolean {
+export function wantsComment(
+  mode: CommentMode,
+  report: Report,
+  gate: GateResult,
+  diff?: Diff,
+): boolean {
   switch (mode) {
     case 'always':
       return true;
@@ -91,7 +104,8 @@ function firstFailure(c: CaseResult): string | undefined {
   const a = failingAttempts(c)[0];
   if (!a) return c.error;
   const check = a.checks.find((k) => !k.passed);
-  const msg = a.error ?? (check ? `${check.label}${check.message ? `: ${check.message}` : ''}` : undefined);
+  const msg =
+    a.error ?? (check ? `${check.label}${check.message ? `: ${check.message}` : ''}` : undefined);
   return msg ?? `run ${a.run} ${a.status}`;
 }
 
@@ -127,22 +141,43 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   // Without a baseline the "changes" table lists the cases that did not cleanly pass.
   const notClean = report.results
     .filter((r) => r.status !== 'skipped' && (r.status !== 'passed' || r.flaky))
-    .sort((a, b) => a.pass_rate - b.pass_rate || a.suite.localeCompare(b.suite) || a.id.localeCompare(b.id));
-  const flaky = report.results.filter((r) => r.flaky).sort((a, b) => a.pass_rate - b.pass_rate || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        a.pass_rate - b.pass_rate || a.suite.localeCompare(b.suite) || a.id.localeCompare(b.id),
+    );
+  const flaky = report.results
+    .filter((r) => r.flaky)
+    .sort((a, b) => a.pass_rate - b.pass_rate || a.id.localeCompare(b.id));
 
-  const rowsAll = diff ? changed.map(caseRow) : notClean.map((r) => ({ id: r.id, suite: r.suite, counts: `${r.passed}/${r.runs}`, rate: percent(r.pass_rate), status: r.status }));
+  const rowsAll = diff
+    ? changed.map(caseRow)
+    : notClean.map((r) => ({
+        id: r.id,
+        suite: r.suite,
+        counts: `${r.passed}/${r.runs}`,
+        rate: percent(r.pass_rate),
+        status: r.status,
+      }));
   const rows = rowsAll.slice(0, stage.rowLimit);
   const failing = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
   const detail = stage.detail
-    ? failing.slice(0, stage.rowLimit).map((r) => ({ id: r.id, message: cap(firstFailure(r) ?? 'failed', MESSAGE_CAP) }))
+    ? failing
+        .slice(0, stage.rowLimit)
+        .map((r) => ({ id: r.id, message: cap(firstFailure(r) ?? 'failed', MESSAGE_CAP) }))
     : [];
 
   const left: string[] = [];
-  if (diff && !stage.unchanged && unchanged.length > 0) left.push(`${unchanged.length} unchanged cases`);
+  if (diff && !stage.unchanged && unchanged.length > 0)
+    left.push(`${unchanged.length} unchanged cases`);
   if (!stage.detail && failing.length > 0) left.push('failure details');
-  if (rows.length < rowsAll.length) left.push(`${rowsAll.length - rows.length} of ${rowsAll.length} ${diff ? 'changed' : 'failing or flaky'} cases`);
+  if (rows.length < rowsAll.length)
+    left.push(
+      `${rowsAll.length - rows.length} of ${rowsAll.length} ${diff ? 'changed' : 'failing or flaky'} cases`,
+    );
 
-  const gateReasons = gate.reasons.slice(0, 10).map((r) => ({ gate: GATE_LABEL[r.gate], message: cap(r.message, 500) }));
+  const gateReasons = gate.reasons
+    .slice(0, 10)
+    .map((r) => ({ gate: GATE_LABEL[r.gate], message: cap(r.message, 500) }));
   const tr = diff?.summary.transitions ?? {};
   const transitionCounts = Object.entries(tr)
     .filter(([t, n]) => t !== 'unchanged' && n > 0)
@@ -156,7 +191,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     icon: gate.passed ? '✅' : '❌',
     decidedBy: gate.decided_by ? GATE_LABEL[gate.decided_by] : undefined,
     gateReasons,
-    moreReasons: gate.reasons.length > gateReasons.length ? gate.reasons.length - gateReasons.length : 0,
+    moreReasons:
+      gate.reasons.length > gateReasons.length ? gate.reasons.length - gateReasons.length : 0,
     totals: {
       passRate: percent(s.overall_pass_rate),
       passRateDelta: diff ? deltaPp(diff.summary.delta_pp) : undefined,
@@ -164,7 +200,9 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
       baseCasesPassed: diff ? `${diff.summary.base_passed}/${diff.summary.base_total}` : undefined,
       baseFailed: diff?.summary.base_failed,
       baseFlaky: diff?.summary.base_flaky,
-      casesPassedDelta: diff ? deltaInt(diff.summary.head_passed - diff.summary.base_passed) : undefined,
+      casesPassedDelta: diff
+        ? deltaInt(diff.summary.head_passed - diff.summary.base_passed)
+        : undefined,
       failed: s.failed,
       failedDelta: diff ? deltaInt(diff.summary.head_failed - diff.summary.base_failed) : undefined,
       flaky: s.flaky,
@@ -176,7 +214,9 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     diff: diff
       ? {
           base: diff.base,
-          baseLabel: diff.base.sha ? `${diff.base.source} @ ${diff.base.sha.slice(0, 7)}` : diff.base.source,
+          baseLabel: diff.base.sha
+            ? `${diff.base.source} @ ${diff.base.sha.slice(0, 7)}`
+            : diff.base.source,
           transitionCounts,
           changedCount: changed.length,
           unchangedCount: unchanged.length,
@@ -185,14 +225,26 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     noBaseline: diff ? undefined : (opts.noBaselineReason ?? 'no baseline report was available'),
     rows,
     multiSuite,
-    unchanged: stage.unchanged && unchanged.length > 0 ? unchanged.map((c) => ({ id: c.id, counts: counts(c.head) })) : undefined,
+    unchanged:
+      stage.unchanged && unchanged.length > 0
+        ? unchanged.map((c) => ({ id: c.id, counts: counts(c.head) }))
+        : undefined,
     flaky: flaky.slice(0, stage.rowLimit).map((r) => {
       const d = diff?.cases.find((c) => c.id === r.id && c.suite === r.suite);
-      return { id: r.id, counts: `${r.passed}/${r.runs}`, rate: percent(r.pass_rate), cls: words(r.class), was: d?.base ? counts(d.base) : undefined };
+      return {
+        id: r.id,
+        counts: `${r.passed}/${r.runs}`,
+        rate: percent(r.pass_rate),
+        cls: words(r.class),
+        was: d?.base ? counts(d.base) : undefined,
+      };
     }),
     flakyCount: flaky.length,
     detail,
-    notice: left.length > 0 ? `Shortened to fit GitHub's comment limit: left out ${left.join(', ')}.` : undefined,
+    notice:
+      left.length > 0
+        ? `Shortened to fit GitHub's comment limit: left out ${left.join(', ')}.`
+        : undefined,
     runUrl: opts.runUrl,
     artifactUrl: opts.artifactUrl,
     hasHeads: heads.size > 0,
@@ -201,7 +253,9 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
 
 function renderStage(report: Report, opts: CommentOptions, stage: Stage): string {
   const tpl = compileTemplate('comment.md.hbs', markdownHelpers, opts.templatesDir);
-  const body = tpl(buildView(report, opts, stage)).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  const body = tpl(buildView(report, opts, stage))
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
   // The marker is what finds the comment again: it must survive any user template.
   return body.includes(opts.marker) ? body : `${opts.marker}\n${body}`;
 }

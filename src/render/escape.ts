@@ -12,6 +12,7 @@ const XML_FORBIDDEN = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // C0/C1 controls other than tab and newline, and the noncharacters U+FFFE/U+FFFF: terminals and
 // Markdown renderers misbehave on them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\0-\x08\x0B-\x1F\x7F-\x9F\uFFFE\uFFFF]/g;
 
 /** Removes characters XML 1.0 forbids (vitest's junit reporter does the same). */
@@ -20,14 +21,25 @@ export function stripXmlForbidden(s: string): string {
   return XML_FORBIDDEN.test(s) ? s.replace(XML_FORBIDDEN, '') : s;
 }
 
-const XML_TEXT_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const XML_TEXT_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+};
 const XML_ATTR_ENTITIES: Record<string, string> = {
   ...XML_TEXT_ENTITIES,
   '"': '&quot;',
   '\n': '&#10;',
   '\t': '&#9;',
 };
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 // Escaping runs once per attribute of every testcase of reports with 10,000 cases: one pass with a
 // lookup table, and no pass at all for the common plain strings.
@@ -52,7 +64,6 @@ export function htmlEscape(s: string): string {
 export function stripControls(s: string): string {
   return s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
 }
-
 
 const ZWJ = '\u200D';
 
@@ -171,7 +182,11 @@ export function toText(v: unknown, indent = 2): string {
  * Cuts a string to at most `maxBytes` UTF-8 bytes without splitting a character, adding a note of
  * how much was cut.
  */
-export function capBytes(s: string, maxBytes: number, note = (n: number) => `\n… (${n} more bytes)`): string {
+export function capBytes(
+  s: string,
+  maxBytes: number,
+  note = (n: number) => `\n… (${n} more bytes)`,
+): string {
   const total = Buffer.byteLength(s, 'utf8');
   if (total <= maxBytes) return s;
   const buf = Buffer.from(s, 'utf8');

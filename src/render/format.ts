@@ -59,7 +59,9 @@ export function seconds(ms: number): string {
 
 /** Attempts that did not pass (failed, error, timeout). */
 export function failingAttempts(c: CaseResult): AttemptResult[] {
-  return c.run_details.filter((a) => a.status === 'failed' || a.status === 'error' || a.status === 'timeout');
+  return c.run_details.filter(
+    (a) => a.status === 'failed' || a.status === 'error' || a.status === 'timeout',
+  );
 }
 
 /** An icon for a case: passed, flaky-but-passed, failed, error, skipped. */
@@ -125,4 +127,11 @@ export function worstFirst(a: CaseResult, b: CaseResult): number {
 /** Human label for a stability class or transition (`mostly_stable` → `mostly stable`). */
 export function words(s: string): string {
   return s.replace(/_/g, ' ');
+}
+
+/** The clock's time, or the report's completion time; an unparseable time is kept as written. */
+export function stampOf(now: Date | undefined, completedAt: string): string {
+  if (now && !Number.isNaN(now.getTime())) return now.toISOString();
+  const d = new Date(completedAt);
+  return Number.isNaN(d.getTime()) ? completedAt : d.toISOString();
 }

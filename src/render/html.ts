@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Handlebars from 'handlebars';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { escapeScriptJson, jsonForScript } from './escape.js';
+import { stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
@@ -55,7 +56,9 @@ const STAGES: Stage[] = [
   }),
   (r) => ({
     report: mapAttempts(r, (a, c) => {
-      const firstFailing = c.run_details.find((x) => x.status !== 'passed' && x.status !== 'skipped');
+      const firstFailing = c.run_details.find(
+        (x) => x.status !== 'passed' && x.status !== 'skipped',
+      );
       if (a === firstFailing || !a.transcript) return a;
       const { transcript: _t, ...rest } = a;
       return { ...rest, transcript_omitted: true };
@@ -108,7 +111,7 @@ export const HTML_COMPRESS_ABOVE_BYTES = 2_000_000;
 /** The page's data block: the (compacted) report, its notes, links and the optional diff. */
 function pageData(report: Report, opts: RenderOptions): { text: string; compressed: boolean } {
   const max = opts.maxBytes ?? DEFAULT_HTML_MAX_BYTES;
-  const generated_at = (opts.now ?? new Date(report.metadata.completed_at)).toISOString();
+  const generated_at = stampOf(opts.now, report.metadata.completed_at);
   const { json } = compact(report, max, (r, notes) => ({
     generated_at,
     report_url: opts.reportUrl ?? null,

@@ -8,3 +8,20 @@ import type { Report } from '../model/index.js';
 export function renderJson(report: Report): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
+
+/**
+ * The same report as `renderJson` in pieces, for writing big reports without building one huge
+ * string (a 100,000-attempt report is ~100 MB of text). The top level is pretty-printed; each
+ * case result is one compact line, which keeps the file greppable and diff-able per case.
+ */
+export function* renderJsonChunks(report: Report): Generator<string> {
+  const { results, ...rest } = report;
+  const head = JSON.stringify(rest, null, 2);
+  yield `${head.slice(0, -2)},\n  "results": [`;
+  let first = true;
+  for (const r of results) {
+    yield `${first ? '' : ','}\n    ${JSON.stringify(r)}`;
+    first = false;
+  }
+  yield `${results.length ? '\n  ' : ''}]\n}\n`;
+}

@@ -49,8 +49,10 @@ function attemptDetail(a: AttemptResult): string {
     lines.push(`✗ ${c.label} (${c.type}${c.negate ? ', negated' : ''})`);
     if (c.message) lines.push(`  ${c.message}`);
     if (c.error) lines.push(`  error: ${c.error}`);
-    if (c.expected !== undefined) lines.push(`  expected: ${toText(c.expected).replace(/\n/g, '\n    ')}`);
-    if (c.actual !== undefined) lines.push(`  actual:   ${toText(c.actual).replace(/\n/g, '\n    ')}`);
+    if (c.expected !== undefined)
+      lines.push(`  expected: ${toText(c.expected).replace(/\n/g, '\n    ')}`);
+    if (c.actual !== undefined)
+      lines.push(`  actual:   ${toText(c.actual).replace(/\n/g, '\n    ')}`);
   }
   if (a.error) lines.push(`error: ${a.error}`);
   lines.push(`duration: ${seconds(a.duration_ms)} s`);
@@ -115,9 +117,13 @@ function testcase(c: CaseResult, ind: string): string {
     const wantError = c.status === 'error';
     const main = failing.find((a) => isError(a) === wantError) ?? failing[0];
     const tag = wantError ? 'error' : 'failure';
-    const message = main ? `${summary}; ${attemptMessage(main, c.runs)}` : `${summary}${c.error ? `; ${c.error}` : ''}`;
+    const message = main
+      ? `${summary}; ${attemptMessage(main, c.runs)}`
+      : `${summary}${c.error ? `; ${c.error}` : ''}`;
     const type = main ? attemptType(main) : c.status;
-    const detail = main ? `${summary}\n${attemptDetail(main)}` : `${summary}${c.error ? `\n${c.error}` : ''}`;
+    const detail = main
+      ? `${summary}\n${attemptDetail(main)}`
+      : `${summary}${c.error ? `\n${c.error}` : ''}`;
     const el = `${i2}<${tag}${attrs({ message, type })}>${xmlText(detail)}</${tag}>\n`;
     if (wantError) error = el;
     else failure = el;
@@ -132,17 +138,19 @@ function testcase(c: CaseResult, ind: string): string {
   const first = failing[0];
   if (first) {
     const out = toText(first.output);
-    if (out) body += `${i2}<system-out>${xmlText(cap(out, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-out>\n`;
+    if (out)
+      body += `${i2}<system-out>${xmlText(cap(out, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-out>\n`;
     const err = first.transcript?.stderr;
-    if (err) body += `${i2}<system-err>${xmlText(cap(err, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-err>\n`;
+    if (err)
+      body += `${i2}<system-err>${xmlText(cap(err, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-err>\n`;
   }
   return `${head}${body}${ind}</testcase>\n`;
 }
 
-/** ISO 8601 without milliseconds (what JUnit consumers expect); the input when unparseable. */
-function timestamp(s: string): string {
+/** ISO 8601 without milliseconds (what JUnit consumers expect); left out when unparseable. */
+function timestamp(s: string): string | undefined {
   const d = new Date(s);
-  return Number.isNaN(d.getTime()) ? s : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 interface SuiteGroup {
@@ -160,7 +168,13 @@ function groupBySuite(results: CaseResult[]): SuiteGroup[] {
   return [...bySuite].map(([name, cases]) => ({ name, cases }));
 }
 
-function counts(cases: CaseResult[]): { tests: number; failures: number; errors: number; skipped: number; ms: number } {
+function counts(cases: CaseResult[]): {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+  ms: number;
+} {
   let failures = 0;
   let errors = 0;
   let skipped = 0;

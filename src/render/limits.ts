@@ -29,7 +29,11 @@ export function closeOpenBlocks(s: string): string {
       if (m) fence = m[1];
       else if (/^<details>/.test(line)) details++;
       else if (/^<\/details>/.test(line)) details = Math.max(0, details - 1);
-    } else if (m && line.trim() === '`'.repeat(line.trim().length) && line.trim().length >= fence.length) {
+    } else if (
+      m &&
+      line.trim() === '`'.repeat(line.trim().length) &&
+      line.trim().length >= fence.length
+    ) {
       fence = undefined;
     }
   }
@@ -37,4 +41,28 @@ export function closeOpenBlocks(s: string): string {
   if (fence !== undefined) out += `${fence}\n`;
   for (let i = 0; i < details; i++) out += '\n</details>\n';
   return out;
+}
+
+/**
+ * Collapses runs of blank lines left by template blocks, outside fenced code only (agent output in
+ * a fence keeps its blank lines).
+ */
+export function collapseBlankLines(s: string): string {
+  const out: string[] = [];
+  let fence: string | undefined;
+  let blanks = 0;
+  for (const line of s.split('\n')) {
+    const m = /^(`{3,})/.exec(line);
+    if (fence === undefined) {
+      if (m) fence = m[1];
+      if (line === '') {
+        blanks++;
+        if (blanks > 1 || out.length === 0) continue;
+      } else blanks = 0;
+    } else if (m && /^`+$/.test(line) && line.length >= fence.length) {
+      fence = undefined;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }

@@ -11,10 +11,11 @@ import {
   percent,
   pValue,
   ratioPercent,
+  stampOf,
   words,
   worstFirst,
 } from './format.js';
-import { closeOpenBlocks, trimToBytes } from './limits.js';
+import { closeOpenBlocks, collapseBlankLines, trimToBytes } from './limits.js';
 import { DEFAULT_MARKDOWN_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
@@ -61,7 +62,12 @@ function caseRow(c: CaseResult) {
     id: c.id,
     suite: c.suite,
     counts: c.status === 'skipped' ? '—' : `${c.passed}/${c.runs}`,
-    rate: c.status === 'skipped' ? 'skipped' : `${percent(c.pass_rate)} ${interval(c.interval.low, c.interval.high)}`,
+    rate:
+      c.status === 'skipped'
+        ? c.skip_reason && c.skip_reason !== 'skipped'
+          ? `skipped: ${c.skip_reason}`
+          : 'skipped'
+        : `${percent(c.pass_rate)} ${interval(c.interval.low, c.interval.high)}`,
     class: c.status === 'skipped' ? '—' : words(c.class),
     verdict: c.verdict,
     avg: c.status === 'skipped' ? '—' : duration(c.avg_duration_ms),
@@ -94,7 +100,10 @@ function attemptView(a: AttemptResult, runs: number, stage: Stage) {
     checks,
     showOutput: stage.outputs && outText !== '' && !repeated,
     output: fenceOf(a.output, stage.valueCap * 2),
-    stderr: stage.outputs && a.transcript?.stderr ? fenceOf(a.transcript.stderr, stage.valueCap) : undefined,
+    stderr:
+      stage.outputs && a.transcript?.stderr
+        ? fenceOf(a.transcript.stderr, stage.valueCap)
+        : undefined,
   };
 }
 
@@ -141,9 +150,9 @@ function diffView(diff: Diff, limit: number) {
     delta: c.delta_pp == null ? '—' : deltaPp(c.delta_pp),
     p: pValue(c.p_value),
   }));
-  const transitions = TRANSITION_ORDER.filter((t) => t !== 'unchanged' && (s.transitions[t] ?? 0) > 0).map(
-    (t) => `${TRANSITION_ICON[t]} ${s.transitions[t]} ${words(t)}`,
-  );
+  const transitions = TRANSITION_ORDER.filter(
+    (t) => t !== 'unchanged' && (s.transitions[t] ?? 0) > 0,
+  ).map((t) => `${TRANSITION_ICON[t]} ${s.transitions[t]} ${words(t)}`);
   return {
     base: diff.base,
     baseLabel: diff.base.sha ? diff.base.sha.slice(0, 7) : diff.base.source,
@@ -188,14 +197,18 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
       };
     });
   const g = report.gate;
-  const diff = opts.diff ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit)) : undefined;
+  const diff = opts.diff
+    ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit))
+    : undefined;
   const suites = new Set(report.results.map((c) => c.suite));
   return {
     report,
     diff,
     headline: {
       icon: g.passed ? '✅' : '❌',
-      text: g.passed ? 'all gates passed' : `failed${g.decided_by ? ` (${gateName(g.decided_by)})` : ''}`,
+      text: g.passed
+        ? 'all gates passed'
+        : `failed${g.decided_by ? ` (${gateName(g.decided_by)})` : ''}`,
     },
     gate: {
       passed: g.passed,
@@ -218,7 +231,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     thresholds: {
       suite: ratioPercent(g.thresholds.suite),
       case: ratioPercent(g.thresholds.case),
-      maxRegression: g.thresholds.max_regression == null ? undefined : `${g.thresholds.max_regression} pp`,
+      maxRegression:
+        g.thresholds.max_regression == null ? undefined : `${g.thresholds.max_regression} pp`,
     },
     warnings: report.warnings,
     multiSuite: suites.size > 1,
@@ -229,8 +243,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     notice:
       truncated || leftOut > 0
         ? {
-            leftOut,
-            total: report.results.length,
+            leftOut: leftOut.toLocaleString('en-US'),
+            total: report.results.length.toLocaleString('en-US'),
             maxBytes: maxBytes.toLocaleString('en-US'),
             reportUrl: opts.reportUrl,
             onlyPassing: !truncated,
@@ -239,7 +253,7 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     footer: {
       version: report.metadata.version,
       sha: report.metadata.git_sha?.slice(0, 7),
-      completedAt: (opts.now ?? new Date(report.metadata.completed_at)).toISOString(),
+      completedAt: stampOf(opts.now, report.metadata.completed_at),
       runUrl: opts.runUrl,
       reportUrl: opts.reportUrl,
     },
@@ -290,7 +304,7 @@ export const markdownHelpers: HelperMap = {
 function renderStage(report: Report, opts: RenderOptions, stage: Stage, maxBytes: number): string {
   const tpl = compileTemplate('summary.md.hbs', markdownHelpers, opts.templatesDir);
   const view = buildView(report, opts, stage, maxBytes);
-  return tpl(view).replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  return collapseBlankLines(tpl(view));
 }
 
 /**
@@ -329,8 +343,11 @@ export function renderMarkdown(report: Report, opts: RenderOptions = {}): string
 
   // Even with no case shown it is too big (a huge custom template or thousands of warnings).
   const minimal = renderStage(report, opts, { ...noOutputs, caseLimit: 0 }, max);
-  const where = opts.reportUrl ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}` : ' The full report is in the report artifact.';
-  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${report.results.length} of ${report.results.length} cases are not shown.${where}\n`;
+  const where = opts.reportUrl
+    ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}`
+    : ' The full report is in the report artifact.';
+  const n = report.results.length.toLocaleString('en-US');
+  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${n} of ${n} cases are not shown.${where}\n`;
   const noticeBytes = Buffer.byteLength(notice, 'utf8');
   const kept = closeOpenBlocks(trimToBytes(minimal, Math.max(0, max - noticeBytes - 64)));
   return trimToBytes(kept + notice, max);

@@ -55,7 +55,9 @@ export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
     threshold: c.threshold ?? defaultThreshold,
     thresholdDeclared: c.threshold !== undefined,
     skipReason: c.skip === false ? undefined : c.skip === true ? 'skip: true' : c.skip,
-    assertsNothing: c.assert.length === 0 && c.evals.length === 0 && c.expected === undefined,
+    // A script test's (or thinkingbox test's) function is its assertion.
+    // Checkpoints of a dynamic-mode conversation are assertions too.
+    assertsNothing: c.format !== 'yao-script' && c.format !== 'thinkingbox-python' && c.assert.length === 0 && c.evals.length === 0 && c.expected === undefined && !(c.checkpoints?.length),
   };
 }
 

@@ -34,7 +34,13 @@ function side(r: CaseResult): Side {
   // `runs` counts attempts that ran (skipped ones excluded, errors and timeouts included).
   const runs = Math.max(r.runs, r.passed);
   const skipped = r.status === 'skipped' || r.verdict === 'skipped' || runs === 0;
-  const shape: Shape = skipped ? 'skipped' : r.passed === runs ? 'pass' : r.passed === 0 ? 'fail' : 'mixed';
+  const shape: Shape = skipped
+    ? 'skipped'
+    : r.passed === runs
+      ? 'pass'
+      : r.passed === 0
+        ? 'fail'
+        : 'mixed';
   return { passed: skipped ? 0 : r.passed, runs: skipped ? 0 : runs, shape, result: r };
 }
 
@@ -103,7 +109,10 @@ function key(r: CaseResult): string {
  * Pairs base and head cases: first by suite and id, then, for what is left, by id alone when it is
  * unique on both sides (a suite file that moved keeps its history).
  */
-function pairCases(base: CaseResult[], head: CaseResult[]): Array<[CaseResult | null, CaseResult | null]> {
+function pairCases(
+  base: CaseResult[],
+  head: CaseResult[],
+): Array<[CaseResult | null, CaseResult | null]> {
   const baseByKey = new Map(base.map((r) => [key(r), r]));
   const pairs: Array<[CaseResult | null, CaseResult | null]> = [];
   const usedBase = new Set<CaseResult>();
@@ -140,7 +149,10 @@ function pairCases(base: CaseResult[], head: CaseResult[]): Array<[CaseResult | 
 }
 
 /** Compares one case's two sides. */
-export function compareCase(baseResult: CaseResult | null, headResult: CaseResult | null): CaseDiff {
+export function compareCase(
+  baseResult: CaseResult | null,
+  headResult: CaseResult | null,
+): CaseDiff {
   const ref = (headResult ?? baseResult) as CaseResult;
   const b = baseResult ? side(baseResult) : null;
   const h = headResult ? side(headResult) : null;
@@ -155,10 +167,16 @@ export function compareCase(baseResult: CaseResult | null, headResult: CaseResul
     head: h ? counts(h) : null,
     transition,
     delta_pp: bothRan ? round(h.result.pass_rate - b.result.pass_rate, 4) : null,
-    p_value: bothRan ? fisherExactTwoSided(b.passed, b.runs - b.passed, h.passed, h.runs - h.passed) : null,
-    duration_delta_ms: bothRan ? round(h.result.avg_duration_ms - b.result.avg_duration_ms, 3) : null,
+    p_value: bothRan
+      ? fisherExactTwoSided(b.passed, b.runs - b.passed, h.passed, h.runs - h.passed)
+      : null,
+    duration_delta_ms: bothRan
+      ? round(h.result.avg_duration_ms - b.result.avg_duration_ms, 3)
+      : null,
     cost_delta_usd:
-      bothRan && baseCost !== undefined && headCost !== undefined ? round(headCost - baseCost, 8) : null,
+      bothRan && baseCost !== undefined && headCost !== undefined
+        ? round(headCost - baseCost, 8)
+        : null,
   };
 }
 
@@ -179,7 +197,9 @@ export function compareReports(base: Report, head: Report, source: BaselineSourc
       source: source.source,
       ...(source.run_id !== undefined ? { run_id: source.run_id } : {}),
       ...(source.run_url !== undefined ? { run_url: source.run_url } : {}),
-      ...((source.sha ?? base.metadata.git_sha) !== undefined ? { sha: source.sha ?? base.metadata.git_sha } : {}),
+      ...((source.sha ?? base.metadata.git_sha) !== undefined
+        ? { sha: source.sha ?? base.metadata.git_sha }
+        : {}),
       completed_at: source.completed_at ?? base.metadata.completed_at,
     },
     summary: {

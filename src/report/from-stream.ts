@@ -79,6 +79,10 @@ export function reportFromStream(text: string, file: string): Report {
         started_at: startedAt,
         completed_at: typeof meta.completed_at === 'string' ? meta.completed_at : new Date(lastEnd).toISOString(),
         version: String(start.version ?? 'unknown'),
+        // A shard's stream records its slice in options (`"2/4"`): keep it, so merge can find missing shards.
+        ...(typeof options.shard === 'string' && /^\d+\/\d+$/.test(options.shard)
+          ? { shard: { index: Number(options.shard.split('/')[0]), total: Number(options.shard.split('/')[1]) } }
+          : {}),
         options,
         ...(interrupted ? { interrupted: true } : {}),
       },

@@ -1,5 +1,5 @@
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
-import { inputToMessages, messageText, type Message } from '../model/message.js';
+import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
@@ -16,9 +16,22 @@ export type Judge = (
   signal: AbortSignal,
 ) => Promise<Check[]>;
 
+/**
+ * Drives a multi-turn attempt (cases with a simulated user, see conversation.ts): resolves with
+ * the merged reply, fills `progress` as it goes so a failure keeps the turns so far.
+ */
+export type ConversationRunner = (
+  c: Case,
+  input: AttemptInput,
+  signal: AbortSignal,
+  progress: { reply?: TargetReply; checks: Check[]; turns: number },
+) => Promise<TargetReply>;
+
 export interface AttemptDeps {
   target: Target;
   judge: Judge;
+  /** Used for cases with `user_sim` or `simulator`; absent → those cases run a single turn. */
+  conversation?: ConversationRunner;
   env: TestEnv;
   timeoutMs: number;
   /** Cancels the whole run (SIGINT/SIGTERM, fail-fast). */
@@ -52,37 +65,46 @@ function capOutput(output: unknown): unknown {
   return text.length > MAX_STORED_OUTPUT ? capText(text, MAX_STORED_OUTPUT) : output;
 }
 
-function transcriptOf(c: Case, input: AttemptInput, reply: TargetReply | undefined): Transcript {
-  const messages: Message[] = reply?.messages?.length
-    ? reply.messages
-    : [
-        ...input.messages,
-        ...(reply === undefined
-          ? []
-          : [
-              {
-                role: 'assistant' as const,
-                content:
-                  typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null),
-              },
-            ]),
-      ];
-  return {
-    messages: messages.map((m) =>
+/**
+ * What is kept of an attempt. Only what the agent reported is stored: for a plain reply the
+ * conversation is the case's input plus the output (both already in the report), so it is not
+ * copied into every attempt — 100,000 attempts must fit in memory. Empty lists are left out.
+ */
+function transcriptOf(reply: TargetReply | undefined): Transcript {
+  const t: Transcript = { messages: [], tool_calls: [], mock_calls: [], events: [] };
+  if (reply?.messages?.length)
+    t.messages = reply.messages.map((m) =>
       typeof m.content === 'string' && m.content.length > MAX_STORED_OUTPUT
         ? { ...m, content: capText(messageText(m.content), MAX_STORED_OUTPUT) }
         : m,
-    ),
-    tool_calls: reply?.tool_calls ?? [],
-    mock_calls: reply?.mock_calls ?? [],
-    events: reply?.events ?? [],
-    ...(reply?.usage ? { usage: reply.usage } : {}),
-    ...(reply?.finish_reason ? { finish_reason: reply.finish_reason } : {}),
-    ...(reply?.stderr ? { stderr: capText(reply.stderr, MAX_STORED_STDERR, true) } : {}),
-    ...(reply?.exit_code !== undefined ? { exit_code: reply.exit_code } : {}),
-    ...(reply?.effects ? { effects: reply.effects } : {}),
-    ...(reply?.logs?.length ? { logs: reply.logs } : {}),
-  };
+    );
+  if (reply?.tool_calls?.length) t.tool_calls = reply.tool_calls;
+  if (reply?.mock_calls?.length) t.mock_calls = reply.mock_calls;
+  if (reply?.events?.length) t.events = reply.events;
+  if (reply?.usage) t.usage = reply.usage;
+  if (reply?.finish_reason) t.finish_reason = reply.finish_reason;
+  if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true);
+  if (reply?.exit_code !== undefined) t.exit_code = reply.exit_code;
+  if (reply?.effects) t.effects = reply.effects;
+  if (reply?.logs?.length) t.logs = reply.logs;
+  return t;
+}
+
+/** The transcript judges see: with the conversation spelled out when the agent reported none. */
+function judgedTranscript(stored: Transcript, input: AttemptInput, reply: TargetReply | undefined): Transcript {
+  if (stored.messages.length || !reply) return stored;
+  const content = typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null);
+  return { ...stored, messages: [...input.messages, { role: 'assistant', content }] };
+}
+
+/** Drops the empty parts of a stored transcript; undefined when nothing is left. */
+function compactTranscript(t: Transcript): Transcript | undefined {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(t)) {
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = v;
+  }
+  return Object.keys(out).length ? (out as Transcript) : undefined;
 }
 
 function isTimeout(reason: unknown): boolean {
@@ -102,26 +124,35 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
   if (deps.signal.aborted)
     return { ...base, status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped', checks: [] };
 
+  // One controller per attempt, aborted by its timeout or by the run's cancellation; the same
+  // call also rejects the race below (no listener on our own signal: attempts are a hot path).
   const ac = new AbortController();
-  const onCancel = () => ac.abort(deps.signal.reason);
+  let rejectRace: ((reason: unknown) => void) | undefined;
+  const stop = (reason: unknown) => {
+    ac.abort(reason);
+    rejectRace?.(reason);
+  };
+  const onCancel = () => stop(deps.signal.reason);
   deps.signal.addEventListener('abort', onCancel, { once: true });
   const timer = setTimeout(
-    () => ac.abort(new DOMException(`timed out after ${formatMs(deps.timeoutMs)}`, 'TimeoutError')),
+    () => stop(new DOMException(`timed out after ${formatMs(deps.timeoutMs)}`, 'TimeoutError')),
     deps.timeoutMs,
   );
   const t0 = now();
   let reply: TargetReply | undefined;
+  const progress: { reply?: TargetReply; checks: Check[]; turns: number } = { checks: [], turns: 0 };
+  const conversation =
+    deps.conversation && (c.user_sim !== undefined || c.simulator !== undefined) ? deps.conversation : undefined;
   let failure: { status: 'error' | 'timeout'; error: string; stderr?: string; exit?: number | null } | undefined;
   try {
     // Race the target against the signal: an in-process module cannot be interrupted otherwise.
     reply = await new Promise<TargetReply>((resolve, reject) => {
       if (ac.signal.aborted) return reject(ac.signal.reason as Error);
-      const onAbort = () => reject(ac.signal.reason as Error);
-      ac.signal.addEventListener('abort', onAbort, { once: true });
-      deps.target
-        .run({ case: c, attempt: input, signal: ac.signal, timeoutMs: deps.timeoutMs })
-        .then(resolve, reject)
-        .finally(() => ac.signal.removeEventListener('abort', onAbort));
+      rejectRace = reject;
+      (conversation
+        ? conversation(c, input, ac.signal, progress)
+        : deps.target.run({ case: c, attempt: input, signal: ac.signal, timeoutMs: deps.timeoutMs })
+      ).then(resolve, reject);
     });
   } catch (e) {
     const timedOut = isTimeout(ac.signal.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
@@ -145,7 +176,7 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
     deps.signal.removeEventListener('abort', onCancel);
   }
   const agentMs = now() - t0;
-  const transcript = transcriptOf(c, input, reply);
+  const transcript = transcriptOf(reply ?? progress.reply);
   if (failure) {
     if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;
@@ -154,14 +185,17 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
       status: deps.signal.aborted && failure.status === 'error' ? 'skipped' : failure.status,
       duration_ms: round1(agentMs),
       error: failure.error,
-      checks: [],
-      transcript,
+      checks: progress.checks,
+      transcript: compactTranscript(transcript),
     };
   }
   const output = reply?.output;
   let checks: Check[];
   try {
-    checks = await deps.judge(c, output, transcript, deps.signal);
+    checks = [
+      ...progress.checks,
+      ...(await deps.judge(c, output, judgedTranscript(transcript, input, reply), deps.signal)),
+    ];
   } catch (e) {
     return {
       ...base,
@@ -171,11 +205,13 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
       error: `judging failed: ${e instanceof Error ? e.message : String(e)}`,
       checks: [],
       usage: reply?.usage,
-      transcript,
+      transcript: compactTranscript(transcript),
     };
   }
   const errored = checks.find((k) => k.error);
   const failedCheck = checks.find((k) => !k.passed);
+  // A thinkingbox test function's check carries the attempt's reward (0..1) as its score.
+  const rewardCheck = checks.find((k) => k.type === 'test_function' && typeof k.score === 'number');
   return {
     ...base,
     status: errored ? 'error' : failedCheck ? 'failed' : 'passed',
@@ -187,8 +223,9 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
         ? { error: `${failedCheck.label}: ${failedCheck.message ?? 'failed'}` }
         : {}),
     checks,
+    ...(rewardCheck ? { reward: Math.min(1, Math.max(0, rewardCheck.score as number)) } : {}),
     ...(reply?.usage ? { usage: reply.usage } : {}),
-    transcript,
+    transcript: compactTranscript(transcript),
   };
 }
 

@@ -23,12 +23,18 @@ export class ResultsWriteError extends Error {
 
 /**
  * The JSONL results stream (Yao's default output): `start`, one `result` per attempt, one `case`
- * per finished case, `summary`. Each line is written with a synchronous write as soon as it
- * exists, so a killed run keeps every complete line (the OS holds written data even on SIGKILL).
+ * per finished case, `summary`. Lines are written with synchronous writes in the same turn of the
+ * event loop that produced them (results finishing together share one write), so a killed run
+ * keeps every complete line: the OS holds written data even on SIGKILL, and no result waits for
+ * more than the current turn.
  */
 export class ResultsStream {
   private fd: number | undefined;
   readonly file: string | undefined;
+  private pending: string[] = [];
+  private pendingBytes = 0;
+  private scheduled = false;
+  private failure: ResultsWriteError | undefined;
 
   constructor(file: string | undefined) {
     this.file = file;
@@ -41,13 +47,31 @@ export class ResultsStream {
     }
   }
 
-  private write(obj: unknown): void {
+  private write(obj: unknown, now = false): void {
     if (this.fd === undefined || !this.file) return;
+    if (this.failure) throw this.failure;
     const line = `${JSON.stringify(obj)}\n`;
+    this.pending.push(line);
+    this.pendingBytes += line.length;
+    if (now || this.pendingBytes > 1 << 20) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+    if (this.failure) throw this.failure;
+  }
+
+  /** Writes what is pending. A failure is kept and thrown by the next write or by close(). */
+  flush(): void {
+    this.scheduled = false;
+    if (this.fd === undefined || !this.file || this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.pendingBytes = 0;
     try {
-      writeSync(this.fd, line);
+      writeSync(this.fd, text);
     } catch (e) {
-      throw new ResultsWriteError(this.file, e);
+      this.failure ??= new ResultsWriteError(this.file, e);
     }
   }
 
@@ -61,7 +85,7 @@ export class ResultsStream {
     options: Record<string, unknown>;
     cases: CaseIdentity[];
   }): void {
-    this.write({ type: 'start', ...info });
+    this.write({ type: 'start', ...info }, true);
   }
 
   result(a: AttemptResult): void {
@@ -81,11 +105,12 @@ export class ResultsStream {
       environment: report.environment,
       metadata: report.metadata,
       warnings: report.warnings,
-    });
+    }, true);
   }
 
   close(): void {
     if (this.fd === undefined) return;
+    this.flush();
     try {
       fsyncSync(this.fd);
     } catch {
@@ -93,5 +118,6 @@ export class ResultsStream {
     }
     closeSync(this.fd);
     this.fd = undefined;
+    if (this.failure) throw this.failure;
   }
 }

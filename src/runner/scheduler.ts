@@ -17,8 +17,13 @@ export class JobPool<J> {
 
   /** Adds jobs to the end of the queue. */
   push(...jobs: J[]): void {
+    this.pushAll(jobs);
+  }
+
+  /** Adds many jobs (no argument spreading: a suite may queue 100,000 attempts). */
+  pushAll(jobs: readonly J[]): void {
     if (this.stopped) return;
-    this.queue.push(...jobs);
+    for (const j of jobs) this.queue.push(j);
     const w = this.waiters;
     this.waiters = [];
     for (const wake of w) wake();

@@ -4,6 +4,7 @@ import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../
 import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
 import type { Problem } from './problems.js';
+import { parseSkilltestYaml } from './skilltest-yaml.js';
 import { parseYaoJsonl } from './yao-jsonl.js';
 
 /** A loader for one suite format: the file's text and display path in, cases and problems out. */
@@ -63,6 +64,10 @@ export async function loadSuites(
       cases.push(...ok);
     } else if (format === 'yao-jsonl') {
       const loaded = parseYaoJsonl(text, file, { validateAssertion: opts.validateAssertion });
+      cases.push(...loaded.cases);
+      problems.push(...loaded.problems);
+    } else if (format === 'skilltest-yaml') {
+      const loaded = parseSkilltestYaml(text, file, { cwd: opts.cwd });
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
     } else {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CommandAgentSchema, type CommandAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
+import { guardGroup, releaseGroup } from './orphan-guard.js';
 import {
   abortFailure,
   excerpt,
@@ -161,6 +162,7 @@ async function runProcessAttempt(
     ...spec.env,
     AGENTCI_CASE_ID: req.attempt.id,
     AGENTCI_RUN: String(req.attempt.run),
+    ...req.env,
   };
   let tempDir: string | undefined;
   try {
@@ -282,6 +284,8 @@ function runProcess(
       return;
     }
     const pid = child.pid;
+    // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
+    guardGroup(pid);
 
     const finish = (spawnError?: NodeJS.ErrnoException): void => {
       if (settled) return;
@@ -291,6 +295,7 @@ function runProcess(
       req.signal.removeEventListener('abort', onAbort);
       // Whatever happened, nothing the agent started may outlive the attempt.
       killGroup(pid, 'SIGKILL');
+      releaseGroup(pid);
       child.stdout?.destroy();
       child.stderr?.destroy();
       child.stdin?.destroy();
@@ -325,6 +330,19 @@ function runProcess(
       stop('abort', 'SIGTERM');
     }
 
+    // After exit, output still in the pipe is read before giving up on a grandchild holding it
+    // open. Timers run before I/O polling in each loop turn, so when the runner was starved of CPU
+    // for longer than drainMs (a loaded CI machine) a bare timer fired before the pipe was read and
+    // the agent's answer was lost (found by the fault suite: "output is empty" with exit 0). The
+    // check after setImmediate runs after this turn's poll; any new data re-arms the wait.
+    let chunksSeen = 0;
+    const armDrain = (): void => {
+      const seen = chunksSeen;
+      drainTimer = setTimeout(() => {
+        setImmediate(() => (chunksSeen !== seen ? armDrain() : finish()));
+      }, limits.drainMs);
+    };
+
     const streamClosed = (): void => {
       openStreams--;
       if (openStreams === 0 && exit) finish();
@@ -337,10 +355,11 @@ function runProcess(
     child.once('exit', (code, signal) => {
       exit = { code, signal };
       if (openStreams === 0 || stopReason) finish();
-      else drainTimer = setTimeout(() => finish(), limits.drainMs);
+      else armDrain();
     });
 
     child.stdout!.on('data', (chunk: Buffer) => {
+      chunksSeen++;
       if (stopReason) return;
       stdoutBytes += chunk.length;
       if (stdoutBytes > limits.maxStdoutBytes) {
@@ -349,7 +368,10 @@ function runProcess(
       }
       stdoutChunks.push(chunk);
     });
-    child.stderr!.on('data', (chunk: Buffer) => stderrTail.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      chunksSeen++;
+      stderrTail.push(chunk);
+    });
     child.stdout!.once('close', streamClosed);
     child.stderr!.once('close', streamClosed);
     child.stdout!.on('error', () => undefined);
@@ -439,6 +461,7 @@ class SessionProcess {
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
+    guardGroup(this.child.pid);
     this.child.once('error', (err: NodeJS.ErrnoException) => {
       if (this.child.pid === undefined) {
         this.spawnError = err;
@@ -448,6 +471,7 @@ class SessionProcess {
     this.child.once('exit', (code, signal) => {
       this.exited = { code, signal };
       this.kill();
+      releaseGroup(this.child.pid);
       this.wake(new Error('exited'));
     });
     this.child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));

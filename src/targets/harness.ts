@@ -2,16 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DurationSchema, RatioSchema, parseDuration, parseRatio } from '../model/config.js';
+import { ModelConfigSchema } from '../model/model-config.js';
 import { Agent, type AgentRunResult } from '../harness/agent.js';
 import { McpServerConfigSchema, McpToolset } from '../harness/mcp.js';
-import { AnthropicChatModel } from '../harness/models/anthropic.js';
+import { applyMocks, AttemptMockSessions } from '../harness/mocks.js';
+import { loadSkill, type LoadedSkill } from '../harness/skill.js';
+import { createModelFactory } from '../harness/model-factory.js';
 import { maskSecrets } from '../harness/models/http.js';
-import { OpenAIChatModel } from '../harness/models/openai.js';
-import {
-  ScriptedModel,
-  ScriptedReplySchema,
-  ScriptedRuleSchema,
-} from '../harness/models/scripted.js';
 import { ModelPriceSchema, mergePrices } from '../harness/pricing.js';
 import { chatText, fromCommonMessage, toCommonMessage, type ChatModel } from '../harness/types.js';
 import {
@@ -22,33 +19,8 @@ import {
   type TargetRequest,
 } from './target.js';
 
-const HttpModelFields = {
-  model: z.string().min(1),
-  base_url: z.url().optional(),
-  /** The NAME of the environment variable holding the key (never the key itself). */
-  api_key_env: z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name like OPENAI_API_KEY')
-    .optional(),
-  stream: z.boolean().default(false),
-  temperature: z.number().min(0).max(2).optional(),
-  max_tokens: z.number().int().positive().optional(),
-  timeout: DurationSchema.optional(),
-  max_retries: z.number().int().min(0).max(10).default(3),
-};
-
-export const HarnessModelSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('openai'), ...HttpModelFields }),
-  z.strictObject({ provider: z.literal('anthropic'), ...HttpModelFields }),
-  z.strictObject({
-    provider: z.literal('scripted'),
-    model: z.string().default('scripted'),
-    replies: z.array(ScriptedReplySchema).min(1).optional(),
-    on_exhausted: z.enum(['repeat', 'error']).default('repeat'),
-    rules: z.array(ScriptedRuleSchema).optional(),
-    default: ScriptedReplySchema.optional(),
-  }),
-]);
+/** The model of `agent: {harness: {model}}`: the shared model config (src/model/model-config.ts). */
+export const HarnessModelSchema = ModelConfigSchema;
 
 /** `agent: {harness: …}` in agentci.yaml. */
 export const HarnessConfigSchema = z
@@ -89,6 +61,8 @@ function formatIssues(err: z.ZodError): string {
 
 async function loadSystemPrompt(cfg: HarnessConfig, baseDir: string): Promise<string | undefined> {
   if (cfg.system !== undefined) return cfg.system;
+  // A skill folder is loaded by loadSkill (prompt plus its files).
+  if (cfg.skill !== undefined && cfg.system_file === undefined) return undefined;
   const file =
     cfg.system_file ?? (cfg.skill !== undefined ? path.join(cfg.skill, 'SKILL.md') : undefined);
   if (file === undefined) return undefined;
@@ -113,45 +87,32 @@ function makeModelFactory(
   cfg: HarnessConfig,
   ctx: TargetContext,
 ): { make: () => ChatModel; secrets: string[]; description: string } {
-  const m = cfg.model;
-  if (m.provider === 'scripted') {
-    const { provider: _p, ...scripted } = m;
-    // Validate now so a bad script fails at start, not in every attempt.
-    new ScriptedModel(scripted);
-    return {
-      make: () => new ScriptedModel(scripted),
+  let f: ReturnType<typeof createModelFactory>;
+  try {
+    f = createModelFactory(cfg.model, ctx.env, 'agent.harness.model');
+  } catch (e) {
+    // Replaying recorded calls needs no API key: the model is never called (a miss fails the attempt).
+    if (ctx.cache?.mode !== 'replay') throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    f = {
+      make: () => ({
+        provider: cfg.model.provider,
+        model: cfg.model.model,
+        ainvoke: () => Promise.reject(new Error(why)),
+      }),
       secrets: [],
-      description: `harness (scripted)`,
+      description: `${cfg.model.provider} ${cfg.model.model}, replayed`,
     };
   }
-  const envName =
-    m.api_key_env ?? (m.provider === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY');
-  const apiKey = ctx.env[envName];
-  // A custom base_url (Ollama, vLLM) may need no key; the official endpoints do.
-  if (!apiKey && (m.api_key_env !== undefined || m.base_url === undefined))
-    throw new Error(
-      `agent.harness.model.api_key_env: the environment variable ${envName} is not set`,
-    );
-  const http = {
-    maxRetries: m.max_retries,
-    ...(m.timeout !== undefined ? { timeoutMs: parseDuration(m.timeout) } : {}),
-  };
-  const common = {
-    model: m.model,
-    apiKey,
-    baseUrl: m.base_url,
-    stream: m.stream,
-    temperature: m.temperature,
-    maxTokens: m.max_tokens,
-    http,
-  };
-  const make = () =>
-    m.provider === 'openai' ? new OpenAIChatModel(common) : new AnthropicChatModel(common);
-  return {
-    make,
-    secrets: apiKey ? [apiKey] : [],
-    description: `harness (${m.provider} ${m.model}${m.base_url ? ` at ${m.base_url}` : ''})`,
-  };
+  ctx.cache?.addSecrets(f.secrets);
+  return { ...f, description: `harness (${f.description})` };
+}
+
+/** The model settings that change answers (part of the response cache key); transport details are not. */
+function cacheParams(m: HarnessConfig['model']): Record<string, unknown> {
+  const { provider: _p, model: _m, ...rest } = m as Record<string, unknown>;
+  for (const k of ['api_key_env', 'base_url', 'timeout', 'max_retries', 'stream']) delete rest[k];
+  return rest;
 }
 
 function toReply(res: AgentRunResult): TargetReply {
@@ -188,6 +149,25 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
     throw new Error(`invalid harness agent config:\n${formatIssues(parsed.error)}`);
   const cfg = parsed.data;
   const systemPrompt = await loadSystemPrompt(cfg, ctx.baseDir);
+  // Skills load once per folder; a case's own skill (skilltest `skill:`) wins over the config's.
+  const skills = new Map<string, Promise<LoadedSkill>>();
+  const skillAt = (dir: string): Promise<LoadedSkill> => {
+    let p = skills.get(dir);
+    if (!p) {
+      p = loadSkill(dir);
+      skills.set(dir, p);
+    }
+    return p;
+  };
+  const configSkill =
+    cfg.skill !== undefined
+      ? await skillAt(path.resolve(ctx.baseDir, cfg.skill)).catch((e: unknown) => {
+          throw new Error(`agent.harness.skill: ${e instanceof Error ? e.message : String(e)}`, {
+            cause: e,
+          });
+        })
+      : undefined;
+  const sessions = new AttemptMockSessions();
   const { make, secrets, description } = makeModelFactory(cfg, ctx);
   const prices = mergePrices(cfg.prices);
   const mask = (s: string) => maskSecrets(s, secrets);
@@ -216,10 +196,23 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
+        const caseSkill = typeof req.case.extra?.skill === 'string' ? req.case.extra.skill : undefined;
+        const skill = caseSkill !== undefined ? await skillAt(caseSkill) : configSkill;
+        const session = sessions.for(req.case, req.attempt.run);
+        const seen = session.calls.length;
         const agent = new Agent({
-          model: make(),
-          tools: toolset?.tools ?? [],
-          systemPrompt,
+          model: ctx.cache
+            ? ctx.cache.wrap(
+                make(),
+                { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run, role: 'agent' },
+                cacheParams(cfg.model),
+              )
+            : make(),
+          tools: applyMocks(
+            [...(toolset?.tools ?? []), ...(skill?.tool ? [skill.tool] : [])],
+            session,
+          ),
+          systemPrompt: skill ? skill.systemPrompt : systemPrompt,
           maxIterations: cfg.max_iterations,
           prices,
           ...(cfg.tool_output_cache
@@ -239,7 +232,9 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
           req.attempt.messages.length > 0 ? req.attempt.messages.map(fromCommonMessage) : [];
         if (input.length === 0) throw new AttemptFailure('the case has no input message');
         const res = await agent.run(input, { signal: req.signal });
-        return toReply(res);
+        const reply = toReply(res);
+        if (!session.idle) reply.mock_calls = session.calls.slice(seen);
+        return reply;
       } catch (e) {
         if (e instanceof AttemptFailure) throw e;
         const timedOut =

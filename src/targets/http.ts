@@ -194,6 +194,10 @@ export function createHttpTarget(
     const { signal } = req;
     const deadline = Date.now() + req.timeoutMs;
     const body = buildBody(req.attempt);
+    // The MCP proxy's address (src/harness/mcp-proxy.ts) travels as a header.
+    const sendHeaders = req.env?.AGENTCI_MCP_URL
+      ? { ...headers, 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL }
+      : headers;
     for (let attempt = 0; ; attempt++) {
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
       const tries = attempt > 0 ? ` (after ${attempt + 1} tries)` : '';
@@ -202,7 +206,7 @@ export function createHttpTarget(
       let retryAfter: string | null;
       let text: string;
       try {
-        const res = await fetch(url, { method: config.method, headers, body, signal });
+        const res = await fetch(url, { method: config.method, headers: sendHeaders, body, signal });
         status = res.status;
         statusText = res.statusText;
         retryAfter = res.headers.get('retry-after');

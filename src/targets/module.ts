@@ -70,14 +70,18 @@ export async function createModuleTarget(
     };
     // In-process code cannot be killed: on abort we stop waiting and reject, but the function
     // keeps running in the background unless it honours `ctx.signal`.
-    let onAbort: (() => void) | undefined;
-    const aborted = new Promise<never>((_res, rej) => {
-      onAbort = () => rej(abortFailure(signal, req.timeoutMs));
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
     let result: unknown;
+    let onAbort: (() => void) | undefined;
     try {
-      result = await Promise.race([Promise.resolve().then(() => fn!(a.input, agentCtx)), aborted]);
+      result = fn!(a.input, agentCtx);
+      // Only a pending promise needs racing against the signal; a plain value is the answer.
+      if (result !== null && typeof (result as { then?: unknown })?.then === 'function') {
+        const aborted = new Promise<never>((_res, rej) => {
+          onAbort = () => rej(abortFailure(signal, req.timeoutMs));
+          signal.addEventListener('abort', onAbort, { once: true });
+        });
+        result = await Promise.race([result as Promise<unknown>, aborted]);
+      }
     } catch (e) {
       if (e instanceof AttemptFailure) throw e;
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);

@@ -1,3 +1,4 @@
+import type { ResponseCache } from '../harness/response-cache.js';
 import type { AttemptInput, Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { AgentEvent, MockCall, ToolCall, Usage } from '../model/transcript.js';
@@ -13,6 +14,12 @@ export interface TargetRequest {
    */
   signal: AbortSignal;
   timeoutMs: number;
+  /**
+   * Extra environment for this attempt's agent (the MCP proxy's address: AGENTCI_MCP_URL, …).
+   * Command targets add it to the process env; HTTP targets send AGENTCI_MCP_URL as the
+   * `x-agentci-mcp-url` header.
+   */
+  env?: Record<string, string>;
 }
 
 /** What an agent answered, normalised. `output` is text or the agent's JSON output. */
@@ -74,4 +81,6 @@ export interface TargetContext {
   env: Record<string, string | undefined>;
   /** Debug lines (shown with -v). */
   log?: (line: string) => void;
+  /** Record/replay of model calls (`--cache`): the harness wraps its models with it. */
+  cache?: ResponseCache;
 }

@@ -44,7 +44,11 @@ describe('report artifact', () => {
     await writeFile(path.join(src, 'junit.xml'), '<testsuites/>');
     const up = await mod.uploadReportArtifact({
       name: 'agentci-report',
-      files: [path.join(src, 'report.json'), path.join(src, 'junit.xml'), path.join(src, 'missing.html')],
+      files: [
+        path.join(src, 'report.json'),
+        path.join(src, 'junit.xml'),
+        path.join(src, 'missing.html'),
+      ],
       rootDir: src,
       retentionDays: 7,
     });
@@ -74,7 +78,11 @@ describe('report artifact', () => {
     expect(got?.artifactId).toBe(up.id);
     expect(await readFile(path.join(dest, 'report.json'), 'utf8')).toBe(report);
     expect(await readFile(path.join(dest, 'junit.xml'), 'utf8')).toBe('<testsuites/>');
-    expect(gh.requests.some((r) => r.path.startsWith(`/repos/acme/agent/actions/artifacts/${up.id}/zip`))).toBe(true);
+    expect(
+      gh.requests.some((r) =>
+        r.path.startsWith(`/repos/acme/agent/actions/artifacts/${up.id}/zip`),
+      ),
+    ).toBe(true);
     expect(gh.requests.find((r) => r.path.includes('/artifacts'))?.auth).toBe('token t-read');
   });
 
@@ -84,9 +92,17 @@ describe('report artifact', () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(src, { recursive: true });
     await writeFile(path.join(src, 'report.json'), '{}');
-    await mod.uploadReportArtifact({ name: 'dup', files: [path.join(src, 'report.json')], rootDir: src });
+    await mod.uploadReportArtifact({
+      name: 'dup',
+      files: [path.join(src, 'report.json')],
+      rootDir: src,
+    });
     await expect(
-      mod.uploadReportArtifact({ name: 'dup', files: [path.join(src, 'report.json')], rootDir: src }),
+      mod.uploadReportArtifact({
+        name: 'dup',
+        files: [path.join(src, 'report.json')],
+        rootDir: src,
+      }),
     ).rejects.toThrow(/already exists/);
   });
 

@@ -6,7 +6,10 @@ import { COMMENT_MAX_CHARS, renderComment, wantsComment } from '../../src/render
 import { caseResult, report } from './fixtures.js';
 
 const marker = stickyMarker('CI/agentci-report');
-const links = { runUrl: 'https://github.com/acme/agent/actions/runs/7', artifactUrl: 'https://github.com/acme/agent/actions/runs/7/artifacts/9' };
+const links = {
+  runUrl: 'https://github.com/acme/agent/actions/runs/7',
+  artifactUrl: 'https://github.com/acme/agent/actions/runs/7/artifacts/9',
+};
 
 function fixture() {
   const base = report([
@@ -24,12 +27,24 @@ function fixture() {
       run_details: caseResult('summarise', 0, 3).run_details.map((a) => ({
         ...a,
         error: undefined,
-        checks: [{ label: 'contains "Paris"', type: 'contains', passed: false, message: 'output was "Lyon"' }],
+        checks: [
+          {
+            label: 'contains "Paris"',
+            type: 'contains',
+            passed: false,
+            message: 'output was "Lyon"',
+          },
+        ],
       })),
     }),
     caseResult('new case', 2, 3),
   ]);
-  const diff = compareReports(base, head, { source: 'main', run_id: 5, run_url: 'https://github.com/acme/agent/actions/runs/5', sha: 'abcdef1234567' });
+  const diff = compareReports(base, head, {
+    source: 'main',
+    run_id: 5,
+    run_url: 'https://github.com/acme/agent/actions/runs/5',
+    sha: 'abcdef1234567',
+  });
   const gate = applyGate(head, { threshold: 1, caseThreshold: 1, maxRegressionPp: 50, diff });
   return { base, head, diff, gate };
 }
@@ -55,7 +70,9 @@ describe('renderComment', () => {
     expect(md).toContain('Flaky cases (2)');
     expect(md).toContain('- **summarise**: contains "Paris": output was "Lyon"');
     expect(md).toContain('[Workflow run](https://github.com/acme/agent/actions/runs/7)');
-    expect(md).toContain('[Full report (HTML, JSON, JUnit)](https://github.com/acme/agent/actions/runs/7/artifacts/9)');
+    expect(md).toContain(
+      '[Full report (HTML, JSON, JUnit)](https://github.com/acme/agent/actions/runs/7/artifacts/9)',
+    );
     expect(md).toContain('[main @ abcdef1](https://github.com/acme/agent/actions/runs/5)');
     await expect(md).toMatchFileSnapshot('./__outputs__/comment-diff.md');
   });
@@ -63,12 +80,23 @@ describe('renderComment', () => {
   it('says when there is no baseline and shows the head results alone', async () => {
     const { head } = fixture();
     const gate = applyGate(head, { threshold: 0.4, caseThreshold: 1 });
-    const md = renderComment(head, { marker, gate, noBaselineReason: 'no successful run on main has an agentci-report artifact', ...links });
-    expect(md).toContain('No baseline to compare with: no successful run on main has an agentci-report artifact. Showing this run');
+    const md = renderComment(head, {
+      marker,
+      gate,
+      noBaselineReason: 'no successful run on main has an agentci-report artifact',
+      ...links,
+    });
+    expect(md).toContain(
+      'No baseline to compare with: no successful run on main has an agentci-report artifact. Showing this run',
+    );
     expect(md).toContain('### ✅ agentci passed');
     expect(md).toContain('| summarise | 0/3 | 0.0% | failed |');
     expect(md).not.toContain('| capital-of-france |');
     expect(md).not.toContain('Changed cases');
+    // No baseline, no "Base" column in the flaky table (it used to be a column of dashes).
+    expect(md).toContain('| Case | Passed | Pass rate | Class |\n');
+    expect(md).toContain('| weather tool | 1/3 | 33.3% | highly unstable |\n');
+    expect(md).not.toContain('| Base |');
     await expect(md).toMatchFileSnapshot('./__outputs__/comment-no-baseline.md');
   });
 
@@ -76,7 +104,10 @@ describe('renderComment', () => {
     const nasty = 'a|b\\|c <script>alert(1)</script> @octocat [x](http://evil)\n| row |';
     const head = report([
       caseResult(nasty, 0, 3, {
-        run_details: caseResult('x', 0, 3).run_details.map((a) => ({ ...a, error: '</details><img src=x onerror=alert(1)> @admins' })),
+        run_details: caseResult('x', 0, 3).run_details.map((a) => ({
+          ...a,
+          error: '</details><img src=x onerror=alert(1)> @admins',
+        })),
       }),
     ]);
     const md = renderComment(head, { marker, gate: head.gate, noBaselineReason: 'none' });
@@ -96,7 +127,10 @@ describe('renderComment', () => {
     const many = (n: number, passed: number, msg = '') =>
       Array.from({ length: n }, (_, i) =>
         caseResult(`case-${i}-${'x'.repeat(60)}`, passed, 3, {
-          run_details: caseResult('x', passed, 3).run_details.map((a) => ({ ...a, ...(a.status === 'passed' ? {} : { error: `${msg}${'why '.repeat(70)}` }) })),
+          run_details: caseResult('x', passed, 3).run_details.map((a) => ({
+            ...a,
+            ...(a.status === 'passed' ? {} : { error: `${msg}${'why '.repeat(70)}` }),
+          })),
         }),
       );
     // 1,500 unchanged cases alone overflow the unchanged list; dropping it is enough.
@@ -118,7 +152,9 @@ describe('renderComment', () => {
     expect(md2.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(md2.length).toBeGreaterThan(COMMENT_MAX_CHARS * 0.8);
     expect(md2.split('\n')[0]).toBe(marker);
-    expect(md2).toMatch(/left out failure details, \d+ of 1000 changed cases\. Everything is in the \[HTML report\]/);
+    expect(md2).toMatch(
+      /left out failure details, \d+ of 1000 changed cases\. Everything is in the \[HTML report\]/,
+    );
     expect(md2).not.toContain('Why cases failed');
   });
 });

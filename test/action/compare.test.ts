@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareCase, compareReports, hasChanges, largestRegressionPp } from '../../src/report/compare.js';
+import {
+  compareCase,
+  compareReports,
+  hasChanges,
+  largestRegressionPp,
+} from '../../src/report/compare.js';
 import { fisherExactTwoSided } from '../../src/report/fisher.js';
 import { caseResult, report } from './fixtures.js';
 
@@ -52,8 +57,14 @@ describe('transitions', () => {
 
   it('computes deltas and the p-value of one case', () => {
     const d = compareCase(
-      caseResult('c', 3, 3, { avg_duration_ms: 100, usage: { input_tokens: 1, output_tokens: 1, cost_usd: 0.01 } }),
-      caseResult('c', 0, 3, { avg_duration_ms: 250, usage: { input_tokens: 1, output_tokens: 1, cost_usd: 0.03 } }),
+      caseResult('c', 3, 3, {
+        avg_duration_ms: 100,
+        usage: { input_tokens: 1, output_tokens: 1, cost_usd: 0.01 },
+      }),
+      caseResult('c', 0, 3, {
+        avg_duration_ms: 250,
+        usage: { input_tokens: 1, output_tokens: 1, cost_usd: 0.03 },
+      }),
     );
     expect(d).toMatchObject({
       base: { passed: 3, runs: 3, pass_rate: 100, cost_usd: 0.01 },
@@ -67,7 +78,13 @@ describe('transitions', () => {
 
   it('leaves deltas null when one side did not run or cost is unknown', () => {
     const d = compareCase(null, caseResult('c', 1, 3));
-    expect(d).toMatchObject({ base: null, delta_pp: null, p_value: null, duration_delta_ms: null, cost_delta_usd: null });
+    expect(d).toMatchObject({
+      base: null,
+      delta_pp: null,
+      p_value: null,
+      duration_delta_ms: null,
+      cost_delta_usd: null,
+    });
     expect(compareCase(caseResult('c', 1, 3), caseResult('c', 2, 3)).cost_delta_usd).toBeNull();
   });
 });
@@ -89,7 +106,11 @@ describe('compareReports', () => {
       caseResult('new', 2, 3),
       caseResult('dup', 3, 3, { suite: 'z.jsonl' }),
     ]);
-    const diff = compareReports(base, head, { source: 'artifact', run_id: 11, run_url: 'https://x/11' });
+    const diff = compareReports(base, head, {
+      source: 'artifact',
+      run_id: 11,
+      run_url: 'https://x/11',
+    });
     const by = Object.fromEntries(diff.cases.map((c) => [`${c.suite}:${c.id}`, c.transition]));
     expect(by).toEqual({
       'suite.jsonl:a': 'unchanged',
@@ -102,7 +123,14 @@ describe('compareReports', () => {
       'x.jsonl:dup': 'removed',
       'y.jsonl:dup': 'removed',
     });
-    expect(diff.summary.transitions).toMatchObject({ unchanged: 1, newly_flaky: 1, fixed: 1, added: 2, removed: 3, new_failure: 0 });
+    expect(diff.summary.transitions).toMatchObject({
+      unchanged: 1,
+      newly_flaky: 1,
+      fixed: 1,
+      added: 2,
+      removed: 3,
+      new_failure: 0,
+    });
     expect(diff.base).toEqual({
       source: 'artifact',
       run_id: 11,
@@ -112,7 +140,10 @@ describe('compareReports', () => {
     });
     expect(diff.summary.base_total).toBe(6);
     expect(diff.summary.head_total).toBe(5);
-    expect(diff.summary.delta_pp).toBeCloseTo(diff.summary.head_pass_rate - diff.summary.base_pass_rate, 6);
+    expect(diff.summary.delta_pp).toBeCloseTo(
+      diff.summary.head_pass_rate - diff.summary.base_pass_rate,
+      6,
+    );
     expect(hasChanges(diff)).toBe(true);
     expect(largestRegressionPp(diff)).toBeCloseTo(66.67, 2);
   });

@@ -1,7 +1,12 @@
 import type { AttemptResult, CaseResult, Report } from '../../src/model/index.js';
 
 /** A case result with `passed` of `runs` attempts passing (the rest failing). */
-export function caseResult(id: string, passed: number, runs: number, over: Partial<CaseResult> = {}): CaseResult {
+export function caseResult(
+  id: string,
+  passed: number,
+  runs: number,
+  over: Partial<CaseResult> = {},
+): CaseResult {
   const attempts: AttemptResult[] = Array.from({ length: runs }, (_, i) => ({
     id,
     suite: over.suite ?? 'suite.jsonl',
@@ -32,7 +37,14 @@ export function caseResult(id: string, passed: number, runs: number, over: Parti
     interval: { low: 0, high: 1 },
     consistency: 1,
     stable: runs > 0 && passed === runs,
-    class: ratio >= 1 ? 'stable' : ratio >= 0.8 ? 'mostly_stable' : ratio >= 0.5 ? 'unstable' : 'highly_unstable',
+    class:
+      ratio >= 1
+        ? 'stable'
+        : ratio >= 0.8
+          ? 'mostly_stable'
+          : ratio >= 0.5
+            ? 'unstable'
+            : 'highly_unstable',
     threshold: 1,
     duration_ms: 100 * runs,
     avg_duration_ms: 100,
@@ -78,7 +90,15 @@ export function report(results: CaseResult[], over: Partial<Report> = {}): Repor
       passed: passed === ran.length,
       exit_code: passed === ran.length ? 0 : 1,
       decided_by: passed === ran.length ? null : 'suite_threshold',
-      reasons: passed === ran.length ? [] : [{ gate: 'suite_threshold', message: `${passed} of ${ran.length} cases met their threshold` }],
+      reasons:
+        passed === ran.length
+          ? []
+          : [
+              {
+                gate: 'suite_threshold',
+                message: `${passed} of ${ran.length} cases met their threshold`,
+              },
+            ],
       thresholds: { suite: 1, case: 1, max_regression: null },
     },
     results,

@@ -10,7 +10,12 @@ import {
   verifyPullRequest,
 } from '../../src/action/github.js';
 import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
-import { GITHUB_ACTIONS_BOT, startGitHubServer, type FakeGitHub, type FakeRun } from '../fakes/github-server.js';
+import {
+  GITHUB_ACTIONS_BOT,
+  startGitHubServer,
+  type FakeGitHub,
+  type FakeRun,
+} from '../fakes/github-server.js';
 
 let gh: FakeGitHub;
 let artifacts: FakeArtifactService;
@@ -34,7 +39,13 @@ const marker = stickyMarker('ci/agentci-report');
 
 describe('sticky comment', () => {
   it('creates the comment once, then updates the same one in place', async () => {
-    const first = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'one' });
+    const first = await upsertStickyComment(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'one',
+    });
     expect(first.action).toBe('created');
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0].body).toBe(`${marker}\none`);
@@ -57,11 +68,19 @@ describe('sticky comment', () => {
     gh.addComment('acme', 'agent', 5, `${stickyMarker('other-suite')}\nother suite`, me);
     const mine = gh.addComment('acme', 'agent', 5, `${marker}\nold`, me);
     gh.addComment('acme', 'agent', 6, `${marker}\nanother PR`, me);
-    const res = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 5, marker, body: 'new' });
+    const res = await upsertStickyComment(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 5,
+      marker,
+      body: 'new',
+    });
     expect(res).toMatchObject({ action: 'updated', id: mine.id });
     expect(mine.body).toBe(`${marker}\nnew`);
     // Page 2 was fetched through the Link header.
-    expect(gh.requests.some((r) => r.path.includes('/issues/5/comments') && r.path.includes('page=2'))).toBe(true);
+    expect(
+      gh.requests.some((r) => r.path.includes('/issues/5/comments') && r.path.includes('page=2')),
+    ).toBe(true);
     // Nothing new was created: the quote, ours, and the other PR's.
     expect(gh.comments.filter((c) => c.body.includes(marker))).toHaveLength(3);
   });
@@ -70,15 +89,25 @@ describe('sticky comment', () => {
     expect(await commentAuthor(client('gha'))).toBe('github-actions[bot]');
     expect(await commentAuthor(client('pat'))).toBe('agentci-user');
     gh.addComment('acme', 'agent', 9, `${marker}\nby the bot`, GITHUB_ACTIONS_BOT);
-    const res = await upsertStickyComment(client('gha'), { owner: 'acme', repo: 'agent', issueNumber: 9, marker, body: 'again' });
+    const res = await upsertStickyComment(client('gha'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 9,
+      marker,
+      body: 'again',
+    });
     expect(res.action).toBe('updated');
     expect(gh.comments).toHaveLength(1);
   });
 
   it("surfaces a fork PR's read-only 403 as a permission error (the caller warns)", async () => {
-    const err = await upsertStickyComment(client('fork'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'x' }).catch(
-      (e: unknown) => e,
-    );
+    const err = await upsertStickyComment(client('fork'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'x',
+    }).catch((e: unknown) => e);
     expect(httpStatus(err)).toBe(403);
     expect(isPermissionError(err)).toBe(true);
     expect(gh.comments).toHaveLength(0);
@@ -86,7 +115,13 @@ describe('sticky comment', () => {
 
   it('retries a 5xx and then succeeds', async () => {
     gh.fail('POST', /\/issues\/3\/comments$/, 502, 2);
-    const res = await upsertStickyComment(client('pat'), { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'x' });
+    const res = await upsertStickyComment(client('pat'), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'x',
+    });
     expect(res.action).toBe('created');
     expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
     expect(gh.comments).toHaveLength(1);
@@ -133,13 +168,23 @@ describe('baseline run', () => {
 
   it('picks the newest successful run on the base branch that is not from a fork and has the artifact', async () => {
     gh.runs.push(
-      run({ id: 100, head_branch: 'feature', event: 'pull_request', created_at: '2025-03-01T00:00:00Z' }), // the current run
+      run({
+        id: 100,
+        head_branch: 'feature',
+        event: 'pull_request',
+        created_at: '2025-03-01T00:00:00Z',
+      }), // the current run
       run({ id: 10, created_at: '2025-01-01T00:00:00Z' }),
       run({ id: 11, created_at: '2025-01-02T00:00:00Z', head_sha: 'b'.repeat(40) }),
       run({ id: 12, created_at: '2025-01-03T00:00:00Z', conclusion: 'failure' }),
       run({ id: 13, created_at: '2025-01-04T00:00:00Z', head_repository: 'mallory/agent' }),
       run({ id: 14, created_at: '2025-01-05T00:00:00Z' }), // no artifact
-      run({ id: 15, created_at: '2025-01-06T00:00:00Z', workflow_id: 78, path: '.github/workflows/other.yml' }),
+      run({
+        id: 15,
+        created_at: '2025-01-06T00:00:00Z',
+        workflow_id: 78,
+        path: '.github/workflows/other.yml',
+      }),
       run({ id: 16, created_at: '2025-01-07T00:00:00Z', head_branch: 'dev' }),
     );
     for (const id of [10, 11, 12, 13, 15, 16]) await uploadTo(id);
@@ -156,7 +201,10 @@ describe('baseline run', () => {
   });
 
   it('returns null when no run qualifies', async () => {
-    gh.runs.push(run({ id: 100, head_branch: 'feature' }), run({ id: 13, head_repository: 'mallory/agent' }));
+    gh.runs.push(
+      run({ id: 100, head_branch: 'feature' }),
+      run({ id: 13, head_repository: 'mallory/agent' }),
+    );
     await uploadTo(13);
     const found = await findBaselineRun(client('pat'), {
       owner: 'acme',
@@ -169,13 +217,38 @@ describe('baseline run', () => {
   });
 
   it('verifies a PR number against the run head sha', async () => {
-    gh.pulls.push({ number: 4, head: { sha: 'c'.repeat(40), ref: 'f', repo: 'mallory/agent' }, base: { ref: 'main' } });
+    gh.pulls.push({
+      number: 4,
+      head: { sha: 'c'.repeat(40), ref: 'f', repo: 'mallory/agent' },
+      base: { ref: 'main' },
+    });
     const gha = client('gha');
-    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 4, headSha: 'c'.repeat(40) })).toEqual({
+    expect(
+      await verifyPullRequest(gha, {
+        owner: 'acme',
+        repo: 'agent',
+        number: 4,
+        headSha: 'c'.repeat(40),
+      }),
+    ).toEqual({
       number: 4,
       baseRef: 'main',
     });
-    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 4, headSha: 'd'.repeat(40) })).toBeNull();
-    expect(await verifyPullRequest(gha, { owner: 'acme', repo: 'agent', number: 5, headSha: 'c'.repeat(40) })).toBeNull();
+    expect(
+      await verifyPullRequest(gha, {
+        owner: 'acme',
+        repo: 'agent',
+        number: 4,
+        headSha: 'd'.repeat(40),
+      }),
+    ).toBeNull();
+    expect(
+      await verifyPullRequest(gha, {
+        owner: 'acme',
+        repo: 'agent',
+        number: 5,
+        headSha: 'c'.repeat(40),
+      }),
+    ).toBeNull();
   });
 });

@@ -34,7 +34,12 @@ describe('parseInputs', () => {
 
   // [input, value, the parsed field, expected value]
   const good: Array<[string, string, string, unknown]> = [
-    ['suites', 'tests/a.jsonl\n  tests/**/*.yaml \n# a comment\n\n', 'suites', ['tests/a.jsonl', 'tests/**/*.yaml']],
+    [
+      'suites',
+      'tests/a.jsonl\n  tests/**/*.yaml \n# a comment\n\n',
+      'suites',
+      ['tests/a.jsonl', 'tests/**/*.yaml'],
+    ],
     ['runs', '10', 'runs', 10],
     ['parallel', '4', 'parallel', 4],
     ['timeout', '30s', 'timeoutMs', 30_000],
@@ -53,9 +58,24 @@ describe('parseInputs', () => {
     ['retention-days', '7', 'retentionDays', 7],
     ['shard', '2/4', 'shard', { index: 2, total: 4 }],
     ['mode', 'comment-from-artifact', 'mode', 'comment-from-artifact'],
-    ['agent', 'node agent.js --fast', 'agent', { command: 'node agent.js --fast', mode: 'process', output: 'auto' }],
-    ['agent', 'http://127.0.0.1:8080/chat', 'agent', { url: 'http://127.0.0.1:8080/chat', method: 'POST', retries: 3 }],
-    ['agent', 'command: [node, agent.js]\nmode: session', 'agent', { command: ['node', 'agent.js'], mode: 'session', output: 'auto' }],
+    [
+      'agent',
+      'node agent.js --fast',
+      'agent',
+      { command: 'node agent.js --fast', mode: 'process', output: 'auto' },
+    ],
+    [
+      'agent',
+      'http://127.0.0.1:8080/chat',
+      'agent',
+      { url: 'http://127.0.0.1:8080/chat', method: 'POST', retries: 3 },
+    ],
+    [
+      'agent',
+      'command: [node, agent.js]\nmode: session',
+      'agent',
+      { command: ['node', 'agent.js'], mode: 'session', output: 'auto' },
+    ],
     ['agent', '{"module": "./agent.mjs"}', 'agent', { module: './agent.mjs', export: 'run' }],
     ['runs', '', 'runs', 3],
   ];
@@ -66,7 +86,11 @@ describe('parseInputs', () => {
 
   // [input, value, a fragment of the one message]
   const bad: Array<[string, string, RegExp]> = [
-    ['runs', 'three', /^Input 'runs': expected a whole number of runs per case, 1–1000, got "three"$/],
+    [
+      'runs',
+      'three',
+      /^Input 'runs': expected a whole number of runs per case, 1–1000, got "three"$/,
+    ],
     ['runs', '0', /runs per case/],
     ['parallel', '-1', /parallel attempts/],
     ['timeout', 'soon', /duration like "30s"/],
@@ -96,14 +120,24 @@ describe('parseInputs', () => {
   it('reports every bad input at once, one message each', () => {
     const found = problems({ runs: 'x', comment: 'loud', 'artifact-name': 'a|b', shard: '0/2' });
     expect(found).toHaveLength(4);
-    expect(found.map((p) => /^Input '([^']+)'/.exec(p)?.[1]).sort()).toEqual(['artifact-name', 'comment', 'runs', 'shard']);
+    expect(found.map((p) => /^Input '([^']+)'/.exec(p)?.[1]).sort()).toEqual([
+      'artifact-name',
+      'comment',
+      'runs',
+      'shard',
+    ]);
     expect(() => parseInputs({ runs: 'x' })).toThrow(/Invalid action inputs:\n- Input 'runs'/);
   });
 });
 
 describe('inputsFromEnv', () => {
   it('reads INPUT_* names as the runner writes them (upper case, hyphens kept)', () => {
-    const raw = inputsFromEnv({ INPUT_RUNS: '5', 'INPUT_CASE-THRESHOLD': '0.5', 'INPUT_GITHUB-TOKEN': 'tok', OTHER: 'x' });
+    const raw = inputsFromEnv({
+      INPUT_RUNS: '5',
+      'INPUT_CASE-THRESHOLD': '0.5',
+      'INPUT_GITHUB-TOKEN': 'tok',
+      OTHER: 'x',
+    });
     expect(raw.runs).toBe('5');
     expect(raw['case-threshold']).toBe('0.5');
     expect(raw['github-token']).toBe('tok');

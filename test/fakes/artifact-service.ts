@@ -93,7 +93,8 @@ class TwirpError extends Error {
 
 function str(body: Record<string, unknown>, name: string): string {
   const v = body[name];
-  if (typeof v !== 'string' || v === '') throw new TwirpError(400, 'invalid_argument', `${name} is required`);
+  if (typeof v !== 'string' || v === '')
+    throw new TwirpError(400, 'invalid_argument', `${name} is required`);
   return v;
 }
 
@@ -107,10 +108,12 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
   let nextId = 1000;
   let origin = '';
 
-  const sign = (id: number, op: string) => createHmac('sha256', secret).update(`${id}:${op}`).digest('hex');
+  const sign = (id: number, op: string) =>
+    createHmac('sha256', secret).update(`${id}:${op}`).digest('hex');
   const blobUrl = (a: StoredArtifact, op: 'upload' | 'download') =>
     `${origin}/blob/${a.id}/${encodeURIComponent(a.name)}.zip?op=${op}&sig=${sign(a.id, op)}`;
-  const runIdFor = (backendId: string) => runBindings.get(backendId) ?? Number(/\d+/.exec(backendId)?.[0] ?? 0);
+  const runIdFor = (backendId: string) =>
+    runBindings.get(backendId) ?? Number(/\d+/.exec(backendId)?.[0] ?? 0);
 
   function scopeOf(req: http.IncomingMessage): { run: string; job: string } {
     const auth = req.headers.authorization ?? '';
@@ -119,18 +122,24 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
     const parts = m[1].split('.');
     let claims: { scp?: string };
     try {
-      claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as { scp?: string };
+      claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as {
+        scp?: string;
+      };
     } catch {
       throw new TwirpError(401, 'unauthenticated', 'malformed token');
     }
     const scope = (claims.scp ?? '').split(' ').find((s) => s.startsWith('Actions.Results:'));
     const [, run, job] = scope?.split(':') ?? [];
-    if (!run || !job) throw new TwirpError(401, 'unauthenticated', 'token has no Actions.Results scope');
+    if (!run || !job)
+      throw new TwirpError(401, 'unauthenticated', 'token has no Actions.Results scope');
     return { run, job };
   }
 
   function checkScope(scope: { run: string; job: string }, body: Record<string, unknown>): void {
-    if (str(body, 'workflow_run_backend_id') !== scope.run || str(body, 'workflow_job_run_backend_id') !== scope.job)
+    if (
+      str(body, 'workflow_run_backend_id') !== scope.run ||
+      str(body, 'workflow_job_run_backend_id') !== scope.job
+    )
       throw new TwirpError(403, 'permission_denied', 'backend ids do not match the token');
   }
 
@@ -146,14 +155,23 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
     };
   }
 
-  function twirp(method: string, scope: { run: string; job: string }, body: Record<string, unknown>): unknown {
+  function twirp(
+    method: string,
+    scope: { run: string; job: string },
+    body: Record<string, unknown>,
+  ): unknown {
     switch (method) {
       case 'CreateArtifact': {
         checkScope(scope, body);
         const name = str(body, 'name');
-        if (/[":<>|*?\r\n\\/]/.test(name)) throw new TwirpError(400, 'invalid_argument', `invalid artifact name ${name}`);
+        if (/[":<>|*?\r\n\\/]/.test(name))
+          throw new TwirpError(400, 'invalid_argument', `invalid artifact name ${name}`);
         if (artifacts.some((a) => a.workflowRunBackendId === scope.run && a.name === name))
-          throw new TwirpError(409, 'already_exists', `an artifact with this name already exists on the workflow run`);
+          throw new TwirpError(
+            409,
+            'already_exists',
+            `an artifact with this name already exists on the workflow run`,
+          );
         const a: StoredArtifact = {
           id: nextId++,
           name,
@@ -179,7 +197,11 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
         if (!a) throw new TwirpError(404, 'not_found', `artifact ${name} not found`);
         const size = Number(body.size ?? 0);
         if (size !== a.blob.length)
-          throw new TwirpError(400, 'invalid_argument', `size ${size} does not match the uploaded ${a.blob.length} bytes`);
+          throw new TwirpError(
+            400,
+            'invalid_argument',
+            `size ${size} does not match the uploaded ${a.blob.length} bytes`,
+          );
         a.finalized = true;
         a.size = size;
         if (typeof body.hash === 'string') a.digest = body.hash;
@@ -188,21 +210,35 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
       case 'ListArtifacts': {
         checkScope(scope, body);
         let found = artifacts.filter((a) => a.finalized && a.workflowRunBackendId === scope.run);
-        if (typeof body.name_filter === 'string') found = found.filter((a) => a.name === body.name_filter);
-        if (typeof body.id_filter === 'string') found = found.filter((a) => String(a.id) === body.id_filter);
+        if (typeof body.name_filter === 'string')
+          found = found.filter((a) => a.name === body.name_filter);
+        if (typeof body.id_filter === 'string')
+          found = found.filter((a) => String(a.id) === body.id_filter);
         return { artifacts: found.map(listing) };
       }
       case 'GetSignedArtifactURL': {
-        checkScope(scope, body);
+        // Any job of a run may download any artifact of that run (a merge job reads the shard
+        // jobs' uploads; the library names the uploading job): only the run must match the token.
+        if (str(body, 'workflow_run_backend_id') !== scope.run)
+          throw new TwirpError(403, 'permission_denied', 'backend ids do not match the token');
         const name = str(body, 'name');
-        const a = artifacts.find((x) => x.finalized && x.workflowRunBackendId === scope.run && x.name === name);
+        const job = str(body, 'workflow_job_run_backend_id');
+        const a = artifacts.find(
+          (x) =>
+            x.finalized &&
+            x.workflowRunBackendId === scope.run &&
+            x.workflowJobRunBackendId === job &&
+            x.name === name,
+        );
         if (!a) throw new TwirpError(404, 'not_found', `artifact ${name} not found`);
         return { signed_url: blobUrl(a, 'download') };
       }
       case 'DeleteArtifact': {
         checkScope(scope, body);
         const name = str(body, 'name');
-        const i = artifacts.findIndex((x) => x.workflowRunBackendId === scope.run && x.name === name);
+        const i = artifacts.findIndex(
+          (x) => x.workflowRunBackendId === scope.run && x.name === name,
+        );
         if (i < 0) throw new TwirpError(404, 'not_found', `artifact ${name} not found`);
         const [a] = artifacts.splice(i, 1);
         return { ok: true, artifact_id: String(a.id) };
@@ -212,13 +248,19 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
     }
   }
 
-  async function handleBlob(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  async function handleBlob(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const m = /^\/blob\/(\d+)\//.exec(url.pathname);
     const a = m ? artifacts.find((x) => x.id === Number(m[1])) : undefined;
     const op = url.searchParams.get('op') ?? '';
     if (!a || url.searchParams.get('sig') !== sign(a.id, op)) {
       res.writeHead(403, { 'content-type': 'application/xml' });
-      res.end('<?xml version="1.0" encoding="utf-8"?><Error><Code>AuthenticationFailed</Code></Error>');
+      res.end(
+        '<?xml version="1.0" encoding="utf-8"?><Error><Code>AuthenticationFailed</Code></Error>',
+      );
       return;
     }
     const azureHeaders = {
@@ -232,16 +274,24 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
       if (comp === 'block') {
         const blockId = url.searchParams.get('blockid') ?? '';
         a.blocks.set(blockId, body);
-        res.writeHead(201, { ...azureHeaders, 'x-ms-request-server-encrypted': 'true', 'content-length': '0' });
+        res.writeHead(201, {
+          ...azureHeaders,
+          'x-ms-request-server-encrypted': 'true',
+          'content-length': '0',
+        });
         res.end();
         return;
       }
       if (comp === 'blocklist') {
-        const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Committed|Uncommitted)>([^<]*)<\//g)].map((x) => x[1]);
+        const ids = [
+          ...body.toString('utf8').matchAll(/<(?:Latest|Committed|Uncommitted)>([^<]*)<\//g),
+        ].map((x) => x[1]);
         const missing = ids.filter((id) => !a.blocks.has(id));
         if (missing.length > 0) {
           res.writeHead(400, { ...azureHeaders, 'content-type': 'application/xml' });
-          res.end('<?xml version="1.0" encoding="utf-8"?><Error><Code>InvalidBlockList</Code></Error>');
+          res.end(
+            '<?xml version="1.0" encoding="utf-8"?><Error><Code>InvalidBlockList</Code></Error>',
+          );
           return;
         }
         a.blob = Buffer.concat(ids.map((id) => a.blocks.get(id) as Buffer));
@@ -258,7 +308,11 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
       }
       // A single-shot Put Blob (small uploads may use it).
       a.blob = body;
-      res.writeHead(201, { ...azureHeaders, etag: `"0x${randomBytes(8).toString('hex')}"`, 'content-length': '0' });
+      res.writeHead(201, {
+        ...azureHeaders,
+        etag: `"0x${randomBytes(8).toString('hex')}"`,
+        'content-length': '0',
+      });
       res.end();
       return;
     }
@@ -322,13 +376,16 @@ export async function startArtifactService(): Promise<FakeArtifactService> {
     requests,
     runtimeToken(run, job) {
       const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-      const payload = b64url(JSON.stringify({ scp: `Actions.ExampleScope Actions.Results:${run}:${job}`, iat: 0 }));
+      const payload = b64url(
+        JSON.stringify({ scp: `Actions.ExampleScope Actions.Results:${run}:${job}`, iat: 0 }),
+      );
       const sig = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
       return `${header}.${payload}.${sig}`;
     },
     bindRun(run, workflowRunId) {
       runBindings.set(run, workflowRunId);
-      for (const a of artifacts) if (a.workflowRunBackendId === run) a.workflowRunId = workflowRunId;
+      for (const a of artifacts)
+        if (a.workflowRunBackendId === run) a.workflowRunId = workflowRunId;
     },
     failTwirp(method, status, times = 1) {
       failures.push({ method, status, times });

@@ -94,7 +94,11 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-export const GITHUB_ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+export const GITHUB_ACTIONS_BOT: FakeUser = {
+  login: 'github-actions[bot]',
+  id: 41898282,
+  type: 'Bot',
+};
 
 class HttpError extends Error {
   constructor(
@@ -123,18 +127,32 @@ function readJson(req: http.IncomingMessage): Promise<unknown> {
 }
 
 /** Starts the fake on 127.0.0.1 on a free port. `artifacts` serves run artifacts. */
-export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {}): Promise<FakeGitHub> {
+export async function startGitHubServer(
+  opts: { artifacts?: ArtifactSource } = {},
+): Promise<FakeGitHub> {
   const tokens = new Map<string, TokenInfo>();
   const comments: FakeComment[] = [];
   const runs: FakeRun[] = [];
   const pulls: FakePull[] = [];
   const requests: RecordedRequest[] = [];
-  const faults: Array<{ method: string; path: RegExp; status: number; times: number; message: string }> = [];
+  const faults: Array<{
+    method: string;
+    path: RegExp;
+    status: number;
+    times: number;
+    message: string;
+  }> = [];
   let nextCommentId = 5000;
   let origin = '';
   const serverUrl = 'https://github.com';
 
-  function newComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment {
+  function newComment(
+    owner: string,
+    repo: string,
+    issue: number,
+    body: string,
+    user: FakeUser,
+  ): FakeComment {
     const id = nextCommentId++;
     const now = new Date().toISOString();
     const c: FakeComment = {
@@ -194,8 +212,18 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       run_attempt: r.run_attempt ?? 1,
       html_url: `${serverUrl}/${owner}/${repo}/actions/runs/${r.id}`,
       pull_requests: r.pull_requests ?? [],
-      repository: { full_name: `${owner}/${repo}`, name: repo, owner: { login: owner }, fork: false },
-      head_repository: { full_name: r.head_repository, name: headName, owner: { login: headOwner }, fork },
+      repository: {
+        full_name: `${owner}/${repo}`,
+        name: repo,
+        owner: { login: owner },
+        fork: false,
+      },
+      head_repository: {
+        full_name: r.head_repository,
+        name: headName,
+        owner: { login: headOwner },
+        fork,
+      },
     };
   }
 
@@ -219,7 +247,11 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
     return t;
   }
 
-  async function route(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<unknown> {
+  async function route(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<unknown> {
     const method = req.method ?? 'GET';
     const p = url.pathname;
     const who = auth(req);
@@ -237,14 +269,21 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       const [, owner, repo, num] = m;
       const key = `${owner}/${repo}#${num}`;
       if (method === 'GET') {
-        return paginate(res, url, comments.filter((c) => c.issue === key)).map(publicComment);
+        return paginate(
+          res,
+          url,
+          comments.filter((c) => c.issue === key),
+        ).map(publicComment);
       }
       if (method === 'POST') {
         const body = (await readJson(req)) as { body?: unknown } | undefined;
         if (typeof body?.body !== 'string') throw new HttpError(422, 'body is missing');
-        if (body.body.length > 65536) throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
+        if (body.body.length > 65536)
+          throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
         res.statusCode = 201;
-        return publicComment(newComment(owner, repo, Number(num), body.body, (who as TokenInfo).user));
+        return publicComment(
+          newComment(owner, repo, Number(num), body.body, (who as TokenInfo).user),
+        );
       }
     }
     if ((m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(p))) {
@@ -252,10 +291,12 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       if (!c) throw new HttpError(404, 'Not Found');
       if (method === 'GET') return publicComment(c);
       if (method === 'PATCH') {
-        if (c.user.login !== who?.user.login) throw new HttpError(403, 'Resource not accessible by integration');
+        if (c.user.login !== who?.user.login)
+          throw new HttpError(403, 'Resource not accessible by integration');
         const body = (await readJson(req)) as { body?: unknown } | undefined;
         if (typeof body?.body !== 'string') throw new HttpError(422, 'body is missing');
-        if (body.body.length > 65536) throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
+        if (body.body.length > 65536)
+          throw new HttpError(422, 'Body is too long (maximum is 65536 characters)');
         c.body = body.body;
         c.updated_at = new Date().toISOString();
         return publicComment(c);
@@ -267,8 +308,16 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       const [headOwner, headName] = pr.head.repo.split('/');
       return {
         number: pr.number,
-        head: { sha: pr.head.sha, ref: pr.head.ref, repo: { full_name: pr.head.repo, name: headName, owner: { login: headOwner } } },
-        base: { ref: pr.base.ref, sha: pr.base.sha ?? '0'.repeat(40), repo: { full_name: `${m[1]}/${m[2]}` } },
+        head: {
+          sha: pr.head.sha,
+          ref: pr.head.ref,
+          repo: { full_name: pr.head.repo, name: headName, owner: { login: headOwner } },
+        },
+        base: {
+          ref: pr.base.ref,
+          sha: pr.base.sha ?? '0'.repeat(40),
+          repo: { full_name: `${m[1]}/${m[2]}` },
+        },
       };
     }
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
@@ -279,19 +328,35 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs$/.exec(p))) {
       const all = filterRuns(url, runs);
       const [, owner, repo] = m;
-      return { total_count: all.length, workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)) };
+      return {
+        total_count: all.length,
+        workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)),
+      };
     }
-    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))) {
+    if (
+      method === 'GET' &&
+      (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))
+    ) {
       const [, owner, repo, wf] = m;
       const id = decodeURIComponent(wf);
-      const mine = runs.filter((r) => String(r.workflow_id) === id || r.path.split('/').pop() === id);
+      const mine = runs.filter(
+        (r) => String(r.workflow_id) === id || r.path.split('/').pop() === id,
+      );
       const all = filterRuns(url, mine);
-      return { total_count: all.length, workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)) };
+      return {
+        total_count: all.length,
+        workflow_runs: paginate(res, url, all).map((r) => runJson(r, owner, repo)),
+      };
     }
-    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
+    if (
+      method === 'GET' &&
+      (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))
+    ) {
       const [, owner, repo, runId] = m;
       const name = url.searchParams.get('name');
-      const list = (opts.artifacts?.listForRun(Number(runId)) ?? []).filter((a) => !name || a.name === name);
+      const list = (opts.artifacts?.listForRun(Number(runId)) ?? []).filter(
+        (a) => !name || a.name === name,
+      );
       const now = Date.now();
       return {
         total_count: list.length,
@@ -311,10 +376,14 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
         })),
       };
     }
-    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(p))) {
+    if (
+      method === 'GET' &&
+      (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/(\d+)\/zip$/.exec(p))
+    ) {
       const a = opts.artifacts?.byId(Number(m[3]));
       if (!a) throw new HttpError(404, 'Not Found');
-      if (a.expiresAt !== undefined && Date.parse(a.expiresAt) < Date.now()) throw new HttpError(410, 'Artifact has expired');
+      if (a.expiresAt !== undefined && Date.parse(a.expiresAt) < Date.now())
+        throw new HttpError(410, 'Artifact has expired');
       res.statusCode = 302;
       res.setHeader('location', opts.artifacts?.downloadUrl(a) ?? '');
       return null;
@@ -330,7 +399,9 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.setHeader('x-github-request-id', `FAKE:${requests.length}`);
       try {
-        const fault = faults.find((f) => f.times > 0 && f.method === method && f.path.test(url.pathname));
+        const fault = faults.find(
+          (f) => f.times > 0 && f.method === method && f.path.test(url.pathname),
+        );
         if (fault) {
           fault.times--;
           throw new HttpError(fault.status, fault.message);
@@ -341,7 +412,13 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, String(e));
         res.statusCode = err.status;
-        res.end(JSON.stringify({ message: err.message, documentation_url: 'https://docs.github.com/rest', status: String(err.status) }));
+        res.end(
+          JSON.stringify({
+            message: err.message,
+            documentation_url: 'https://docs.github.com/rest',
+            status: String(err.status),
+          }),
+        );
       }
     })();
   });
@@ -357,7 +434,13 @@ export async function startGitHubServer(opts: { artifacts?: ArtifactSource } = {
     pulls,
     requests,
     addComment: newComment,
-    fail(method, path, status, times = 1, message = status === 403 ? 'Resource not accessible by integration' : 'Server Error') {
+    fail(
+      method,
+      path,
+      status,
+      times = 1,
+      message = status === 403 ? 'Resource not accessible by integration' : 'Server Error',
+    ) {
       faults.push({ method, path, status, times, message });
     },
     close: () =>

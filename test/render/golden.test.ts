@@ -8,10 +8,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, renderJson, renderJunit, renderMarkdown, type RenderOptions } from '../../src/render/index.js';
+import {
+  renderHtml,
+  renderJson,
+  renderJunit,
+  renderMarkdown,
+  type RenderOptions,
+} from '../../src/render/index.js';
 import { buildHugeReport } from '../fixtures/reports/builder.js';
 import { FIXTURES, failingDiff } from '../fixtures/reports/definitions.js';
-import { blankTimestamps, FIXTURES_DIR, GOLDEN_DIR, htmlData, loadFixture, UPDATE } from './helpers.js';
+import {
+  blankTimestamps,
+  FIXTURES_DIR,
+  GOLDEN_DIR,
+  htmlData,
+  loadFixture,
+  UPDATE,
+} from './helpers.js';
 
 const NOW = new Date('2025-06-01T12:05:00.000Z');
 
@@ -32,9 +45,12 @@ function compareGolden(file: string, actual: string): void {
     writeFileSync(path, text);
     return;
   }
-  if (!existsSync(path)) throw new Error(`golden ${file} is missing: run UPDATE_GOLDEN=1 npx vitest run test/render`);
+  if (!existsSync(path))
+    throw new Error(`golden ${file} is missing: run UPDATE_GOLDEN=1 npx vitest run test/render`);
   // Compared as one string so a failure shows a readable diff.
-  expect(text, `${file} differs from its golden (UPDATE_GOLDEN=1 rewrites it)`).toBe(readFileSync(path, 'utf8'));
+  expect(text, `${file} differs from its golden (UPDATE_GOLDEN=1 rewrites it)`).toBe(
+    readFileSync(path, 'utf8'),
+  );
 }
 
 describe('golden outputs', () => {
@@ -68,7 +84,11 @@ describe('golden outputs', () => {
       const block = htmlData(html);
       const page = html.replace(block.raw, '');
       const hashes = `${JSON.stringify(
-        { 'huge.xml': sha(renderJunit(report, opts)), 'huge.html': sha(page), 'huge.html data': sha(block.json) },
+        {
+          'huge.xml': sha(renderJunit(report, opts)),
+          'huge.html': sha(page),
+          'huge.html data': sha(block.json),
+        },
         null,
         2,
       )}\n`;

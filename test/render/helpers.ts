@@ -25,12 +25,17 @@ export function outputPath(name: string): string {
 
 /** Blanks ISO-8601 timestamps so goldens do not change with the clock. */
 export function blankTimestamps(s: string): string {
-  return s.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?/g, '<timestamp>');
+  return s.replace(
+    /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?/g,
+    '<timestamp>',
+  );
 }
 
 export function requireTool(path: string, debianPackage: string): void {
   if (!existsSync(path)) {
-    throw new Error(`${path} is missing: install the Debian package ${debianPackage} (apt-get install -y ${debianPackage})`);
+    throw new Error(
+      `${path} is missing: install the Debian package ${debianPackage} (apt-get install -y ${debianPackage})`,
+    );
   }
 }
 
@@ -57,10 +62,17 @@ export function writeOut(name: string, text: string): string {
 
 /** The data block of a rendered HTML report, decoded (plain JSON or gzip + base64). */
 export function htmlData(html: string): { raw: string; json: string; compressed: boolean } {
-  const m = /<script type="application\/(json|gzip)"( data-encoding="gzip-base64")? id="agentci-data">/.exec(html);
+  const m =
+    /<script type="application\/(json|gzip)"( data-encoding="gzip-base64")? id="agentci-data">/.exec(
+      html,
+    );
   if (!m) throw new Error('no #agentci-data block');
   const start = m.index + m[0].length;
   const raw = html.slice(start, html.indexOf('</script>', start));
   const compressed = m[1] === 'gzip';
-  return { raw, compressed, json: compressed ? gunzipSync(Buffer.from(raw, 'base64')).toString('utf8') : raw };
+  return {
+    raw,
+    compressed,
+    json: compressed ? gunzipSync(Buffer.from(raw, 'base64')).toString('utf8') : raw,
+  };
 }

@@ -17,11 +17,19 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium (apt-get install -y chromium)`);
+    throw new Error(
+      `${CHROMIUM} is missing: install the Debian package chromium (apt-get install -y chromium)`,
+    );
   }
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
 });
 
@@ -41,7 +49,8 @@ async function open(file: string): Promise<Opened> {
   const problems: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning')
+      problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('dialog', (d) => {
@@ -49,7 +58,8 @@ async function open(file: string): Promise<Opened> {
     void d.dismiss();
   });
   page.on('request', (r) => {
-    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`network request: ${r.url()}`);
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:'))
+      problems.push(`network request: ${r.url()}`);
   });
   await page.goto(pathToFileURL(file).href);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
@@ -92,7 +102,12 @@ describe('HTML report in headless Chromium', () => {
     const file = writeOut('flaky.html', renderHtml(loadFixture('flaky')));
     const { page, problems } = await open(file);
     // Default order: worst first.
-    expect(await ids(page)).toEqual(['coin-flip', 'timeout-once', 'sometimes-right', 'always-right']);
+    expect(await ids(page)).toEqual([
+      'coin-flip',
+      'timeout-once',
+      'sometimes-right',
+      'always-right',
+    ]);
 
     await page.selectOption('#filter-status', 'failed');
     expect(await ids(page)).toEqual(['coin-flip']);
@@ -112,18 +127,40 @@ describe('HTML report in headless Chromium', () => {
 
     const sortBy = async (col: string) => page.locator(`th[data-col="${col}"] button`).click();
     await sortBy('id');
-    expect(await ids(page)).toEqual(['always-right', 'coin-flip', 'sometimes-right', 'timeout-once']);
+    expect(await ids(page)).toEqual([
+      'always-right',
+      'coin-flip',
+      'sometimes-right',
+      'timeout-once',
+    ]);
     expect(await page.locator('th[data-col="id"]').getAttribute('aria-sort')).toBe('ascending');
     await sortBy('id');
-    expect(await ids(page)).toEqual(['timeout-once', 'sometimes-right', 'coin-flip', 'always-right']);
+    expect(await ids(page)).toEqual([
+      'timeout-once',
+      'sometimes-right',
+      'coin-flip',
+      'always-right',
+    ]);
     await sortBy('pass_rate');
-    expect(await ids(page)).toEqual(['coin-flip', 'timeout-once', 'sometimes-right', 'always-right']);
+    expect(await ids(page)).toEqual([
+      'coin-flip',
+      'timeout-once',
+      'sometimes-right',
+      'always-right',
+    ]);
     await sortBy('avg');
     expect((await ids(page))[3]).toBe('timeout-once');
     for (const col of ['status', 'suite', 'passed', 'low', 'verdict', 'class']) {
       await sortBy(col);
-      expect(await page.locator(`th[data-col="${col}"]`).getAttribute('aria-sort')).toBe('ascending');
-      expect((await ids(page)).sort()).toEqual(['always-right', 'coin-flip', 'sometimes-right', 'timeout-once']);
+      expect(await page.locator(`th[data-col="${col}"]`).getAttribute('aria-sort')).toBe(
+        'ascending',
+      );
+      expect((await ids(page)).sort()).toEqual([
+        'always-right',
+        'coin-flip',
+        'sometimes-right',
+        'timeout-once',
+      ]);
     }
     await sortBy('suite');
     expect((await ids(page))[3]).toBe('timeout-once');
@@ -137,7 +174,10 @@ describe('HTML report in headless Chromium', () => {
   });
 
   it('shows the diff and expands checks with expected vs actual and the transcript', async () => {
-    const file = writeOut('failing.html', renderHtml(loadFixture('failing'), { diff: failingDiff() }));
+    const file = writeOut(
+      'failing.html',
+      renderHtml(loadFixture('failing'), { diff: failingDiff() }),
+    );
     const { page, problems } = await open(file);
     expect(await page.locator('#diff-section').isVisible()).toBe(true);
     expect(await page.locator('#diff').textContent()).toContain('3/3 → 1/3');
@@ -145,7 +185,9 @@ describe('HTML report in headless Chromium', () => {
     const attempt = page.locator('tr.detail details.attempt').first();
     await attempt.locator('summary').click();
     const check = attempt.locator('tr.check.bad').first();
-    expect(await check.locator('td').nth(1).textContent()).toContain('json_path $.answer equals 42');
+    expect(await check.locator('td').nth(1).textContent()).toContain(
+      'json_path $.answer equals 42',
+    );
     expect(await check.locator('td').nth(2).textContent()).toBe('42');
     expect(await check.locator('td').nth(3).textContent()).toBe('41');
     expect(await attempt.textContent()).toContain('warning: model returned a number');
@@ -161,10 +203,14 @@ describe('HTML report in headless Chromium', () => {
     const { page, problems } = await open(file);
     // Only one page of rows is in the DOM.
     expect(await page.locator('tr.case-row').count()).toBe(100);
-    expect(await page.locator('#page-info').textContent()).toBe('Showing 1–100 of 10000 · page 1 of 100');
+    expect(await page.locator('#page-info').textContent()).toBe(
+      'Showing 1–100 of 10000 · page 1 of 100',
+    );
     expect(await page.locator('#chart svg rect.bucket').count()).toBe(11);
     await page.click('#next');
-    expect(await page.locator('#page-info').textContent()).toBe('Showing 101–200 of 10000 · page 2 of 100');
+    expect(await page.locator('#page-info').textContent()).toBe(
+      'Showing 101–200 of 10000 · page 2 of 100',
+    );
     await page.fill('#filter-text', 'case-01234');
     expect(await ids(page)).toEqual(['case-01234']);
     await page.fill('#filter-text', '');
@@ -172,10 +218,13 @@ describe('HTML report in headless Chromium', () => {
     // A failing run keeps its output and transcript even in a compacted report.
     await page.locator('tr.case-row').first().click();
     await page.locator('tr.detail details.attempt summary').first().click();
-    const body = (await page.locator('tr.detail details.attempt .body').first().textContent()) ?? '';
+    const body =
+      (await page.locator('tr.detail details.attempt .body').first().textContent()) ?? '';
     expect(body).toContain('The capital of France is Lyon');
     expect(body).toContain('lookup');
-    const failedCount = Number(/^(\d+) of/.exec((await page.locator('#count').textContent()) ?? '')?.[1]);
+    const failedCount = Number(
+      /^(\d+) of/.exec((await page.locator('#count').textContent()) ?? '')?.[1],
+    );
     expect(failedCount).toBeGreaterThan(0);
     expect(failedCount).toBeLessThan(10_000);
     await page.screenshot({ path: outputPath('huge.png') });

@@ -9,7 +9,17 @@ interface PageData {
   generated_at: string;
   report_url: string | null;
   notes: string[];
-  report: { results: Array<{ id: string; run_details: Array<{ output?: unknown; transcript?: unknown; transcript_omitted?: boolean; status: string }> }> };
+  report: {
+    results: Array<{
+      id: string;
+      run_details: Array<{
+        output?: unknown;
+        transcript?: unknown;
+        transcript_omitted?: boolean;
+        status: string;
+      }>;
+    }>;
+  };
 }
 
 const dataBlock = (html: string) => htmlData(html).json;
@@ -35,7 +45,8 @@ describe('renderHtml', () => {
   });
 
   it('allows exactly its own inline script through the Content-Security-Policy', () => {
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(hostile)?.[1] ?? '';
+    const csp =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(hostile)?.[1] ?? '';
     const script = /<script>([\s\S]*?)<\/script>/.exec(hostile)?.[1] ?? '';
     const hash = createHash('sha256').update(script, 'utf8').digest('base64');
     expect(csp).toContain(`script-src 'sha256-${hash}'`);
@@ -54,7 +65,9 @@ describe('renderHtml', () => {
     expect(data.report.results).toHaveLength(10_000);
     expect(data.notes[0]).toMatch(/Transcripts of passing runs are left out/);
     const attempts = data.report.results.flatMap((c) => c.run_details);
-    expect(attempts.filter((a) => a.status === 'passed').every((a) => a.transcript === undefined)).toBe(true);
+    expect(
+      attempts.filter((a) => a.status === 'passed').every((a) => a.transcript === undefined),
+    ).toBe(true);
     expect(attempts.some((a) => a.status !== 'passed' && a.transcript !== undefined)).toBe(true);
 
     const roomy = JSON.parse(dataBlock(renderHtml(report, { maxBytes: 1e9 }))) as PageData;

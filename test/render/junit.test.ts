@@ -15,7 +15,10 @@ function extendedXsd(): string {
   let xsd = readFileSync(XSD, 'utf8');
   const edit = (find: string, replace: string) => {
     const n = xsd.split(find).length - 1;
-    if (n !== 1) throw new Error(`XSD edit expected exactly one match of ${JSON.stringify(find.slice(0, 60))}, found ${n}`);
+    if (n !== 1)
+      throw new Error(
+        `XSD edit expected exactly one match of ${JSON.stringify(find.slice(0, 60))}, found ${n}`,
+      );
     xsd = xsd.replace(find, replace);
   };
   const properties = `<xs:element name="properties" minOccurs="0">
@@ -40,7 +43,7 @@ function extendedXsd(): string {
   // testsuite: timestamp.
   edit(
     '<xs:attribute name="version" type="xs:string"/>',
-    '<xs:attribute name="version" type="xs:string"/>\n<xs:attribute name="timestamp" type="xs:dateTime" use="required"/>',
+    '<xs:attribute name="version" type="xs:string"/>\n<xs:attribute name="timestamp" type="xs:dateTime"/>',
   );
   // The <testsuites> root.
   edit(
@@ -96,18 +99,24 @@ function validate(name: string, xml: string): void {
   docs.forEach((doc, i) => {
     const f = writeOut(`${name}.suite-${i}.xml`, doc);
     const strict = xmllint(['--noout', '--schema', XSD, f]);
-    expect(strict.stderr, `${name} suite ${i} against the verbatim Surefire XSD`).toContain('validates');
+    expect(strict.stderr, `${name} suite ${i} against the verbatim Surefire XSD`).toContain(
+      'validates',
+    );
     expect(strict.status).toBe(0);
   });
 }
 
 describe('renderJunit', () => {
   for (const name of Object.keys(FIXTURES)) {
-    it(`${name}: valid against Maven Surefire's schema`, () => validate(name, renderJunit(loadFixture(name))));
+    it(`${name}: valid against Maven Surefire's schema`, () =>
+      validate(name, renderJunit(loadFixture(name))));
   }
 
   it('the schema check is real: a testcase without time is rejected', () => {
-    const xml = renderJunit(loadFixture('passing')).replace(/(<testcase [^>]*?) time="[^"]*"/, '$1');
+    const xml = renderJunit(loadFixture('passing')).replace(
+      /(<testcase [^>]*?) time="[^"]*"/,
+      '$1',
+    );
     const file = writeOut('broken.xml', xml);
     const r = xmllint(['--noout', '--schema', writeOut('agentci-junit.xsd', extendedXsd()), file]);
     expect(r.status).not.toBe(0);
@@ -117,11 +126,17 @@ describe('renderJunit', () => {
   it('one testsuite per suite file with counts, time and timestamp', () => {
     const file = writeOut('flaky.xml', renderJunit(loadFixture('flaky')));
     expect(xpath(file, 'count(/testsuites/testsuite)')).toBe('2');
-    expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/basic.jsonl"]/@tests)')).toBe('3');
-    expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/slow.jsonl"]/@timestamp)')).toBe('2025-06-01T12:00:00Z');
+    expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/basic.jsonl"]/@tests)')).toBe(
+      '3',
+    );
+    expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/slow.jsonl"]/@timestamp)')).toBe(
+      '2025-06-01T12:00:00Z',
+    );
     expect(xpath(file, 'string(/testsuites/@tests)')).toBe('4');
     // classname = suite, name = case id, file present.
-    expect(xpath(file, 'string(//testcase[@name="timeout-once"]/@classname)')).toBe('suites/slow.jsonl');
+    expect(xpath(file, 'string(//testcase[@name="timeout-once"]/@classname)')).toBe(
+      'suites/slow.jsonl',
+    );
     expect(xpath(file, 'string(//testcase[@name="timeout-once"]/@file)')).toBe('suites/slow.jsonl');
     expect(xpath(file, 'string(//testcase[@name="timeout-once"]/@time)')).toBe('32.100');
   });
@@ -131,15 +146,23 @@ describe('renderJunit', () => {
     // sometimes-right: 4/5 with threshold 0.6 → passed, one failing run.
     expect(xpath(file, 'count(//testcase[@name="sometimes-right"]/flakyFailure)')).toBe('1');
     expect(xpath(file, 'count(//testcase[@name="sometimes-right"]/failure)')).toBe('0');
-    expect(xpath(file, 'string(//testcase[@name="sometimes-right"]/flakyFailure/@message)')).toContain('run 2/5 failed');
-    expect(xpath(file, 'string(//testcase[@name="sometimes-right"]/flakyFailure/stackTrace)')).toContain('expected: Paris');
+    expect(
+      xpath(file, 'string(//testcase[@name="sometimes-right"]/flakyFailure/@message)'),
+    ).toContain('run 2/5 failed');
+    expect(
+      xpath(file, 'string(//testcase[@name="sometimes-right"]/flakyFailure/stackTrace)'),
+    ).toContain('expected: Paris');
     // timeout-once: the timeout is a flakyError.
     expect(xpath(file, 'count(//testcase[@name="timeout-once"]/flakyError)')).toBe('1');
-    expect(xpath(file, 'string(//testcase[@name="timeout-once"]/flakyError/@type)')).toBe('timeout');
+    expect(xpath(file, 'string(//testcase[@name="timeout-once"]/flakyError/@type)')).toBe(
+      'timeout',
+    );
     // coin-flip: 2/5 < 0.6 → failure plus reruns.
     expect(xpath(file, 'count(//testcase[@name="coin-flip"]/failure)')).toBe('1');
     expect(xpath(file, 'count(//testcase[@name="coin-flip"]/rerunFailure)')).toBe('2');
-    expect(xpath(file, 'count(//testcase[@name="always-right"]/*[not(self::properties)])')).toBe('0');
+    expect(xpath(file, 'count(//testcase[@name="always-right"]/*[not(self::properties)])')).toBe(
+      '0',
+    );
   });
 
   it('failing cases: failure + rerunFailure, errors: error + rerunError, skipped with message', () => {
@@ -147,29 +170,45 @@ describe('renderJunit', () => {
     expect(xpath(failing, 'string(/testsuites/testsuite/@failures)')).toBe('2');
     expect(xpath(failing, 'count(//testcase[@name="json-shape"]/failure)')).toBe('1');
     expect(xpath(failing, 'count(//testcase[@name="json-shape"]/rerunFailure)')).toBe('2');
-    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/failure/@type)')).toBe('json_path');
-    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/failure)')).toContain('expected: 42');
-    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-out)')).toBe('{"answer": 41}');
-    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-err)')).toContain('warning: model returned a number');
+    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/failure/@type)')).toBe(
+      'json_path',
+    );
+    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/failure)')).toContain(
+      'expected: 42',
+    );
+    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-out)')).toBe(
+      '{"answer": 41}',
+    );
+    expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-err)')).toContain(
+      'warning: model returned a number',
+    );
 
     const errors = writeOut('errors.xml', renderJunit(loadFixture('errors')));
     expect(xpath(errors, 'string(/testsuites/testsuite/@errors)')).toBe('1');
     expect(xpath(errors, 'string(/testsuites/testsuite/@failures)')).toBe('1');
     expect(xpath(errors, 'count(//testcase[@name="agent-crash"]/error)')).toBe('1');
     expect(xpath(errors, 'count(//testcase[@name="agent-crash"]/rerunError)')).toBe('2');
-    expect(xpath(errors, 'string(//testcase[@name="agent-crash"]/rerunError/system-err)')).toContain("KeyError: 'OPENAI_API_KEY'");
+    expect(
+      xpath(errors, 'string(//testcase[@name="agent-crash"]/rerunError/system-err)'),
+    ).toContain("KeyError: 'OPENAI_API_KEY'");
     // A failed case with an error run: failure for the failed run, rerunError for the error.
     expect(xpath(errors, 'count(//testcase[@name="mixed-error-failure"]/failure)')).toBe('1');
     expect(xpath(errors, 'count(//testcase[@name="mixed-error-failure"]/rerunError)')).toBe('1');
 
     const skipped = writeOut('skipped.xml', renderJunit(loadFixture('skipped')));
     expect(xpath(skipped, 'string(/testsuites/testsuite/@skipped)')).toBe('2');
-    expect(xpath(skipped, 'string(//testcase[@name="not-yet"]/skipped/@message)')).toBe('waiting for tool support');
+    expect(xpath(skipped, 'string(//testcase[@name="not-yet"]/skipped/@message)')).toBe(
+      'waiting for tool support',
+    );
   });
 
   it('per-case properties: runs, passed, pass_rate, wilson bounds, class, verdict, threshold', () => {
     const file = writeOut('failing.xml', renderJunit(loadFixture('failing')));
-    const prop = (n: string) => xpath(file, `string(//testcase[@name="capital-spain"]/properties/property[@name="${n}"]/@value)`);
+    const prop = (n: string) =>
+      xpath(
+        file,
+        `string(//testcase[@name="capital-spain"]/properties/property[@name="${n}"]/@value)`,
+      );
     expect(prop('runs')).toBe('3');
     expect(prop('passed')).toBe('1');
     expect(prop('pass_rate')).toBe('33.3');
@@ -187,7 +226,12 @@ describe('renderJunit', () => {
         {
           id: 'bad\u0000chars\u0007\uFFFE\uD800',
           attempts: [
-            { status: 'failed', output: `start\u0001\u001b[31m${big}`, error: 'nul \u0000 here', transcript: { stderr: 'e\u0008rr' } },
+            {
+              status: 'failed',
+              output: `start\u0001\u001b[31m${big}`,
+              error: 'nul \u0000 here',
+              transcript: { stderr: 'e\u0008rr' },
+            },
           ],
         },
       ],
@@ -209,13 +253,21 @@ describe('renderJunit', () => {
     const name = xpath(file, 'string(//testcase[1]/@name)');
     expect(name).toBe('hostile-<img src=x onerror=alert(1)>|@octocat');
     expect(xpath(file, 'string(//testcase[1]/@classname)')).toBe('suites/evil|"quoted".jsonl');
-    expect(xpath(file, 'string(//testcase[1]/system-out)')).toContain('</script><script>alert(1)</script>');
+    expect(xpath(file, 'string(//testcase[1]/system-out)')).toContain(
+      '</script><script>alert(1)</script>',
+    );
     // Newlines and tabs in attributes survive (encoded as &#10; / &#9;), not normalised to spaces.
     const multi = writeOut(
       'multiline.xml',
-      renderJunit(buildReport({ cases: [{ id: 'two\nlines\tand "quotes" & <tags>', attempts: [{ status: 'passed' }] }] })),
+      renderJunit(
+        buildReport({
+          cases: [{ id: 'two\nlines\tand "quotes" & <tags>', attempts: [{ status: 'passed' }] }],
+        }),
+      ),
     );
-    expect(readFileSync(multi, 'utf8')).toContain('two&#10;lines&#9;and &quot;quotes&quot; &amp; &lt;tags&gt;');
+    expect(readFileSync(multi, 'utf8')).toContain(
+      'two&#10;lines&#9;and &quot;quotes&quot; &amp; &lt;tags&gt;',
+    );
     expect(xpath(multi, 'string(//testcase/@name)')).toBe('two\nlines\tand "quotes" & <tags>');
   });
 });

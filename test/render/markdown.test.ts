@@ -35,17 +35,27 @@ describe('renderMarkdown', () => {
   it('headline, gate reasons, totals and thresholds', () => {
     const md = renderMarkdown(loadFixture('failing'));
     expect(md.split('\n')[0]).toBe('## ❌ agentci: failed (case threshold)');
-    expect(md).toContain('- **case threshold**: 2 cases below their threshold: capital-spain, json-shape');
+    expect(md).toContain(
+      '- **case threshold**: 2 cases below their threshold: capital-spain, json-shape',
+    );
     expect(md).toContain('| 3 | 1 | 2 | 0 | 1 | 0 | 9 | 44.4% | 33.3% | 1.80 s |');
     expect(md).toContain('Thresholds: suite ≥ 90% of cases · each case ≥ 100% of its runs');
-    expect(renderMarkdown(loadFixture('passing')).split('\n')[0]).toBe('## ✅ agentci: all gates passed');
+    expect(renderMarkdown(loadFixture('passing')).split('\n')[0]).toBe(
+      '## ✅ agentci: all gates passed',
+    );
   });
 
   it('lists cases worst first with counts, Wilson interval, class and duration', () => {
     const md = renderMarkdown(loadFixture('failing'));
     const rows = md.split('\n').filter((l) => /^\| (❌|✅|⚠️|💥|⏭️) \|/.test(l));
-    expect(rows.map((r) => r.split('|')[2].trim())).toEqual(['json-shape', 'capital-spain', 'capital-france']);
-    expect(rows[1]).toBe('| ❌ | capital-spain | 1/3 | 33.3% \\[6.1–79.2%\\] | highly unstable | 200 ms |');
+    expect(rows.map((r) => r.split('|')[2].trim())).toEqual([
+      'json-shape',
+      'capital-spain',
+      'capital-france',
+    ]);
+    expect(rows[1]).toBe(
+      '| ❌ | capital-spain | 1/3 | 33.3% \\[6.1–79.2%\\] | highly unstable | 200 ms |',
+    );
   });
 
   it('flaky cases get their own section; failing checks show expected vs actual in <details>', () => {
@@ -64,10 +74,22 @@ describe('renderMarkdown', () => {
   it('"Changes vs base" with transitions, counts, p-values and summary deltas', () => {
     const md = renderMarkdown(loadFixture('failing'), { diff: failingDiff() });
     expect(md).toContain('### Changes vs base [abc1234](https://github.com/o/r/actions/runs/123)');
-    expect(md).toContain('pass rate 66.7% (−29.3 pp) · passed 1 (−2) · failed 2 (+2) · flaky 1 (+1) · cases 3 (±0)');
+    expect(md).toContain(
+      'pass rate 66.7% (−29.3 pp) · passed 1 (−2) · failed 2 (+2) · flaky 1 (+1) · cases 3 (±0)',
+    );
     expect(md).toContain('| 🔴 | capital-spain | new failure | 3/3 → 1/3 | −66.7 pp | p=0.400 |');
     expect(md).toContain('_1 unchanged cases not listed._');
     expect(renderMarkdown(loadFixture('failing'))).not.toContain('Changes vs base');
+  });
+
+  it('keeps blank lines inside fenced output while tidying the template’s own', () => {
+    const md = renderMarkdown(
+      buildReport({
+        cases: [{ id: 'gaps', attempts: [{ status: 'failed', output: 'a\n\n\n\nb' }] }],
+      }),
+    );
+    expect(md).toContain('```\na\n\n\n\nb\n```');
+    expect(md.replace('```\na\n\n\n\nb\n```', 'FENCE')).not.toMatch(/\n\n\n/);
   });
 
   describe('hostile agent text', () => {
@@ -75,7 +97,12 @@ describe('renderMarkdown', () => {
     const prose = outsideFences(md);
 
     it('leaves no raw HTML from agent text: only the template’s own tags remain', () => {
-      const tags = new Set(prose.join('\n').match(/<\/?[a-zA-Z][a-zA-Z0-9]*/g)?.map((t) => t.replace(/[</]/g, '')));
+      const tags = new Set(
+        prose
+          .join('\n')
+          .match(/<\/?[a-zA-Z][a-zA-Z0-9]*/g)
+          ?.map((t) => t.replace(/[</]/g, '')),
+      );
       expect([...tags].sort()).toEqual(['b', 'br', 'details', 'sub', 'summary']);
       const text = prose.join('\n');
       expect(text.split('<details>').length).toBe(text.split('</details>').length);
@@ -126,7 +153,15 @@ describe('renderMarkdown', () => {
           attempts: [1, 2, 3].map(() => ({
             status: failing ? ('failed' as const) : ('passed' as const),
             output: `${failing ? 'Lyon' : 'Paris'} ${'lorem ipsum '.repeat(60)}`,
-            checks: [{ label: 'contains "Paris"', type: 'contains', passed: !failing, expected: 'Paris', actual: failing ? 'Lyon' : 'Paris' }],
+            checks: [
+              {
+                label: 'contains "Paris"',
+                type: 'contains',
+                passed: !failing,
+                expected: 'Paris',
+                actual: failing ? 'Lyon' : 'Paris',
+              },
+            ],
           })),
         });
       }
@@ -149,7 +184,9 @@ describe('renderMarkdown', () => {
 
       const cut = renderMarkdown(report, { maxBytes: 4000, reportUrl: 'https://example.com/full' });
       expect(bytes(cut)).toBeLessThanOrEqual(4000);
-      const m = /This summary was cut to fit 4,000 bytes: (\d+) of 40 cases are not shown\./.exec(cut);
+      const m = /This summary was cut to fit 4,000 bytes: (\d+) of 40 cases are not shown\./.exec(
+        cut,
+      );
       expect(m).not.toBeNull();
       const shownRows = cut.split('\n').filter((l) => /^\| ❌ \| c\d\d \|/.test(l)).length;
       expect(Number(m?.[1])).toBe(40 - shownRows);
@@ -160,31 +197,49 @@ describe('renderMarkdown', () => {
 
     it('last resort: trims at a line boundary, closes open blocks, and still says what is missing', () => {
       const dir = mkdtempSync(join(tmpdir(), 'agentci-tpl-'));
-      writeFileSync(join(dir, 'summary.md.hbs'), `# Big\n\n\`\`\`\n${'filler line\n'.repeat(2000)}\`\`\`\n`);
+      writeFileSync(
+        join(dir, 'summary.md.hbs'),
+        `# Big\n\n\`\`\`\n${'filler line\n'.repeat(2000)}\`\`\`\n`,
+      );
       const md = renderMarkdown(loadFixture('failing'), { templatesDir: dir, maxBytes: 4000 });
       expect(bytes(md)).toBeLessThanOrEqual(4000);
       expect(md).toContain('3 of 3 cases are not shown');
       expect(() => outsideFences(md)).not.toThrow();
-      expect(md.split('\n').filter((l) => l.startsWith('filler')).every((l) => l === 'filler line')).toBe(true);
+      expect(
+        md
+          .split('\n')
+          .filter((l) => l.startsWith('filler'))
+          .every((l) => l === 'filler line'),
+      ).toBe(true);
     });
   });
 
   describe('templates', () => {
     it('a user template replaces the built-in one; a missing one falls back', () => {
       const dir = mkdtempSync(join(tmpdir(), 'agentci-tpl-'));
-      writeFileSync(join(dir, 'summary.md.hbs'), '# {{totals.cases}} cases\n{{#each cases}}- {{text id}}\n{{/each}}');
+      writeFileSync(
+        join(dir, 'summary.md.hbs'),
+        '# {{totals.cases}} cases\n{{#each cases}}- {{text id}}\n{{/each}}',
+      );
       expect(renderMarkdown(loadFixture('hostile'), { templatesDir: dir })).toBe(
         '# 2 cases\n- hostile-&lt;img src=x onerror=alert(1)&gt;\\|@\u200Doctocat\n- plain\n',
       );
       const empty = mkdtempSync(join(tmpdir(), 'agentci-tpl-'));
-      expect(renderMarkdown(loadFixture('passing'), { templatesDir: empty })).toBe(renderMarkdown(loadFixture('passing')));
+      expect(renderMarkdown(loadFixture('passing'), { templatesDir: empty })).toBe(
+        renderMarkdown(loadFixture('passing')),
+      );
     });
 
     it('a user partial overrides the built-in partial of the same name', () => {
       const dir = mkdtempSync(join(tmpdir(), 'agentci-tpl-'));
       mkdirSync(join(dir, 'partials'));
-      writeFileSync(join(dir, 'partials', 'case-row.md.hbs'), '| {{icon}} | custom {{cell id}} | | | | |');
-      expect(renderMarkdown(loadFixture('passing'), { templatesDir: dir })).toContain('| ✅ | custom capital-france | | | | |');
+      writeFileSync(
+        join(dir, 'partials', 'case-row.md.hbs'),
+        '| {{icon}} | custom {{cell id}} | | | | |',
+      );
+      expect(renderMarkdown(loadFixture('passing'), { templatesDir: dir })).toContain(
+        '| ✅ | custom capital-france | | | | |',
+      );
     });
 
     it('plain {{ }} in a user template still HTML-escapes agent text', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ScriptedReplySchema, ScriptedRuleSchema } from '../../model/model-config.js';
+import type { ScriptedReply } from '../../model/model-config.js';
 import {
   chatText,
   type AssistantMessage,
@@ -10,57 +12,15 @@ import {
   type TokenUsage,
 } from '../types.js';
 
-/** A scripted tool call: `arguments` as an object (serialised) or raw text (may be broken JSON). */
-export const ScriptedToolCallSchema = z.strictObject({
-  id: z.string().optional(),
-  name: z.string().min(1),
-  arguments: z.union([z.record(z.string(), z.unknown()), z.string()]).default({}),
-});
-
-/** One scripted reply: a bare string is the assistant's text. */
-export const ScriptedReplySchema = z.union([
-  z.string(),
-  z.strictObject({
-    content: z.string().nullable().optional(),
-    tool_calls: z.array(ScriptedToolCallSchema).optional(),
-    reasoning: z.string().optional(),
-    usage: z
-      .strictObject({
-        input_tokens: z.number().int().nonnegative().default(0),
-        output_tokens: z.number().int().nonnegative().default(0),
-        cached_tokens: z.number().int().nonnegative().optional(),
-      })
-      .optional(),
-    stop_reason: z
-      .enum(['end_turn', 'tool_use', 'max_tokens', 'stop_sequence', 'refusal', 'other'])
-      .optional(),
-    /** Makes this call fail with the message, to script provider errors. */
-    error: z.string().optional(),
-  }),
-]);
-export type ScriptedReply = z.input<typeof ScriptedReplySchema>;
-
-/** `when` of a rule: every given field must hold. */
-export const ScriptedWhenSchema = z
-  .strictObject({
-    /** Substring of the last non-assistant message's text (user or tool). */
-    contains: z.string().optional(),
-    /** Regex on the same text; `(?i)` prefix allowed. */
-    pattern: z.string().optional(),
-    /** The last message is the result of this tool. */
-    tool_result_of: z.string().optional(),
-  })
-  .refine(
-    (w) => w.contains !== undefined || w.pattern !== undefined || w.tool_result_of !== undefined,
-    {
-      message: 'a rule needs at least one of contains, pattern, tool_result_of',
-    },
-  );
-
-export const ScriptedRuleSchema = z.strictObject({
-  when: ScriptedWhenSchema,
-  reply: ScriptedReplySchema,
-});
+// The reply and rule schemas are part of the model config (src/model/model-config.ts): the
+// judge and simulated users use scripted models too. Re-exported here for existing imports.
+export {
+  ScriptedToolCallSchema,
+  ScriptedReplySchema,
+  ScriptedWhenSchema,
+  ScriptedRuleSchema,
+  type ScriptedReply,
+} from '../../model/model-config.js';
 
 /** Configuration of the `scripted` provider: `replies` (list mode) or `rules` (+ `default`). */
 export const ScriptedConfigSchema = z

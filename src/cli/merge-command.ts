@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Report } from '../model/report.js';
+import { mergeReports, MergeOverlapError, type MergeInput } from '../report/merge.js';
+import { formatProblem } from '../suites/problems.js';
+import { renderFinalTable } from './final-table.js';
+import type { Flags } from './program.js';
+import { readReport } from './report-command.js';
+import { printProblems, type CliWorld } from './run-command.js';
+import { colors, inert } from './terminal-text.js';
+import { outputTargets, writeOutputs } from './write-outputs.js';
+
+/**
+ * The report files under a folder: in each folder its `report.json` when there is one (an action
+ * artifact holds report.json beside results.jsonl: the same run twice), else its `*.jsonl` results
+ * streams; then the subfolders, in name order so the merge is reproducible.
+ */
+export async function findReportFiles(dir: string): Promise<string[]> {
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const out: string[] = [];
+  const hasReport = entries.some((e) => e.isFile() && e.name === 'report.json');
+  if (hasReport) out.push(path.join(dir, 'report.json'));
+  else for (const e of entries) if (e.isFile() && e.name.endsWith('.jsonl')) out.push(path.join(dir, e.name));
+  for (const e of entries) if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.')) out.push(...(await findReportFiles(path.join(dir, e.name))));
+  return out;
+}
+
+/** Expands the command's arguments (files and folders) into report files; problems name the argument. */
+export async function collectReportFiles(args: string[], cwd: string): Promise<{ files: string[]; problems: string[] }> {
+  const files: string[] = [];
+  const problems: string[] = [];
+  for (const a of args) {
+    const abs = path.resolve(cwd, a);
+    if (!existsSync(abs)) {
+      problems.push(`${a}: no such file or folder`);
+      continue;
+    }
+    if ((await stat(abs)).isDirectory()) {
+      const found = await findReportFiles(abs);
+      if (found.length === 0) problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
+      files.push(...found);
+    } else files.push(abs);
+  }
+  // The same file named twice (a folder and a file in it) is read once.
+  return { files: [...new Set(files)], problems };
+}
+
+/** Reads every report, collecting every unreadable one rather than stopping at the first. */
+export async function readMergeInputs(files: string[], cwd: string): Promise<{ inputs: MergeInput[]; problems: string[] }> {
+  const inputs: MergeInput[] = [];
+  const problems: string[] = [];
+  for (const f of files) {
+    const rel = path.relative(cwd, f) || f;
+    try {
+      const report: Report = await readReport(f);
+      inputs.push({ file: rel, report });
+    } catch (e) {
+      problems.push((e as Error).message.replace(f, rel));
+    }
+  }
+  return { inputs, problems };
+}
+
+/**
+ * `agentci merge <reports or folders…> -o report.json`: one report from shard reports. Exit codes:
+ * the merged gate's (0/1, 3 for a shard that did not finish or a missing shard), 2 for unreadable
+ * or overlapping inputs.
+ */
+export async function mergeCommand(args: string[], flags: Flags, world: CliWorld): Promise<number> {
+  const c = colors(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+  const outs = outputTargets(flags, world.cwd);
+  if (outs.resultsPath)
+    outs.problems.push({ file: '-o', line: 0, field: '', message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+  if (outs.problems.length) {
+    printProblems(outs.problems, world, formatProblem);
+    return 2;
+  }
+  const { files, problems } = await collectReportFiles(args, world.cwd);
+  const read = await readMergeInputs(files, world.cwd);
+  problems.push(...read.problems);
+  if (problems.length) {
+    world.stderr.write(`agentci merge: ${problems.length} input problem${problems.length === 1 ? '' : 's'}, nothing merged:\n`);
+    for (const p of problems) world.stderr.write(`  ${inert(p, 2000)}\n`);
+    return 2;
+  }
+  let merged;
+  try {
+    merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
+  } catch (e) {
+    world.stderr.write(`agentci merge: ${(e as Error).message}\n`);
+    return e instanceof MergeOverlapError || (e as Error).message.startsWith('nothing to merge') ? 2 : 3;
+  }
+  world.stdout.write(c.dim(`merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`));
+  for (const w of merged.warnings) world.stderr.write(`agentci merge: warning: ${inert(w, 2000)}\n`);
+  world.stdout.write(renderFinalTable(merged.report, c));
+  try {
+    for (const f of await writeOutputs(merged.report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates as string | undefined }))
+      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+  } catch (e) {
+    world.stderr.write(`agentci: ${(e as Error).message}\n`);
+    return 3;
+  }
+  return merged.report.gate.exit_code;
+}

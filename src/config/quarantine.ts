@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import type { Problem } from '../suites/problems.js';
+import { formatPath, parseYamlSource, splitIssues } from './yaml-source.js';
+
+function isRealDate(s: string): boolean {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** One quarantine entry: the case (and optionally its suite), why, and until when. */
+export const QuarantineEntrySchema = z.strictObject({
+  id: z.string().min(1, 'the case id is empty'),
+  /** The suite file (as reports show it, or its base name) when the id alone is ambiguous. */
+  suite: z.string().min(1).optional(),
+  reason: z.string().trim().min(1, 'say why the case is quarantined'),
+  /** Last day the entry holds (UTC, inclusive); the day after, the case gates again. */
+  expires: z
+    .union([z.string(), z.date()])
+    .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), 'expected a date YYYY-MM-DD'),
+});
+export type QuarantineEntry = z.output<typeof QuarantineEntrySchema>;
+
+export const QuarantineFileSchema = z.array(QuarantineEntrySchema);
+
+/**
+ * Parses a quarantine file: a YAML list of `{id, suite?, reason, expires}`. Every problem names
+ * file:line and the field. An empty file is an empty list.
+ */
+export function parseQuarantineText(text: string, display: string): { entries: QuarantineEntry[]; problems: Problem[] } {
+  const src = parseYamlSource(text);
+  if (src.errors.length)
+    return { entries: [], problems: src.errors.map((e) => ({ file: display, line: e.line, field: '', message: `YAML: ${e.message}` })) };
+  const value = src.value ?? [];
+  const res = QuarantineFileSchema.safeParse(value);
+  if (res.success) return { entries: res.data, problems: [] };
+  return {
+    entries: [],
+    problems: splitIssues(res.error.issues).map((i) => ({
+      file: display,
+      line: src.lineOf(i.path),
+      field: formatPath(i.path) || '(file)',
+      message: i.path.length === 0 ? 'expected a list of {id, suite?, reason, expires}' : i.message,
+    })),
+  };
+}
+
+/** Reads and parses a quarantine file; a missing or unreadable file is a problem (exit 2). */
+export async function readQuarantineFile(abs: string, display: string): Promise<{ entries: QuarantineEntry[]; problems: Problem[] }> {
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return {
+      entries: [],
+      problems: [{ file: display, line: 0, field: '', message: code === 'ENOENT' ? 'quarantine file not found' : `cannot read the quarantine file: ${(e as Error).message}` }],
+    };
+  }
+  return parseQuarantineText(text, display);
+}
+
+/** Writes entries back as YAML, with a header saying what the file is. */
+export function renderQuarantine(entries: readonly QuarantineEntry[]): string {
+  const header =
+    '# agentci quarantine: these cases run and are reported but never fail the gate until they expire.\n' +
+    '# Fields: id, suite (optional), reason, expires (YYYY-MM-DD, the last day the entry holds).\n';
+  if (entries.length === 0) return `${header}[]\n`;
+  return header + stringify(entries.map((e) => ({ id: e.id, ...(e.suite ? { suite: e.suite } : {}), reason: e.reason, expires: e.expires })));
+}
+
+/**
+ * The run's quarantine: `--quarantine <file>` (relative to cwd) wins over the config's
+ * `quarantine:` (relative to the config file). No file named → no entries.
+ */
+export async function loadQuarantine(
+  cwd: string,
+  flagPath: string | undefined,
+  configPath: string | undefined,
+  configDir: string,
+): Promise<{ entries: QuarantineEntry[]; display?: string; problems: Problem[] }> {
+  const abs = flagPath !== undefined ? path.resolve(cwd, flagPath) : configPath !== undefined ? path.resolve(configDir, configPath) : undefined;
+  if (abs === undefined) return { entries: [], problems: [] };
+  const display = path.relative(cwd, abs).split(path.sep).join('/') || abs;
+  return { ...(await readQuarantineFile(abs, display)), display };
+}

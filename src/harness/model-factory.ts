@@ -1,0 +1,61 @@
+import type { ModelConfig } from '../model/model-config.js';
+import { parseDuration } from '../model/units.js';
+import { AnthropicChatModel } from './models/anthropic.js';
+import { OpenAIChatModel } from './models/openai.js';
+import { ScriptedModel } from './models/scripted.js';
+import type { ChatModel } from './types.js';
+
+/** Makes fresh model instances for one configured model (`make()` per conversation or question). */
+export interface ModelFactory {
+  make: () => ChatModel;
+  /** API keys to mask in every message that may reach a report. */
+  secrets: string[];
+  /** e.g. `openai gpt-4o-mini at http://…` or `scripted`. */
+  description: string;
+}
+
+/**
+ * Turns a validated model config into a factory. Reads the API key from `env` (by the variable
+ * NAME the config gives) and throws, naming `field` (e.g. `judge.model`), when it is missing; a
+ * scripted model is built once here so a bad script fails at start, not in every attempt.
+ */
+export function createModelFactory(
+  m: ModelConfig,
+  env: Record<string, string | undefined>,
+  field: string,
+): ModelFactory {
+  if (m.provider === 'scripted') {
+    const { provider: _p, ...scripted } = m;
+    try {
+      new ScriptedModel(scripted);
+    } catch (e) {
+      throw new Error(`${field}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
+    return { make: () => new ScriptedModel(scripted), secrets: [], description: 'scripted' };
+  }
+  const envName =
+    m.api_key_env ?? (m.provider === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY');
+  const apiKey = env[envName];
+  // A custom base_url (Ollama, vLLM) may need no key; the official endpoints do.
+  if (!apiKey && (m.api_key_env !== undefined || m.base_url === undefined))
+    throw new Error(`${field}.api_key_env: the environment variable ${envName} is not set`);
+  const http = {
+    maxRetries: m.max_retries,
+    ...(m.timeout !== undefined ? { timeoutMs: parseDuration(m.timeout) } : {}),
+  };
+  const common = {
+    model: m.model,
+    apiKey,
+    baseUrl: m.base_url,
+    stream: m.stream,
+    temperature: m.temperature,
+    maxTokens: m.max_tokens,
+    http,
+  };
+  return {
+    make: () =>
+      m.provider === 'openai' ? new OpenAIChatModel(common) : new AnthropicChatModel(common),
+    secrets: apiKey ? [apiKey] : [],
+    description: `${m.provider} ${m.model}${m.base_url ? ` at ${m.base_url}` : ''}`,
+  };
+}

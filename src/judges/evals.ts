@@ -1,0 +1,176 @@
+import type { Case } from '../model/case.js';
+import type { Check } from '../model/result.js';
+import {
+  evalLabel,
+  type BooleanEval,
+  type Comparator,
+  type Eval,
+  type NumericEval,
+} from '../model/skilltest.js';
+import type { Transcript } from '../model/transcript.js';
+import {
+  agreementText,
+  firstError,
+  median,
+  tallyVotes,
+  type JudgeRun,
+  type LlmJudge,
+  type ScoreVerdict,
+} from './llm-judge.js';
+import { judgeCalled, judgeNotCalled } from './mock-evals.js';
+
+/*
+ * skilltest evals on one attempt: `boolean` and `numeric` ask the judge model, `called` and
+ * `not_called` count the mock/spy records. Every eval gives one check; a judge that is missing,
+ * fails or answers garbage gives a check with `error` (the attempt errors, it does not fail).
+ */
+
+export const NO_EVAL_JUDGE_MESSAGE =
+  'boolean and numeric evals need a judge model, and none is configured: add `judge: {model: {provider, model}}` to agentci.yaml (provider scripted for offline runs)';
+
+export interface EvalDeps {
+  /** The judge model; absent → boolean/numeric evals are error checks. */
+  judge?: LlmJudge;
+  signal?: AbortSignal;
+}
+
+const SYMBOL: Record<Comparator, string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
+
+/** `score <comparator> threshold`. */
+export function compareScore(score: number, comparator: Comparator, threshold: number): boolean {
+  switch (comparator) {
+    case 'gte':
+      return score >= threshold;
+    case 'gt':
+      return score > threshold;
+    case 'lte':
+      return score <= threshold;
+    case 'lt':
+      return score < threshold;
+  }
+}
+
+/** Clamps into [min, max]. */
+export function clamp(x: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, x));
+}
+
+function errorCheck(e: Eval, error: string, extra: Partial<Check> = {}): Check {
+  return { label: evalLabel(e), type: e.type, passed: false, message: error, error, ...extra };
+}
+
+async function judgeBoolean(e: BooleanEval, transcript: Transcript, output: unknown, deps: EvalDeps): Promise<Check> {
+  if (!deps.judge) return errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
+  const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, { signal: deps.signal });
+  const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
+  const tally = tallyVotes(votes);
+  const judgeInfo =
+    runs.length > 1
+      ? {
+          judge: {
+            runs: runs.length,
+            agreement: round3(tally.agreement),
+            verdicts: votes.filter((v): v is boolean => v !== undefined),
+            ...(tally.unusable ? { unusable: tally.unusable } : {}),
+          },
+        }
+      : {};
+  if (tally.winner === undefined)
+    return errorCheck(e, tally.problem ?? firstError(runs), { expected: e.expected, ...judgeInfo });
+  const reason = runs.find((r) => r.ok && r.value.verdict === tally.winner);
+  const why = reason?.ok ? reason.value.reason : '';
+  const passed = tally.winner === e.expected;
+  const agreement = runs.length > 1 ? `; ${agreementText(tally, runs.length)}` : '';
+  return {
+    label: evalLabel(e),
+    type: 'boolean',
+    passed,
+    expected: e.expected,
+    actual: tally.winner,
+    message: `judge verdict ${tally.winner} (expected ${e.expected})${agreement}${why ? `: ${why}` : ''}`,
+    ...judgeInfo,
+  };
+}
+
+async function judgeNumeric(e: NumericEval, transcript: Transcript, output: unknown, deps: EvalDeps): Promise<Check> {
+  if (!deps.judge) return errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
+  const runs: JudgeRun<ScoreVerdict>[] = await deps.judge.askScore(
+    { transcript, output },
+    e.criterion,
+    e.min,
+    e.max,
+    { signal: deps.signal },
+  );
+  const expected = `${SYMBOL[e.comparator]} ${e.threshold} (scale ${e.min}–${e.max})`;
+  const usable = runs.flatMap((r) => (r.ok ? [r.value] : []));
+  if (usable.length === 0) return errorCheck(e, firstError(runs), { expected });
+  const clamped = usable.map((v) => clamp(v.score, e.min, e.max));
+  const score = median(clamped);
+  const passed = compareScore(score, e.comparator, e.threshold);
+  // The reason of the run whose score is nearest the median speaks for the result.
+  let best = 0;
+  clamped.forEach((s, i) => {
+    if (Math.abs(s - score) < Math.abs((clamped[best] as number) - score)) best = i;
+  });
+  const raw = (usable[best] as ScoreVerdict).score;
+  const why = (usable[best] as ScoreVerdict).reason;
+  const agreeing = clamped.filter((s) => compareScore(s, e.comparator, e.threshold) === passed).length;
+  const unusable = runs.length - usable.length;
+  const clampNote =
+    runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
+  const agreement = runs.length > 1 ? `; ${agreementText({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})` : '';
+  return {
+    label: evalLabel(e),
+    type: 'numeric',
+    passed,
+    expected,
+    actual: score,
+    score,
+    message: `judge score ${score}${clampNote}, needed ${SYMBOL[e.comparator]} ${e.threshold}${agreement}${why ? `: ${why}` : ''}`,
+    ...(runs.length > 1
+      ? {
+          judge: {
+            runs: runs.length,
+            agreement: round3(agreeing / runs.length),
+            scores: clamped,
+            ...(unusable ? { unusable } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/**
+ * Judges every skilltest eval of the case on one attempt, in order (judge calls one at a time).
+ * Rethrows only when `deps.signal` is aborted, so a timed-out attempt is not mistaken for a failure.
+ */
+export async function judgeEvals(
+  c: Case,
+  transcript: Transcript,
+  output: unknown,
+  deps: EvalDeps,
+): Promise<Check[]> {
+  const checks: Check[] = [];
+  for (const e of c.evals) {
+    if (deps.signal?.aborted) throw deps.signal.reason;
+    switch (e.type) {
+      case 'boolean':
+        checks.push(await judgeBoolean(e, transcript, output, deps));
+        break;
+      case 'numeric':
+        checks.push(await judgeNumeric(e, transcript, output, deps));
+        break;
+      case 'called':
+        checks.push(judgeCalled(e, transcript.mock_calls, c.mocks));
+        break;
+      case 'not_called':
+        checks.push(judgeNotCalled(e, transcript.mock_calls, c.mocks));
+        break;
+    }
+  }
+  return checks;
+}

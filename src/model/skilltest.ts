@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { compilePattern, PatternError } from '../judges/regex-pattern.js';
+
+/*
+ * skilltest test cases (skilltest-core's `TestCase`, `MockDecl`, `Eval`), as zod schemas. The file
+ * shape follows skilltest's own: evals are tagged by `type` (`- type: boolean`), a field predicate
+ * is a bare string or `{equals, contains, pattern}`, unknown fields are errors at every level, and
+ * everything that could silently match nothing (an empty needle, a broken regex, a matcher with no
+ * criterion) is rejected when the file is loaded.
+ */
+
+/** A refinement that compiles `value` as a suite pattern (RE2 spellings allowed). */
+function patternProblem(value: string): string | undefined {
+  if (value === '') return 'must not be empty';
+  try {
+    compilePattern(value);
+    return undefined;
+  } catch (e) {
+    return e instanceof PatternError ? e.message : String(e);
+  }
+}
+
+const NeedleSchema = z.string().min(1, 'must not be empty');
+const PatternSchema = z.string().superRefine((v, ctx) => {
+  const p = patternProblem(v);
+  if (p) ctx.addIssue({ code: 'custom', message: p });
+});
+
+/**
+ * A predicate on one tool-input field: a bare value (exact equality with the field; non-string
+ * fields compare by their compact JSON form) or `{equals, contains, pattern}`, all given must hold.
+ */
+export const FieldPredicateSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z
+    .strictObject({
+      equals: z.string().optional(),
+      contains: NeedleSchema.optional(),
+      pattern: PatternSchema.optional(),
+    })
+    .refine((p) => p.equals !== undefined || p.contains !== undefined || p.pattern !== undefined, {
+      message: 'needs at least one of equals, contains, pattern',
+    }),
+]);
+export type FieldPredicate = z.infer<typeof FieldPredicateSchema>;
+
+/** `where`/`input`: field name → predicate; every listed field must match. */
+export const FieldPredicatesSchema = z.record(z.string(), FieldPredicateSchema);
+export type FieldPredicates = z.infer<typeof FieldPredicatesSchema>;
+
+/** What a mock/spy matches on: every given criterion must hold (AND); at least one is required. */
+export const MockMatchSchema = z
+  .strictObject({
+    /** Case-insensitive exact match on the tool name (bare or `server__name`). */
+    tool: NeedleSchema.optional(),
+    /** Substring of the call as compact JSON `{"tool":…,"input":…}`. */
+    contains: NeedleSchema.optional(),
+    /** Unanchored regex over the same text as `contains`. */
+    pattern: PatternSchema.optional(),
+    input: FieldPredicatesSchema.optional(),
+  })
+  .refine(
+    (m) =>
+      m.tool !== undefined ||
+      m.contains !== undefined ||
+      m.pattern !== undefined ||
+      (m.input !== undefined && Object.keys(m.input).length > 0),
+    { message: 'needs at least one of tool, contains, pattern, input' },
+  );
+export type MockMatch = z.infer<typeof MockMatchSchema>;
+
+/** One canned tool result: the output text, and an exit code (non-zero: the result is an error). */
+export const StubResultSchema = z.union([
+  z.string(),
+  z.strictObject({
+    output: z.string(),
+    exit_code: z.number().int().optional(),
+  }),
+]);
+export type StubResult = z.infer<typeof StubResultSchema>;
+
+/** `stub`: one result, or a list where the n-th call gets the n-th item and the last repeats. */
+export const StubSpecSchema = z.union([
+  StubResultSchema,
+  z.array(StubResultSchema).min(1, 'must not be an empty list'),
+]);
+export type StubSpec = z.infer<typeof StubSpecSchema>;
+
+/** `deny`: the message the model reads as the tool's (error) feedback. */
+export const DenySpecSchema = z.union([z.string(), z.strictObject({ message: z.string() })]);
+export type DenySpec = z.infer<typeof DenySpecSchema>;
+
+/**
+ * One `mocks:` entry. With `stub`, `deny` or `rewrite` (at most one) it intercepts matching calls;
+ * with none it is a spy that only records them. First matching action wins.
+ */
+export const MockDeclSchema = z
+  .strictObject({
+    name: NeedleSchema.optional(),
+    match: MockMatchSchema,
+    stub: StubSpecSchema.optional(),
+    deny: DenySpecSchema.optional(),
+    /** Input fields replaced before the real tool runs. */
+    rewrite: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((m, ctx) => {
+    const actions = (['stub', 'deny', 'rewrite'] as const).filter((k) => m[k] !== undefined);
+    if (actions.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [actions[1]],
+        message: `a mock takes one action; ${actions.join(' and ')} are both given`,
+      });
+  });
+export type MockDecl = z.infer<typeof MockDeclSchema>;
+
+/** The action a declaration takes (`spy` when it has none). */
+export function mockAction(m: MockDecl): 'stub' | 'deny' | 'rewrite' | 'spy' {
+  if (m.stub !== undefined) return 'stub';
+  if (m.deny !== undefined) return 'deny';
+  if (m.rewrite !== undefined) return 'rewrite';
+  return 'spy';
+}
+
+/** The name evals and reports use: the explicit name, else `mock_<i>` / `spy_<i>` (0-based). */
+export function mockName(m: MockDecl, index: number): string {
+  return m.name ?? `${mockAction(m) === 'spy' ? 'spy' : 'mock'}_${index}`;
+}
+
+const CriterionSchema = z.string().refine((s) => s.trim() !== '', 'must not be blank');
+
+export const COMPARATORS = ['gte', 'gt', 'lte', 'lt'] as const;
+export type Comparator = (typeof COMPARATORS)[number];
+const COMPARATOR_ALIASES: Record<string, Comparator> = {
+  '>=': 'gte',
+  '>': 'gt',
+  '<=': 'lte',
+  '<': 'lt',
+};
+
+/** `gte|gt|lte|lt` or the symbols `>= > <= <`, normalised to the word. */
+export const ComparatorSchema = z
+  .enum(['gte', 'gt', 'lte', 'lt', '>=', '>', '<=', '<'])
+  .transform((c): Comparator => COMPARATOR_ALIASES[c] ?? (c as Comparator));
+
+export const BooleanEvalSchema = z.strictObject({
+  type: z.literal('boolean'),
+  name: z.string().optional(),
+  criterion: CriterionSchema,
+  /** What the judge's verdict must equal to pass. */
+  expected: z.boolean().default(true),
+});
+export type BooleanEval = z.infer<typeof BooleanEvalSchema>;
+
+export const NumericEvalSchema = z
+  .strictObject({
+    type: z.literal('numeric'),
+    name: z.string().optional(),
+    criterion: CriterionSchema,
+    /** Inclusive bounds of the scale; the judge's score is clamped into them. */
+    min: z.number(),
+    max: z.number(),
+    threshold: z.number(),
+    comparator: ComparatorSchema.default('gte'),
+  })
+  .superRefine((e, ctx) => {
+    if (!(e.min < e.max))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max'],
+        message: `max (${e.max}) must be greater than min (${e.min})`,
+      });
+    else if (e.threshold < e.min || e.threshold > e.max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['threshold'],
+        message: `threshold (${e.threshold}) must lie within [${e.min}, ${e.max}]`,
+      });
+  });
+export type NumericEval = z.infer<typeof NumericEvalSchema>;
+
+const MockRefSchema = z.string().refine((s) => s.trim() !== '', 'must not be blank');
+
+export const CalledEvalSchema = z.strictObject({
+  type: z.literal('called'),
+  name: z.string().optional(),
+  /** The `mocks:` declaration (by name) whose records are counted. */
+  mock: MockRefSchema,
+  /** Exactly this many matching calls; absent: at least one. */
+  times: z.number().int().min(1, 'must be at least 1 (use not_called for none)').optional(),
+  /** Extra per-field predicates on the recorded (pre-rewrite) input. */
+  where: FieldPredicatesSchema.optional(),
+});
+export type CalledEval = z.infer<typeof CalledEvalSchema>;
+
+export const NotCalledEvalSchema = z.strictObject({
+  type: z.literal('not_called'),
+  name: z.string().optional(),
+  mock: MockRefSchema,
+  where: FieldPredicatesSchema.optional(),
+});
+export type NotCalledEval = z.infer<typeof NotCalledEvalSchema>;
+
+/** One eval, tagged by `type` as in skilltest files: `- type: boolean` / `numeric` / `called` / `not_called`. */
+export const EvalSchema = z.discriminatedUnion('type', [
+  BooleanEvalSchema,
+  NumericEvalSchema,
+  CalledEvalSchema,
+  NotCalledEvalSchema,
+]);
+export type Eval = z.infer<typeof EvalSchema>;
+export const EVAL_TYPES = ['boolean', 'numeric', 'called', 'not_called'] as const;
+
+/** The report label: the explicit name, else the criterion, else `called: <mock>` / `not_called: <mock>`. */
+export function evalLabel(e: Eval): string {
+  if (e.name !== undefined && e.name !== '') return e.name;
+  if (e.type === 'boolean' || e.type === 'numeric') return e.criterion;
+  return `${e.type}: ${e.mock}`;
+}
+
+/** A simulated user for multi-turn cases: who they are, when they are done, how long they go on. */
+export const SimulatedUserSchema = z.strictObject({
+  persona: CriterionSchema,
+  /** Judged after every turn; true ends the conversation. */
+  done_when: CriterionSchema.optional(),
+  max_turns: z.number().int().min(1).optional(),
+});
+export type SimulatedUser = z.infer<typeof SimulatedUserSchema>;
+
+/**
+ * One skilltest case as written in a `.yaml` file or a `--case-json` payload. `skill` is a skill
+ * folder, relative to the file (or the working directory for --case-json).
+ */
+export const SkilltestCaseSchema = z
+  .strictObject({
+    name: z.string().min(1, 'must not be empty').optional(),
+    skill: z.string().min(1, 'must not be empty'),
+    input: z.string().refine((s) => s.trim() !== '', 'must not be blank'),
+    user: SimulatedUserSchema.optional(),
+    mocks: z.array(MockDeclSchema).default([]),
+    /** Record every tool call even with no mock declared (implied by a non-empty `mocks`). */
+    spy: z.boolean().default(false),
+    evals: z.array(EvalSchema).min(1, 'must have at least one eval'),
+  })
+  .superRefine((c, ctx) => {
+    const names = new Map<string, number>();
+    c.mocks.forEach((m, i) => {
+      const n = mockName(m, i);
+      const first = names.get(n);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mocks', i, 'name'],
+          message: `duplicate mock name '${n}' (also mocks[${first}])`,
+        });
+      else names.set(n, i);
+    });
+    c.evals.forEach((e, i) => {
+      if ((e.type === 'called' || e.type === 'not_called') && !names.has(e.mock)) {
+        const known = [...names.keys()];
+        ctx.addIssue({
+          code: 'custom',
+          path: ['evals', i, 'mock'],
+          message: `no mock named '${e.mock}' in mocks${known.length > 0 ? ` (known: ${known.join(', ')})` : ' (declare one under mocks:)'}`,
+        });
+      }
+    });
+  });
+export type SkilltestCase = z.infer<typeof SkilltestCaseSchema>;

@@ -1,0 +1,308 @@
+import type { SimulatorStep } from '../harness/user-simulator.js';
+import { runAssertion } from '../judges/index.js';
+import type { JudgeContext } from '../judges/judge.js';
+import { tallyVotes, firstError, type LlmJudge } from '../judges/llm-judge.js';
+import { normaliseAssert, type AttemptInput, type Case, type Checkpoint } from '../model/case.js';
+import { messageText, type Message } from '../model/message.js';
+import type { Check } from '../model/result.js';
+import type { Transcript, Usage } from '../model/transcript.js';
+import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+
+/*
+ * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
+ * ends the conversation, and so on. After every agent turn, Yao checkpoints are asserted on that
+ * turn's assistant text and tool results (a checkpoint only once every checkpoint in its `after`
+ * has held, in this turn or an earlier one), and a skilltest `done_when` is put to the judge.
+ * Every target works: each turn it receives the whole conversation as `messages` (and the latest
+ * user message as `input`).
+ *
+ * Finish reasons:
+ *   done        done_when held (skilltest), or every checkpoint held (Yao)
+ *   user_done   the simulated user ended the conversation
+ *   user_limit  max_turns agent turns were taken
+ *   agent_limit the agent stopped at its own limit (the harness's max_iterations)
+ *   agent_error the agent failed or timed out (the attempt errors, the transcript so far is kept)
+ *   error       the simulated user or the judge failed (the attempt errors)
+ */
+
+export const FINISH_REASONS = ['done', 'user_done', 'user_limit', 'agent_limit', 'agent_error', 'error'] as const;
+export type ConversationFinish = (typeof FINISH_REASONS)[number];
+
+/** skilltest's default when `user.max_turns` is absent (Yao's is 20, set by its loader). */
+export const DEFAULT_SKILLTEST_MAX_TURNS = 10;
+export const DEFAULT_YAO_MAX_TURNS = 20;
+
+/** The simulated user of one conversation. */
+export interface ConversationUser {
+  next(conversation: Message[], signal?: AbortSignal): Promise<SimulatorStep>;
+}
+
+export interface ConversationDeps {
+  target: Target;
+  timeoutMs: number;
+  /** A fresh simulated user for this attempt. */
+  user: ConversationUser;
+  /** Judges `done_when`; also backs `agent` assertions in checkpoints. */
+  judge?: LlmJudge;
+  /** Working directory for checkpoint assertions (scripts). */
+  cwd: string;
+}
+
+/** Filled in as the conversation goes, so a timeout or crash still leaves the turns so far. */
+export interface ConversationProgress {
+  reply?: TargetReply;
+  /** Checkpoint (and done_when error) checks; final once the conversation returns or throws. */
+  checks: Check[];
+  turns: number;
+  finish?: ConversationFinish;
+}
+
+/** Whether a case is a conversation (skilltest `user` or Yao `simulator`). */
+export function isConversation(c: Case): boolean {
+  return c.user_sim !== undefined || c.simulator !== undefined;
+}
+
+/** The turn limit of a case. */
+export function maxTurnsOf(c: Case): number {
+  if (c.user_sim) return c.user_sim.max_turns ?? c.max_turns ?? DEFAULT_SKILLTEST_MAX_TURNS;
+  return c.max_turns ?? DEFAULT_YAO_MAX_TURNS;
+}
+
+/**
+ * The messages an agent added this turn. Agents report either the whole conversation (the harness
+ * adds its system prompt in front) or only their own messages; anything unrecognisable falls back
+ * to the output as one assistant message.
+ */
+export function newMessages(reply: TargetReply, sent: Message[]): { added: Message[]; system?: Message } {
+  const fallback: Message[] = [
+    { role: 'assistant', content: typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null) },
+  ];
+  const all = reply.messages ?? [];
+  if (all.length === 0) return { added: fallback };
+  const system = all[0]?.role === 'system' && sent[0]?.role !== 'system' ? all[0] : undefined;
+  const body = system ? all.slice(1) : all;
+  const echoes = body.length > sent.length && sent.every((m, i) => body[i]?.role === m.role);
+  if (echoes) return { added: body.slice(sent.length), ...(system ? { system } : {}) };
+  if (body[0]?.role === 'assistant' || body[0]?.role === 'tool') return { added: body, ...(system ? { system } : {}) };
+  // Compacted or rewritten history: what follows the last user message is this turn's.
+  let lastUser = -1;
+  body.forEach((m, i) => {
+    if (m.role === 'user') lastUser = i;
+  });
+  const tail = body.slice(lastUser + 1);
+  return { added: tail.length ? tail : fallback, ...(system ? { system } : {}) };
+}
+
+function addUsage(a: Usage | undefined, b: Usage | undefined): Usage | undefined {
+  if (!b) return a;
+  if (!a) return { ...b };
+  const out: Usage = {
+    input_tokens: a.input_tokens + b.input_tokens,
+    output_tokens: a.output_tokens + b.output_tokens,
+  };
+  if (a.cached_tokens !== undefined || b.cached_tokens !== undefined)
+    out.cached_tokens = (a.cached_tokens ?? 0) + (b.cached_tokens ?? 0);
+  if (a.cost_usd !== undefined || b.cost_usd !== undefined) out.cost_usd = (a.cost_usd ?? 0) + (b.cost_usd ?? 0);
+  return out;
+}
+
+interface CheckpointState {
+  cp: Checkpoint;
+  reachedAt?: number;
+  /** The last failing assertion check (why it has not held). */
+  last?: Check;
+}
+
+function cpLabel(cp: Checkpoint): string {
+  return `checkpoint ${cp.id}`;
+}
+
+/**
+ * Asserts the pending checkpoints on one turn. A checkpoint whose `after` all held (earlier or
+ * in this turn) is asserted; it holds when all its assertions pass. Repeats until no more hold,
+ * so a chain can complete within one turn.
+ */
+async function assertCheckpoints(
+  states: CheckpointState[],
+  turn: number,
+  ctx: JudgeContext,
+): Promise<void> {
+  const held = (id: string) => states.some((s) => s.cp.id === id && s.reachedAt !== undefined);
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const s of states) {
+      if (s.reachedAt !== undefined || !(s.cp.after ?? []).every(held)) continue;
+      let failed: Check | undefined;
+      for (const a of normaliseAssert(s.cp.assert)) {
+        const check = await runAssertion(a, ctx);
+        if (!check.passed) {
+          failed = check;
+          break;
+        }
+      }
+      if (failed) s.last = failed;
+      else {
+        s.reachedAt = turn;
+        delete s.last;
+        progress = true;
+      }
+    }
+  }
+}
+
+function checkpointChecks(states: CheckpointState[], turns: number, finish: ConversationFinish): Check[] {
+  const reached = (id: string) => states.find((s) => s.cp.id === id)?.reachedAt !== undefined;
+  return states.map((s): Check => {
+    const base = { label: cpLabel(s.cp), type: 'checkpoint', expected: s.cp.description ?? s.cp.id };
+    if (s.reachedAt !== undefined)
+      return { ...base, passed: true, actual: `turn ${s.reachedAt}`, message: `held at turn ${s.reachedAt}` };
+    const waiting = (s.cp.after ?? []).filter((a) => !reached(a));
+    const why = waiting.length
+      ? `it waits for ${waiting.map((w) => `'${w}'`).join(', ')}, which never held`
+      : s.last
+        ? `last try: ${s.last.label}: ${s.last.message ?? 'failed'}`
+        : 'never asserted';
+    const ended = `the conversation ended (${finish}) after ${turns} turn${turns === 1 ? '' : 's'}`;
+    if (!s.cp.required)
+      return { ...base, passed: true, actual: 'not reached', message: `optional, not reached: ${ended}` };
+    // An assertion that could not be evaluated (script crash, judge unusable) is an error, not a fail.
+    if (!waiting.length && s.last?.error)
+      return { ...base, passed: false, message: `never held: ${s.last.error}`, error: s.last.error };
+    return { ...base, passed: false, actual: 'not reached', message: `never held: ${ended}; ${why}` };
+  });
+}
+
+function latestUserText(messages: Message[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i] as Message;
+    if (m.role === 'user') return messageText(m.content);
+  }
+  return '';
+}
+
+/** Harness finish reasons that mean the agent hit its own limit. */
+const AGENT_LIMITS = new Set(['max_iterations', 'agent_limit']);
+
+/**
+ * Drives one multi-turn attempt. Returns the merged reply (whole conversation as messages, every
+ * turn's tool and mock calls, summed usage, the last output, `finish_reason`); checkpoint checks
+ * land in `progress.checks`. Throws AttemptFailure when the agent, the simulated user or the judge
+ * fails (progress keeps the turns so far), and the abort reason when `signal` aborts.
+ */
+export async function runConversation(
+  c: Case,
+  first: AttemptInput,
+  signal: AbortSignal,
+  deps: ConversationDeps,
+  progress: ConversationProgress = { checks: [], turns: 0 },
+): Promise<TargetReply> {
+  const maxTurns = maxTurnsOf(c);
+  const conversation: Message[] = first.messages.map((m) => ({ ...m }));
+  const states: CheckpointState[] = (c.checkpoints ?? []).map((cp) => ({ cp }));
+  const llmJudge = deps.judge?.hook();
+  let system: Message | undefined;
+  const merged: TargetReply = { output: undefined, tool_calls: [], mock_calls: [], events: [] };
+  const snapshot = (finish?: ConversationFinish) => {
+    const reply: TargetReply = {
+      ...merged,
+      messages: [...(system ? [system] : []), ...conversation],
+      ...(finish ? { finish_reason: finish } : {}),
+    };
+    progress.reply = reply;
+    progress.finish = finish;
+    progress.checks = states.length ? checkpointChecks(states, progress.turns, finish ?? 'agent_error') : [];
+    return reply;
+  };
+  const fail = (finish: ConversationFinish, message: string, e?: unknown): never => {
+    snapshot(finish);
+    if (e instanceof AttemptFailure)
+      throw new AttemptFailure(`turn ${progress.turns + 1}: ${e.message}`, {
+        kind: e.kind,
+        stderr: e.stderr,
+        exitCode: e.exitCode,
+        cause: e,
+      });
+    throw new AttemptFailure(message, { cause: e });
+  };
+
+  for (;;) {
+    if (signal.aborted) throw signal.reason;
+    const turnInput: AttemptInput = {
+      ...first,
+      input: progress.turns === 0 ? first.input : latestUserText(conversation),
+      messages: conversation.map((m) => ({ ...m })),
+    };
+    let reply: TargetReply;
+    try {
+      reply = await deps.target.run({ case: c, attempt: turnInput, signal, timeoutMs: deps.timeoutMs });
+    } catch (e) {
+      if (signal.aborted) {
+        snapshot('agent_error');
+        throw e;
+      }
+      fail('agent_error', `turn ${progress.turns + 1}: ${e instanceof Error ? e.message : String(e)}`, e);
+      throw e; // unreachable: fail() throws
+    }
+    progress.turns++;
+    const { added, system: sys } = newMessages(reply, conversation);
+    system ??= sys;
+    conversation.push(...added);
+    merged.output = reply.output;
+    merged.tool_calls = [...(merged.tool_calls ?? []), ...(reply.tool_calls ?? [])];
+    merged.mock_calls = [...(merged.mock_calls ?? []), ...(reply.mock_calls ?? [])];
+    merged.events = [...(merged.events ?? []), { type: 'turn', turn: progress.turns }, ...(reply.events ?? [])];
+    const usage = addUsage(merged.usage, reply.usage);
+    if (usage) merged.usage = usage;
+    if (reply.stderr) merged.stderr = `${merged.stderr ?? ''}${reply.stderr}`;
+    if (reply.logs?.length) merged.logs = [...(merged.logs ?? []), ...reply.logs];
+    if (reply.effects) merged.effects = reply.effects;
+    if (reply.exit_code !== undefined) merged.exit_code = reply.exit_code;
+
+    if (states.length > 0) {
+      const turnTranscript: Transcript = {
+        messages: added,
+        tool_calls: reply.tool_calls ?? [],
+        mock_calls: reply.mock_calls ?? [],
+        events: [],
+      };
+      await assertCheckpoints(states, progress.turns, {
+        case: c,
+        output: reply.output,
+        transcript: turnTranscript,
+        cwd: deps.cwd,
+        signal,
+        ...(llmJudge ? { llmJudge } : {}),
+      });
+      if (states.every((s) => s.reachedAt !== undefined)) return snapshot('done');
+    }
+
+    const doneWhen = c.user_sim?.done_when;
+    if (doneWhen !== undefined) {
+      if (!deps.judge) fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
+      const runs = await (deps.judge as LlmJudge).askHappened(
+        { transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] }, output: reply.output },
+        doneWhen,
+        { signal },
+      );
+      const tally = tallyVotes(runs.map((r) => (r.ok ? r.value.verdict : undefined)));
+      if (tally.usable === 0) fail('error', `done_when could not be judged after turn ${progress.turns}: ${firstError(runs)}`);
+      // An even split counts as not yet done: the conversation goes on.
+      if (tally.winner === true) return snapshot('done');
+    }
+
+    if (reply.finish_reason !== undefined && AGENT_LIMITS.has(reply.finish_reason)) return snapshot('agent_limit');
+    if (progress.turns >= maxTurns) return snapshot('user_limit');
+
+    snapshot();
+    let step: SimulatorStep;
+    try {
+      step = await deps.user.next(conversation, signal);
+    } catch (e) {
+      if (signal.aborted) throw e;
+      fail('error', e instanceof Error ? e.message : String(e), e);
+      throw e; // unreachable
+    }
+    if (step.done) return snapshot('user_done');
+    conversation.push({ role: 'user', content: step.message });
+  }
+}

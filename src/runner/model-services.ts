@@ -1,0 +1,152 @@
+import { createModelFactory, type ModelFactory } from '../harness/model-factory.js';
+import { maskSecrets } from '../harness/models/http.js';
+import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
+import { LlmJudge } from '../judges/llm-judge.js';
+import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
+import type { Config } from '../model/config.js';
+import type { Problem } from '../suites/problems.js';
+
+/*
+ * The models a run needs besides the agent: the judge (`judge:` in agentci.yaml) and the
+ * simulated users (`simulators:`, Yao's `simulator.use`). `use: default` (and every skilltest
+ * `user:`) means the `simulators.default` entry when there is one, else the judge's model with the
+ * built-in simulator prompt. Everything is checked before the first attempt: a case that needs a
+ * model nobody configured, or a key that is not set, stops the run with exit 2.
+ */
+
+export interface ModelServices {
+  /** The judge; undefined when none is configured or no case needs it. */
+  judge?: LlmJudge;
+  /** A fresh simulated user for one attempt of a conversation case. */
+  simulatorFor(c: Case): UserSimulator;
+}
+
+export interface ModelServicesOptions {
+  /** `--judge-runs`: overrides `judge.runs`. */
+  judgeRuns?: number;
+  /** The config file as shown in problems. */
+  configFile?: string;
+}
+
+function usesAgentAssertion(list: Assertion[]): boolean {
+  return list.some((a) => a.type === 'agent');
+}
+
+/** Whether a case asks anything of the judge model (directly, or through the default simulator). */
+export function needsJudge(c: Case): boolean {
+  if (c.skip !== false) return false;
+  if (usesAgentAssertion(c.assert)) return true;
+  if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
+  if (c.user_sim !== undefined) return true;
+  if ((c.checkpoints ?? []).some((cp) => usesAgentAssertion(normaliseAssert(cp.assert)))) return true;
+  return c.simulator?.use === 'default';
+}
+
+function stringOption(o: Record<string, unknown> | undefined, key: string): string | undefined {
+  const v = o?.[key];
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+}
+
+/** The persona and goal of a case's simulated user. */
+export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
+  if (c.user_sim)
+    return {
+      persona: c.user_sim.persona,
+      ...(c.user_sim.done_when ? { goal: c.user_sim.done_when } : {}),
+      ...(system ? { system } : {}),
+    };
+  const options = c.simulator?.options;
+  const { persona: _p, goal: _g, ...rest } = options ?? {};
+  const persona = stringOption(options, 'persona');
+  const goal = stringOption(options, 'goal');
+  return {
+    ...(persona ? { persona } : {}),
+    ...(goal ? { goal } : {}),
+    ...(Object.keys(rest).length ? { context: rest } : {}),
+    ...(system ? { system } : {}),
+  };
+}
+
+/**
+ * Builds the judge and the simulator factories for the cases of a run, or the problems that
+ * keep it from starting (each naming the config field or the case's file:line).
+ */
+export function createModelServices(
+  config: Config,
+  env: Record<string, string | undefined>,
+  cases: Case[],
+  opts: ModelServicesOptions = {},
+): { services: ModelServices; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const file = opts.configFile ?? 'agentci.yaml';
+  const active = cases.filter((c) => c.skip === false);
+
+  let judgeFactory: ModelFactory | undefined;
+  let judge: LlmJudge | undefined;
+  if (config.judge && active.some(needsJudge)) {
+    try {
+      judgeFactory = createModelFactory(config.judge.model, env, 'judge.model');
+      const f = judgeFactory;
+      judge = new LlmJudge({
+        make: f.make,
+        runs: opts.judgeRuns ?? config.judge.runs,
+        ...(config.judge.instructions ? { instructions: config.judge.instructions } : {}),
+        ...(config.judge.max_transcript_chars ? { maxTranscriptChars: config.judge.max_transcript_chars } : {}),
+        mask: (s) => maskSecrets(s, f.secrets),
+      });
+    } catch (e) {
+      problems.push({ file, line: 0, field: 'judge.model', message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  const named = new Map<string, { factory: ModelFactory; system?: string }>();
+  const entry = (name: string) => {
+    if (named.has(name)) return named.get(name);
+    const cfg = config.simulators?.[name];
+    if (!cfg) return undefined;
+    const factory = createModelFactory(cfg.model, env, `simulators.${name}.model`);
+    const built = { factory, ...(cfg.system ? { system: cfg.system } : {}) };
+    named.set(name, built);
+    return built;
+  };
+
+  for (const c of active) {
+    if (c.user_sim === undefined && c.simulator === undefined) continue;
+    const use = c.simulator?.use ?? 'default';
+    const field = c.simulator ? 'simulator.use' : 'user';
+    try {
+      if (entry(use)) continue;
+    } catch (e) {
+      problems.push({ file, line: 0, field: `simulators.${use}.model`, message: e instanceof Error ? e.message : String(e) });
+      continue;
+    }
+    if (use !== 'default') {
+      const known = Object.keys(config.simulators ?? {});
+      problems.push({
+        file: c.source.file,
+        line: c.source.line,
+        field,
+        message: `no simulator named '${use}': define it under simulators: in agentci.yaml${known.length ? ` (defined: ${known.join(', ')})` : ''}, or use "default" (the judge model)`,
+      });
+    } else if (!config.judge)
+      problems.push({
+        file: c.source.file,
+        line: c.source.line,
+        field,
+        message:
+          'a simulated user needs a model: add `judge: {model: …}` (the default simulator uses it) or `simulators: {default: {model: …}}` to agentci.yaml',
+      });
+  }
+
+  const services: ModelServices = {
+    ...(judge ? { judge } : {}),
+    simulatorFor(c: Case): UserSimulator {
+      const use = c.simulator?.use ?? 'default';
+      const e = entry(use);
+      const factory = e?.factory ?? judgeFactory;
+      if (!factory) throw new Error(`no model for the simulated user '${use}'`);
+      return new UserSimulator(factory.make(), simulatorSpec(c, e?.system));
+    },
+  };
+  return { services, problems };
+}

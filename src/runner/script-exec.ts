@@ -1,0 +1,290 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  createTestingT,
+  reportable,
+  StopTest,
+  type AssertionInfo,
+} from '../judges/script-assert.js';
+import type { Check } from '../model/result.js';
+import { transpileScript } from '../suites/script-tests.js';
+
+/*
+ * Evaluating a script test and calling one test function. Runs inside the script worker (see
+ * script-runner.ts), but is plain code so it can be tested in-process too.
+ *
+ * Scope (decided): as in Yao, the test file and the module it tests share one script scope, so
+ * `setup_test.ts` calls `SystemReady(ctx)` from `setup.ts` without importing it. Both files are
+ * transpiled to CommonJS (sucrase) and evaluated as ONE function body, module first, test file
+ * second; a test file that does `import { SystemReady } from './setup'` gets that same unit's
+ * exports (not a second copy). Other relative imports (`./helpers`, `../lib/x.ts`) are transpiled
+ * and evaluated on their own, packages and node: builtins come from Node's `require` next to the
+ * file. Stack positions inside the unit are mapped back to `file:line` of the right file.
+ */
+
+/** A script unit: the test file and the module under test, absolute paths plus display names. */
+export interface ScriptUnitSpec {
+  testFile: string;
+  testDisplay: string;
+  moduleFile?: string;
+  moduleDisplay?: string;
+}
+
+export interface LoadedUnit {
+  /** Functions found by the names asked for; names that are not functions are missing here. */
+  functions: Map<string, (...args: unknown[]) => unknown>;
+  /** `file:line` for a line of the combined unit. */
+  mapLine(line: number): { display: string; line: number };
+  filename: string;
+}
+
+/** The serialisable result of one test function. */
+export interface ScriptOutcome {
+  status: 'passed' | 'failed' | 'error' | 'skipped';
+  durationMs: number;
+  error?: string;
+  /** The stack (mapped to the test files) of an exception, bounded. */
+  stack?: string;
+  assertion?: AssertionInfo;
+  location?: string;
+  checks: Check[];
+  logs: string[];
+  uncounted?: number;
+}
+
+const UNIT_SCHEME = 'agentci-script:';
+const EXTENSIONS = [
+  '',
+  '.ts',
+  '.js',
+  '.mts',
+  '.mjs',
+  '.cts',
+  '.cjs',
+  '.json',
+  '/index.ts',
+  '/index.js',
+];
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+type Exports = Record<string, unknown>;
+
+/**
+ * Compiles and evaluates the unit, returning the functions named in `names` (the statically
+ * discovered tests). Throws when the code fails to load (a top-level throw, a missing import).
+ */
+export function loadScriptUnit(spec: ScriptUnitSpec, names: string[]): LoadedUnit {
+  const parts: { display: string; code: string; lines: number }[] = [];
+  for (const [file, display] of [
+    [spec.moduleFile, spec.moduleDisplay ?? spec.moduleFile],
+    [spec.testFile, spec.testDisplay],
+  ] as const) {
+    if (!file) continue;
+    const js = transpileScript(readFileSync(file, 'utf8'), file);
+    parts.push({ display: display ?? file, code: js, lines: js.split('\n').length });
+  }
+  const starts: number[] = [];
+  let line = 1;
+  for (const p of parts) {
+    starts.push(line);
+    line += p.lines;
+  }
+  const mapLine = (l: number) => {
+    for (let k = parts.length - 1; k >= 0; k--)
+      if (l >= (starts[k] as number))
+        return {
+          display: (parts[k] as { display: string }).display,
+          line: l - (starts[k] as number) + 1,
+        };
+    return { display: spec.testDisplay, line: l };
+  };
+  // Names are checked with typeof so a name found in a comment or nested scope is simply absent.
+  const registry = names
+    .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n))
+    .map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`)
+    .join(', ');
+  const body = `${parts.map((p) => p.code).join('\n')}\n;return {${registry}};`;
+  const filename = `${UNIT_SCHEME}${spec.testDisplay}`;
+  const unitExports: Exports = {};
+  const module = { exports: unitExports };
+  const dir = path.dirname(spec.testFile);
+  const own = new Set([spec.testFile, spec.moduleFile].filter((f): f is string => Boolean(f)));
+  const cache = new Map<string, { exports: unknown }>();
+  for (const f of own) cache.set(f, module);
+  const fn = vm.compileFunction(body, ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename,
+  });
+  let found: Record<string, unknown>;
+  try {
+    found = fn(
+      unitExports,
+      makeRequire(spec.testFile, cache),
+      module,
+      spec.testFile,
+      dir,
+    ) as Record<string, unknown>;
+  } catch (e) {
+    const where = e instanceof Error ? firstUnitFrame(e.stack, { filename, mapLine }) : undefined;
+    throw new ScriptLoadError(
+      `${describeThrown(e)}${where ? ` (at ${where})` : ''}`,
+      e instanceof Error && e.stack ? mapStack(e.stack, { filename, mapLine }) : undefined,
+    );
+  }
+  const functions = new Map<string, (...args: unknown[]) => unknown>();
+  for (const [k, v] of Object.entries(found))
+    if (typeof v === 'function') functions.set(k, v as (...args: unknown[]) => unknown);
+  return { functions, mapLine, filename };
+}
+
+/** The script could not be evaluated (a top-level throw, a missing import): every test errors. */
+export class ScriptLoadError extends Error {
+  constructor(
+    message: string,
+    readonly mappedStack?: string,
+  ) {
+    super(message);
+    this.name = 'ScriptLoadError';
+  }
+}
+
+/** A `require` for transpiled scripts: relative TS/JS files are transpiled too, the rest is Node's. */
+function makeRequire(
+  fromFile: string,
+  cache: Map<string, { exports: unknown }>,
+): (id: string) => unknown {
+  const nodeRequire = createRequire(fromFile);
+  return (id: string) => {
+    if (!id.startsWith('.') && !path.isAbsolute(id)) return nodeRequire(id);
+    const base = path.resolve(path.dirname(fromFile), id);
+    const file = EXTENSIONS.map((e) => base + e).find(isFile);
+    if (!file) throw new Error(`Cannot find module '${id}' from ${fromFile}`);
+    const hit = cache.get(file);
+    if (hit) return hit.exports;
+    if (!/\.(ts|js|mts|cts)$/.test(file) || /\.d\.ts$/.test(file)) return nodeRequire(file);
+    const mod: { exports: unknown } = { exports: {} };
+    cache.set(file, mod);
+    const code = transpileScript(readFileSync(file, 'utf8'), file);
+    const f = vm.compileFunction(
+      code,
+      ['exports', 'require', 'module', '__filename', '__dirname'],
+      { filename: file },
+    );
+    f(mod.exports, makeRequire(file, cache), mod, file, path.dirname(file));
+    return mod.exports;
+  };
+}
+
+const MAX_STACK = 4000;
+
+/** Rewrites `agentci-script:<test>:<line>:<col>` positions to the real file and line. */
+export function mapStack(stack: string, unit: Pick<LoadedUnit, 'filename' | 'mapLine'>): string {
+  const esc = unit.filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mapped = stack.replace(
+    new RegExp(`${esc}:(\\d+):(\\d+)`, 'g'),
+    (_m, l: string, c: string) => {
+      const at = unit.mapLine(Number(l));
+      return `${at.display}:${at.line}:${c}`;
+    },
+  );
+  // Frames of agentci itself are noise to the test author.
+  const lines = mapped
+    .split('\n')
+    .filter((l) => !/script-(exec|assert|worker)\.|node:internal|agentci\/dist/.test(l));
+  const s = lines.join('\n');
+  return s.length > MAX_STACK ? `${s.slice(0, MAX_STACK)}…` : s;
+}
+
+/** The first stack frame inside the unit, as `file:line`. */
+function firstUnitFrame(
+  stack: string | undefined,
+  unit: Pick<LoadedUnit, 'filename' | 'mapLine'>,
+): string | undefined {
+  if (!stack) return undefined;
+  const idx = stack.indexOf(`${unit.filename}:`);
+  if (idx < 0) return undefined;
+  const m = /^:(\d+):\d+/.exec(stack.slice(idx + unit.filename.length));
+  if (!m) return undefined;
+  const at = unit.mapLine(Number(m[1]));
+  return `${at.display}:${at.line}`;
+}
+
+function describeThrown(e: unknown): string {
+  if (e instanceof Error) return `${e.name && e.name !== 'Error' ? `${e.name}: ` : ''}${e.message}`;
+  if (typeof e === 'string') return e;
+  const r = reportable(e);
+  return `thrown: ${typeof r === 'string' ? r : JSON.stringify(r)}`;
+}
+
+/**
+ * Calls one test function with a fresh `t` and the given ctx (a fresh copy: tests may change it).
+ * An async test is awaited. Never throws: a thrown exception is an `error` outcome.
+ */
+export async function runTestFunction(
+  unit: LoadedUnit,
+  name: string,
+  ctx: Record<string, unknown>,
+  now: () => number = () => performance.now(),
+): Promise<ScriptOutcome> {
+  const fn = unit.functions.get(name);
+  if (!fn)
+    return {
+      status: 'error',
+      durationMs: 0,
+      error: `${name} is not a function at the top level of ${unit.mapLine(1).display}`,
+      checks: [],
+      logs: [],
+    };
+  const { t, state } = createTestingT(name, {
+    locate: () => firstUnitFrame(new Error().stack, unit),
+  });
+  const t0 = now();
+  let thrown: unknown;
+  let threw = false;
+  try {
+    await fn(t, structuredClone(ctx));
+  } catch (e) {
+    if (!(e instanceof StopTest)) {
+      threw = true;
+      thrown = e;
+    }
+  }
+  const durationMs = Math.round((now() - t0) * 10) / 10;
+  const base = {
+    durationMs,
+    checks: state.checks,
+    logs: state.logs,
+    ...(state.uncounted ? { uncounted: state.uncounted } : {}),
+    ...(state.assertion ? { assertion: state.assertion } : {}),
+  };
+  if (threw) {
+    const stack =
+      thrown instanceof Error && thrown.stack ? mapStack(thrown.stack, unit) : undefined;
+    const where = thrown instanceof Error ? firstUnitFrame(thrown.stack, unit) : undefined;
+    return {
+      ...base,
+      status: 'error',
+      error: describeThrown(thrown),
+      ...(stack ? { stack } : {}),
+      ...(where ? { location: where } : {}),
+    };
+  }
+  if (state.failed)
+    return {
+      ...base,
+      status: 'failed',
+      error: state.errors[0],
+      ...(state.location ? { location: state.location } : {}),
+    };
+  if (state.skipped)
+    return { ...base, status: 'skipped', ...(state.skipReason ? { error: state.skipReason } : {}) };
+  return { ...base, status: 'passed' };
+}

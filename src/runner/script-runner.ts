@@ -1,0 +1,436 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Case, TestEnv } from '../model/case.js';
+import type { AttemptResult } from '../model/result.js';
+import type { Transcript } from '../model/transcript.js';
+import type { ScriptCaseExtra, ScriptRef } from '../suites/script-tests.js';
+import { formatMs } from './attempt.js';
+import type { ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
+import type { WorkerRequest } from './script-worker.js';
+
+/*
+ * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
+ * tests, as in one Yao script context); tests of a file run one at a time in file order. A test
+ * that outlives its timeout (default 30 s) has its worker terminated (the only way to stop a
+ * synchronous endless loop); the next test of the file starts a fresh worker, re-evaluating the
+ * module. The worker is src/runner/script-worker.ts: from source (tests, tsx) it is loaded through
+ * tsx; from the ncc bundle it is the separate bundle dist/script-worker/index.js.
+ */
+
+/** Default per-test timeout of script tests (Yao's), not the 5 minutes of agent tests. */
+export const SCRIPT_TIMEOUT_MS = 30_000;
+/**
+ * Starting a worker and evaluating the script is not the test's time: it gets at least this long
+ * (a busy CI machine can take seconds to start a thread), or the test timeout when that is longer.
+ */
+export const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
+
+/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
+export function buildScriptContext(
+  env: TestEnv,
+  ref: Pick<ScriptRef, 'assistantId'>,
+  testName: string,
+): Record<string, unknown> {
+  const client = env.client ?? {};
+  const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
+  const userName = env.authorized?.user_name ?? env.authorized?.name;
+  const teamName = env.authorized?.team_name;
+  return {
+    User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
+    Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
+    Locale: env.locale,
+    Client: {
+      Type: str(client.type, 'test'),
+      IP: str(client.ip, '127.0.0.1'),
+      ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
+    },
+    Metadata: { ...env.metadata },
+    ChatID: `script-test-${testName}`,
+    AssistantID: ref.assistantId,
+    Referer: env.referer ?? 'test',
+    Accept: 'standard',
+    ...(env.authorized ? { Authorized: env.authorized } : {}),
+  };
+}
+
+/** How to start the worker thread, from source or from the bundle. */
+export interface WorkerLaunch {
+  filename: string | URL;
+  eval: boolean;
+}
+
+/** Finds the script worker next to this module (source) or next to the bundle (dist/). */
+export function scriptWorkerLaunch(moduleUrl: string = import.meta.url): WorkerLaunch {
+  const here = fileURLToPath(moduleUrl);
+  const dir = path.dirname(here);
+  if (here.endsWith('.ts')) {
+    // Source: Node 20 cannot run .ts in a worker by itself; register tsx's loader in the worker first.
+    const req = createRequire(moduleUrl);
+    const tsxDir = path.dirname(req.resolve(['tsx', 'package.json'].join('/')));
+    const api = pathToFileURL(path.join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
+    const entry = pathToFileURL(path.join(dir, 'script-worker.ts')).href;
+    return {
+      filename: `(async () => { const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(entry)}); })();`,
+      eval: true,
+    };
+  }
+  const candidates = [
+    path.join(dir, 'script-worker', 'index.js'),
+    path.join(dir, '..', 'script-worker', 'index.js'),
+  ];
+  const found = candidates.find((c) => existsSync(c));
+  if (!found)
+    throw new Error(
+      `the script-test worker is missing (looked for ${candidates.join(' and ')}); rebuild dist/ with npm run build`,
+    );
+  return { filename: found, eval: false };
+}
+
+type LoadState = { functions: Set<string> } | { error: string; stack?: string };
+type WorkerReply =
+  | { type: 'loaded'; functions: string[] }
+  | { type: 'loaded'; error: string; stack?: string }
+  | { type: 'result'; id: number; outcome: ScriptOutcome };
+
+type RunResult =
+  | { kind: 'done'; outcome: ScriptOutcome }
+  | { kind: 'timeout'; ms: number }
+  | { kind: 'cancelled' }
+  | { kind: 'crashed'; error: string; ms: number };
+
+/** One test file's worker and queue. */
+class ScriptSession {
+  private worker?: Worker;
+  private load?: Promise<LoadState>;
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private listener?: (m: WorkerReply) => void;
+  private failure?: (why: string) => void;
+  private output = '';
+
+  constructor(
+    private readonly spec: ScriptUnitSpec,
+    private readonly names: string[],
+    private readonly launch: () => WorkerLaunch,
+    private readonly log?: (line: string) => void,
+  ) {}
+
+  run(
+    name: string,
+    ctx: Record<string, unknown>,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<RunResult> {
+    const job = this.queue.then(() => this.execute(name, ctx, timeoutMs, signal));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  private start(): Worker {
+    const l = this.launch();
+    const w = new Worker(l.filename, { eval: l.eval, stdout: true, stderr: true });
+    // Output of the script outside a test (top-level console.log, process.stdout) must not garble the terminal.
+    const collect = (d: Buffer) => {
+      this.output += d.toString();
+      let nl: number;
+      while ((nl = this.output.indexOf('\n')) >= 0) {
+        this.log?.(`${this.spec.testDisplay}: ${this.output.slice(0, nl)}`);
+        this.output = this.output.slice(nl + 1);
+      }
+    };
+    w.stdout.on('data', collect);
+    w.stderr.on('data', collect);
+    w.on('message', (m: WorkerReply) => this.listener?.(m));
+    w.on('error', (e: Error) => this.failure?.(`${e.name}: ${e.message}`));
+    w.on('exit', (code) => {
+      if (this.worker === w) {
+        this.worker = undefined;
+        this.load = undefined;
+        this.failure?.(`the script worker exited with code ${code}`);
+      }
+    });
+    this.worker = w;
+    return w;
+  }
+
+  /** Waits for one reply, a worker failure, the timeout or the signal. */
+  private exchange<T extends WorkerReply>(
+    send: WorkerRequest,
+    accept: (m: WorkerReply) => m is T,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<
+    | { kind: 'reply'; reply: T }
+    | { kind: 'timeout' }
+    | { kind: 'cancelled' }
+    | { kind: 'crashed'; error: string }
+  > {
+    const w = this.worker ?? this.start();
+    return new Promise((resolve) => {
+      const done = (
+        r:
+          | { kind: 'reply'; reply: T }
+          | { kind: 'timeout' }
+          | { kind: 'cancelled' }
+          | { kind: 'crashed'; error: string },
+      ) => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        this.listener = undefined;
+        this.failure = undefined;
+        resolve(r);
+      };
+      const timer = setTimeout(() => {
+        void this.kill();
+        done({ kind: 'timeout' });
+      }, timeoutMs);
+      const onAbort = () => {
+        void this.kill();
+        done({ kind: 'cancelled' });
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.listener = (m) => {
+        if (accept(m)) done({ kind: 'reply', reply: m });
+      };
+      this.failure = (error) => {
+        void this.kill();
+        done({ kind: 'crashed', error });
+      };
+      w.postMessage(send);
+    });
+  }
+
+  private async execute(
+    name: string,
+    ctx: Record<string, unknown>,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<RunResult> {
+    if (signal.aborted) return { kind: 'cancelled' };
+    const t0 = performance.now();
+    const elapsed = () => Math.round((performance.now() - t0) * 10) / 10;
+    if (!this.load) {
+      const loading = this.exchange(
+        { type: 'load', spec: this.spec, names: this.names },
+        (m): m is Extract<WorkerReply, { type: 'loaded' }> => m.type === 'loaded',
+        Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS),
+        signal,
+      ).then((r): LoadState => {
+        if (r.kind === 'reply')
+          return 'error' in r.reply
+            ? { error: r.reply.error, stack: r.reply.stack }
+            : { functions: new Set(r.reply.functions) };
+        if (r.kind === 'timeout')
+          return {
+            error: `loading the script did not finish within ${formatMs(Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS))}`,
+          };
+        if (r.kind === 'cancelled') return { error: 'cancelled' };
+        return { error: `the script worker crashed while loading: ${r.error}` };
+      });
+      this.load = loading;
+    }
+    const state = await this.load;
+    if (signal.aborted) return { kind: 'cancelled' };
+    if ('error' in state)
+      return {
+        kind: 'done',
+        outcome: {
+          status: 'error',
+          durationMs: elapsed(),
+          error: `the script failed to load: ${state.error}`,
+          ...(state.stack ? { stack: state.stack } : {}),
+          checks: [],
+          logs: [],
+        },
+      };
+    const id = this.nextId++;
+    const t1 = performance.now();
+    const r = await this.exchange(
+      { type: 'run', id, name, ctx },
+      (m): m is Extract<WorkerReply, { type: 'result' }> => m.type === 'result' && m.id === id,
+      timeoutMs,
+      signal,
+    );
+    const ms = Math.round((performance.now() - t1) * 10) / 10;
+    if (r.kind === 'reply') return { kind: 'done', outcome: r.reply.outcome };
+    if (r.kind === 'timeout') return { kind: 'timeout', ms };
+    if (r.kind === 'cancelled') return { kind: 'cancelled' };
+    return { kind: 'crashed', error: r.error, ms };
+  }
+
+  private async kill(): Promise<void> {
+    const w = this.worker;
+    this.worker = undefined;
+    this.load = undefined;
+    if (w) await w.terminate().catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.kill();
+  }
+}
+
+export interface ScriptAttemptDeps {
+  env: TestEnv;
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** Set when the run stops starting tests (fail-fast): the reason, and the attempt is skipped. */
+  stopReason?: () => string | undefined;
+}
+
+export interface ScriptRunner {
+  runAttempt(c: Case, run: number, deps: ScriptAttemptDeps): Promise<AttemptResult>;
+  close(): Promise<void>;
+}
+
+/** Reads the script extra of a case (set by the script-test loader). */
+export function scriptExtra(c: Case): ScriptCaseExtra {
+  const x = c.extra as Partial<ScriptCaseExtra> | undefined;
+  if (!x?.script || typeof x.function !== 'string')
+    throw new Error(`case ${c.id} is not a script test`);
+  return x as ScriptCaseExtra;
+}
+
+/** One event on the attempt's transcript keeps Yao's exact error text and AssertionInfo. */
+export interface ScriptTestEvent {
+  type: 'script_test';
+  error?: string;
+  assertion?: ScriptOutcome['assertion'];
+  location?: string;
+}
+
+function transcriptOf(logs: string[], event: ScriptTestEvent): Transcript {
+  return {
+    messages: [],
+    tool_calls: [],
+    mock_calls: [],
+    events: [{ ...event }],
+    ...(logs.length ? { logs } : {}),
+  };
+}
+
+/**
+ * The script runner of one run: a session (worker) per test file, created on first use.
+ * `cases` are all script-test cases of the run (their names are what each file is asked for).
+ */
+export function createScriptRunner(
+  cases: Case[],
+  opts: { cwd: string; log?: (line: string) => void; launch?: () => WorkerLaunch },
+): ScriptRunner {
+  const names = new Map<string, string[]>();
+  for (const c of cases) {
+    if (c.format !== 'yao-script') continue;
+    const x = scriptExtra(c);
+    const list = names.get(x.script.testFile) ?? [];
+    list.push(x.function);
+    names.set(x.script.testFile, list);
+  }
+  const sessions = new Map<string, ScriptSession>();
+  const launch = opts.launch ?? (() => scriptWorkerLaunch());
+  const session = (ref: ScriptRef) => {
+    let s = sessions.get(ref.testFile);
+    if (!s) {
+      s = new ScriptSession(
+        {
+          testFile: path.resolve(opts.cwd, ref.testFile),
+          testDisplay: ref.testFile,
+          ...(ref.moduleFile
+            ? { moduleFile: path.resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
+            : {}),
+        },
+        names.get(ref.testFile) ?? [],
+        launch,
+        opts.log,
+      );
+      sessions.set(ref.testFile, s);
+    }
+    return s;
+  };
+
+  return {
+    async runAttempt(c, run, deps) {
+      const x = scriptExtra(c);
+      const startedAt = new Date().toISOString();
+      const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
+      const stop = deps.stopReason?.();
+      if (stop) return { ...base, status: 'skipped', duration_ms: 0, error: stop, checks: [] };
+      const ctx = buildScriptContext(deps.env, x.script, x.function);
+      let r: RunResult;
+      try {
+        r = await session(x.script).run(x.function, ctx, deps.timeoutMs, deps.signal);
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e);
+        return {
+          ...base,
+          status: 'error',
+          duration_ms: 0,
+          error,
+          checks: [],
+          transcript: transcriptOf([], { type: 'script_test', error }),
+        };
+      }
+      if (r.kind === 'cancelled')
+        return {
+          ...base,
+          status: 'skipped',
+          duration_ms: 0,
+          error: 'not run: the run was stopped',
+          checks: [],
+        };
+      if (r.kind === 'timeout') {
+        const error = `timeout: ${x.function} did not finish within ${formatMs(deps.timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
+        return {
+          ...base,
+          status: 'timeout',
+          duration_ms: r.ms,
+          error,
+          checks: [],
+          transcript: transcriptOf([], { type: 'script_test', error }),
+        };
+      }
+      if (r.kind === 'crashed') {
+        const error = `the test crashed the script worker: ${r.error}`;
+        return {
+          ...base,
+          status: 'error',
+          duration_ms: r.ms,
+          error,
+          checks: [],
+          transcript: transcriptOf([], { type: 'script_test', error }),
+        };
+      }
+      const o = r.outcome;
+      const event: ScriptTestEvent = {
+        type: 'script_test',
+        ...(o.error !== undefined ? { error: o.error } : {}),
+        ...(o.assertion ? { assertion: o.assertion } : {}),
+        ...(o.location ? { location: o.location } : {}),
+      };
+      let error = o.error;
+      if (error !== undefined && o.status !== 'skipped') {
+        if (o.location) error += ` (at ${o.location})`;
+        if (o.status === 'error' && o.stack) error += `\n${o.stack}`;
+      }
+      const logs = o.uncounted
+        ? [
+            ...o.logs,
+            `(${o.uncounted} more assertions passed or failed beyond the ${o.checks.length} recorded)`,
+          ]
+        : o.logs;
+      return {
+        ...base,
+        status: o.status,
+        duration_ms: o.durationMs,
+        ...(error !== undefined ? { error } : {}),
+        checks: o.checks,
+        transcript: transcriptOf(logs, event),
+      };
+    },
+    async close() {
+      await Promise.all([...sessions.values()].map((s) => s.close()));
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { judgeThinkingboxAttempt, type TextYesNo } from '../judges/python-test.js';
+import { createTextYesNo } from '../judges/text-yesno.js';
+import type { Case, CaseFormat } from '../model/case.js';
+import type { AgentConfig, Config } from '../model/config.js';
+import type { Check } from '../model/result.js';
+import type { Transcript } from '../model/transcript.js';
+import type { SuiteLoader } from '../suites/load.js';
+import type { Problem } from '../suites/problems.js';
+import {
+  createThinkingboxLoader,
+  resolveTestNames,
+  selectNamedCases,
+  type ResolvedName,
+} from '../suites/thinkingbox-python.js';
+import {
+  checkScenarioServers,
+  createThinkingboxTarget,
+  type NewTbUser,
+} from '../targets/thinkingbox.js';
+import { createModelFactory, type ModelFactory } from '../harness/model-factory.js';
+import { UserSimulator } from '../harness/user-simulator.js';
+import type { Target } from '../targets/target.js';
+
+/*
+ * What runSuites (and dump-tests) need for thinkingbox Python files, kept here so run.ts only
+ * calls in: the loader, --name/--test-list resolution, the scenario-server target and the
+ * test-function judge.
+ */
+
+/** The extra suite loaders agentci registers (thinkingbox Python needs python3 and the env). */
+export function thinkingboxLoaders(
+  cwd: string,
+  env: Record<string, string | undefined>,
+): Partial<Record<CaseFormat, SuiteLoader>> {
+  return { 'thinkingbox-python': createThinkingboxLoader({ cwd, env }) };
+}
+
+/**
+ * `--name` / `--test-list` entries → the files to load (instead of the paths, which become the
+ * roots whose test_case/ folders are searched) and the selection to apply after loading.
+ */
+export function resolveNamedInputs(
+  names: string[],
+  roots: string[],
+  cwd: string,
+): { inputs: string[]; resolved: ResolvedName[]; problems: Problem[] } {
+  const { resolved, problems } = resolveTestNames(names, roots, cwd);
+  return { inputs: [...new Set(resolved.map((r) => r.file))], resolved, problems };
+}
+
+export { selectNamedCases };
+
+export interface ThinkingboxRuntime {
+  /** The target thinkingbox cases run against (the harness with their scenario servers). */
+  target: Target;
+  judge(
+    c: Case,
+    output: unknown,
+    transcript: Transcript,
+    signal: AbortSignal,
+    run?: number,
+  ): Promise<Check[]>;
+}
+
+/**
+ * Builds what thinkingbox cases run with, or returns problems (exit 2) when the config cannot
+ * serve them: the agent must be the harness, every scenario server must be in `servers:`, and a
+ * `judge:` model, when configured, must be buildable.
+ */
+export async function createThinkingboxRuntime(opts: {
+  cases: Case[];
+  config: Config;
+  agent: AgentConfig | undefined;
+  baseDir: string;
+  configFile: string;
+  env: Record<string, string | undefined>;
+  log?: (line: string) => void;
+  /** Overrides the simulated user (tests); default: `simulators.default`, else the judge model. */
+  newUser?: NewTbUser;
+  /** Overrides the judge model (tests); default: built from `judge:`. */
+  textYesNo?: TextYesNo;
+}): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
+  const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
+  if (tb.length === 0) return { problems: [] };
+  const file = opts.configFile || 'agentci.yaml';
+  if (!opts.agent || !('harness' in opts.agent))
+    return {
+      problems: [
+        {
+          file,
+          line: 0,
+          field: 'agent',
+          message: `thinkingbox test files (${tb[0]?.suite ?? ''}…) need the built-in harness as the agent: set agent: {harness: {model: …}} in ${file}`,
+        },
+      ],
+    };
+  const problems = checkScenarioServers(tb, opts.config.servers, file);
+  let textYesNo = opts.textYesNo;
+  if (!textYesNo && opts.config.judge) {
+    try {
+      textYesNo = createTextYesNo(opts.config.judge, opts.env);
+    } catch (e) {
+      problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
+    }
+  }
+  let newUser = opts.newUser;
+  if (
+    !newUser &&
+    tb.some(
+      (c) =>
+        c.extra?.thinkingbox &&
+        (c.extra.thinkingbox as { user_context?: unknown }).user_context !== undefined,
+    )
+  ) {
+    const sim = opts.config.simulators?.default;
+    let factory: ModelFactory | undefined;
+    try {
+      if (sim) factory = createModelFactory(sim.model, opts.env, 'simulators.default.model');
+      else if (opts.config.judge)
+        factory = createModelFactory(opts.config.judge.model, opts.env, 'judge.model');
+    } catch (e) {
+      problems.push({
+        file,
+        line: 0,
+        field: sim ? 'simulators.default.model' : 'judge.model',
+        message: (e as Error).message,
+      });
+    }
+    const f = factory;
+    if (f)
+      newUser = (t) =>
+        new UserSimulator(f.make(), {
+          persona: t.user_context,
+          goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
+          ...(sim?.system ? { system: sim.system } : {}),
+        });
+  }
+  if (problems.length) return { problems };
+  let target: Target;
+  try {
+    target = await createThinkingboxTarget({
+      harness: opts.agent.harness,
+      servers: opts.config.servers ?? {},
+      ctx: { baseDir: opts.baseDir, env: opts.env, log: opts.log },
+      newUser,
+    });
+  } catch (e) {
+    return { problems: [{ file, line: 0, field: 'agent', message: (e as Error).message }] };
+  }
+  return {
+    problems: [],
+    runtime: {
+      target,
+      judge: (c, output, transcript, signal, run) =>
+        judgeThinkingboxAttempt(c, output, transcript, {
+          env: opts.env,
+          textYesNo,
+          signal,
+          metadata: run !== undefined ? { run } : {},
+        }),
+    },
+  };
+}
+
+/** Display path of the config file for problems. */
+export function configDisplay(cwd: string, configPath: string | undefined): string {
+  return configPath ? path.relative(cwd, configPath).split(path.sep).join('/') : '';
+}

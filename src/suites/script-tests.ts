@@ -1,0 +1,431 @@
+import path from 'node:path';
+import { transform } from 'sucrase';
+import type { Case } from '../model/case.js';
+import type { Problem } from './problems.js';
+
+/*
+ * Yao script tests: `<assistant>/src/<module>_test.ts` files whose `TestXxx(t, ctx)` functions
+ * test the agent's handler scripts. This file resolves `scripts.<assistant>.<module>` to the test
+ * file, transpiles TypeScript (sucrase: types stripped, ESM imports turned into `require`, line
+ * numbers kept), and discovers the test functions statically so that cases exist before anything
+ * runs (counting, `--run`, sharding). Running them is src/runner/script-runner.ts.
+ */
+
+/** Where a script test lives and what it tests. */
+export interface ScriptRef {
+  /** `scripts.expense.setup` (also derived for a test file named by path). */
+  scriptId: string;
+  /** The assistant id the tests see as `ctx.AssistantID`, e.g. `expense` or `workers.keyword`. */
+  assistantId: string;
+  module: string;
+  /** The test file, relative to cwd with forward slashes. */
+  testFile: string;
+  /** The module under test (`setup.ts` beside `setup_test.ts`), when it exists. */
+  moduleFile?: string;
+}
+
+/** What rides on `Case.extra` of every script-test case. */
+export interface ScriptCaseExtra {
+  script: ScriptRef;
+  /** The function name as written (also the case id). */
+  function: string;
+}
+
+const TEST_FILE = /^(.+)_test\.([jt]s)$/;
+const PART = /^[A-Za-z0-9_-]+$/;
+
+/** Is this `-i` value a script test: `scripts.a.b`, or a path to a `*_test.ts` / `*_test.js` file? */
+export function isScriptInput(input: string): boolean {
+  return input.startsWith('scripts.') || TEST_FILE.test(path.basename(input));
+}
+
+function toSlash(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/**
+ * Resolves `scripts.<assistant>.<module>` (Yao's ResolveScript) relative to cwd:
+ * `<assistant>/src/<module>_test.ts`, then `.js`, then the same under `assistants/`. Dots before
+ * the module name are folders (`scripts.workers.keyword.setup` → `workers/keyword/src/setup_test.ts`).
+ */
+export function resolveScriptInput(
+  input: string,
+  cwd: string,
+  exists: (absPath: string) => boolean,
+): { ref: ScriptRef } | { problem: Problem } {
+  const parts = input.slice('scripts.'.length).split('.');
+  if (parts.length < 2 || !parts.every((p) => PART.test(p)))
+    return {
+      problem: {
+        file: input,
+        line: 0,
+        field: '',
+        message:
+          'expected scripts.<assistant>.<module>, e.g. scripts.expense.setup (names of letters, digits, _ and -)',
+      },
+    };
+  const module = parts[parts.length - 1] as string;
+  const assistant = parts.slice(0, -1);
+  const tried: string[] = [];
+  for (const base of [assistant.join('/'), ['assistants', ...assistant].join('/')]) {
+    for (const ext of ['ts', 'js']) {
+      const rel = `${base}/src/${module}_test.${ext}`;
+      tried.push(rel);
+      if (exists(path.resolve(cwd, rel))) {
+        const ref = scriptRefForFile(rel, exists, cwd);
+        return { ref: { ...ref, scriptId: input, assistantId: assistant.join('.') } };
+      }
+    }
+  }
+  return {
+    problem: {
+      file: input,
+      line: 0,
+      field: '',
+      message: `test file not found (looked for ${tried.join(', ')} under ${cwd})`,
+    },
+  };
+}
+
+/**
+ * What a test file named by path tests: the module beside it (same extension first), the
+ * assistant id from the folders above `src/` (a leading `assistants/` dropped; for paths outside
+ * cwd only the folder right above `src/`), and the `scripts.…` id that would name it.
+ */
+export function scriptRefForFile(
+  file: string,
+  exists: (absPath: string) => boolean,
+  cwd: string,
+): ScriptRef {
+  const rel = toSlash(path.isAbsolute(file) ? path.relative(cwd, file) : file);
+  const m = TEST_FILE.exec(path.posix.basename(rel));
+  const module = m ? (m[1] as string) : path.posix.basename(rel).replace(/\.[^.]+$/, '');
+  const ext = m ? (m[2] as string) : 'ts';
+  const dir = path.posix.dirname(rel);
+  let moduleFile: string | undefined;
+  for (const e of [ext, ext === 'ts' ? 'js' : 'ts']) {
+    const candidate = dir === '.' ? `${module}.${e}` : `${dir}/${module}.${e}`;
+    if (exists(path.resolve(cwd, candidate))) {
+      moduleFile = candidate;
+      break;
+    }
+  }
+  const folders = dir === '.' ? [] : dir.split('/');
+  const srcAt = folders.lastIndexOf('src');
+  let above = srcAt >= 0 ? folders.slice(0, srcAt) : folders;
+  if (above.includes('..') || path.isAbsolute(rel)) above = above.slice(-1);
+  if (above[0] === 'assistants' && above.length > 1) above = above.slice(1);
+  const assistantId = above.join('.') || path.posix.basename(path.resolve(cwd));
+  return {
+    scriptId: `scripts.${assistantId}.${module}`,
+    assistantId,
+    module,
+    testFile: rel,
+    ...(moduleFile ? { moduleFile } : {}),
+  };
+}
+
+/** A transpile failure with the 1-based line sucrase reported. */
+export class ScriptSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+    this.name = 'ScriptSyntaxError';
+  }
+}
+
+/**
+ * TypeScript or JavaScript → a CommonJS function body (sucrase `typescript` + `imports`): no
+ * build step, line numbers unchanged, type-only imports dropped.
+ */
+export function transpileScript(code: string, file: string): string {
+  const ts = /\.[cm]?tsx?$/.test(file);
+  try {
+    return transform(code, {
+      transforms: ts ? ['typescript', 'imports'] : ['imports'],
+      filePath: file,
+    }).code;
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    const at = /\((\d+):(\d+)\)/.exec(msg);
+    throw new ScriptSyntaxError(msg, at ? Number(at[1]) : 1);
+  }
+}
+
+/** One discovered test function. */
+export interface TestFunction {
+  name: string;
+  line: number;
+}
+
+const REGEX_AFTER_WORD = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
+
+interface Token {
+  kind: 'name' | 'punct';
+  value: string;
+  pos: number;
+  depth: number;
+}
+
+/**
+ * The tokens of a JavaScript text that matter for finding declarations: names and punctuation
+ * with their nesting depth. Strings, template literals, comments and regex literals are skipped
+ * (a regex is told from a division by the token before it, as JavaScript tools usually do).
+ */
+function tokenize(src: string): Token[] {
+  const tokens: Token[] = [];
+  const stack: string[] = [];
+  let prev: Token | undefined;
+  let i = 0;
+  const push = (t: Token) => {
+    tokens.push(t);
+    prev = t;
+  };
+  const skipString = (q: string) => {
+    i++;
+    while (i < src.length && src[i] !== q) {
+      if (src[i] === '\\') i++;
+      else if (src[i] === '\n') break;
+      i++;
+    }
+    i++;
+  };
+  // Returns true when the template ended, false when it stopped at `${`.
+  const skipTemplate = (): boolean => {
+    while (i < src.length) {
+      const c = src[i];
+      if (c === '\\') i += 2;
+      else if (c === '`') {
+        i++;
+        return true;
+      } else if (c === '$' && src[i + 1] === '{') {
+        i += 2;
+        return false;
+      } else i++;
+    }
+    return true;
+  };
+  while (i < src.length) {
+    const c = src[i] as string;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+      i++;
+      continue;
+    }
+    if (c === '/' && src[i + 1] === '/') {
+      while (i < src.length && src[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && src[i + 1] === '*') {
+      const end = src.indexOf('*/', i + 2);
+      i = end < 0 ? src.length : end + 2;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      skipString(c);
+      push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
+      continue;
+    }
+    if (c === '`') {
+      i++;
+      if (!skipTemplate()) stack.push('${');
+      else push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
+      continue;
+    }
+    if (c === '/') {
+      const regexAllowed =
+        prev === undefined ||
+        (prev.kind === 'punct' &&
+          !/^[)\]]$/.test(prev.value) &&
+          prev.value !== 'str' &&
+          prev.value !== 'num') ||
+        (prev.kind === 'name' && REGEX_AFTER_WORD.has(prev.value));
+      if (regexAllowed) {
+        i++;
+        let inClass = false;
+        while (i < src.length && src[i] !== '\n') {
+          const r = src[i];
+          if (r === '\\') i++;
+          else if (r === '[') inClass = true;
+          else if (r === ']') inClass = false;
+          else if (r === '/' && !inClass) break;
+          i++;
+        }
+        i++;
+        while (i < src.length && /[a-z]/i.test(src[i] as string)) i++;
+        push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
+        continue;
+      }
+    }
+    if (/[A-Za-z_$\u0080-\uffff]/.test(c)) {
+      const start = i;
+      while (i < src.length && /[\w$\u0080-\uffff]/.test(src[i] as string)) i++;
+      push({ kind: 'name', value: src.slice(start, i), pos: start, depth: stack.length });
+      continue;
+    }
+    if (/[0-9]/.test(c)) {
+      while (i < src.length && /[\w.]/.test(src[i] as string)) i++;
+      push({ kind: 'punct', value: 'num', pos: i, depth: stack.length });
+      continue;
+    }
+    if (c === '=' && src[i + 1] === '>') {
+      push({ kind: 'punct', value: '=>', pos: i, depth: stack.length });
+      i += 2;
+      continue;
+    }
+    if (c === '{' || c === '(' || c === '[') {
+      push({ kind: 'punct', value: c, pos: i, depth: stack.length });
+      stack.push(c);
+      i++;
+      continue;
+    }
+    if (c === '}' || c === ')' || c === ']') {
+      const open = stack.pop();
+      i++;
+      if (open === '${' && c === '}') {
+        // Back inside the template literal.
+        if (!skipTemplate()) stack.push('${');
+        else push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
+        continue;
+      }
+      push({ kind: 'punct', value: c, pos: i - 1, depth: stack.length });
+      continue;
+    }
+    push({ kind: 'punct', value: c, pos: i, depth: stack.length });
+    i++;
+  }
+  return tokens;
+}
+
+/**
+ * Every top-level `function TestXxx(…)` (exported or not, async or generator too) and
+ * `const|let|var TestXxx = (…) => …` / `= function …`, in source order. Functions whose name
+ * does not start with `Test` are helpers and are not returned; neither are functions nested in
+ * other functions or blocks.
+ */
+export function discoverTestFunctions(js: string): TestFunction[] {
+  const tokens = tokenize(js).filter((t) => t.depth === 0 || t.depth === 1);
+  const lineStarts = [0];
+  for (let k = 0; k < js.length; k++) if (js[k] === '\n') lineStarts.push(k + 1);
+  const lineOf = (pos: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lineStarts[mid] as number) <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  const found: TestFunction[] = [];
+  const seen = new Set<string>();
+  const add = (t: Token) => {
+    if (!/^Test/.test(t.value) || seen.has(t.value)) return;
+    seen.add(t.value);
+    found.push({ name: t.value, line: lineOf(t.pos) });
+  };
+  const at = (k: number) => tokens[k];
+  for (let k = 0; k < tokens.length; k++) {
+    const tok = tokens[k] as Token;
+    if (tok.depth !== 0 || tok.kind !== 'name') continue;
+    if (tok.value === 'function') {
+      let n = k + 1;
+      if (at(n)?.value === '*') n++;
+      const name = at(n);
+      if (name?.kind === 'name' && name.depth === 0 && at(n + 1)?.value === '(') add(name);
+      continue;
+    }
+    if (tok.value === 'const' || tok.value === 'let' || tok.value === 'var') {
+      const name = at(k + 1);
+      if (name?.kind !== 'name' || at(k + 2)?.value !== '=') continue;
+      let n = k + 3;
+      if (at(n)?.value === 'async') n++;
+      const first = at(n);
+      if (!first || first.depth !== 0) continue;
+      if (first.value === 'function') add(name);
+      else if (first.kind === 'name' && at(n + 1)?.value === '=>') add(name);
+      else if (first.value === '(') {
+        // Find the matching `)` at depth 0, then expect `=>`.
+        let m = n + 1;
+        while (
+          m < tokens.length &&
+          !((tokens[m] as Token).depth === 0 && (tokens[m] as Token).value === ')')
+        )
+          m++;
+        if (at(m + 1)?.value === '=>') add(name);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Loads a script-test file as cases (a SuiteLoader for the `yao-script` format): one case per
+ * test function, id = the function name, `extra` = {@link ScriptCaseExtra}. A syntax error is a
+ * problem on its line, so nothing runs; a file without test functions is a problem too.
+ */
+export function loadScriptTests(
+  text: string,
+  file: string,
+  opts: { cwd: string; exists: (absPath: string) => boolean; ref?: ScriptRef },
+): { cases: Case[]; problems: Problem[] } {
+  const ref = opts.ref ?? scriptRefForFile(file, opts.exists, opts.cwd);
+  let js: string;
+  try {
+    js = transpileScript(text, file);
+  } catch (e) {
+    const line = e instanceof ScriptSyntaxError ? e.line : 1;
+    return {
+      cases: [],
+      problems: [{ file, line, field: '', message: `cannot parse: ${(e as Error).message}` }],
+    };
+  }
+  const tests = discoverTestFunctions(js);
+  if (tests.length === 0)
+    return {
+      cases: [],
+      problems: [
+        {
+          file,
+          line: 0,
+          field: '',
+          message:
+            'no test functions: declare function TestXxx(t, ctx) { … } (the name must start with Test)',
+        },
+      ],
+    };
+  const cases = tests.map((fn): Case => {
+    const extra: ScriptCaseExtra = { script: ref, function: fn.name };
+    return {
+      id: fn.name,
+      suite: file,
+      source: { file, line: fn.line },
+      format: 'yao-script',
+      input: fn.name,
+      assert: [],
+      evals: [],
+      mocks: [],
+      spy: false,
+      skip: false,
+      tags: [],
+      extra: extra as unknown as Record<string, unknown>,
+    };
+  });
+  return { cases, problems: [] };
+}

@@ -1,0 +1,316 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Agent, type AgentRunResult } from '../harness/agent.js';
+import { McpServerConfigSchema, McpToolset, type McpServerConfig } from '../harness/mcp.js';
+import { createModelFactory } from '../harness/model-factory.js';
+import { maskSecrets } from '../harness/models/http.js';
+import { mergePrices } from '../harness/pricing.js';
+import {
+  chatText,
+  fromCommonMessage,
+  toCommonMessage,
+  type ChatMessage,
+} from '../harness/types.js';
+import type { Case } from '../model/case.js';
+import type { Message } from '../model/message.js';
+import type { AgentEvent, ToolCall } from '../model/transcript.js';
+import { parseDuration } from '../model/units.js';
+import type { Problem } from '../suites/problems.js';
+import { TbCaseSchema, type TbCase } from '../suites/thinkingbox-python.js';
+import { HarnessConfigSchema } from './harness.js';
+import {
+  AttemptFailure,
+  type Target,
+  type TargetContext,
+  type TargetReply,
+  type TargetRequest,
+} from './target.js';
+
+/*
+ * The thinkingbox conversation (DESIGN §5): the built-in harness is the agent, with the case's
+ * scenario servers as its MCP tools and bot_instructions as its system prompt. Each server is a
+ * real process started per attempt and speaks agentci's world-state protocol:
+ *   - env AGENTCI_WORLD_STATE names a JSON file with its world state (scenario world_state[server]
+ *     with the case's init merged in), env AGENTCI_SERVER_NAME its name;
+ *   - after the conversation agentci reads its resource `agentci://effects` (JSON: the state
+ *     after), which the test sees as x.effects[server].
+ */
+
+/** The URI of the resource a scenario server reports its state after the conversation through. */
+export const EFFECTS_URI = 'agentci://effects';
+/** The env variable naming the world-state JSON file a scenario server reads at start. */
+export const WORLD_STATE_ENV = 'AGENTCI_WORLD_STATE';
+
+/** How a conversation ended (transcript `finish_reason`). */
+export type ConversationFinish =
+  'done' | 'user_done' | 'user_limit' | 'agent_limit' | 'agent_error';
+
+/** The simulated user of one conversation: the next user message, or done. */
+export interface TbUser {
+  next(
+    conversation: Message[],
+    signal?: AbortSignal,
+  ): Promise<{ done: false; message: string } | { done: true; reason: string }>;
+}
+
+/**
+ * Makes a fresh simulated user for one attempt of a case with `user_context` (the user's
+ * instructions). Absent → such conversations are single-turn (the attempt's stderr says so).
+ */
+export type NewTbUser = (tb: TbCase) => TbUser;
+
+export interface ThinkingboxTargetOptions {
+  /** `agent.harness` of agentci.yaml. */
+  harness: unknown;
+  /** `servers:` of agentci.yaml. */
+  servers: Record<string, unknown>;
+  ctx: TargetContext;
+  newUser?: NewTbUser;
+}
+
+/** The thinkingbox payload of a case (throws when a case did not come from the loader). */
+export function tbCaseOf(c: Case): TbCase {
+  const r = TbCaseSchema.safeParse(c.extra?.thinkingbox);
+  if (!r.success) throw new Error(`case ${c.id} is not a thinkingbox case`);
+  return r.data;
+}
+
+/** Problems of cases naming servers that agentci.yaml `servers:` does not define (checked before running). */
+export function checkScenarioServers(
+  cases: Case[],
+  servers: Record<string, unknown> | undefined,
+  configFile: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const known = Object.keys(servers ?? {});
+  for (const c of cases) {
+    if (c.format !== 'thinkingbox-python') continue;
+    for (const s of tbCaseOf(c).servers)
+      if (!known.includes(s))
+        problems.push({
+          file: c.source.file,
+          line: c.source.line,
+          field: 'scenario',
+          message: `server '${s}' of scenario '${c.scenario ?? ''}' is not configured: add servers: {${s}: {command, args}} to ${configFile || 'agentci.yaml'}${known.length ? ` (configured: ${known.join(', ')})` : ''}`,
+        });
+    for (const [name, raw] of Object.entries(servers ?? {})) {
+      const r = McpServerConfigSchema.safeParse(raw);
+      if (!r.success)
+        problems.push({
+          file: configFile,
+          line: 0,
+          field: `servers.${name}`,
+          message: r.error.issues
+            .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+            .join('; '),
+        });
+    }
+  }
+  return [
+    ...new Map(problems.map((p) => [`${p.file}:${p.line}:${p.field}:${p.message}`, p])).values(),
+  ];
+}
+
+function toToolCalls(res: AgentRunResult): ToolCall[] {
+  return res.toolCalls.map((c) => ({
+    id: c.id,
+    name: c.name,
+    arguments: c.arguments,
+    result: typeof c.result === 'string' ? c.result : chatText(c.result),
+    is_error: c.is_error,
+    ...(c.server ? { server: c.server } : {}),
+  }));
+}
+
+/**
+ * The target for thinkingbox cases: one conversation per attempt with the case's scenario
+ * servers started fresh (world state in, effects out), the harness model, and the simulated user
+ * when one is available and the case has `user_context`.
+ */
+export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): Promise<Target> {
+  const parsed = HarnessConfigSchema.safeParse(opts.harness);
+  if (!parsed.success)
+    throw new Error(
+      `invalid harness agent config: ${parsed.error.issues.map((i) => `agent.harness.${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const cfg = parsed.data;
+  const { ctx } = opts;
+  const factory = createModelFactory(cfg.model, ctx.env, 'agent.harness.model');
+  const mask = (s: string) => maskSecrets(s, factory.secrets);
+  const prices = mergePrices(cfg.prices);
+  let fallbackSystem = cfg.system;
+  if (fallbackSystem === undefined && cfg.system_file !== undefined)
+    fallbackSystem = await readFile(path.resolve(ctx.baseDir, cfg.system_file), 'utf8');
+
+  const serverConfig = (name: string): McpServerConfig => {
+    const r = McpServerConfigSchema.safeParse(opts.servers[name]);
+    if (!r.success)
+      throw new AttemptFailure(`server '${name}' is not configured in agentci.yaml servers:`);
+    return {
+      ...r.data,
+      cwd: r.data.cwd !== undefined ? path.resolve(ctx.baseDir, r.data.cwd) : ctx.baseDir,
+    };
+  };
+
+  return {
+    kind: 'harness',
+    description: `harness (${factory.description}) with scenario MCP servers`,
+    async close() {
+      // Servers live per attempt.
+    },
+    async run(req: TargetRequest): Promise<TargetReply> {
+      const tb = tbCaseOf(req.case);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'agentci-tb-'));
+      let toolset: McpToolset | undefined;
+      const notes: string[] = [];
+      try {
+        const servers: Record<string, McpServerConfig> = {};
+        for (const name of tb.servers) {
+          const file = path.join(dir, `${name}.json`);
+          await writeFile(file, JSON.stringify(tb.world_state[name] ?? {}));
+          const s = serverConfig(name);
+          servers[name] = {
+            ...s,
+            env: { ...(s.env ?? {}), [WORLD_STATE_ENV]: file, AGENTCI_SERVER_NAME: name },
+          };
+        }
+        if (tb.servers.length)
+          toolset = await McpToolset.connect(servers, {
+            env: ctx.env,
+            cwd: ctx.baseDir,
+            log: ctx.log,
+            ...(cfg.tool_timeout !== undefined
+              ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
+              : {}),
+          });
+        const agent = new Agent({
+          model: factory.make(),
+          tools: toolset?.tools ?? [],
+          systemPrompt: tb.bot_instructions ?? fallbackSystem,
+          maxIterations: tb.max_agent_sim_turns ?? cfg.max_iterations,
+          prices,
+        });
+        const convo = await converse(agent, tb, req, opts.newUser, notes);
+        const effects: Record<string, unknown> = {};
+        for (const name of tb.servers) {
+          try {
+            const text = await (toolset as McpToolset).readResource(name, EFFECTS_URI);
+            effects[name] = JSON.parse(text) as unknown;
+          } catch (e) {
+            notes.push(
+              `server '${name}' reported no effects (${EFFECTS_URI}): ${e instanceof Error ? e.message : String(e)}`,
+            );
+          }
+        }
+        const reply: TargetReply = {
+          output: convo.output,
+          messages: agent.messages.map(toCommonMessage),
+          tool_calls: convo.toolCalls,
+          events: convo.events,
+          usage: convo.usage,
+          finish_reason: convo.finish,
+          effects,
+        };
+        const stderr = [...notes, ...serverStderr(toolset)].join('\n');
+        if (stderr) reply.stderr = mask(stderr);
+        return reply;
+      } catch (e) {
+        if (e instanceof AttemptFailure) throw e;
+        const timedOut =
+          req.signal.aborted &&
+          req.signal.reason instanceof DOMException &&
+          req.signal.reason.name === 'TimeoutError';
+        const stderr = [...notes, ...serverStderr(toolset)].join('\n');
+        throw new AttemptFailure(
+          mask(
+            timedOut
+              ? `attempt timed out after ${req.timeoutMs} ms`
+              : `agent_error: ${e instanceof Error ? e.message : String(e)}`,
+          ),
+          {
+            kind: timedOut ? 'timeout' : 'error',
+            cause: e,
+            ...(stderr ? { stderr: mask(stderr) } : {}),
+          },
+        );
+      } finally {
+        await toolset?.close();
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      }
+    },
+  };
+}
+
+function serverStderr(toolset: McpToolset | undefined): string[] {
+  if (!toolset) return [];
+  return Object.entries(toolset.stderr())
+    .filter(([, s]) => s.trim())
+    .map(([n, s]) => `[${n}] ${s.trim()}`);
+}
+
+interface Conversation {
+  output: string;
+  toolCalls: ToolCall[];
+  events: AgentEvent[];
+  usage: { input_tokens: number; output_tokens: number; cached_tokens: number; cost_usd?: number };
+  finish: ConversationFinish;
+}
+
+/**
+ * `history` + `query` go to the agent first; then, with a simulator and `user_context`, the
+ * simulated user answers each agent reply for up to `max_user_sim_turns` messages. Each agent
+ * run is bounded by `max_agent_sim_turns` decode passes (the harness's max_iterations).
+ */
+async function converse(
+  agent: Agent,
+  tb: TbCase,
+  req: TargetRequest,
+  newUser: NewTbUser | undefined,
+  notes: string[],
+): Promise<Conversation> {
+  const c: Conversation = {
+    output: '',
+    toolCalls: [],
+    events: [],
+    usage: { input_tokens: 0, output_tokens: 0, cached_tokens: 0, cost_usd: 0 },
+    finish: 'done',
+  };
+  const take = (res: AgentRunResult): boolean => {
+    c.output = res.output;
+    c.toolCalls.push(...toToolCalls(res));
+    c.events.push(...(res.events as AgentEvent[]));
+    c.usage.input_tokens += res.usage.input_tokens;
+    c.usage.output_tokens += res.usage.output_tokens;
+    c.usage.cached_tokens += res.usage.cached_tokens;
+    c.usage.cost_usd =
+      res.usage.cost_usd === undefined || c.usage.cost_usd === undefined
+        ? undefined
+        : c.usage.cost_usd + res.usage.cost_usd;
+    if (res.finishReason === 'max_iterations') c.finish = 'agent_limit';
+    return c.finish !== 'agent_limit';
+  };
+  const first: ChatMessage[] = req.attempt.messages.map(fromCommonMessage);
+  if (first.length === 0) throw new AttemptFailure('the case has no query and no history');
+  if (!take(await agent.run(first, { signal: req.signal }))) return c;
+  if (tb.user_context === undefined || tb.max_user_sim_turns === 0) return c;
+  if (!newUser) {
+    notes.push(
+      'user_context is set but no simulated user model is configured (simulators.default or judge): the conversation was single-turn',
+    );
+    return c;
+  }
+  const user = newUser(tb);
+  for (let turn = 1; ; turn++) {
+    if (turn > tb.max_user_sim_turns) {
+      c.finish = 'user_limit';
+      return c;
+    }
+    const next = await user.next(agent.messages.map(toCommonMessage), req.signal);
+    if (next.done) {
+      c.finish = 'user_done';
+      return c;
+    }
+    if (!take(await agent.run(next.message, { signal: req.signal }))) return c;
+  }
+}

@@ -1,0 +1,197 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  discoverTestFunctions,
+  isScriptInput,
+  loadScriptTests,
+  resolveScriptInput,
+  scriptRefForFile,
+  transpileScript,
+} from '../../src/suites/script-tests.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-disc-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(rel: string, text = '') {
+  const abs = path.join(root, rel);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, text);
+}
+
+const names = (ts: string) =>
+  discoverTestFunctions(transpileScript(ts, 'x_test.ts')).map((f) => f.name);
+
+describe('discovering test functions', () => {
+  it('finds exported and non-exported TestXxx functions and Test consts, not helpers', () => {
+    const src = [
+      '// @ts-nocheck',
+      'import { helper } from "./helper";',
+      'export function TestExported(t: testing.T, ctx: agent.Context): void {}',
+      'function TestPlain(t, ctx) {}',
+      'async function TestAsync(t, ctx) { await 1; }',
+      'export const TestArrow = (t: testing.T, ctx: agent.Context) => {};',
+      'const TestAsyncArrow = async (t, ctx) => {};',
+      'let TestFnExpr = function (t, ctx) {};',
+      'const TestOneParam = t => {};',
+      'function createMockData() { return { id: 1 }; }',
+      'function testLowercase(t) {}',
+      'const TestNotAFunction = 42;',
+      'const Testing = { TestInObject(t) {} };',
+    ].join('\n');
+    expect(names(src)).toEqual([
+      'TestExported',
+      'TestPlain',
+      'TestAsync',
+      'TestArrow',
+      'TestAsyncArrow',
+      'TestFnExpr',
+      'TestOneParam',
+    ]);
+  });
+
+  it('ignores nested functions and look-alikes in strings, comments, templates and regexes', () => {
+    const src = [
+      'function outer() {',
+      '  function TestNested(t) {}',
+      '  const TestInner = () => {};',
+      '}',
+      '// function TestInComment(t) {}',
+      '/* function TestInBlock(t) {} */',
+      'const s = "function TestInString(t) {}";',
+      'const tpl = `function TestInTemplate(t) { ${"x"} } function TestAfterExpr(t) {}`;',
+      'const re = /function TestInRegex\\(/;',
+      'const ratio = 4 / 2; function TestAfterDivision(t) {}',
+      'if (true) { function TestInBlockScope(t) {} }',
+      'function TestReal(t) {}',
+    ].join('\n');
+    expect(names(src)).toEqual(['TestAfterDivision', 'TestReal']);
+  });
+
+  it('reports the line of each function as written in the TypeScript source', () => {
+    const src = [
+      '// @ts-nocheck',
+      'interface X { a: string }',
+      '',
+      'type Y = X;',
+      'function TestOne(t: testing.T) {',
+      '}',
+      'const TestTwo = async (t: testing.T): Promise<void> => {};',
+    ].join('\n');
+    expect(discoverTestFunctions(transpileScript(src, 'a_test.ts'))).toEqual([
+      { name: 'TestOne', line: 5 },
+      { name: 'TestTwo', line: 7 },
+    ]);
+  });
+});
+
+describe('resolving scripts.<assistant>.<module>', () => {
+  write('expense/src/setup_test.ts', 'function TestA(t) {}');
+  write('expense/src/setup.ts', 'export function SystemReady() { return true; }');
+  write('expense/src/tools_test.js', 'function TestB(t) {}');
+  write('assistants/keyword/src/index_test.ts', 'function TestC(t) {}');
+  write('workers/keyword/src/run_test.ts', 'function TestD(t) {}');
+  write('workers/keyword/src/run.js', '');
+  const exists = (p: string) => existsSync(p);
+
+  it('maps to <assistant>/src/<module>_test.ts with the module under test beside it', () => {
+    expect(resolveScriptInput('scripts.expense.setup', root, exists)).toEqual({
+      ref: {
+        scriptId: 'scripts.expense.setup',
+        assistantId: 'expense',
+        module: 'setup',
+        testFile: 'expense/src/setup_test.ts',
+        moduleFile: 'expense/src/setup.ts',
+      },
+    });
+  });
+
+  it('falls back to _test.js, then to assistants/<assistant>/src', () => {
+    expect(resolveScriptInput('scripts.expense.tools', root, exists)).toMatchObject({
+      ref: { testFile: 'expense/src/tools_test.js', assistantId: 'expense' },
+    });
+    expect(resolveScriptInput('scripts.expense.tools', root, exists)).not.toHaveProperty(
+      'ref.moduleFile',
+    );
+    expect(resolveScriptInput('scripts.keyword.index', root, exists)).toMatchObject({
+      ref: { testFile: 'assistants/keyword/src/index_test.ts', assistantId: 'keyword' },
+    });
+  });
+
+  it('takes the dots before the module as folders (nested assistants)', () => {
+    expect(resolveScriptInput('scripts.workers.keyword.run', root, exists)).toMatchObject({
+      ref: {
+        testFile: 'workers/keyword/src/run_test.ts',
+        moduleFile: 'workers/keyword/src/run.js',
+        assistantId: 'workers.keyword',
+      },
+    });
+  });
+
+  it('says what it looked for when nothing is there, and rejects malformed names', () => {
+    const r = resolveScriptInput('scripts.expense.nope', root, exists);
+    expect(r).toHaveProperty('problem');
+    const p = (r as { problem: { message: string; file: string } }).problem;
+    expect(p.file).toBe('scripts.expense.nope');
+    expect(p.message).toContain('expense/src/nope_test.ts');
+    expect(p.message).toContain('assistants/expense/src/nope_test.js');
+    expect(resolveScriptInput('scripts.expense', root, exists)).toHaveProperty(
+      'problem.message',
+      expect.stringContaining('scripts.<assistant>.<module>'),
+    );
+    expect(resolveScriptInput('scripts.../etc.passwd', root, exists)).toHaveProperty('problem');
+  });
+
+  it('derives the ids of a test file named by path', () => {
+    expect(scriptRefForFile('assistants/keyword/src/index_test.ts', exists, root)).toEqual({
+      scriptId: 'scripts.keyword.index',
+      assistantId: 'keyword',
+      module: 'index',
+      testFile: 'assistants/keyword/src/index_test.ts',
+    });
+    expect(isScriptInput('expense/src/setup_test.ts')).toBe(true);
+    expect(isScriptInput('scripts.a.b')).toBe(true);
+    expect(isScriptInput('tests/inputs.jsonl')).toBe(false);
+    expect(isScriptInput('hello world')).toBe(false);
+  });
+});
+
+describe('loading a script-test file as cases', () => {
+  const opts = { cwd: root, exists: (p: string) => existsSync(p) };
+
+  it('one yao-script case per test function, in source order, with the ref on extra', () => {
+    const r = loadScriptTests(
+      'function TestB(t) {}\nfunction helper() {}\nexport function TestA(t) {}\n',
+      'expense/src/setup_test.ts',
+      opts,
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.cases.map((c) => [c.id, c.source.line, c.format])).toEqual([
+      ['TestB', 1, 'yao-script'],
+      ['TestA', 3, 'yao-script'],
+    ]);
+    expect(r.cases[0]?.extra).toMatchObject({
+      function: 'TestB',
+      script: { scriptId: 'scripts.expense.setup', moduleFile: 'expense/src/setup.ts' },
+    });
+  });
+
+  it('a syntax error is a problem on its line (nothing runs)', () => {
+    const r = loadScriptTests(
+      '// ok\nfunction TestA(t) {\n  const x = ;\n}\n',
+      'expense/src/setup_test.ts',
+      opts,
+    );
+    expect(r.cases).toEqual([]);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatchObject({ file: 'expense/src/setup_test.ts', line: 3 });
+    expect(r.problems[0]?.message).toMatch(/^cannot parse/);
+  });
+
+  it('a file without test functions is a problem', () => {
+    const r = loadScriptTests('function helper() {}\n', 'expense/src/setup_test.ts', opts);
+    expect(r.problems[0]?.message).toMatch(/no test functions/);
+  });
+});

@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  loadScriptUnit,
+  runTestFunction,
+  ScriptLoadError,
+  type ScriptUnitSpec,
+} from '../../src/runner/script-exec.js';
+import { discoverTestFunctions, transpileScript } from '../../src/suites/script-tests.js';
+import { buildScriptContext } from '../../src/runner/script-runner.js';
+import { DEFAULT_ENV } from '../../src/model/case.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-exec-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(rel: string, text: string): string {
+  const abs = path.join(root, rel);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, text);
+  return abs;
+}
+
+function unit(
+  dir: string,
+  testSrc: string,
+  moduleSrc?: string,
+): { spec: ScriptUnitSpec; names: string[] } {
+  const testFile = write(`${dir}/src/mod_test.ts`, testSrc);
+  const moduleFile = moduleSrc === undefined ? undefined : write(`${dir}/src/mod.ts`, moduleSrc);
+  const names = discoverTestFunctions(transpileScript(testSrc, testFile)).map((f) => f.name);
+  return {
+    spec: {
+      testFile,
+      testDisplay: `${dir}/src/mod_test.ts`,
+      ...(moduleFile ? { moduleFile, moduleDisplay: `${dir}/src/mod.ts` } : {}),
+    },
+    names,
+  };
+}
+
+const ctx = buildScriptContext(DEFAULT_ENV, { assistantId: 'expense' }, 'TestX');
+
+describe('evaluating a script test with the module it tests', () => {
+  it('the test file sees the module functions without importing them (one scope, as in Yao)', async () => {
+    const u = unit(
+      'shared',
+      '// @ts-nocheck\nfunction TestUsesModule(t: testing.T, ctx: agent.Context) {\n  t.assert.True(SystemReady(ctx), "ready");\n  t.assert.Equal(counter(), 1);\n}\nfunction TestStateIsShared(t) {\n  t.assert.Equal(counter(), 2);\n}\n',
+      'let calls = 0;\nexport function SystemReady(ctx: { User: { ID: string } | null }): boolean {\n  return Boolean(ctx.User?.ID);\n}\nexport function counter(): number {\n  return ++calls;\n}\n',
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    expect([...loaded.functions.keys()]).toEqual(['TestUsesModule', 'TestStateIsShared']);
+    expect(await runTestFunction(loaded, 'TestUsesModule', ctx)).toMatchObject({
+      status: 'passed',
+    });
+    // Module state lives as long as the unit: the second test sees the first one's call.
+    expect(await runTestFunction(loaded, 'TestStateIsShared', ctx)).toMatchObject({
+      status: 'passed',
+    });
+  });
+
+  it('importing the module under test yields the same unit (not a second copy); other imports are transpiled', async () => {
+    write('imports/src/helpers.ts', 'export const double = (n: number): number => n * 2;\n');
+    const u = unit(
+      'imports',
+      "import { bump, count } from './mod';\nimport { double } from './helpers';\nimport path from 'node:path';\nexport function TestImports(t) {\n  bump();\n  t.assert.Equal(count(), 1, 'one shared counter');\n  t.assert.Equal(double(21), 42);\n  t.assert.Equal(path.basename('/a/b.txt'), 'b.txt');\n}\n",
+      'let n = 0;\nexport function bump() { n++; }\nexport function count() { return n; }\n',
+    );
+    const out = await runTestFunction(loadScriptUnit(u.spec, u.names), 'TestImports', ctx);
+    expect(out.error).toBeUndefined();
+    expect(out.status).toBe('passed');
+  });
+
+  it('an assertion failure is failed with its location in the test file; a throw is an error with a mapped stack', async () => {
+    const u = unit(
+      'fail',
+      "function TestFails(t, ctx) {\n  const { assert } = t;\n  assert.Equal(2, 1, 'Result ID should match');\n  assert.True(true);\n}\nfunction TestThrows(t) {\n  helperThatThrows();\n}\n",
+      '// module\n\nexport function helperThatThrows() {\n  throw new TypeError("no such record");\n}\n',
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    const failed = await runTestFunction(loaded, 'TestFails', ctx);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'assertion failed: Result ID should match',
+      assertion: { type: 'Equal', expected: 1, actual: 2, message: 'Result ID should match' },
+      location: 'fail/src/mod_test.ts:3',
+    });
+    expect(failed.checks.map((k) => k.passed)).toEqual([false, true]);
+    const errored = await runTestFunction(loaded, 'TestThrows', ctx);
+    expect(errored.status).toBe('error');
+    expect(errored.error).toBe('TypeError: no such record');
+    expect(errored.location).toBe('fail/src/mod.ts:4');
+    expect(errored.stack).toContain('fail/src/mod_test.ts:7');
+  });
+
+  it('t.fatal stops the test (failed), t.skip skips it, async tests are awaited', async () => {
+    const u = unit(
+      'control',
+      "function TestFatal(t) {\n  t.fatal('cannot go on');\n  t.log('never');\n}\nfunction TestSkip(t) {\n  t.skip('later');\n  t.assert.True(false);\n}\nasync function TestAsync(t) {\n  await new Promise((r) => setTimeout(r, 5));\n  t.assert.Equal(1, 2);\n}\nfunction TestFailThenSkip(t) {\n  t.fail('broken');\n  t.skip('x');\n}\n",
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    expect(await runTestFunction(loaded, 'TestFatal', ctx)).toMatchObject({
+      status: 'failed',
+      error: 'cannot go on',
+      logs: [],
+    });
+    expect(await runTestFunction(loaded, 'TestSkip', ctx)).toMatchObject({
+      status: 'skipped',
+      error: 'later',
+      logs: ['SKIP: later'],
+    });
+    expect(await runTestFunction(loaded, 'TestAsync', ctx)).toMatchObject({
+      status: 'failed',
+      assertion: { type: 'Equal' },
+    });
+    // A skip never hides a failure.
+    expect(await runTestFunction(loaded, 'TestFailThenSkip', ctx)).toMatchObject({
+      status: 'failed',
+      error: 'broken',
+    });
+  });
+
+  it('each test gets its own copy of ctx', async () => {
+    const u = unit(
+      'ctx',
+      'function TestMutates(t, ctx) {\n  ctx.User = null;\n}\nfunction TestSees(t, ctx) {\n  t.assert.Equal(ctx.User.ID, "test-user");\n  t.assert.Equal(ctx.AssistantID, "expense");\n  t.assert.Equal(ctx.ChatID, "script-test-TestX");\n}\n',
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    await runTestFunction(loaded, 'TestMutates', ctx);
+    expect(await runTestFunction(loaded, 'TestSees', ctx)).toMatchObject({ status: 'passed' });
+  });
+
+  it('a top-level throw or a missing import is a load error naming the place', () => {
+    const u = unit(
+      'broken',
+      "import { nothing } from './missing';\nfunction TestA(t) { nothing(); }\n",
+    );
+    expect(() => loadScriptUnit(u.spec, u.names)).toThrow(ScriptLoadError);
+    expect(() => loadScriptUnit(u.spec, u.names)).toThrow(
+      /Cannot find module '\.\/missing'.*at broken\/src\/mod_test\.ts:1/,
+    );
+    const v = unit(
+      'throws',
+      'function TestA(t) {}\nthrow new Error("top-level boom");\n',
+      'export const x = 1;\n',
+    );
+    expect(() => loadScriptUnit(v.spec, v.names)).toThrow(
+      /top-level boom \(at throws\/src\/mod_test\.ts:2\)/,
+    );
+  });
+});
+
+describe('the ctx a test receives', () => {
+  it("has the seed's fields with Yao's defaults, and the context file's client and metadata", () => {
+    expect(ctx).toEqual({
+      User: { ID: 'test-user' },
+      Team: { ID: 'test-team' },
+      Locale: 'en-us',
+      Client: { Type: 'test', IP: '127.0.0.1' },
+      Metadata: {},
+      ChatID: 'script-test-TestX',
+      AssistantID: 'expense',
+      Referer: 'test',
+      Accept: 'standard',
+    });
+    const full = buildScriptContext(
+      {
+        user: 'admin',
+        team: 'team-001',
+        locale: 'zh-cn',
+        metadata: { trace_id: 't' },
+        client: { type: 'web', ip: '192.168.1.100', user_agent: 'UA' },
+        referer: 'https://x',
+        authorized: { user_id: 'admin', constraints: { team_only: true } },
+      },
+      { assistantId: 'workers.keyword' },
+      'TestY',
+    );
+    expect(full).toMatchObject({
+      User: { ID: 'admin' },
+      Team: { ID: 'team-001' },
+      Locale: 'zh-cn',
+      Client: { Type: 'web', IP: '192.168.1.100', UserAgent: 'UA' },
+      Metadata: { trace_id: 't' },
+      AssistantID: 'workers.keyword',
+      Referer: 'https://x',
+      Authorized: { constraints: { team_only: true } },
+    });
+  });
+});

@@ -1,0 +1,461 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSuites } from '../../src/suites/load.js';
+import { formatProblem } from '../../src/suites/problems.js';
+import {
+  createThinkingboxLoader,
+  dedentBlock,
+  dumpRecord,
+  mergeWorldState,
+  nameCandidates,
+  parseTestList,
+  resolveTestNames,
+  selectNamedCases,
+  TbCaseSchema,
+} from '../../src/suites/thinkingbox-python.js';
+import { tree, py } from './fixtures.js';
+
+const env = process.env;
+
+async function load(root: string, paths = ['.'], strict?: boolean) {
+  return loadSuites(paths, {
+    cwd: root,
+    loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env, strict }) },
+  });
+}
+
+const tbOf = (c: { extra?: Record<string, unknown> }) => TbCaseSchema.parse(c.extra?.thinkingbox);
+
+describe('thinkingbox loader: blocks', () => {
+  it('merges module-level blocks in order into every later test function only, and concatenates tags', async () => {
+    const root = tree({
+      'test_case/test_order.py': py`
+        """!
+        query: first query
+        user_context: ctx one
+        tags: [mod1]
+        """
+
+        def test_early(x, judge):
+            """!
+            tags: [own1]
+            """
+
+        """!
+        query: second query
+        tags: [mod2]
+        max_user_sim_turns: 3
+        """
+
+        def helper_without_block(x):
+            return 1
+
+        def test_late(x, judge):
+            """!
+            user_context: ctx own
+            tags: own2
+            """
+            assert True
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    expect(cases.map((c) => c.id)).toEqual(['test_order.py:test_early', 'test_order.py:test_late']);
+    const [early, late] = cases.map(tbOf);
+    expect(early).toMatchObject({
+      query: 'first query',
+      user_context: 'ctx one',
+      tags: ['mod1', 'own1'],
+      max_user_sim_turns: 10,
+    });
+    expect(late).toMatchObject({
+      query: 'second query',
+      user_context: 'ctx own',
+      tags: ['mod1', 'mod2', 'own2'],
+      max_user_sim_turns: 3,
+    });
+    expect(cases[1]?.tags).toEqual(['mod1', 'mod2', 'own2']);
+    expect(cases[1]?.source.line).toBe(21);
+    expect(cases[0]?.input).toBe('first query');
+  });
+
+  it('defaults: max_user_sim_turns 10, max_agent_sim_turns unlimited (null), no tags', async () => {
+    const root = tree({
+      'test_case/test_d.py': 'def test_a(x, judge):\n    """!\n    query: hi\n    """\n',
+    });
+    const { cases } = await load(root);
+    expect(tbOf(cases[0] as never)).toMatchObject({
+      max_user_sim_turns: 10,
+      max_agent_sim_turns: null,
+      tags: [],
+    });
+  });
+
+  it('a """! block that is not the first statement of its function is an error at its line', async () => {
+    const root = tree({
+      'test_case/test_bad.py': py`
+        def test_a(x, judge):
+            print("first")
+            """!
+            query: too late
+            """
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(cases).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      'test_case/test_bad.py:3: a """! block inside function test_a must be its first statement',
+    ]);
+  });
+
+  it('a """! block hidden in a module-level statement (class, if) is an error too', async () => {
+    const root = tree({ 'test_case/test_c.py': 'if True:\n    """!\n    query: x\n    """\n' });
+    const { problems } = await load(root);
+    expect(problems.map(formatProblem)).toEqual([
+      'test_case/test_c.py:2: a """! block must be at module level or the first statement of a test function',
+    ]);
+  });
+
+  it('strict mode rejects unknown keys at their file line, with a suggestion; lenient mode ignores them', async () => {
+    const src = py`
+      """!
+      scenario_x: 1
+      """
+      def test_a(x, judge):
+          """!
+          query: hi
+
+          max_user_sim_turn: 3
+          """
+    `;
+    const root = tree({ 'test_case/test_k.py': src, 'scenario/s.yaml': 'world_state: {}\n' });
+    const strict = await load(root);
+    expect(strict.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^test_case\/test_k\.py:2: scenario_x: unknown key 'scenario_x' \(did you mean 'scenario'\?\); allowed: scenario, query,/,
+      ),
+      expect.stringMatching(
+        /^test_case\/test_k\.py:8: max_user_sim_turn: unknown key 'max_user_sim_turn' \(did you mean 'max_user_sim_turns'\?\)/,
+      ),
+    ]);
+    const lenient = await load(root, ['.'], false);
+    expect(lenient.problems).toEqual([]);
+    expect(lenient.cases.map((c) => c.id)).toEqual(['test_k.py:test_a']);
+  });
+
+  it('wrong value types and YAML syntax errors name the file line', async () => {
+    const root = tree({
+      'test_case/test_t.py': py`
+        def test_a(x, judge):
+            """!
+            query: hi
+            max_agent_sim_turns: lots
+            """
+        def test_b(x, judge):
+            """!
+            query: [unclosed
+            """
+      `,
+    });
+    const { problems } = await load(root);
+    const lines = problems.map(formatProblem);
+    expect(lines[0]).toMatch(/^test_case\/test_t\.py:4: max_agent_sim_turns: /);
+    expect(lines[1]).toMatch(/^test_case\/test_t\.py:(8|9): YAML: /);
+  });
+
+  it('a test without a query (or history) is a problem; a Python syntax error names its line', async () => {
+    const root = tree({
+      'test_case/test_q.py': 'def test_a(x, judge):\n    """!\n    tags: [a]\n    """\n',
+      'test_case/test_s.py': 'def test_a(x, judge):\n    """!\n    query: x\n    """\n  oops(\n',
+    });
+    const { problems } = await load(root);
+    const lines = problems.map(formatProblem);
+    expect(lines).toContain(
+      'test_case/test_q.py:1: query: test function test_a has no query (and no history): add query: to its """! block or a module-level one',
+    );
+    expect(lines.some((l) => /^test_case\/test_s\.py:5: Python syntax error/.test(l))).toBe(true);
+  });
+
+  it('history becomes the conversation before the query', async () => {
+    const root = tree({
+      'test_case/test_h.py': py`
+        def test_a(x, judge):
+            """!
+            history:
+              - {role: user, content: earlier question}
+              - {role: assistant, content: earlier answer}
+            query: follow-up
+            format_query: true
+            """
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    expect(cases[0]?.input).toEqual([
+      { role: 'user', content: 'earlier question' },
+      { role: 'assistant', content: 'earlier answer' },
+      { role: 'user', content: 'follow-up' },
+    ]);
+    expect(tbOf(cases[0] as never).format_query).toBe(true);
+  });
+});
+
+describe('thinkingbox loader: id and test_code', () => {
+  it('ids are file.py:function and test_code blanks the other test functions keeping every line number', async () => {
+    const src = py`
+      import math
+
+      """!
+      query: q
+      """
+
+      def helper(v):
+          return v
+
+      @staticmethod
+      def test_one(x, judge):
+          """!
+          tags: [one]
+          """
+          assert helper(1) == 1
+
+      def test_two(x, judge):
+          """!
+          tags: [two]
+          """
+          assert math.pi > 3
+    `;
+    const root = tree({ 'test_case/sub/test_ids.py': src });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    expect(cases.map((c) => c.id)).toEqual(['test_ids.py:test_one', 'test_ids.py:test_two']);
+    expect(cases[0]?.suite).toBe('test_case/sub/test_ids.py');
+    const original = src.split('\n');
+    const one = tbOf(cases[0] as never).test_code.split('\n');
+    const two = tbOf(cases[1] as never).test_code.split('\n');
+    expect(one.length).toBe(original.length);
+    expect(two.length).toBe(original.length);
+    // test_one keeps its lines (decorator included) and drops test_two's, and vice versa.
+    for (let i = 0; i < original.length; i++) {
+      const inTwo = i >= 16 && i <= 20;
+      const inOne = i >= 9 && i <= 14;
+      expect(one[i]).toBe(inTwo ? '' : original[i]);
+      expect(two[i]).toBe(inOne ? '' : original[i]);
+    }
+    expect(two[20]).toBe('    assert math.pi > 3');
+    expect(one[6]).toBe('def helper(v):');
+  });
+
+  it('dedentBlock keeps the line count', () => {
+    expect(dedentBlock('\n    a: 1\n      b: 2\n\n    c: 3\n    ')).toBe(
+      '\na: 1\n  b: 2\n\nc: 3\n',
+    );
+  });
+});
+
+describe('thinkingbox scenarios and init merge', () => {
+  it("merges init into world_state exactly as the seed's example", () => {
+    const world = { my_server: { my_list: [1, 2, 3], my_dict: { a: 1, b: 2 } } };
+    const init = { my_server: { my_list: [4, 5], my_dict: { b: 11, c: 12 } } };
+    expect(mergeWorldState(world, init)).toEqual({
+      my_server: { my_list: [1, 2, 3, 4, 5], my_dict: { a: 1, b: 11, c: 12 } },
+    });
+    // The scenario itself is not changed.
+    expect(world.my_server.my_list).toEqual([1, 2, 3]);
+  });
+
+  it('merge: nested dicts recurse, scalars and mismatched kinds are replaced, new servers and keys are added', () => {
+    expect(
+      mergeWorldState(
+        { s: { deep: { x: { y: 1, z: [1] } }, n: 1, l: [1], d: { a: 1 } }, t: { k: 1 } },
+        {
+          s: { deep: { x: { z: [2], w: 3 } }, n: 'two', l: { now: 'dict' }, d: [1] },
+          u: { new: true },
+        },
+      ),
+    ).toEqual({
+      s: { deep: { x: { y: 1, z: [1, 2], w: 3 } }, n: 'two', l: { now: 'dict' }, d: [1] },
+      t: { k: 1 },
+      u: { new: true },
+    });
+  });
+
+  it('loads scenario/<name>.yaml beside test_case/, merges init, joins bot_instructions with a newline', async () => {
+    const root = tree({
+      'scenario/drive.yaml': py`
+        world_state:
+          drive:
+            files: [{path: a.txt, text_content: A}]
+            owner: {name: ann, id: 1}
+        tools: [drive, mail]
+        bot_instructions: You manage the drive.
+      `,
+      'test_case/nested/test_s.py': py`
+        """!
+        scenario: drive
+        """
+        def test_a(x, judge):
+            """!
+            query: q
+            bot_instructions: "Current date: 2025-06-22"
+            init:
+              drive:
+                files: [{path: b.txt, text_content: B}]
+                owner: {id: 2}
+            """
+        def test_b(x, judge):
+            """!
+            query: q
+            """
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    const a = tbOf(cases[0] as never);
+    expect(a.world_state).toEqual({
+      drive: {
+        files: [
+          { path: 'a.txt', text_content: 'A' },
+          { path: 'b.txt', text_content: 'B' },
+        ],
+        owner: { name: 'ann', id: 2 },
+      },
+    });
+    expect(a.bot_instructions).toBe('You manage the drive.\nCurrent date: 2025-06-22');
+    expect(a.servers).toEqual(['drive', 'mail']);
+    const b = tbOf(cases[1] as never);
+    expect(b.bot_instructions).toBe('You manage the drive.');
+    expect(b.init).toBeUndefined();
+    expect(b.world_state).toEqual({
+      drive: { files: [{ path: 'a.txt', text_content: 'A' }], owner: { name: 'ann', id: 1 } },
+    });
+  });
+
+  it('a missing scenario and a bad scenario file are problems with file:line', async () => {
+    const root = tree({
+      'scenario/bad.yaml': 'world_state: {}\nbot_instructions: ok\nextra_key: 1\n',
+      'test_case/test_m.py':
+        'def test_a(x, judge):\n    """!\n    scenario: nowhere\n    query: q\n    """\ndef test_b(x, judge):\n    """!\n    scenario: bad\n    query: q\n    """\n',
+    });
+    const { problems } = await load(root);
+    const lines = problems.map(formatProblem);
+    expect(lines[0]).toMatch(
+      /^test_case\/test_m\.py:1: scenario: scenario 'nowhere' not found: looked for scenario\/nowhere\.yaml/,
+    );
+    expect(lines[1]).toMatch(/^scenario\/bad\.yaml:3: extra_key: unknown field/);
+  });
+
+  it('dumpRecord has the seed TestCase fields plus world_state', async () => {
+    const root = tree({
+      'scenario/s.yaml': 'world_state:\n  srv: {items: [1]}\nbot_instructions: base\n',
+      'test_case/test_dump.py':
+        'def test_a(x, judge):\n    """!\n    scenario: s\n    query: q\n    user_context: uc\n    max_agent_sim_turns: 4\n    tags: [t]\n    init: {srv: {items: [2]}}\n    """\n    pass\n',
+    });
+    const { cases } = await load(root);
+    const rec = dumpRecord(cases[0] as never);
+    expect(rec).toEqual({
+      uid: 'test_dump.py:test_a',
+      test_code: readFileSync(path.join(root, 'test_case/test_dump.py'), 'utf8'),
+      scenario: 's',
+      query: 'q',
+      user_context: 'uc',
+      bot_instructions: 'base',
+      max_user_sim_turns: 10,
+      max_agent_sim_turns: 4,
+      tags: ['t'],
+      init: { srv: { items: [2] } },
+      world_state: { srv: { items: [1, 2] } },
+    });
+  });
+});
+
+describe('thinkingbox name resolution', () => {
+  it('candidates: the file, then prefixes of its underscore parts, longest first, one level', () => {
+    expect(nameCandidates('my_test_case.py')).toEqual([
+      'my_test_case.py',
+      'my_test/my_test_case.py',
+      'my/my_test_case.py',
+    ]);
+    expect(nameCandidates('single.py')).toEqual(['single.py']);
+  });
+
+  it('resolves test_case/<name>, then test_case/<longest prefix>/, then shorter; nested folders are not searched', () => {
+    const root = tree({
+      'test_case/top_level.py': '',
+      'test_case/my_test/my_test_case.py': '',
+      'test_case/my/my_test_case.py': '',
+      'test_case/my/my_other.py': '',
+      'test_case/deep/er/deep_er_x.py': '',
+    });
+    const r = resolveTestNames(
+      ['top_level.py', 'my_test_case.py', 'my_other.py:test_fn', 'deep_er_x.py'],
+      [],
+      root,
+    );
+    expect(r.resolved).toEqual([
+      { name: 'top_level.py', file: 'test_case/top_level.py' },
+      { name: 'my_test_case.py', file: 'test_case/my_test/my_test_case.py' },
+      { name: 'my_other.py:test_fn', file: 'test_case/my/my_other.py', function: 'test_fn' },
+    ]);
+    expect(r.problems.map(formatProblem)).toEqual([
+      '--name: "deep_er_x.py": test file not found (tried test_case/deep_er_x.py, test_case/deep_er/deep_er_x.py, test_case/deep/deep_er_x.py)',
+    ]);
+  });
+
+  it('the direct file wins over subfolders; roots may be the folder holding test_case/ or test_case itself', () => {
+    const root = tree({ 'suite/test_case/a_b.py': '', 'suite/test_case/a/a_b.py': '' });
+    expect(resolveTestNames(['a_b.py'], ['suite'], root).resolved[0]?.file).toBe(
+      'suite/test_case/a_b.py',
+    );
+    expect(resolveTestNames(['a_b.py'], ['suite/test_case'], root).resolved[0]?.file).toBe(
+      'suite/test_case/a_b.py',
+    );
+    expect(resolveTestNames(['nope'], [], root).problems[0]?.message).toMatch(
+      /expected a file name like my_test_case\.py/,
+    );
+  });
+
+  it('--test-list: one name a line, blanks and # comments skipped', () => {
+    expect(parseTestList('a.py\n\n# note\n b.py:test_x  # why\r\n')).toEqual([
+      'a.py',
+      'b.py:test_x',
+    ]);
+  });
+
+  it('f.py:test_x selects one function; an unknown function is a problem', async () => {
+    const root = tree({
+      'test_case/test_sel.py':
+        'def test_a(x, judge):\n    """!\n    query: a\n    """\ndef test_b(x, judge):\n    """!\n    query: b\n    """\n',
+    });
+    const { cases } = await load(root);
+    const r = resolveTestNames(['test_sel.py:test_b', 'test_sel.py:test_zz'], [], root);
+    const sel = selectNamedCases(cases, r.resolved);
+    expect(sel.cases.map((c) => c.id)).toEqual(['test_sel.py:test_b']);
+    expect(sel.problems.map(formatProblem)).toEqual([
+      'test_case/test_sel.py: "test_sel.py:test_zz": no test function test_zz in this file',
+    ]);
+    expect(
+      selectNamedCases(cases, resolveTestNames(['test_sel.py'], [], root).resolved).cases,
+    ).toHaveLength(2);
+  });
+});
+
+describe('python3 missing', () => {
+  it('is one clear problem saying to install python3', async () => {
+    const root = tree({
+      'test_case/test_a.py': 'def test_a(x, judge):\n    """!\n    query: q\n    """\n',
+      'test_case/test_b.py': 'def test_b(x, judge):\n    """!\n    query: q\n    """\n',
+    });
+    const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'agentci-nopython-'));
+    const { problems } = await loadSuites(['.'], {
+      cwd: root,
+      loaders: {
+        'thinkingbox-python': createThinkingboxLoader({ cwd: root, env: { PATH: emptyBin } }),
+      },
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toMatch(/^python3 was not found: .*Install python3/);
+  });
+});

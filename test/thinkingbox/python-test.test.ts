@@ -1,0 +1,303 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { judgeThinkingboxAttempt, NO_YESNO_JUDGE } from '../../src/judges/python-test.js';
+import type { Case } from '../../src/model/case.js';
+import type { Transcript } from '../../src/model/transcript.js';
+import { executeAttempt } from '../../src/runner/attempt.js';
+import { loadSuites } from '../../src/suites/load.js';
+import { createThinkingboxLoader } from '../../src/suites/thinkingbox-python.js';
+import type { Target } from '../../src/targets/target.js';
+import { py, tree } from './fixtures.js';
+
+const SRC = py`
+  """!
+  query: q
+  """
+
+  def check(x, name):
+      found = [f for f in x.effects["drive"]["files"] if f["path"] == name]
+      assert found, f"File was not found: {name}"
+
+  def test_pass(x, judge):
+      """!
+      tags: [a]
+      """
+      print("hello from the test")
+      print("second line")
+
+  def test_reward(x, judge):
+      """!
+      """
+      return 0.25
+
+  def test_reward_zero(x, judge):
+      """!
+      """
+      return 0
+
+  def test_reward_high(x, judge):
+      """!
+      """
+      return 1.5
+
+  def test_reward_negative(x, judge):
+      """!
+      """
+      return -0.1
+
+  def test_reward_text(x, judge):
+      """!
+      """
+      return "good"
+
+  def test_reward_bool(x, judge):
+      """!
+      """
+      return True
+
+  def test_assert_in_helper(x, judge):
+      """!
+      """
+      check(x, "missing.txt")
+
+  def test_bare_assert(x, judge):
+      """!
+      """
+      value = 1
+      assert value == 2
+
+  def test_error(x, judge):
+      """!
+      """
+      print("before the crash")
+      {}["nope"]
+
+  def test_context(x, judge):
+      """!
+      tags: [ctx]
+      """
+      assert x.response == "final answer", x.response
+      assert x.tool_calls[0]["name"] == "list_files"
+      assert x.effects["drive"]["files"][0]["path"] == "a.txt"
+      assert x.metadata["uid"] == "test_results.py:test_context"
+      assert x.metadata["tags"] == ["ctx"]
+      assert "user: hi" in x.transcript()
+      assert "assistant: final answer" in x.transcript()
+      assert x.finish_reason == "done"
+
+  def test_judge(x, judge):
+      """!
+      """
+      assert judge.text_yesno(x.response, "Is it final?")
+      assert not judge.text_yesno("other text", "Is it final?")
+
+  def test_stdout_noise(x, judge):
+      """!
+      """
+      import os, sys
+      os.write(1, b"raw bytes on fd 1\\n")
+      sys.__stdout__.write("direct\\n")
+      sys.__stdout__.flush()
+      input_value = sys.stdin.read()
+      assert input_value == ""
+
+  async def test_async(x, judge):
+      """!
+      """
+      return 0.5
+
+  def test_one_param(x):
+      """!
+      """
+      assert x.response
+`;
+
+const transcript = (): Transcript => ({
+  messages: [
+    { role: 'user', content: 'hi' },
+    { role: 'assistant', content: 'final answer' },
+  ],
+  tool_calls: [{ name: 'list_files', arguments: {}, result: 'a.txt' }],
+  mock_calls: [],
+  events: [],
+  effects: { drive: { files: [{ path: 'a.txt', text_content: 'A' }] } },
+  finish_reason: 'done',
+});
+
+let cases: Map<string, Case>;
+let file: string;
+
+beforeAll(async () => {
+  const root = tree({ 'test_case/test_results.py': SRC });
+  file = path.join(root, 'test_case/test_results.py');
+  const loaded = await loadSuites(['.'], {
+    cwd: root,
+    loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env: process.env }) },
+  });
+  expect(loaded.problems).toEqual([]);
+  cases = new Map(loaded.cases.map((c) => [c.id.split(':')[1] as string, c]));
+});
+
+const judgeWith = async (
+  name: string,
+  opts: { textYesNo?: (t: string, q: string) => Promise<boolean> } = {},
+) => {
+  const t = transcript();
+  const checks = await judgeThinkingboxAttempt(cases.get(name) as Case, 'final answer', t, {
+    env: process.env,
+    ...opts,
+  });
+  return { check: checks[0], transcript: t, checks };
+};
+
+describe('thinkingbox test functions: results', () => {
+  it('no exception → passed, reward 1.0; print output goes to transcript.logs', async () => {
+    const { check, transcript: t } = await judgeWith('test_pass');
+    expect(check).toMatchObject({ type: 'test_function', passed: true, score: 1 });
+    expect(t.logs).toEqual(['hello from the test', 'second line']);
+  });
+
+  it('a returned number in 0..1 is the reward (0 included); async tests work', async () => {
+    expect((await judgeWith('test_reward')).check).toMatchObject({ passed: true, score: 0.25 });
+    expect((await judgeWith('test_reward_zero')).check).toMatchObject({ passed: true, score: 0 });
+    expect((await judgeWith('test_async')).check).toMatchObject({ passed: true, score: 0.5 });
+  });
+
+  it('a reward outside 0..1, a string or a bool is an error', async () => {
+    for (const [name, shown] of [
+      ['test_reward_high', '1.5'],
+      ['test_reward_negative', '-0.1'],
+      ['test_reward_text', "'good'"],
+      ['test_reward_bool', 'True'],
+    ] as const) {
+      const { check } = await judgeWith(name);
+      expect(check?.passed).toBe(false);
+      expect(check?.error).toContain(`returned ${shown}`);
+    }
+  });
+
+  it('AssertionError → failed with the message and the line (in a helper too)', async () => {
+    const { check } = await judgeWith('test_assert_in_helper');
+    expect(check).toMatchObject({
+      passed: false,
+      score: 0,
+      message: 'File was not found: missing.txt (test_case/test_results.py:7)',
+    });
+    expect(check?.error).toBeUndefined();
+    const bare = (await judgeWith('test_bare_assert')).check;
+    expect(bare?.message).toBe(
+      'assertion failed: assert value == 2 (test_case/test_results.py:55)',
+    );
+  });
+
+  it('another exception → error with the traceback naming the file and line; prints are kept', async () => {
+    const { check, transcript: t } = await judgeWith('test_error');
+    expect(check?.passed).toBe(false);
+    expect(check?.error).toMatch(/^KeyError: 'nope' \(test_case\/test_results\.py:61\)\nTraceback/);
+    expect(check?.error).toContain(`File "${file}", line 61, in test_error`);
+    expect(check?.error).not.toContain('agentci_tb.py');
+    expect(t.logs).toEqual(['before the crash']);
+  });
+
+  it('x carries response, messages, tool_calls, effects, metadata, finish_reason and transcript()', async () => {
+    const { check } = await judgeWith('test_context');
+    expect(check).toMatchObject({ passed: true, score: 1 });
+  });
+
+  it('writes to fd 1 and sys.__stdout__ cannot break the protocol; stdin is empty for the test', async () => {
+    const { check } = await judgeWith('test_stdout_noise');
+    expect(check).toMatchObject({ passed: true });
+  });
+
+  it('a test taking only x works', async () => {
+    expect((await judgeWith('test_one_param')).check).toMatchObject({ passed: true });
+  });
+});
+
+describe('judge.text_yesno through the JSON-lines protocol', () => {
+  it('asks the judge seam with the text and question and returns its answers', async () => {
+    const asked: [string, string][] = [];
+    const { check } = await judgeWith('test_judge', {
+      textYesNo: async (text, question) => {
+        asked.push([text, question]);
+        return text === 'final answer';
+      },
+    });
+    expect(check).toMatchObject({ passed: true, score: 1 });
+    expect(asked).toEqual([
+      ['final answer', 'Is it final?'],
+      ['other text', 'Is it final?'],
+    ]);
+  });
+
+  it('a judge "no" fails the assertion; no judge configured is an error saying so; a judge failure is an error', async () => {
+    const no = (await judgeWith('test_judge', { textYesNo: async () => false })).check;
+    expect(no).toMatchObject({
+      passed: false,
+      message: expect.stringContaining(
+        'assertion failed: assert judge.text_yesno(x.response, "Is it final?")',
+      ),
+    });
+    const none = (await judgeWith('test_judge')).check;
+    expect(none?.error).toContain(NO_YESNO_JUDGE);
+    const broken = (
+      await judgeWith('test_judge', {
+        textYesNo: async () => Promise.reject(new Error('provider down')),
+      })
+    ).check;
+    expect(broken?.error).toContain('the judge model failed: provider down');
+  });
+});
+
+describe('through executeAttempt', () => {
+  const target: Target = {
+    kind: 'harness',
+    description: 'fake',
+    close: async () => undefined,
+    run: async () => ({
+      output: 'final answer',
+      messages: transcript().messages,
+      tool_calls: transcript().tool_calls,
+      effects: transcript().effects,
+      finish_reason: 'done',
+    }),
+  };
+  const run = (name: string) =>
+    executeAttempt(cases.get(name) as Case, 1, {
+      target,
+      judge: (c, output, t) => judgeThinkingboxAttempt(c, output, t, { env: process.env }),
+      env: { user: 'u', team: 't', locale: 'en', metadata: {} },
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+    });
+
+  it('maps pass/reward/fail/error onto the attempt status, reward and logs', async () => {
+    const pass = await run('test_pass');
+    expect(pass).toMatchObject({ status: 'passed', reward: 1 });
+    expect(pass.transcript?.logs).toEqual(['hello from the test', 'second line']);
+    expect(await run('test_reward')).toMatchObject({ status: 'passed', reward: 0.25 });
+    expect(await run('test_assert_in_helper')).toMatchObject({
+      status: 'failed',
+      reward: 0,
+      error: 'test_assert_in_helper: File was not found: missing.txt (test_case/test_results.py:7)',
+    });
+    const err = await run('test_reward_high');
+    expect(err).toMatchObject({ status: 'error', reward: 0 });
+    expect(err.error).toContain('a reward must be between 0 and 1');
+  });
+});
+
+describe('python3 missing at run time', () => {
+  it('is an error check saying to install python3', async () => {
+    const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'agentci-nopython-'));
+    const checks = await judgeThinkingboxAttempt(
+      cases.get('test_pass') as Case,
+      'x',
+      transcript(),
+      { env: { PATH: emptyBin } },
+    );
+    expect(checks[0]?.error).toMatch(/python3 was not found: .*Install python3/);
+  });
+});
