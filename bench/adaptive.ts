@@ -33,26 +33,60 @@ export async function benchAdaptive(): Promise<Figure[]> {
 }\n`,
     );
     const max = 20;
-    const common = { inputs: [dir], cwd: dir, agent: { module: mod, export: 'run' }, caseThreshold: 0.8, parallel: 4 };
+    const common = {
+      inputs: [dir],
+      cwd: dir,
+      agent: { module: mod, export: 'run' },
+      caseThreshold: 0.8,
+      parallel: 4,
+    };
     const fixed = await runSuites({ ...common, runs: max }, { env: {} });
-    const auto = await runSuites({ ...common, adaptive: { minRuns: 5, maxRuns: max, batch: 5 } }, { env: {} });
+    const auto = await runSuites(
+      { ...common, adaptive: { minRuns: 5, maxRuns: max, batch: 5 } },
+      { env: {} },
+    );
     // Flaky (fixed runs) and inconclusive (adaptive, at max runs) both mean "the interval straddles".
     const decision = (v: string | undefined) => (v === 'inconclusive' ? 'flaky' : v);
-    const differ = fixed.results.filter((r, i) => decision(r.verdict) !== decision(auto.results[i]?.verdict));
+    const differ = fixed.results.filter(
+      (r, i) => decision(r.verdict) !== decision(auto.results[i]?.verdict),
+    );
     if (process.env.AGENTCI_BENCH_DEBUG)
       for (const r of differ) {
         const a = auto.results.find((x) => x.id === r.id);
-        console.log(`  ${r.id}: fixed ${r.passed}/${r.runs} ${r.verdict}; auto ${a?.passed}/${a?.runs} ${a?.verdict}`);
+        console.log(
+          `  ${r.id}: fixed ${r.passed}/${r.runs} ${r.verdict}; auto ${a?.passed}/${a?.runs} ${a?.verdict}`,
+        );
       }
     const same = fixed.results.length - differ.length;
     const sameGate = fixed.results.filter((r, i) => r.status === auto.results[i]?.status).length;
     const ratio = fixed.summary.total_runs / auto.summary.total_runs;
     return [
       { name: `fixed --runs ${max}: attempts`, value: fixed.summary.total_runs, unit: 'attempts' },
-      { name: `--runs auto (min 5, max ${max}): attempts`, value: auto.summary.total_runs, unit: 'attempts' },
-      { name: 'attempts saved (fixed / auto)', value: Math.round(ratio * 100) / 100, unit: '×', target: '≥ 2×', ok: ratio >= 2 },
-      { name: 'same gate outcome per case (met its threshold or not)', value: sameGate, unit: `of ${fixed.results.length} cases`, target: 'all', ok: sameGate === fixed.results.length },
-      { name: 'same verdict label (pass / fail / undecided)', value: same, unit: `of ${fixed.results.length} cases`, note: 'a sequential stop may call "fail" what 20 runs call "flaky"' },
+      {
+        name: `--runs auto (min 5, max ${max}): attempts`,
+        value: auto.summary.total_runs,
+        unit: 'attempts',
+      },
+      {
+        name: 'attempts saved (fixed / auto)',
+        value: Math.round(ratio * 100) / 100,
+        unit: '×',
+        target: '≥ 2×',
+        ok: ratio >= 2,
+      },
+      {
+        name: 'same gate outcome per case (met its threshold or not)',
+        value: sameGate,
+        unit: `of ${fixed.results.length} cases`,
+        target: 'all',
+        ok: sameGate === fixed.results.length,
+      },
+      {
+        name: 'same verdict label (pass / fail / undecided)',
+        value: same,
+        unit: `of ${fixed.results.length} cases`,
+        note: 'a sequential stop may call "fail" what 20 runs call "flaky"',
+      },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

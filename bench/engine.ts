@@ -15,10 +15,18 @@ interface Timed {
   stderr: string;
 }
 
-function timed(cmd: string, args: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<Timed> {
+function timed(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env?: Record<string, string> },
+): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
@@ -29,7 +37,10 @@ function timed(cmd: string, args: string[], opts: { cwd: string; env?: Record<st
 /** Runs the bundled CLI (what users run) and reads its peak RSS from a preload that reports at exit. */
 async function agentci(args: string[], cwd: string): Promise<Timed> {
   const rssFile = path.join(cwd, 'rss.txt');
-  const r = await timed(process.execPath, ['--require', RSS_PRELOAD, CLI, ...args], { cwd, env: { AGENTCI_BENCH_RSS: rssFile, NO_COLOR: '1' } });
+  const r = await timed(process.execPath, ['--require', RSS_PRELOAD, CLI, ...args], {
+    cwd,
+    env: { AGENTCI_BENCH_RSS: rssFile, NO_COLOR: '1' },
+  });
   try {
     r.maxRssMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
   } catch {
@@ -51,13 +62,36 @@ export async function benchEngine(): Promise<Figure[]> {
   try {
     // 1) 200 cases × 1 run, a shell command agent, --parallel 4, vs xargs -P4 running the same commands.
     const cmdSuite = path.join(dir, 'cmd.jsonl');
-    writeFileSync(cmdSuite, Array.from({ length: 200 }, (_, i) => JSON.stringify({ id: `c${i}`, input: `hello ${i}`, assert: { type: 'contains', value: 'ok' } })).join('\n'));
+    writeFileSync(
+      cmdSuite,
+      Array.from({ length: 200 }, (_, i) =>
+        JSON.stringify({
+          id: `c${i}`,
+          input: `hello ${i}`,
+          assert: { type: 'contains', value: 'ok' },
+        }),
+      ).join('\n'),
+    );
     const agentCmd = "sh -c 'cat > /dev/null; echo ok'";
     const runs: Timed[] = [];
     const xargs: Timed[] = [];
     for (let i = 0; i < 3; i++) {
-      runs.push(await agentci(['run', cmdSuite, '--agent', agentCmd, '--parallel', '4', '--no-results'], dir));
-      xargs.push(await timed('sh', ['-c', `seq 200 | xargs -P4 -I{} sh -c "sh -c 'cat > /dev/null; echo ok' < /dev/null > /dev/null"`], { cwd: dir }));
+      runs.push(
+        await agentci(
+          ['run', cmdSuite, '--agent', agentCmd, '--parallel', '4', '--no-results'],
+          dir,
+        ),
+      );
+      xargs.push(
+        await timed(
+          'sh',
+          [
+            '-c',
+            `seq 200 | xargs -P4 -I{} sh -c "sh -c 'cat > /dev/null; echo ok' < /dev/null > /dev/null"`,
+          ],
+          { cwd: dir },
+        ),
+      );
     }
     const a = best(runs);
     const x = best(xargs);
@@ -66,23 +100,73 @@ export async function benchEngine(): Promise<Figure[]> {
     figures.push(
       { name: '200 command attempts, --parallel 4: agentci', value: Math.round(a.ms), unit: 'ms' },
       { name: '200 commands, xargs -P4 (the spawn limit)', value: Math.round(x.ms), unit: 'ms' },
-      { name: 'agentci / xargs wall-time ratio', value: Math.round(ratio * 100) / 100, unit: '×', target: '≤ 1.5×', ok: ratio <= 1.5, note: 'includes agentci start-up (loading the bundle)' },
+      {
+        name: 'agentci / xargs wall-time ratio',
+        value: Math.round(ratio * 100) / 100,
+        unit: '×',
+        target: '≤ 1.5×',
+        ok: ratio <= 1.5,
+        note: 'includes agentci start-up (loading the bundle)',
+      },
     );
 
     // 2) 10,000 cases × 10 runs, no-op module agent, JSONL stream + JSON report written.
     const bigSuite = path.join(dir, 'big.jsonl');
-    writeFileSync(bigSuite, Array.from({ length: 10_000 }, (_, i) => JSON.stringify({ id: `case-${i}`, input: `q${i}`, assert: { type: 'contains', value: 'ok' } })).join('\n'));
+    writeFileSync(
+      bigSuite,
+      Array.from({ length: 10_000 }, (_, i) =>
+        JSON.stringify({
+          id: `case-${i}`,
+          input: `q${i}`,
+          assert: { type: 'contains', value: 'ok' },
+        }),
+      ).join('\n'),
+    );
     const mod = path.join(dir, 'noop.mjs');
     writeFileSync(mod, 'export function run() { return "ok"; }\n');
     const big = best([
-      await agentci(['run', bigSuite, '--agent-module', mod, '--runs', '10', '--results', path.join(dir, 'big-results.jsonl'), '-o', path.join(dir, 'big-report.json')], dir),
+      await agentci(
+        [
+          'run',
+          bigSuite,
+          '--agent-module',
+          mod,
+          '--runs',
+          '10',
+          '--results',
+          path.join(dir, 'big-results.jsonl'),
+          '-o',
+          path.join(dir, 'big-report.json'),
+        ],
+        dir,
+      ),
     ]);
     if (big.code !== 0) throw new Error(`agentci run (10k) failed (${big.code}): ${big.stderr}`);
     figures.push(
-      { name: '10,000 cases × 10 runs, module agent, stream + JSON report: wall', value: Math.round(big.ms) / 1000, unit: 's', target: '≤ 5 s', ok: big.ms <= 5000 },
-      { name: '10,000 cases × 10 runs: peak RSS', value: Math.round(big.maxRssMb ?? NaN), unit: 'MB', target: '≤ 400 MB', ok: (big.maxRssMb ?? Infinity) <= 400 },
-      { name: '10,000 × 10: results.jsonl size', value: Math.round(statSync(path.join(dir, 'big-results.jsonl')).size / 1024 / 1024), unit: 'MB' },
-      { name: '10,000 × 10: report.json size', value: Math.round(statSync(path.join(dir, 'big-report.json')).size / 1024 / 1024), unit: 'MB' },
+      {
+        name: '10,000 cases × 10 runs, module agent, stream + JSON report: wall',
+        value: Math.round(big.ms) / 1000,
+        unit: 's',
+        target: '≤ 5 s',
+        ok: big.ms <= 5000,
+      },
+      {
+        name: '10,000 cases × 10 runs: peak RSS',
+        value: Math.round(big.maxRssMb ?? NaN),
+        unit: 'MB',
+        target: '≤ 400 MB',
+        ok: (big.maxRssMb ?? Infinity) <= 400,
+      },
+      {
+        name: '10,000 × 10: results.jsonl size',
+        value: Math.round(statSync(path.join(dir, 'big-results.jsonl')).size / 1024 / 1024),
+        unit: 'MB',
+      },
+      {
+        name: '10,000 × 10: report.json size',
+        value: Math.round(statSync(path.join(dir, 'big-report.json')).size / 1024 / 1024),
+        unit: 'MB',
+      },
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

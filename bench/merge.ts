@@ -18,7 +18,12 @@ const CASES = 10_000;
 const RUNS = 10;
 
 /** Writes 16 shard report.json files as `agentci run --shard i/16 --runs 10` would (10,000 cases, ~5% flaky). */
-export function writeShardReports(dir: string, cases = CASES, runs = RUNS, shards = SHARDS): string[] {
+export function writeShardReports(
+  dir: string,
+  cases = CASES,
+  runs = RUNS,
+  shards = SHARDS,
+): string[] {
   const t0 = Date.parse('2025-06-01T10:00:00Z');
   const files: string[] = [];
   for (let s = 1; s <= shards; s++) {
@@ -26,7 +31,17 @@ export function writeShardReports(dir: string, cases = CASES, runs = RUNS, shard
     for (let c = 0; c < cases; c++) {
       const id = `case-${c}`;
       if (!inShard('suite.jsonl', id, { index: s, total: shards })) continue;
-      const ident: CaseIdentity = { id, suite: 'suite.jsonl', file: 'suite.jsonl', line: c + 1, format: 'yao-jsonl', tags: [], input: `question ${c}`, threshold: 1, thresholdDeclared: false };
+      const ident: CaseIdentity = {
+        id,
+        suite: 'suite.jsonl',
+        file: 'suite.jsonl',
+        line: c + 1,
+        format: 'yao-jsonl',
+        tags: [],
+        input: `question ${c}`,
+        threshold: 1,
+        thresholdDeclared: false,
+      };
       const attempts: AttemptResult[] = [];
       for (let r = 1; r <= runs; r++) {
         const pass = c % 20 !== 0 || r % 3 !== 0;
@@ -38,7 +53,17 @@ export function writeShardReports(dir: string, cases = CASES, runs = RUNS, shard
           started_at: new Date(t0 + s * 1000 + r).toISOString(),
           duration_ms: 20 + ((c * 7 + r) % 50),
           output: pass ? `answer ${c}: ok` : `answer ${c}: wrong`,
-          checks: [{ label: 'contains "ok"', type: 'contains', passed: pass, expected: 'ok', ...(pass ? {} : { actual: `answer ${c}: wrong`, message: 'the output does not contain "ok"' }) }],
+          checks: [
+            {
+              label: 'contains "ok"',
+              type: 'contains',
+              passed: pass,
+              expected: 'ok',
+              ...(pass
+                ? {}
+                : { actual: `answer ${c}: wrong`, message: 'the output does not contain "ok"' }),
+            },
+          ],
         });
       }
       results.push(aggregateCase(ident, attempts));
@@ -64,10 +89,17 @@ export function writeShardReports(dir: string, cases = CASES, runs = RUNS, shard
   return files;
 }
 
-function timed(args: string[], cwd: string): Promise<{ ms: number; code: number | null; stderr: string }> {
+function timed(
+  args: string[],
+  cwd: string,
+): Promise<{ ms: number; code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
@@ -84,11 +116,21 @@ export async function benchMerge(): Promise<Figure[]> {
     const tries = [];
     for (let i = 0; i < 3; i++) tries.push(await timed(['merge', dir, '-o', out], dir));
     const best = tries.reduce((a, b) => (b.ms < a.ms ? b : a));
-    if (best.code !== 0 && best.code !== 1) throw new Error(`agentci merge failed (${best.code}): ${best.stderr.slice(0, 500)}`);
-    const merged = JSON.parse(readFileSync(out, 'utf8')) as { summary: { total_runs: number; total: number } };
-    if (merged.summary.total_runs !== CASES * RUNS) throw new Error(`merged ${merged.summary.total_runs} attempts, expected ${CASES * RUNS}`);
+    if (best.code !== 0 && best.code !== 1)
+      throw new Error(`agentci merge failed (${best.code}): ${best.stderr.slice(0, 500)}`);
+    const merged = JSON.parse(readFileSync(out, 'utf8')) as {
+      summary: { total_runs: number; total: number };
+    };
+    if (merged.summary.total_runs !== CASES * RUNS)
+      throw new Error(`merged ${merged.summary.total_runs} attempts, expected ${CASES * RUNS}`);
     return [
-      { name: `agentci merge: ${SHARDS} shard reports, ${(CASES * RUNS).toLocaleString('en')} attempts (${Math.round(inputBytes / 1024 / 1024)} MB of report.json)`, value: Math.round(best.ms) / 1000, unit: 's', target: '≤ 3 s', ok: best.ms <= 3000 },
+      {
+        name: `agentci merge: ${SHARDS} shard reports, ${(CASES * RUNS).toLocaleString('en')} attempts (${Math.round(inputBytes / 1024 / 1024)} MB of report.json)`,
+        value: Math.round(best.ms) / 1000,
+        unit: 's',
+        target: '≤ 3 s',
+        ok: best.ms <= 3000,
+      },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

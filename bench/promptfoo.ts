@@ -19,17 +19,29 @@ function ensurePromptfoo(): { node: string; entry: string } | string {
   const entry = path.join(CACHE, 'node_modules', 'promptfoo', 'dist', 'src', 'entrypoint.js');
   if (!existsSync(node) || !existsSync(entry)) {
     mkdirSync(CACHE, { recursive: true });
-    const r = spawnSync('npm', ['install', '--prefix', CACHE, '--no-audit', '--no-fund', 'node@24', 'promptfoo'], { encoding: 'utf8', timeout: 15 * 60_000 });
+    const r = spawnSync(
+      'npm',
+      ['install', '--prefix', CACHE, '--no-audit', '--no-fund', 'node@24', 'promptfoo'],
+      { encoding: 'utf8', timeout: 15 * 60_000 },
+    );
     if (r.status !== 0 || !existsSync(node) || !existsSync(entry))
       return `could not install node@24 and promptfoo into ${CACHE}: ${(r.stderr || r.error?.message || '').trim().split('\n').slice(-2).join(' ')}`;
   }
   return { node, entry };
 }
 
-function timed(cmd: string, args: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<{ ms: number; code: number | null; out: string }> {
+function timed(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env?: Record<string, string> },
+): Promise<{ ms: number; code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: { ...process.env, ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-4000)));
     child.stderr.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-4000)));
@@ -40,14 +52,21 @@ function timed(cmd: string, args: string[], opts: { cwd: string; env?: Record<st
 
 export async function benchPromptfoo(): Promise<Figure[]> {
   const pf = ensurePromptfoo();
-  if (typeof pf === 'string') return [{ name: 'vs promptfoo: skipped', value: NaN, unit: '', note: pf }];
+  if (typeof pf === 'string')
+    return [{ name: 'vs promptfoo: skipped', value: NaN, unit: '', note: pf }];
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-bench-pf-'));
   try {
     // The same agent for both: one `sh` process per attempt that answers "ok".
     writeFileSync(path.join(dir, 'agent.sh'), 'cat > /dev/null\necho ok\n');
     writeFileSync(
       path.join(dir, 'suite.jsonl'),
-      Array.from({ length: CASES }, (_, i) => JSON.stringify({ id: `c${i}`, input: `question ${i}`, assert: { type: 'contains', value: 'ok' } })).join('\n'),
+      Array.from({ length: CASES }, (_, i) =>
+        JSON.stringify({
+          id: `c${i}`,
+          input: `question ${i}`,
+          assert: { type: 'contains', value: 'ok' },
+        }),
+      ).join('\n'),
     );
     writeFileSync(
       path.join(dir, 'promptfooconfig.yaml'),
@@ -56,7 +75,10 @@ export async function benchPromptfoo(): Promise<Figure[]> {
         'prompts: ["question {{i}}"]',
         'providers: ["exec: sh agent.sh"]',
         'tests:',
-        ...Array.from({ length: CASES }, (_, i) => `  - vars: {i: ${i}}\n    assert: [{type: contains, value: ok}]`),
+        ...Array.from(
+          { length: CASES },
+          (_, i) => `  - vars: {i: ${i}}\n    assert: [{type: contains, value: ok}]`,
+        ),
         '',
       ].join('\n'),
     );
@@ -70,23 +92,82 @@ export async function benchPromptfoo(): Promise<Figure[]> {
     const agentci: number[] = [];
     const promptfoo: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const a = await timed(process.execPath, [CLI, 'run', 'suite.jsonl', '--agent', 'sh agent.sh', '--parallel', String(PARALLEL), '--no-results', '-o', 'agentci.json'], { cwd: dir, env: { NO_COLOR: '1' } });
+      const a = await timed(
+        process.execPath,
+        [
+          CLI,
+          'run',
+          'suite.jsonl',
+          '--agent',
+          'sh agent.sh',
+          '--parallel',
+          String(PARALLEL),
+          '--no-results',
+          '-o',
+          'agentci.json',
+        ],
+        { cwd: dir, env: { NO_COLOR: '1' } },
+      );
       if (a.code !== 0) throw new Error(`agentci run failed (${a.code}): ${a.out}`);
       agentci.push(a.ms);
-      const p = await timed(pf.node, [pf.entry, 'eval', '-c', 'promptfooconfig.yaml', '-j', String(PARALLEL), '--no-cache', '--no-write', '--no-table', '--no-progress-bar', '-o', 'promptfoo.json'], { cwd: dir, env: pfEnv });
+      const p = await timed(
+        pf.node,
+        [
+          pf.entry,
+          'eval',
+          '-c',
+          'promptfooconfig.yaml',
+          '-j',
+          String(PARALLEL),
+          '--no-cache',
+          '--no-write',
+          '--no-table',
+          '--no-progress-bar',
+          '-o',
+          'promptfoo.json',
+        ],
+        { cwd: dir, env: pfEnv },
+      );
       const passed = existsSync(path.join(dir, 'promptfoo.json'))
-        ? (JSON.parse(readFileSync(path.join(dir, 'promptfoo.json'), 'utf8')) as { results?: { stats?: { successes?: number } } }).results?.stats?.successes
+        ? (
+            JSON.parse(readFileSync(path.join(dir, 'promptfoo.json'), 'utf8')) as {
+              results?: { stats?: { successes?: number } };
+            }
+          ).results?.stats?.successes
         : undefined;
-      if (passed !== CASES) return [{ name: 'vs promptfoo: skipped', value: NaN, unit: '', note: `promptfoo eval did not pass ${CASES} cases (exit ${p.code}, ${passed ?? 'no'} passed): ${p.out.slice(-300)}` }];
+      if (passed !== CASES)
+        return [
+          {
+            name: 'vs promptfoo: skipped',
+            value: NaN,
+            unit: '',
+            note: `promptfoo eval did not pass ${CASES} cases (exit ${p.code}, ${passed ?? 'no'} passed): ${p.out.slice(-300)}`,
+          },
+        ];
       promptfoo.push(p.ms);
     }
     const a = Math.min(...agentci);
     const p = Math.min(...promptfoo);
     const ratio = p / a;
     return [
-      { name: `${CASES} cases, command agent, parallel ${PARALLEL}: agentci run`, value: Math.round(a), unit: 'ms' },
-      { name: `the same suite: promptfoo eval (exec provider, -j ${PARALLEL}, no cache, no write)`, value: Math.round(p), unit: 'ms' },
-      { name: 'promptfoo / agentci wall-time ratio', value: Math.round(ratio * 10) / 10, unit: '×', target: '≥ 8×', ok: ratio >= 8, note: 'best of 2 each; both include start-up' },
+      {
+        name: `${CASES} cases, command agent, parallel ${PARALLEL}: agentci run`,
+        value: Math.round(a),
+        unit: 'ms',
+      },
+      {
+        name: `the same suite: promptfoo eval (exec provider, -j ${PARALLEL}, no cache, no write)`,
+        value: Math.round(p),
+        unit: 'ms',
+      },
+      {
+        name: 'promptfoo / agentci wall-time ratio',
+        value: Math.round(ratio * 10) / 10,
+        unit: '×',
+        target: '≥ 8×',
+        ok: ratio >= 8,
+        note: 'best of 2 each; both include start-up',
+      },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -23,7 +23,9 @@ for (const [title, file, fn] of optional) {
 }
 
 const only = process.argv[2];
-console.log(`agentci bench — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}`);
+console.log(
+  `agentci bench — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}`,
+);
 let failed = 0;
 for (const b of benches) {
   if (only && !b.title.includes(only)) continue;
@@ -32,7 +34,9 @@ for (const b of benches) {
     for (const f of await b.run()) {
       const mark = f.ok === undefined ? ' ' : f.ok ? '✓' : '✗';
       if (f.ok === false) failed++;
-      console.log(`${mark} ${f.name}: ${f.value} ${f.unit}${f.target ? `  (target ${f.target})` : ''}${f.note ? `  — ${f.note}` : ''}`);
+      console.log(
+        `${mark} ${f.name}: ${f.value} ${f.unit}${f.target ? `  (target ${f.target})` : ''}${f.note ? `  — ${f.note}` : ''}`,
+      );
     }
   } catch (e) {
     failed++;
@@ -40,4 +44,6 @@ for (const b of benches) {
   }
   if (b.title.startsWith('engine')) console.log(`  ${MEMORY_NOTE}`);
 }
-console.log(`\n${failed === 0 ? 'all figures within their targets' : `${failed} figure(s) missed their target`}`);
+console.log(
+  `\n${failed === 0 ? 'all figures within their targets' : `${failed} figure(s) missed their target`}`,
+);

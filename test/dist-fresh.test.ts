@@ -18,11 +18,19 @@ describe('dist/ is fresh', () => {
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it('npm run build would produce exactly the committed files', () => {
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), out], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), out], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
     const fresh = files(out).sort();
     const committed = files(path.join(ROOT, 'dist')).sort();
-    expect(committed, 'files in dist/ differ from a fresh build: run `npm run build` and commit dist/').toEqual(fresh);
-    const stale = fresh.filter((f) => !readFileSync(path.join(out, f)).equals(readFileSync(path.join(ROOT, 'dist', f))));
+    expect(
+      committed,
+      'files in dist/ differ from a fresh build: run `npm run build` and commit dist/',
+    ).toEqual(fresh);
+    const stale = fresh.filter(
+      (f) => !readFileSync(path.join(out, f)).equals(readFileSync(path.join(ROOT, 'dist', f))),
+    );
     expect(stale, 'these dist/ files are stale: run `npm run build` and commit dist/').toEqual([]);
   }, 600_000);
 });

@@ -33360,7 +33360,7 @@ which.sync = whichSync
 /* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5696);
 /* harmony import */ var _suites_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3541);
 /* harmony import */ var _suites_thinkingbox_python_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1551);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8392);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6108);
 
 
 
@@ -33510,8 +33510,14 @@ function renderFinalTable(report, c, opts = {}) {
     const out = [''];
     out.push(c.bold(`  ${pad('', 2)}${pad('case', idWidth)}  ${pad('runs', 7)}  ${pad('rate', 7)}  ${pad('class', 15)}  ${pad('verdict', 12)}  avg`));
     for (const r of shown.slice(0, maxRows)) {
-        const icon = r.status === 'passed' ? c.green(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW.passed) : r.status === 'skipped' ? c.dim('-') : c.red(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW[r.status]);
-        const verdict = r.verdict === 'flaky' || r.flaky ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12)) : pad(r.verdict, 12);
+        const icon = r.status === 'passed'
+            ? c.green(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW.passed)
+            : r.status === 'skipped'
+                ? c.dim('-')
+                : c.red(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW[r.status]);
+        const verdict = r.verdict === 'flaky' || r.flaky
+            ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))
+            : pad(r.verdict, 12);
         out.push(`  ${icon} ${pad((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inert */ .tJ)(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : `${r.pass_rate}%`, 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : (0,_runner_attempt_js__WEBPACK_IMPORTED_MODULE_1__/* .formatMs */ ._V)(r.avg_duration_ms)}`);
         if (r.status === 'failed' || r.status === 'error')
             out.push(...failureDetail(r, c));
@@ -33553,7 +33559,11 @@ const STATUS_ICON = {
 };
 /** One line for a finished case (the non-TTY log line, also used in verbose TTY output). */
 function caseLine(r, c) {
-    const icon = r.status === 'passed' ? c.green(STATUS_ICON.passed) : r.status === 'skipped' ? c.dim('-') : c.red(STATUS_ICON[r.status]);
+    const icon = r.status === 'passed'
+        ? c.green(STATUS_ICON.passed)
+        : r.status === 'skipped'
+            ? c.dim('-')
+            : c.red(STATUS_ICON[r.status]);
     if (r.status === 'skipped')
         return `${icon} ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(r.id, 120)} ${c.dim(`skipped${r.skip_reason ? `: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(r.skip_reason, 120)}` : ''}`)}`;
     const flaky = r.flaky ? c.yellow(' flaky') : '';
@@ -33716,22 +33726,35 @@ function reportFromStream(text, file) {
         const t = a.started_at ? Date.parse(a.started_at) + a.duration_ms : 0;
         return Math.max(m, t);
     }, Date.parse(startedAt));
-    const env = (summary?.environment ?? { user_id: 'test-user', team_id: 'test-team', locale: 'en-us' });
+    const env = (summary?.environment ?? {
+        user_id: 'test-user',
+        team_id: 'test-team',
+        locale: 'en-us',
+    });
     const gate = (0,report_gate/* applyGate */.e)({ results }, {
         threshold,
         caseThreshold,
-        runtimeError: interrupted ? 'the run did not finish; results cover what completed' : undefined,
+        runtimeError: interrupted
+            ? 'the run did not finish; results cover what completed'
+            : undefined,
     });
     return report/* ReportSchema */.M9.parse((0,aggregate/* buildReport */.FK)({
         results,
         environment: env,
         metadata: {
             started_at: startedAt,
-            completed_at: typeof meta.completed_at === 'string' ? meta.completed_at : new Date(lastEnd).toISOString(),
+            completed_at: typeof meta.completed_at === 'string'
+                ? meta.completed_at
+                : new Date(lastEnd).toISOString(),
             version: String(start.version ?? 'unknown'),
             // A shard's stream records its slice in options (`"2/4"`): keep it, so merge can find missing shards.
             ...(typeof options.shard === 'string' && /^\d+\/\d+$/.test(options.shard)
-                ? { shard: { index: Number(options.shard.split('/')[0]), total: Number(options.shard.split('/')[1]) } }
+                ? {
+                    shard: {
+                        index: Number(options.shard.split('/')[0]),
+                        total: Number(options.shard.split('/')[1]),
+                    },
+                }
                 : {}),
             options,
             ...(interrupted ? { interrupted: true } : {}),
@@ -33748,8 +33771,8 @@ function reportFromStream(text, file) {
 var problems = __nccwpck_require__(3541);
 // EXTERNAL MODULE: ./src/cli/final-table.ts
 var final_table = __nccwpck_require__(3151);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 50 modules
-var run_command = __nccwpck_require__(8392);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 51 modules
+var run_command = __nccwpck_require__(6108);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -33787,10 +33810,16 @@ async function readReport(file) {
 }
 /** `agentci report <file>`: render a saved report again; exit code = the report's gate. */
 async function reportCommand(file, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
+        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
     const outs = (0,write_outputs/* outputTargets */.oO)(flags, world.cwd);
     if (outs.resultsPath)
-        outs.problems.push({ file: '-o', line: 0, field: '', message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+        outs.problems.push({
+            file: '-o',
+            line: 0,
+            field: '',
+            message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml',
+        });
     if (outs.problems.length) {
         (0,run_command/* printProblems */.Mr)(outs.problems, world, problems.formatProblem);
         return 2;
@@ -33805,7 +33834,10 @@ async function reportCommand(file, flags, world) {
     }
     world.stdout.write((0,final_table/* renderFinalTable */.x)(report, c));
     try {
-        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }))
+        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(report, outs.targets, {
+            cwd: world.cwd,
+            templatesDir: flags.templates,
+        }))
             world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
     }
     catch (e) {
@@ -33818,7 +33850,7 @@ async function reportCommand(file, flags, world) {
 
 /***/ }),
 
-/***/ 8392:
+/***/ 6108:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33883,7 +33915,9 @@ async function readCtxFile(cwd, file) {
         json = JSON.parse(text);
     }
     catch (e) {
-        return { problems: [{ file, line: 1, field: '', message: `not valid JSON: ${e.message}` }] };
+        return {
+            problems: [{ file, line: 1, field: '', message: `not valid JSON: ${e.message}` }],
+        };
     }
     const res = CtxFileSchema.safeParse(json);
     if (!res.success)
@@ -35385,12 +35419,24 @@ const StoredSchema = schemas/* object */.Ikc({
         messages: schemas/* array */.YOg(schemas/* object */.Ikc({
             role: schemas/* literal */.euz('assistant'),
             content: schemas/* string */.YjP().nullable(),
-            tool_calls: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), arguments: schemas/* string */.YjP() })).optional(),
+            tool_calls: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), arguments: schemas/* string */.YjP() }))
+                .optional(),
             reasoning: schemas/* string */.YjP().optional(),
         })),
-        usage: schemas/* object */.Ikc({ input_tokens: schemas/* number */.aig(), output_tokens: schemas/* number */.aig(), cached_tokens: schemas/* number */.aig().optional() })
+        usage: schemas/* object */.Ikc({
+            input_tokens: schemas/* number */.aig(),
+            output_tokens: schemas/* number */.aig(),
+            cached_tokens: schemas/* number */.aig().optional(),
+        })
             .optional(),
-        stop_reason: schemas/* enum */.k5n(['end_turn', 'tool_use', 'max_tokens', 'stop_sequence', 'refusal', 'other']),
+        stop_reason: schemas/* enum */.k5n([
+            'end_turn',
+            'tool_use',
+            'max_tokens',
+            'stop_sequence',
+            'refusal',
+            'other',
+        ]),
     }),
 });
 /** JSON with object keys sorted at every level and undefined dropped: equal requests, equal text. */
@@ -35424,14 +35470,19 @@ function requestMaterial(model, req, params = {}) {
 }
 /** sha256 of the canonical request. */
 function requestKey(model, req, params = {}) {
-    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(requestMaterial(model, req, params))).digest('hex');
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(canonicalJson(requestMaterial(model, req, params)))
+        .digest('hex');
 }
 /**
  * A path segment a person can read: unsafe characters become `_`; when that changed anything (or
  * the name is long) a short hash of the original keeps different names apart.
  */
 function slug(name) {
-    const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 80);
+    const safe = name
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .replace(/^[._]+/, '')
+        .slice(0, 80);
     if (safe === name && safe !== '')
         return safe;
     return `${safe || 'x'}-${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8)}`;
@@ -35465,47 +35516,51 @@ class ResponseCache {
      * settings that change answers (temperature, max_tokens…): they are part of the key.
      */
     wrap(model, scope, params = {}) {
-        const cache = this;
         return {
             provider: model.provider,
             model: model.model,
-            async ainvoke(req) {
-                if (req.signal?.aborted)
-                    throw req.signal.reason;
-                const key = requestKey(model, req, params);
-                const dir = cache.attemptDir(scope);
-                const base = `${slug(scope.role)}-${key.slice(0, 16)}`;
-                const counter = `${dir}\u0000${base}`;
-                const call = (cache.seen.get(counter) ?? 0) + 1;
-                cache.seen.set(counter, call);
-                const file = external_node_path_default().join(dir, `${base}${call > 1 ? `-${call}` : ''}.json`);
-                if (cache.mode !== 'record') {
-                    const stored = await cache.read(file, key);
-                    if (stored) {
-                        cache.stats.replayed++;
-                        return stored;
-                    }
-                    if (cache.mode === 'replay') {
-                        cache.stats.missed++;
-                        throw new CacheMissError(scope, call, key, external_node_path_default().relative(cache.dir, file));
-                    }
-                }
-                const res = await model.ainvoke(req);
-                await cache.write(file, {
-                    key,
-                    case: scope.caseId,
-                    suite: scope.suite,
-                    run: scope.run,
-                    role: scope.role,
-                    call,
-                    recorded_at: cache.now().toISOString(),
-                    request: requestMaterial(model, { ...req, signal: undefined }, params),
-                    response: { messages: res.messages, ...(res.usage ? { usage: res.usage } : {}), stop_reason: res.stop_reason },
-                });
-                cache.stats.recorded++;
-                return res;
-            },
+            ainvoke: (req) => this.invoke(model, scope, params, req),
         };
+    }
+    async invoke(model, scope, params, req) {
+        if (req.signal?.aborted)
+            throw req.signal.reason;
+        const key = requestKey(model, req, params);
+        const dir = this.attemptDir(scope);
+        const base = `${slug(scope.role)}-${key.slice(0, 16)}`;
+        const counter = `${dir}\u0000${base}`;
+        const call = (this.seen.get(counter) ?? 0) + 1;
+        this.seen.set(counter, call);
+        const file = external_node_path_default().join(dir, `${base}${call > 1 ? `-${call}` : ''}.json`);
+        if (this.mode !== 'record') {
+            const stored = await this.read(file, key);
+            if (stored) {
+                this.stats.replayed++;
+                return stored;
+            }
+            if (this.mode === 'replay') {
+                this.stats.missed++;
+                throw new CacheMissError(scope, call, key, external_node_path_default().relative(this.dir, file));
+            }
+        }
+        const res = await model.ainvoke(req);
+        await this.write(file, {
+            key,
+            case: scope.caseId,
+            suite: scope.suite,
+            run: scope.run,
+            role: scope.role,
+            call,
+            recorded_at: this.now().toISOString(),
+            request: requestMaterial(model, { ...req, signal: undefined }, params),
+            response: {
+                messages: res.messages,
+                ...(res.usage ? { usage: res.usage } : {}),
+                stop_reason: res.stop_reason,
+            },
+        });
+        this.stats.recorded++;
+        return res;
     }
     async read(file, key) {
         let text;
@@ -35542,7 +35597,9 @@ class ResponseCache {
         }
         catch (e) {
             await (0,promises_.rm)(tmp, { force: true });
-            throw new Error(`response cache: cannot write ${file}: ${e.message}`, { cause: e });
+            throw new Error(`response cache: cannot write ${file}: ${e.message}`, {
+                cause: e,
+            });
         }
     }
 }
@@ -36312,6 +36369,75 @@ var harness = __nccwpck_require__(6156);
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/targets/orphan-guard.ts
+
+/**
+ * Agents run in their own process groups so a whole tree can be killed when an attempt ends. That
+ * works while the runner is alive; if the runner itself is SIGKILLed (an OOM kill, a cancelled CI
+ * job) nobody is left to kill them, and a hung agent would live on. So the first agent spawned also
+ * starts one small watchdog process per runner: the runner tells it (over its stdin) which groups
+ * are alive, and when that pipe closes (the runner exited, however it died) the watchdog SIGKILLs
+ * every group still listed, then exits. One process per run, one short write per attempt.
+ */
+const WATCHDOG = `
+const groups = new Set();
+let buf = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (d) => {
+  buf += d;
+  let i;
+  while ((i = buf.indexOf('\\n')) >= 0) {
+    const line = buf.slice(0, i);
+    buf = buf.slice(i + 1);
+    const pid = Number(line.slice(1));
+    if (!Number.isInteger(pid) || pid <= 0) continue;
+    if (line[0] === '+') groups.add(pid);
+    else groups.delete(pid);
+  }
+});
+const reap = () => {
+  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
+  process.exit(0);
+};
+process.stdin.on('end', reap);
+process.stdin.on('error', reap);
+process.on('SIGTERM', () => {});
+process.on('SIGINT', () => {});
+`;
+let watchdog;
+let broken = false;
+function send(line) {
+    if (process.platform === 'win32' || broken)
+        return;
+    try {
+        if (!watchdog) {
+            watchdog = (0,external_node_child_process_.spawn)(process.execPath, ['-e', WATCHDOG], {
+                stdio: ['pipe', 'ignore', 'ignore'],
+                detached: true,
+            });
+            watchdog.on('error', () => (broken = true));
+            watchdog.stdin?.on('error', () => (broken = true));
+            // Neither the process nor its pipe may keep the runner alive.
+            watchdog.unref();
+            watchdog.stdin?.unref?.();
+        }
+        watchdog.stdin?.write(line);
+    }
+    catch {
+        broken = true;
+    }
+}
+/** The agent's process group is alive: kill it if the runner dies first. */
+function guardGroup(pid) {
+    if (pid)
+        send(`+${pid}\n`);
+}
+/** The group is gone (killed and reaped by the attempt): forget it. */
+function releaseGroup(pid) {
+    if (pid)
+        send(`-${pid}\n`);
+}
+
 // EXTERNAL MODULE: ./src/model/transcript.ts
 var transcript = __nccwpck_require__(5419);
 // EXTERNAL MODULE: ./src/targets/target.ts
@@ -36566,6 +36692,7 @@ function formatSize(bytes) {
 
 
 
+
 const MIB = 1024 * 1024;
 const DEFAULTS = {
     maxStdoutBytes: 10 * MIB,
@@ -36789,6 +36916,8 @@ function runProcess(spec, stdin, req, limits) {
             return;
         }
         const pid = child.pid;
+        // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
+        guardGroup(pid);
         const finish = (spawnError) => {
             if (settled)
                 return;
@@ -36798,6 +36927,7 @@ function runProcess(spec, stdin, req, limits) {
             req.signal.removeEventListener('abort', onAbort);
             // Whatever happened, nothing the agent started may outlive the attempt.
             killGroup(pid, 'SIGKILL');
+            releaseGroup(pid);
             child.stdout?.destroy();
             child.stderr?.destroy();
             child.stdin?.destroy();
@@ -36831,6 +36961,18 @@ function runProcess(spec, stdin, req, limits) {
         function onAbort() {
             stop('abort', 'SIGTERM');
         }
+        // After exit, output still in the pipe is read before giving up on a grandchild holding it
+        // open. Timers run before I/O polling in each loop turn, so when the runner was starved of CPU
+        // for longer than drainMs (a loaded CI machine) a bare timer fired before the pipe was read and
+        // the agent's answer was lost (found by the fault suite: "output is empty" with exit 0). The
+        // check after setImmediate runs after this turn's poll; any new data re-arms the wait.
+        let chunksSeen = 0;
+        const armDrain = () => {
+            const seen = chunksSeen;
+            drainTimer = setTimeout(() => {
+                setImmediate(() => (chunksSeen !== seen ? armDrain() : finish()));
+            }, limits.drainMs);
+        };
         const streamClosed = () => {
             openStreams--;
             if (openStreams === 0 && exit)
@@ -36846,9 +36988,10 @@ function runProcess(spec, stdin, req, limits) {
             if (openStreams === 0 || stopReason)
                 finish();
             else
-                drainTimer = setTimeout(() => finish(), limits.drainMs);
+                armDrain();
         });
         child.stdout.on('data', (chunk) => {
+            chunksSeen++;
             if (stopReason)
                 return;
             stdoutBytes += chunk.length;
@@ -36858,7 +37001,10 @@ function runProcess(spec, stdin, req, limits) {
             }
             stdoutChunks.push(chunk);
         });
-        child.stderr.on('data', (chunk) => stderrTail.push(chunk));
+        child.stderr.on('data', (chunk) => {
+            chunksSeen++;
+            stderrTail.push(chunk);
+        });
         child.stdout.once('close', streamClosed);
         child.stderr.once('close', streamClosed);
         child.stdout.on('error', () => undefined);
@@ -36937,6 +37083,7 @@ class SessionProcess {
             detached: true,
             stdio: ['pipe', 'pipe', 'pipe'],
         });
+        guardGroup(this.child.pid);
         this.child.once('error', (err) => {
             if (this.child.pid === undefined) {
                 this.spawnError = err;
@@ -36946,6 +37093,7 @@ class SessionProcess {
         this.child.once('exit', (code, signal) => {
             this.exited = { code, signal };
             this.kill();
+            releaseGroup(this.child.pid);
             this.wake(new Error('exited'));
         });
         this.child.stdout.on('data', (chunk) => this.onData(chunk));
@@ -41384,7 +41532,14 @@ var llm_judge = __nccwpck_require__(9971);
  *   agent_error the agent failed or timed out (the attempt errors, the transcript so far is kept)
  *   error       the simulated user or the judge failed (the attempt errors)
  */
-const FINISH_REASONS = (/* unused pure expression or super */ null && (['done', 'user_done', 'user_limit', 'agent_limit', 'agent_error', 'error']));
+const FINISH_REASONS = (/* unused pure expression or super */ null && ([
+    'done',
+    'user_done',
+    'user_limit',
+    'agent_limit',
+    'agent_error',
+    'error',
+]));
 /** skilltest's default when `user.max_turns` is absent (Yao's is 20, set by its loader). */
 const DEFAULT_SKILLTEST_MAX_TURNS = 10;
 const DEFAULT_YAO_MAX_TURNS = 20;
@@ -41405,7 +41560,10 @@ function maxTurnsOf(c) {
  */
 function newMessages(reply, sent) {
     const fallback = [
-        { role: 'assistant', content: typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null) },
+        {
+            role: 'assistant',
+            content: typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null),
+        },
     ];
     const all = reply.messages ?? [];
     if (all.length === 0)
@@ -41477,9 +41635,18 @@ async function assertCheckpoints(states, turn, ctx) {
 function checkpointChecks(states, turns, finish) {
     const reached = (id) => states.find((s) => s.cp.id === id)?.reachedAt !== undefined;
     return states.map((s) => {
-        const base = { label: cpLabel(s.cp), type: 'checkpoint', expected: s.cp.description ?? s.cp.id };
+        const base = {
+            label: cpLabel(s.cp),
+            type: 'checkpoint',
+            expected: s.cp.description ?? s.cp.id,
+        };
         if (s.reachedAt !== undefined)
-            return { ...base, passed: true, actual: `turn ${s.reachedAt}`, message: `held at turn ${s.reachedAt}` };
+            return {
+                ...base,
+                passed: true,
+                actual: `turn ${s.reachedAt}`,
+                message: `held at turn ${s.reachedAt}`,
+            };
         const waiting = (s.cp.after ?? []).filter((a) => !reached(a));
         const why = waiting.length
             ? `it waits for ${waiting.map((w) => `'${w}'`).join(', ')}, which never held`
@@ -41488,11 +41655,26 @@ function checkpointChecks(states, turns, finish) {
                 : 'never asserted';
         const ended = `the conversation ended (${finish}) after ${turns} turn${turns === 1 ? '' : 's'}`;
         if (!s.cp.required)
-            return { ...base, passed: true, actual: 'not reached', message: `optional, not reached: ${ended}` };
+            return {
+                ...base,
+                passed: true,
+                actual: 'not reached',
+                message: `optional, not reached: ${ended}`,
+            };
         // An assertion that could not be evaluated (script crash, judge unusable) is an error, not a fail.
         if (!waiting.length && s.last?.error)
-            return { ...base, passed: false, message: `never held: ${s.last.error}`, error: s.last.error };
-        return { ...base, passed: false, actual: 'not reached', message: `never held: ${ended}; ${why}` };
+            return {
+                ...base,
+                passed: false,
+                message: `never held: ${s.last.error}`,
+                error: s.last.error,
+            };
+        return {
+            ...base,
+            passed: false,
+            actual: 'not reached',
+            message: `never held: ${ended}; ${why}`,
+        };
     });
 }
 function latestUserText(messages) {
@@ -41526,7 +41708,9 @@ async function runConversation(c, first, signal, deps, progress = { checks: [], 
         };
         progress.reply = reply;
         progress.finish = finish;
-        progress.checks = states.length ? checkpointChecks(states, progress.turns, finish ?? 'agent_error') : [];
+        progress.checks = states.length
+            ? checkpointChecks(states, progress.turns, finish ?? 'agent_error')
+            : [];
         return reply;
     };
     const fail = (finish, message, e) => {
@@ -41550,7 +41734,12 @@ async function runConversation(c, first, signal, deps, progress = { checks: [], 
         };
         let reply;
         try {
-            reply = await deps.target.run({ case: c, attempt: turnInput, signal, timeoutMs: deps.timeoutMs });
+            reply = await deps.target.run({
+                case: c,
+                attempt: turnInput,
+                signal,
+                timeoutMs: deps.timeoutMs,
+            });
         }
         catch (e) {
             if (signal.aborted) {
@@ -41567,7 +41756,11 @@ async function runConversation(c, first, signal, deps, progress = { checks: [], 
         merged.output = reply.output;
         merged.tool_calls = [...(merged.tool_calls ?? []), ...(reply.tool_calls ?? [])];
         merged.mock_calls = [...(merged.mock_calls ?? []), ...(reply.mock_calls ?? [])];
-        merged.events = [...(merged.events ?? []), { type: 'turn', turn: progress.turns }, ...(reply.events ?? [])];
+        merged.events = [
+            ...(merged.events ?? []),
+            { type: 'turn', turn: progress.turns },
+            ...(reply.events ?? []),
+        ];
         const usage = addUsage(merged.usage, reply.usage);
         if (usage)
             merged.usage = usage;
@@ -41601,7 +41794,10 @@ async function runConversation(c, first, signal, deps, progress = { checks: [], 
         if (doneWhen !== undefined) {
             if (!deps.judge)
                 fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
-            const runs = await deps.judge.askHappened({ transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] }, output: reply.output }, doneWhen, { signal });
+            const runs = await deps.judge.askHappened({
+                transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] },
+                output: reply.output,
+            }, doneWhen, { signal });
             const tally = (0,llm_judge/* tallyVotes */.G1)(runs.map((r) => (r.ok ? r.value.verdict : undefined)));
             if (tally.usable === 0)
                 fail('error', `done_when could not be judged after turn ${progress.turns}: ${(0,llm_judge/* firstError */.bv)(runs)}`);
@@ -41698,12 +41894,19 @@ function createModelServices(config, env, cases, opts = {}) {
                 make: f.make,
                 runs: opts.judgeRuns ?? config.judge.runs,
                 ...(config.judge.instructions ? { instructions: config.judge.instructions } : {}),
-                ...(config.judge.max_transcript_chars ? { maxTranscriptChars: config.judge.max_transcript_chars } : {}),
+                ...(config.judge.max_transcript_chars
+                    ? { maxTranscriptChars: config.judge.max_transcript_chars }
+                    : {}),
                 mask: (s) => (0,http/* maskSecrets */.QU)(s, f.secrets),
             });
         }
         catch (e) {
-            problems.push({ file, line: 0, field: 'judge.model', message: e instanceof Error ? e.message : String(e) });
+            problems.push({
+                file,
+                line: 0,
+                field: 'judge.model',
+                message: e instanceof Error ? e.message : String(e),
+            });
         }
     }
     const named = new Map();
@@ -41728,7 +41931,12 @@ function createModelServices(config, env, cases, opts = {}) {
                 continue;
         }
         catch (e) {
-            problems.push({ file, line: 0, field: `simulators.${use}.model`, message: e instanceof Error ? e.message : String(e) });
+            problems.push({
+                file,
+                line: 0,
+                field: `simulators.${use}.model`,
+                message: e instanceof Error ? e.message : String(e),
+            });
             continue;
         }
         if (use !== 'default') {
@@ -41859,7 +42067,9 @@ function evals_errorCheck(e, error, extra = {}) {
 async function judgeBoolean(e, transcript, output, deps) {
     if (!deps.judge)
         return evals_errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
-    const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, { signal: deps.signal });
+    const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, {
+        signal: deps.signal,
+    });
     const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
     const tally = (0,llm_judge/* tallyVotes */.G1)(votes);
     const judgeInfo = runs.length > 1
@@ -41910,7 +42120,9 @@ async function judgeNumeric(e, transcript, output, deps) {
     const agreeing = clamped.filter((s) => compareScore(s, e.comparator, e.threshold) === passed).length;
     const unusable = runs.length - usable.length;
     const clampNote = runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
-    const agreement = runs.length > 1 ? `; ${(0,llm_judge/* agreementText */.Gy)({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})` : '';
+    const agreement = runs.length > 1
+        ? `; ${(0,llm_judge/* agreementText */.Gy)({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})`
+        : '';
     return {
         label: (0,skilltest/* evalLabel */.pH)(e),
         type: 'numeric',
@@ -42282,7 +42494,8 @@ function estimateLine(prev, attempts, limits) {
         tokens !== undefined ? `${tokens} tokens` : undefined,
     ].filter(Boolean);
     let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
-    if ((limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) || (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
+    if ((limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
+        (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
         line += ' — more than the budget allows: some attempts will be skipped';
     return line;
 }
@@ -42319,7 +42532,13 @@ function estimateLine(prev, attempts, limits) {
 
 
 
-const run_DEFAULTS = { runs: 1, parallel: 4, timeoutMs: 5 * 60_000, threshold: 1, caseThreshold: 1 };
+const run_DEFAULTS = {
+    runs: 1,
+    parallel: 4,
+    timeoutMs: 5 * 60_000,
+    threshold: 1,
+    caseThreshold: 1,
+};
 function ratio(v) {
     return v === undefined ? undefined : (0,model_config/* parseRatio */.LO)(v);
 }
@@ -42358,7 +42577,11 @@ async function runSuites(settings, hooks) {
         maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
     });
     const plan = {
-        runs: adaptive ? adaptive.minRuns : (settings.runs ?? (typeof config.runs === 'number' ? config.runs : undefined) ?? run_DEFAULTS.runs),
+        runs: adaptive
+            ? adaptive.minRuns
+            : (settings.runs ??
+                (typeof config.runs === 'number' ? config.runs : undefined) ??
+                run_DEFAULTS.runs),
         parallel: settings.parallel ?? config.parallel ?? run_DEFAULTS.parallel,
         timeoutMs: settings.timeoutMs ?? (config.timeout ? (0,model_config/* parseDuration */.E9)(config.timeout) : run_DEFAULTS.timeoutMs),
         threshold: settings.threshold ?? ratio(config.threshold) ?? run_DEFAULTS.threshold,
@@ -42370,7 +42593,12 @@ async function runSuites(settings, hooks) {
         inputs = config.suites.map((s) => external_node_path_default().relative(settings.cwd, external_node_path_default().resolve(loaded.baseDir, s)) || '.');
     if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
         throw new suites_problems/* InputError */.d([
-            { file: '', line: 0, field: '', message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml' },
+            {
+                file: '',
+                line: 0,
+                field: '',
+                message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+            },
         ]);
     // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
     let named;
@@ -42400,9 +42628,16 @@ async function runSuites(settings, hooks) {
     }
     let cases;
     const exists = (p) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.cwd, p));
-    if (settings.caseJson === undefined && inputs.length === 1 && (0,detect/* detectInputMode */.z)(inputs[0], exists) === 'message') {
+    if (settings.caseJson === undefined &&
+        inputs.length === 1 &&
+        (0,detect/* detectInputMode */.z)(inputs[0], exists) === 'message') {
         const asserts = settings.asserts ?? [];
-        const bad = asserts.flatMap((a, i) => validateAssertion(a).map((m) => ({ file: '--assert', line: 0, field: `[${i}]`, message: m })));
+        const bad = asserts.flatMap((a, i) => validateAssertion(a).map((m) => ({
+            file: '--assert',
+            line: 0,
+            field: `[${i}]`,
+            message: m,
+        })));
         if (bad.length)
             throw new suites_problems/* InputError */.d(bad);
         cases = [
@@ -42422,11 +42657,20 @@ async function runSuites(settings, hooks) {
         ];
     }
     else {
-        const loadedSuites = inputs.length > 0 ? await (0,load/* loadSuites */._)(inputs, { cwd: settings.cwd, validateAssertion: validateAssertion, loaders: {
-                ...(0,thinkingbox_run/* thinkingboxLoaders */.qj)(settings.cwd, hooks.env),
-                'yao-script': (text, file) => loadScriptTests(text, file, { cwd: settings.cwd, exists: external_node_fs_.existsSync, ref: scriptRefs.get(file) }),
-            },
-        }) : { cases: [], problems: [] };
+        const loadedSuites = inputs.length > 0
+            ? await (0,load/* loadSuites */._)(inputs, {
+                cwd: settings.cwd,
+                validateAssertion: validateAssertion,
+                loaders: {
+                    ...(0,thinkingbox_run/* thinkingboxLoaders */.qj)(settings.cwd, hooks.env),
+                    'yao-script': (text, file) => loadScriptTests(text, file, {
+                        cwd: settings.cwd,
+                        exists: external_node_fs_.existsSync,
+                        ref: scriptRefs.get(file),
+                    }),
+                },
+            })
+            : { cases: [], problems: [] };
         const loadProblems = [...loadedSuites.problems];
         cases = loadedSuites.cases;
         if (settings.caseJson !== undefined) {
@@ -42449,7 +42693,14 @@ async function runSuites(settings, hooks) {
             re = (0,regex_pattern/* compilePattern */.E)(settings.runFilter).regex;
         }
         catch (e) {
-            throw new suites_problems/* InputError */.d([{ file: '--run', line: 0, field: '', message: `not a valid regex: ${e.message}` }]);
+            throw new suites_problems/* InputError */.d([
+                {
+                    file: '--run',
+                    line: 0,
+                    field: '',
+                    message: `not a valid regex: ${e.message}`,
+                },
+            ]);
         }
         cases = cases.filter((c) => re.test(c.id));
     }
@@ -42472,13 +42723,26 @@ async function runSuites(settings, hooks) {
     let target;
     if (agent && needsAgent) {
         try {
-            target = await createTarget(agent, { baseDir: loaded.baseDir, env: hooks.env, log: hooks.log, cache: responseCache });
+            target = await createTarget(agent, {
+                baseDir: loaded.baseDir,
+                env: hooks.env,
+                log: hooks.log,
+                cache: responseCache,
+            });
         }
         catch (e) {
-            throw new suites_problems/* InputError */.d([{ file: loaded.path ? external_node_path_default().relative(settings.cwd, loaded.path) : '--agent', line: 0, field: 'agent', message: e.message }]);
+            throw new suites_problems/* InputError */.d([
+                {
+                    file: loaded.path ? external_node_path_default().relative(settings.cwd, loaded.path) : '--agent',
+                    line: 0,
+                    field: 'agent',
+                    message: e.message,
+                },
+            ]);
         }
         // Agents other than the harness reach mocked/spied tools through agentci's MCP proxy.
-        if ((target.kind === 'command' || target.kind === 'http') && needsMcpProxy(cases, config.servers)) {
+        if ((target.kind === 'command' || target.kind === 'http') &&
+            needsMcpProxy(cases, config.servers)) {
             const parsedServers = parseProxyServers(config.servers);
             if (parsedServers.problems.length) {
                 await target.close().catch(() => undefined);
@@ -42508,9 +42772,13 @@ async function runSuites(settings, hooks) {
         throw new suites_problems/* InputError */.d(models.problems);
     const llmJudge = models.services.judge?.hook();
     const scriptCases = cases.filter((c) => c.format === 'yao-script');
-    const scripts = scriptCases.length ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log }) : undefined;
+    const scripts = scriptCases.length
+        ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
+        : undefined;
     // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
-    if (scriptCases.length > 0 && scriptCases.length === cases.length && settings.parallel === undefined)
+    if (scriptCases.length > 0 &&
+        scriptCases.length === cases.length &&
+        settings.parallel === undefined)
         plan.parallel = 1;
     const identities = cases.map((c) => (0,aggregate/* caseIdentity */.p1)(c, plan.caseThreshold));
     const runsOf = (c) => (c.skip === false ? (c.runs ?? plan.runs) : 0);
@@ -42566,7 +42834,10 @@ async function runSuites(settings, hooks) {
         // Marked before streaming, so the stream's case lines say it too.
         const q = (0,report_quarantine/* quarantineFor */.EL)(quarantine.entries, r, (0,report_quarantine/* isoDay */.kh)(started));
         if (q?.state === 'active')
-            Object.assign(r, { quarantined: true, quarantine: { reason: q.entry.reason, expires: q.entry.expires } });
+            Object.assign(r, {
+                quarantined: true,
+                quarantine: { reason: q.entry.reason, expires: q.entry.expires },
+            });
         caseResults[i] = r;
         stream.case(r);
         hooks.onCase?.(r);
@@ -42576,7 +42847,14 @@ async function runSuites(settings, hooks) {
         : judgeCase(c, output, transcript, signal);
     // Yao assertions, then skilltest evals, on the final transcript.
     const judgeCase = async (c, output, transcript, signal) => [
-        ...(await judgeAttempt({ case: c, output, transcript, cwd: settings.cwd, signal, ...(llmJudge ? { llmJudge } : {}) })),
+        ...(await judgeAttempt({
+            case: c,
+            output,
+            transcript,
+            cwd: settings.cwd,
+            signal,
+            ...(llmJudge ? { llmJudge } : {}),
+        })),
         ...(await judgeEvals(c, transcript, output, { judge: models.services.judge, signal })),
     ];
     const conversation = (c, input, signal, progress) => runConversation(c, input, signal, {
@@ -42618,7 +42896,9 @@ async function runSuites(settings, hooks) {
                 stopReason: () => failFastReason,
             })
             : await (0,attempt/* executeAttempt */.TX)(c, run, {
-                target: (c.format === 'thinkingbox-python' && tb.runtime ? tb.runtime.target : target),
+                target: (c.format === 'thinkingbox-python' && tb.runtime
+                    ? tb.runtime.target
+                    : target),
                 judge,
                 conversation,
                 env: envs[i],
@@ -42645,7 +42925,15 @@ async function runSuites(settings, hooks) {
     });
     const skip = (i, run, reason) => {
         const c = cases[i];
-        const a = { id: c.id, suite: c.suite, run, status: 'skipped', duration_ms: 0, error: reason, checks: [] };
+        const a = {
+            id: c.id,
+            suite: c.suite,
+            run,
+            status: 'skipped',
+            duration_ms: 0,
+            error: reason,
+            checks: [],
+        };
         attempts[i].push(a);
         stream.result(a);
         pending[i] = pending[i] - 1;
@@ -42690,7 +42978,9 @@ async function runSuites(settings, hooks) {
         waived: quarantined.waived,
         threshold: plan.threshold,
         caseThreshold: plan.caseThreshold,
-        runtimeError: interrupted ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished` : undefined,
+        runtimeError: interrupted
+            ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished`
+            : undefined,
     });
     const noAssertion = identities.filter((id) => id.assertsNothing).length;
     const warnings = [];
@@ -43045,7 +43335,9 @@ function parseAssertFlag(s) {
         }
         const r = schemas/* union */.KCZ([model_case/* AssertionSchema */.So, schemas/* array */.YOg(model_case/* AssertionSchema */.So)]).safeParse(json);
         if (!r.success)
-            return r.error.issues.map((i) => `${i.path.join('.') || 'assertion'}: ${i.message}`).join('; ');
+            return r.error.issues
+                .map((i) => `${i.path.join('.') || 'assertion'}: ${i.message}`)
+                .join('; ');
         return Array.isArray(r.data) ? r.data : [r.data];
     }
     const colon = t.indexOf(':');
@@ -43238,7 +43530,8 @@ function printProblems(problems, world, formatProblem) {
 }
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 async function runCommand(paths, flags, world) {
-    const useColor = flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
+    const useColor = flags.color === 'always' ||
+        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
     const c = (0,terminal_text/* colors */.Tj)(useColor);
     const { settings, problems } = settingsFromFlags(paths, flags, world);
     if (typeof flags.estimateFrom === 'string') {
@@ -43259,7 +43552,8 @@ async function runCommand(paths, flags, world) {
     }
     const now = world.now?.() ?? new Date();
     const exists = (p) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(world.cwd, p));
-    const messageMode = settings.inputs.length === 1 && (0,detect/* detectInputMode */.z)(settings.inputs[0], exists) === 'message';
+    const messageMode = settings.inputs.length === 1 &&
+        (0,detect/* detectInputMode */.z)(settings.inputs[0], exists) === 'message';
     // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it.
     const quiet = messageMode || flags.format === 'skilltest';
     // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
@@ -43268,7 +43562,10 @@ async function runCommand(paths, flags, world) {
         settings.resultsPath =
             typeof flags.results === 'string'
                 ? external_node_path_default().resolve(world.cwd, flags.results)
-                : (outs.resultsPath ?? (outs.targets.length === 0 && !messageMode && !scriptInputs ? defaultResultsPath(settings.inputs, world.cwd, now) : undefined));
+                : (outs.resultsPath ??
+                    (outs.targets.length === 0 && !messageMode && !scriptInputs
+                        ? defaultResultsPath(settings.inputs, world.cwd, now)
+                        : undefined));
     }
     const progress = new cli_progress/* Progress */.ke(world.stdout, c, flags.verbose === true);
     // A run of script tests only prints Yao's script-test layout instead of the progress and table.
@@ -43284,7 +43581,10 @@ async function runCommand(paths, flags, world) {
             onStart: ({ cases, totalAttempts, target }) => {
                 suites = scriptSuites(cases);
                 if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
-                    scriptOut = new ScriptOutput(world.stdout, c, { verbose: flags.verbose === true, runFilter: settings.runFilter });
+                    scriptOut = new ScriptOutput(world.stdout, c, {
+                        verbose: flags.verbose === true,
+                        runFilter: settings.runFilter,
+                    });
                     scriptOut.start(cases);
                 }
                 else if (!quiet)
@@ -43343,10 +43643,15 @@ async function runCommand(paths, flags, world) {
     try {
         // Script tests: `-o x.json` is Yao's ScriptTestReport (`--json` stays the common report).
         const scriptJson = new Set(suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size
-            ? (Array.isArray(flags.output) ? flags.output : []).filter((o) => o.toLowerCase().endsWith('.json')).map((o) => external_node_path_default().resolve(world.cwd, o))
+            ? (Array.isArray(flags.output) ? flags.output : [])
+                .filter((o) => o.toLowerCase().endsWith('.json'))
+                .map((o) => external_node_path_default().resolve(world.cwd, o))
             : []);
         const targets = outs.targets.filter((t) => !(t.format === 'json' && scriptJson.has(t.path)));
-        const written = await (0,write_outputs/* writeOutputs */.Kn)(report, targets, { templatesDir: settings.templatesDir, cwd: world.cwd });
+        const written = await (0,write_outputs/* writeOutputs */.Kn)(report, targets, {
+            templatesDir: settings.templatesDir,
+            cwd: world.cwd,
+        });
         for (const f of scriptJson)
             written.push(await (0,write_outputs/* writeTextFile */.Tl)(f, renderScriptTestReport(report, suites), world.cwd));
         if (settings.resultsPath)
@@ -43399,8 +43704,14 @@ function oneLine(v, max = 200) {
     return inert(s, max);
 }
 function colors(enabled) {
-    const wrap = (a, b) => (s) => (enabled ? `\u001b[${a}m${s}\u001b[${b}m` : s);
-    return { green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
+    const wrap = (a, b) => (s) => enabled ? `\u001b[${a}m${s}\u001b[${b}m` : s;
+    return {
+        green: wrap(32, 39),
+        red: wrap(31, 39),
+        yellow: wrap(33, 39),
+        dim: wrap(2, 22),
+        bold: wrap(1, 22),
+    };
 }
 
 
@@ -44747,7 +45058,9 @@ async function writeOutputs(report, targets, opts) {
     const written = [];
     for (const t of targets) {
         // The JSON report is written in pieces: a big run's report is too large for one string.
-        const text = t.format === 'json' ? batched(renderJsonChunks(report)) : renderFormat(report, t.format, opts);
+        const text = t.format === 'json'
+            ? batched(renderJsonChunks(report))
+            : renderFormat(report, t.format, opts);
         written.push(await writeTextFile(t.path, text, opts.cwd));
     }
     return written;
@@ -44755,10 +45068,17 @@ async function writeOutputs(report, targets, opts) {
 /** Writes one file through a temporary name and a rename; returns the path. */
 async function writeTextFile(file, text, cwd) {
     const tmp = `${file}.tmp-${process.pid}`;
+    // A device or pipe (/dev/stdout, a FIFO) is written in place: renaming a temporary file over
+    // it would replace the device itself (as root) or fail for no reason (found writing to /dev/full).
+    const special = await (0,promises_.stat)(file).then((st) => !st.isFile() && !st.isDirectory(), () => false);
     try {
-        await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-        await (0,promises_.writeFile)(tmp, text);
-        await (0,promises_.rename)(tmp, file);
+        if (special)
+            await (0,promises_.writeFile)(file, text);
+        else {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+            await (0,promises_.writeFile)(tmp, text);
+            await (0,promises_.rename)(tmp, file);
+        }
     }
     catch (e) {
         await (0,promises_.rm)(tmp, { force: true });
@@ -44832,7 +45152,15 @@ const QuarantineFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(Q
 function parseQuarantineText(text, display) {
     const src = (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseYamlSource */ .WF)(text);
     if (src.errors.length)
-        return { entries: [], problems: src.errors.map((e) => ({ file: display, line: e.line, field: '', message: `YAML: ${e.message}` })) };
+        return {
+            entries: [],
+            problems: src.errors.map((e) => ({
+                file: display,
+                line: e.line,
+                field: '',
+                message: `YAML: ${e.message}`,
+            })),
+        };
     const value = src.value ?? [];
     const res = QuarantineFileSchema.safeParse(value);
     if (res.success)
@@ -44857,7 +45185,16 @@ async function readQuarantineFile(abs, display) {
         const code = e.code;
         return {
             entries: [],
-            problems: [{ file: display, line: 0, field: '', message: code === 'ENOENT' ? 'quarantine file not found' : `cannot read the quarantine file: ${e.message}` }],
+            problems: [
+                {
+                    file: display,
+                    line: 0,
+                    field: '',
+                    message: code === 'ENOENT'
+                        ? 'quarantine file not found'
+                        : `cannot read the quarantine file: ${e.message}`,
+                },
+            ],
         };
     }
     return parseQuarantineText(text, display);
@@ -44868,14 +45205,24 @@ function renderQuarantine(entries) {
         '# Fields: id, suite (optional), reason, expires (YYYY-MM-DD, the last day the entry holds).\n';
     if (entries.length === 0)
         return `${header}[]\n`;
-    return header + (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(entries.map((e) => ({ id: e.id, ...(e.suite ? { suite: e.suite } : {}), reason: e.reason, expires: e.expires })));
+    return (header +
+        (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(entries.map((e) => ({
+            id: e.id,
+            ...(e.suite ? { suite: e.suite } : {}),
+            reason: e.reason,
+            expires: e.expires,
+        }))));
 }
 /**
  * The run's quarantine: `--quarantine <file>` (relative to cwd) wins over the config's
  * `quarantine:` (relative to the config file). No file named → no entries.
  */
 async function loadQuarantine(cwd, flagPath, configPath, configDir) {
-    const abs = flagPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, flagPath) : configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configDir, configPath) : undefined;
+    const abs = flagPath !== undefined
+        ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, flagPath)
+        : configPath !== undefined
+            ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(configDir, configPath)
+            : undefined;
     if (abs === undefined)
         return { entries: [], problems: [] };
     const display = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(cwd, abs).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/') || abs;
@@ -44899,7 +45246,11 @@ async function loadQuarantine(cwd, flagPath, configPath, configDir) {
 /** Parses YAML keeping positions, so validation errors can name file:line. */
 function parseYamlSource(text) {
     const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, {
+        lineCounter: lc,
+        prettyErrors: false,
+        uniqueKeys: true,
+    });
     const errors = doc.errors.map((e) => ({
         line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line,
         message: e.message.split('\n')[0] ?? e.message,
@@ -44938,7 +45289,9 @@ function describeIssue(issue) {
         case 'invalid_value':
             return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
         case 'invalid_union':
-            return issue.message && issue.message !== 'Invalid input' ? issue.message : 'not any of the accepted forms';
+            return issue.message && issue.message !== 'Invalid input'
+                ? issue.message
+                : 'not any of the accepted forms';
         case 'too_small':
             return issue.origin === 'array' || issue.origin === 'string'
                 ? `expected at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
@@ -46530,7 +46883,9 @@ class McpToolset {
         if (conn.closed)
             throw new Error(`MCP server "${server}" is not running${stderrNote(conn)}`);
         const res = await conn.client.readResource({ uri }, { timeout: timeoutMs });
-        return res.contents.map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
+        return res.contents
+            .map((c) => ('text' in c && typeof c.text === 'string' ? c.text : ''))
+            .join('');
     }
     /** Stops every server; never throws. */
     async close() {
@@ -48285,13 +48640,19 @@ class UserSimulator {
      * failure, throws SimulatorError (the attempt errors: a broken simulator is not the agent's fault).
      */
     async next(conversation, signal) {
-        const messages = [{ role: 'system', content: this.system }, ...userView(conversation)];
+        const messages = [
+            { role: 'system', content: this.system },
+            ...userView(conversation),
+        ];
         for (let attempt = 0; attempt < 2; attempt++) {
             let text;
             try {
                 this.calls++;
                 const res = await this.model.ainvoke({ messages, toolChoice: 'none', signal });
-                text = res.messages.map((m) => (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .chatText */ .kx)(m.content)).join('\n').trim();
+                text = res.messages
+                    .map((m) => (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .chatText */ .kx)(m.content))
+                    .join('\n')
+                    .trim();
             }
             catch (e) {
                 if (signal?.aborted)
@@ -48776,7 +49137,11 @@ function bound(entries, max) {
         budget -= e.length + 1;
     }
     const dropped = entries.length - 1 - tail.length;
-    return [first, `[… ${dropped} earlier entr${dropped === 1 ? 'y' : 'ies'} omitted to fit the judge's context …]`, ...tail];
+    return [
+        first,
+        `[… ${dropped} earlier entr${dropped === 1 ? 'y' : 'ies'} omitted to fit the judge's context …]`,
+        ...tail,
+    ];
 }
 /**
  * Renders a transcript (messages, tool calls and results) and the final output for a judge,
@@ -48862,11 +49227,20 @@ function parseJudgeReply(text, schema) {
     if (text.trim() === '')
         return { ok: false, problem: 'the reply was empty' };
     const found = (0,json_extract/* extractJson */.e)(text);
-    if (!found.found || found.value === null || typeof found.value !== 'object' || Array.isArray(found.value))
-        return { ok: false, problem: `no JSON object in the reply ${JSON.stringify(cutMiddle(text, 200))}` };
+    if (!found.found ||
+        found.value === null ||
+        typeof found.value !== 'object' ||
+        Array.isArray(found.value))
+        return {
+            ok: false,
+            problem: `no JSON object in the reply ${JSON.stringify(cutMiddle(text, 200))}`,
+        };
     const parsed = schema.safeParse(found.value);
     if (!parsed.success)
-        return { ok: false, problem: `the JSON ${(0,json_value/* short */.h0)(found.value, 200)} does not fit: ${describeIssues(parsed.error)}` };
+        return {
+            ok: false,
+            problem: `the JSON ${(0,json_value/* short */.h0)(found.value, 200)} does not fit: ${describeIssues(parsed.error)}`,
+        };
     return { ok: true, value: parsed.data };
 }
 /** The judge model behind `agent` assertions, boolean/numeric evals and `done_when`. */
@@ -48913,7 +49287,9 @@ class LlmJudge {
     hook() {
         return async (req) => {
             const override = req.options?.judge_runs;
-            const runs = typeof override === 'number' && Number.isInteger(override) && override >= 1 ? override : undefined;
+            const runs = typeof override === 'number' && Number.isInteger(override) && override >= 1
+                ? override
+                : undefined;
             const results = await this.askPassed({ transcript: req.transcript, output: req.output }, req.criteria, { runs, signal: req.signal });
             const tally = tallyVotes(results.map((r) => (r.ok ? r.value.passed : undefined)));
             // agent.ts prefixes "the judge model failed:" itself.
@@ -48925,7 +49301,9 @@ class LlmJudge {
             const reason = first?.reason ?? '';
             return {
                 passed: tally.winner,
-                reason: results.length > 1 ? `${reason}${reason ? ' ' : ''}(${agreementText(tally, results.length)})` : reason,
+                reason: results.length > 1
+                    ? `${reason}${reason ? ' ' : ''}(${agreementText(tally, results.length)})`
+                    : reason,
                 ...(scores.length ? { score: median(scores) } : {}),
             };
         };
@@ -48969,7 +49347,10 @@ class LlmJudge {
                 content: `${CORRECTIVE_PREFIX}: ${problem}. Answer the question again with only the JSON object ${shape}, nothing else.`,
             });
         }
-        return { ok: false, error: this.mask(`the judge's reply was unusable after a retry: ${problem}`) };
+        return {
+            ok: false,
+            error: this.mask(`the judge's reply was unusable after a retry: ${problem}`),
+        };
     }
 }
 /** Counts boolean votes: the majority wins; an even split has no winner (the judge is undecided). */
@@ -49830,7 +50211,12 @@ const AttemptResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     usage: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f2.optional(),
     transcript: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .TranscriptSchema */ .mK.optional(),
 });
-const STABILITY_CLASSES = ['stable', 'mostly_stable', 'unstable', 'highly_unstable'];
+const STABILITY_CLASSES = [
+    'stable',
+    'mostly_stable',
+    'unstable',
+    'highly_unstable',
+];
 const VERDICTS = ['pass', 'fail', 'flaky', 'inconclusive', 'skipped'];
 const CASE_STATUSES = ['passed', 'failed', 'error', 'skipped'];
 /**
@@ -50223,8 +50609,7 @@ function emptyTranscript() {
 /** "30s", "5m", "1h", "250ms" or a bare number of milliseconds. */
 const DurationSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
 ]);
 /** A ratio 0–1, or a percentage written "80%". */
 const RatioSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
@@ -50396,7 +50781,12 @@ function caseIdentity(c, defaultThreshold) {
         skipReason: c.skip === false ? undefined : c.skip === true ? 'skip: true' : c.skip,
         // A script test's (or thinkingbox test's) function is its assertion.
         // Checkpoints of a dynamic-mode conversation are assertions too.
-        assertsNothing: c.format !== 'yao-script' && c.format !== 'thinkingbox-python' && c.assert.length === 0 && c.evals.length === 0 && c.expected === undefined && !(c.checkpoints?.length),
+        assertsNothing: c.format !== 'yao-script' &&
+            c.format !== 'thinkingbox-python' &&
+            c.assert.length === 0 &&
+            c.evals.length === 0 &&
+            c.expected === undefined &&
+            !c.checkpoints?.length,
     };
 }
 /**
@@ -50927,7 +51317,13 @@ async function executeAttempt(c, run, deps) {
     const input = attemptInput(c, run, deps.env);
     const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
     if (deps.signal.aborted)
-        return { ...base, status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped', checks: [] };
+        return {
+            ...base,
+            status: 'skipped',
+            duration_ms: 0,
+            error: 'not run: the run was stopped',
+            checks: [],
+        };
     // One controller per attempt, aborted by its timeout or by the run's cancellation; the same
     // call also rejects the race below (no listener on our own signal: attempts are a hot path).
     const ac = new AbortController();
@@ -50941,8 +51337,13 @@ async function executeAttempt(c, run, deps) {
     const timer = setTimeout(() => stop(new DOMException(`timed out after ${formatMs(deps.timeoutMs)}`, 'TimeoutError')), deps.timeoutMs);
     const t0 = now();
     let reply;
-    const progress = { checks: [], turns: 0 };
-    const conversation = deps.conversation && (c.user_sim !== undefined || c.simulator !== undefined) ? deps.conversation : undefined;
+    const progress = {
+        checks: [],
+        turns: 0,
+    };
+    const conversation = deps.conversation && (c.user_sim !== undefined || c.simulator !== undefined)
+        ? deps.conversation
+        : undefined;
     let failure;
     try {
         // Race the target against the signal: an in-process module cannot be interrupted otherwise.
@@ -52532,6 +52933,20 @@ function refineIssue(issue, value) {
     }
     return issue;
 }
+/** `- boolean: {criterion}` is not skilltest's form: say how to write it (`- type: boolean`). */
+function wrappedEvalHint(value, issue) {
+    const p = issue.path;
+    if (p.length !== 3 || p[0] !== 'evals' || p[2] !== 'type' || !isRecord(value))
+        return '';
+    const evals = value.evals;
+    const e = Array.isArray(evals) ? evals[p[1]] : undefined;
+    if (!isRecord(e) || e.type !== undefined)
+        return '';
+    const kind = Object.keys(e).find((k) => _model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .EVAL_TYPES */ .zN.includes(k));
+    return kind
+        ? ` (write \`- type: ${kind}\` with its fields beside it, not \`- ${kind}: {…}\`)`
+        : '';
+}
 /** The line an issue's problem belongs on: an unknown key's own line, else the node's. */
 function problemsOf(value, issues, lineOf, file, base = []) {
     const out = [];
@@ -52545,7 +52960,7 @@ function problemsOf(value, issues, lineOf, file, base = []) {
             const line = lineOf([...base, ...at]);
             for (const fp of (0,_zod_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .describeIssues */ .wF)(_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SkilltestCaseSchema */ .PT, value, [one], WORDS)) {
                 const field = base.length ? prefixField(base, fp.field) : fp.field;
-                out.push({ file, line, field, message: fp.message });
+                out.push({ file, line, field, message: fp.message + wrappedEvalHint(value, one) });
             }
         }
     }
@@ -53321,7 +53736,8 @@ const TimeoutSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DurationSc
     }
 }, 'must be longer than 0');
 const ThresholdSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RatioSchema */ .tp.refine((r) => {
-    if (typeof r === 'string' && !/^\d+(\.\d+)?%$/.test(r.trim()))
+    // Numbers carry their own range check in RatioSchema; only percentages are checked here.
+    if (typeof r !== 'string' || !/^\d+(\.\d+)?%$/.test(r.trim()))
         return true;
     try {
         (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRatio */ .LO)(r);
@@ -84276,7 +84692,13 @@ function flakiness(reports, opts = {}) {
             const key = `${c.suite}\u0000${c.id}`;
             let e = cases.get(key);
             if (!e) {
-                e = { id: c.id, suite: c.suite, marks: Array(ordered.length).fill('-'), last: 'absent', mixed: 0 };
+                e = {
+                    id: c.id,
+                    suite: c.suite,
+                    marks: Array(ordered.length).fill('-'),
+                    last: 'absent',
+                    mixed: 0,
+                };
                 cases.set(key, e);
             }
             e.marks[i] = outcome(c.status) ?? '-';
@@ -84305,7 +84727,9 @@ function flakiness(reports, opts = {}) {
             last: e.last,
         });
     }
-    return out.sort((a, b) => b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return out.sort((a, b) => b.flip_rate - a.flip_rate ||
+        b.flips + b.mixed - (a.flips + a.mixed) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 // EXTERNAL MODULE: ./src/report/quarantine.ts
@@ -84333,7 +84757,7 @@ class MergeOverlapError extends Error {
         this.name = 'MergeOverlapError';
     }
 }
-const shardLabel = (r) => (r.metadata.shard ? `shard ${r.metadata.shard.index}/${r.metadata.shard.total}` : undefined);
+const shardLabel = (r) => r.metadata.shard ? `shard ${r.metadata.shard.index}/${r.metadata.shard.total}` : undefined;
 function listIndexes(xs) {
     return xs.join(', ');
 }
@@ -84418,7 +84842,11 @@ function mergeReports(inputs, opts = {}) {
     }
     const results = [...byKey.values()]
         .map((v) => v.result)
-        .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+        .sort((a, b) => a.file < b.file
+        ? -1
+        : a.file > b.file
+            ? 1
+            : a.line - b.line || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // Timing: the merged run spans from the first shard's start to the last shard's end.
     let started = Infinity;
     let completed = -Infinity;
@@ -84446,15 +84874,16 @@ function mergeReports(inputs, opts = {}) {
     for (const { file, report } of inputs)
         for (const w of report.warnings)
             carried.set(w, [...(carried.get(w) ?? []), shardLabel(report) ?? file]);
-    const carriedLines = [...carried.entries()].map(([w, from]) => (from.length === inputs.length ? w : `[${from.join(', ')}] ${w}`));
+    const carriedLines = [...carried.entries()].map(([w, from]) => from.length === inputs.length ? w : `[${from.join(', ')}] ${w}`);
     const unfinished = inputs.filter(({ report }) => report.metadata.interrupted === true || report.gate.decided_by === 'runtime');
     const runtimeReasons = unfinished.map(({ file, report }) => {
         const why = report.gate.reasons.find((r) => r.gate === 'runtime')?.message ?? 'it did not finish';
         return `${shardLabel(report) ?? file}: ${why}`;
     });
     if (missing.length && !opts.allowMissing)
-        runtimeReasons.push(missing.map((m) => `shard${m.indexes.length === 1 ? '' : 's'} ${listIndexes(m.indexes)} of ${m.total} missing`).join('; ') +
-            ': the merged report does not cover every case');
+        runtimeReasons.push(missing
+            .map((m) => `shard${m.indexes.length === 1 ? '' : 's'} ${listIndexes(m.indexes)} of ${m.total} missing`)
+            .join('; ') + ': the merged report does not cover every case');
     const waived = new Set(results.filter((r) => r.quarantined === true).map((r) => r.id));
     const gate = (0,report_gate/* applyGate */.e)({ results }, {
         threshold: thresholds.suite,
@@ -84462,7 +84891,9 @@ function mergeReports(inputs, opts = {}) {
         waived,
         runtimeError: runtimeReasons.length ? runtimeReasons.join('; ') : undefined,
     });
-    const gitShas = new Set(inputs.map(({ report }) => report.metadata.git_sha).filter((s) => typeof s === 'string'));
+    const gitShas = new Set(inputs
+        .map(({ report }) => report.metadata.git_sha)
+        .filter((s) => typeof s === 'string'));
     if (gitShas.size > 1)
         warnings.push(`the reports come from different commits (${[...gitShas].map((s) => s.slice(0, 12)).join(', ')})`);
     const { shard: _shard, ...options } = first.metadata.options;
@@ -84479,7 +84910,9 @@ function mergeReports(inputs, opts = {}) {
             ...(unfinished.length ? { interrupted: true } : {}),
             merged_from: inputs.map(({ file, report }) => ({
                 file,
-                ...(report.metadata.shard ? { shard: `${report.metadata.shard.index}/${report.metadata.shard.total}` } : {}),
+                ...(report.metadata.shard
+                    ? { shard: `${report.metadata.shard.index}/${report.metadata.shard.total}` }
+                    : {}),
                 cases: report.results.length,
                 started_at: report.metadata.started_at,
                 completed_at: report.metadata.completed_at,
@@ -84498,8 +84931,8 @@ function mergeReports(inputs, opts = {}) {
 var final_table = __nccwpck_require__(3151);
 // EXTERNAL MODULE: ./src/cli/report-command.ts + 1 modules
 var report_command = __nccwpck_require__(9096);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 50 modules
-var run_command = __nccwpck_require__(8392);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 51 modules
+var run_command = __nccwpck_require__(6108);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -84521,7 +84954,7 @@ var write_outputs = __nccwpck_require__(6773);
  * streams; then the subfolders, in name order so the merge is reproducible.
  */
 async function findReportFiles(dir) {
-    const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const out = [];
     const hasReport = entries.some((e) => e.isFile() && e.name === 'report.json');
     if (hasReport)
@@ -84579,10 +85012,16 @@ async function readMergeInputs(files, cwd) {
  * or overlapping inputs.
  */
 async function mergeCommand(args, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
+        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
     const outs = (0,write_outputs/* outputTargets */.oO)(flags, world.cwd);
     if (outs.resultsPath)
-        outs.problems.push({ file: '-o', line: 0, field: '', message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+        outs.problems.push({
+            file: '-o',
+            line: 0,
+            field: '',
+            message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml',
+        });
     if (outs.problems.length) {
         (0,run_command/* printProblems */.Mr)(outs.problems, world, suites_problems.formatProblem);
         return 2;
@@ -84602,14 +85041,19 @@ async function mergeCommand(args, flags, world) {
     }
     catch (e) {
         world.stderr.write(`agentci merge: ${e.message}\n`);
-        return e instanceof MergeOverlapError || e.message.startsWith('nothing to merge') ? 2 : 3;
+        return e instanceof MergeOverlapError || e.message.startsWith('nothing to merge')
+            ? 2
+            : 3;
     }
     world.stdout.write(c.dim(`merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`));
     for (const w of merged.warnings)
         world.stderr.write(`agentci merge: warning: ${(0,terminal_text/* inert */.tJ)(w, 2000)}\n`);
     world.stdout.write((0,final_table/* renderFinalTable */.x)(merged.report, c));
     try {
-        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(merged.report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }))
+        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(merged.report, outs.targets, {
+            cwd: world.cwd,
+            templatesDir: flags.templates,
+        }))
             world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
     }
     catch (e) {
@@ -84636,10 +85080,19 @@ const NonNegativeInt = coerce/* number */.ai().int().nonnegative();
 function renderFlakyTable(rows, reports) {
     if (rows.length === 0)
         return `no case flipped across ${reports} report${reports === 1 ? '' : 's'}\n`;
-    const lines = [`${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`, ''];
+    const lines = [
+        `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+        '',
+    ];
     lines.push(['flip rate', 'flips', 'mixed', 'history', 'case'].join('\t'));
     for (const r of rows)
-        lines.push([`${Math.round(r.flip_rate * 100)}%`, String(r.flips), String(r.mixed), (0,terminal_text/* inert */.tJ)(r.history, 60), `${(0,terminal_text/* inert */.tJ)(r.id, 200)}  (${(0,terminal_text/* inert */.tJ)(r.suite, 200)})`].join('\t'));
+        lines.push([
+            `${Math.round(r.flip_rate * 100)}%`,
+            String(r.flips),
+            String(r.mixed),
+            (0,terminal_text/* inert */.tJ)(r.history, 60),
+            `${(0,terminal_text/* inert */.tJ)(r.id, 200)}  (${(0,terminal_text/* inert */.tJ)(r.suite, 200)})`,
+        ].join('\t'));
     return `${lines.join('\n')}\n`;
 }
 /**
@@ -84647,7 +85100,8 @@ function renderFlakyTable(rows, reports) {
  * `--write-quarantine`, adds them to the quarantine file (existing entries are kept as written).
  */
 async function flakyCommand(args, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
+        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
     const problems = [];
     const num = (key, flag, schema, dflt) => {
         const v = flags[key];
@@ -84774,7 +85228,9 @@ function createProgram(h, out) {
         .option('--html <file>', 'write the HTML report')
         .option('--templates <dir>', 'folder of templates overriding the built-in ones')
         .option('-v, --verbose', 'print every failing attempt as it happens')
-        .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+        .addOption(new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'))
         .action(async (paths, flags) => {
         process.exitCode = await h.run(paths, flags);
     });
@@ -84789,7 +85245,9 @@ function createProgram(h, out) {
         .option('--markdown <file>', 'write the Markdown summary')
         .option('--html <file>', 'write the HTML report')
         .option('--templates <dir>', 'folder of templates overriding the built-in ones')
-        .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+        .addOption(new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'))
         .action(async (file, flags) => {
         process.exitCode = await h.report(file, flags);
     });
@@ -84804,7 +85262,9 @@ function createProgram(h, out) {
         .option('--html <file>', 'write the HTML report')
         .option('--templates <dir>', 'folder of templates overriding the built-in ones')
         .option('--allow-missing', 'missing shards are a warning only (by default they fail the merged gate)')
-        .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+        .addOption(new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'))
         .action(async (inputs, flags) => {
         process.exitCode = h.merge ? await h.merge(inputs, flags) : 2;
     });
@@ -84817,7 +85277,9 @@ function createProgram(h, out) {
         .option('--reason <text>', 'why they are quarantined (needed with --write-quarantine)')
         .option('--days <n>', 'quarantine for n days from today (default: 14)')
         .option('--json', 'print the list as JSON')
-        .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+        .addOption(new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'))
         .action(async (inputs, flags) => {
         process.exitCode = h.flaky ? await h.flaky(inputs, flags) : 2;
     });

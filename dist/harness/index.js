@@ -25058,7 +25058,9 @@ class McpToolset {
         if (conn.closed)
             throw new Error(`MCP server "${server}" is not running${stderrNote(conn)}`);
         const res = await conn.client.readResource({ uri }, { timeout: timeoutMs });
-        return res.contents.map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
+        return res.contents
+            .map((c) => ('text' in c && typeof c.text === 'string' ? c.text : ''))
+            .join('');
     }
     /** Stops every server; never throws. */
     async close() {
@@ -25193,8 +25195,7 @@ function mcpContent(content) {
 /** "30s", "5m", "1h", "250ms" or a bare number of milliseconds. */
 const DurationSchema = union([
     schemas_number().int().positive(),
-    schemas_string()
-        .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
+    schemas_string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
 ]);
 /** A ratio 0–1, or a percentage written "80%". */
 const RatioSchema = union([

@@ -321,7 +321,9 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
   }
   const d = parsed.data;
   if (d.merge && d.shard)
-    throw new InputsError([`Input 'merge': a merge job merges the shards; do not give it \`shard\` too`]);
+    throw new InputsError([
+      `Input 'merge': a merge job merges the shards; do not give it \`shard\` too`,
+    ]);
   return {
     mode: d.mode,
     suites: d.suites,

@@ -31,7 +31,9 @@ export async function mergeShardArtifacts(
 ): Promise<Report> {
   const client = new DefaultArtifactClient();
   const { artifacts } = await client.listArtifacts({ latest: true });
-  const shards = artifacts.filter((a) => isShardArtifact(inputs.artifactPrefix, a.name)).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const shards = artifacts
+    .filter((a) => isShardArtifact(inputs.artifactPrefix, a.name))
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
   if (shards.length === 0)
     throw new Error(
       `merge: this run has no shard artifacts named "${inputs.artifactPrefix}-<i>-of-<n>" (found: ${artifacts.map((a) => a.name).join(', ') || 'none'}); the shard jobs must run the action with \`shard:\` and the same artifact-name, and the merge job must need them`,

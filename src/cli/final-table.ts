@@ -18,37 +18,59 @@ function failureDetail(r: CaseResult, c: Colors): string[] {
   const lines: string[] = [];
   const check = a.checks.find((k) => k.error || !k.passed);
   if (check) {
-    lines.push(`      ${c.dim(`run ${a.run}:`)} ${inert(check.label, 160)}${check.error ? ` — error: ${inert(check.error, 200)}` : ''}`);
+    lines.push(
+      `      ${c.dim(`run ${a.run}:`)} ${inert(check.label, 160)}${check.error ? ` — error: ${inert(check.error, 200)}` : ''}`,
+    );
     if (!check.error) {
       if (check.expected !== undefined) lines.push(`        expected: ${oneLine(check.expected)}`);
       lines.push(`        actual:   ${oneLine(check.actual ?? a.output)}`);
       if (check.message) lines.push(`        ${c.dim(inert(check.message, 240))}`);
     }
   } else if (a.error) {
-    lines.push(`      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(a.error.split('\n')[0] ?? '', 240)}`);
+    lines.push(
+      `      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(a.error.split('\n')[0] ?? '', 240)}`,
+    );
     const stderr = a.transcript?.stderr?.trim();
-    if (stderr) lines.push(`        stderr: ${inert(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
+    if (stderr)
+      lines.push(`        stderr: ${inert(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
   }
   return lines;
 }
 
 /** The closing table: cases worst first with pass counts, then totals and the gate's decision. */
-export function renderFinalTable(report: Report, c: Colors, opts: { maxRows?: number; showPassing?: boolean } = {}): string {
+export function renderFinalTable(
+  report: Report,
+  c: Colors,
+  opts: { maxRows?: number; showPassing?: boolean } = {},
+): string {
   const rows = worstFirst(report.results);
   const maxRows = opts.maxRows ?? 200;
   const shown = opts.showPassing === false ? rows.filter((r) => r.status !== 'passed') : rows;
   const idWidth = Math.min(48, Math.max(4, ...shown.map((r) => [...inert(r.id, 48)].length)));
   const out: string[] = [''];
-  out.push(c.bold(`  ${pad('', 2)}${pad('case', idWidth)}  ${pad('runs', 7)}  ${pad('rate', 7)}  ${pad('class', 15)}  ${pad('verdict', 12)}  avg`));
+  out.push(
+    c.bold(
+      `  ${pad('', 2)}${pad('case', idWidth)}  ${pad('runs', 7)}  ${pad('rate', 7)}  ${pad('class', 15)}  ${pad('verdict', 12)}  avg`,
+    ),
+  );
   for (const r of shown.slice(0, maxRows)) {
-    const icon = r.status === 'passed' ? c.green(STATUS_ICON.passed) : r.status === 'skipped' ? c.dim('-') : c.red(STATUS_ICON[r.status]);
-    const verdict = r.verdict === 'flaky' || r.flaky ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12)) : pad(r.verdict, 12);
+    const icon =
+      r.status === 'passed'
+        ? c.green(STATUS_ICON.passed)
+        : r.status === 'skipped'
+          ? c.dim('-')
+          : c.red(STATUS_ICON[r.status]);
+    const verdict =
+      r.verdict === 'flaky' || r.flaky
+        ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))
+        : pad(r.verdict, 12);
     out.push(
       `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : `${r.pass_rate}%`, 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
   }
-  if (shown.length > maxRows) out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
+  if (shown.length > maxRows)
+    out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
   const s = report.summary;
   out.push('');
   out.push(

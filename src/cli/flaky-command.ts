@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { readQuarantineFile, renderQuarantine, type QuarantineEntry } from '../config/quarantine.js';
+import {
+  readQuarantineFile,
+  renderQuarantine,
+  type QuarantineEntry,
+} from '../config/quarantine.js';
 import { flakiness, type FlakyCase } from '../report/flaky.js';
 import { isoDay } from '../report/quarantine.js';
 import { formatProblem } from '../suites/problems.js';
@@ -16,11 +20,23 @@ const NonNegativeInt = z.coerce.number().int().nonnegative();
 
 /** The table `agentci flaky` prints. */
 export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): string {
-  if (rows.length === 0) return `no case flipped across ${reports} report${reports === 1 ? '' : 's'}\n`;
-  const lines = [`${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`, ''];
+  if (rows.length === 0)
+    return `no case flipped across ${reports} report${reports === 1 ? '' : 's'}\n`;
+  const lines = [
+    `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+    '',
+  ];
   lines.push(['flip rate', 'flips', 'mixed', 'history', 'case'].join('\t'));
   for (const r of rows)
-    lines.push([`${Math.round(r.flip_rate * 100)}%`, String(r.flips), String(r.mixed), inert(r.history, 60), `${inert(r.id, 200)}  (${inert(r.suite, 200)})`].join('\t'));
+    lines.push(
+      [
+        `${Math.round(r.flip_rate * 100)}%`,
+        String(r.flips),
+        String(r.mixed),
+        inert(r.history, 60),
+        `${inert(r.id, 200)}  (${inert(r.suite, 200)})`,
+      ].join('\t'),
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -29,7 +45,10 @@ export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): s
  * `--write-quarantine`, adds them to the quarantine file (existing entries are kept as written).
  */
 export async function flakyCommand(args: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+  const c = colors(
+    flags.color === 'always' ||
+      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
+  );
   const problems: string[] = [];
   const num = (key: string, flag: string, schema: typeof PositiveInt, dflt: number): number => {
     const v = flags[key];
@@ -40,15 +59,19 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
   };
   const minFlips = num('minFlips', '--min-flips', NonNegativeInt, 1);
   const days = num('days', '--days', PositiveInt, 14);
-  const quarantineFile = typeof flags.writeQuarantine === 'string' ? flags.writeQuarantine : undefined;
+  const quarantineFile =
+    typeof flags.writeQuarantine === 'string' ? flags.writeQuarantine : undefined;
   const reason = typeof flags.reason === 'string' ? flags.reason.trim() : '';
-  if (quarantineFile && !reason) problems.push('--write-quarantine needs --reason "…" (why these cases are quarantined)');
+  if (quarantineFile && !reason)
+    problems.push('--write-quarantine needs --reason "…" (why these cases are quarantined)');
   const { files, problems: fileProblems } = await collectReportFiles(args, world.cwd);
   problems.push(...fileProblems);
   const read = await readMergeInputs(files, world.cwd);
   problems.push(...read.problems);
   if (problems.length) {
-    world.stderr.write(`agentci flaky: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n`);
+    world.stderr.write(
+      `agentci flaky: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n`,
+    );
     for (const p of problems) world.stderr.write(`  ${inert(p, 2000)}\n`);
     return 2;
   }
@@ -65,7 +88,9 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
     if (existsSync(abs)) {
       const existing = await readQuarantineFile(abs, quarantineFile);
       if (existing.problems.length) {
-        world.stderr.write(`agentci flaky: the quarantine file has problems, it was not changed:\n`);
+        world.stderr.write(
+          `agentci flaky: the quarantine file has problems, it was not changed:\n`,
+        );
         for (const p of existing.problems) world.stderr.write(`  ${formatProblem(p)}\n`);
         return 2;
       }
@@ -73,7 +98,8 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
     }
     const now = world.now?.() ?? new Date();
     const expires = isoDay(new Date(now.getTime() + days * 86_400_000));
-    const has = (r: FlakyCase) => entries.some((e) => e.id === r.id && (e.suite === undefined || e.suite === r.suite));
+    const has = (r: FlakyCase) =>
+      entries.some((e) => e.id === r.id && (e.suite === undefined || e.suite === r.suite));
     const added = rows.filter((r) => !has(r));
     entries = [...entries, ...added.map((r) => ({ id: r.id, suite: r.suite, reason, expires }))];
     const tmp = `${abs}.tmp-${process.pid}`;
@@ -82,11 +108,15 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
       await writeFile(tmp, renderQuarantine(entries));
       await rename(tmp, abs);
     } catch (e) {
-      world.stderr.write(`agentci flaky: cannot write ${quarantineFile}: ${(e as Error).message}\n`);
+      world.stderr.write(
+        `agentci flaky: cannot write ${quarantineFile}: ${(e as Error).message}\n`,
+      );
       return 3;
     }
     world.stdout.write(
-      c.dim(`  ${quarantineFile}: added ${added.length} case${added.length === 1 ? '' : 's'} until ${expires}${rows.length - added.length ? `, ${rows.length - added.length} already listed` : ''}\n`),
+      c.dim(
+        `  ${quarantineFile}: added ${added.length} case${added.length === 1 ? '' : 's'} until ${expires}${rows.length - added.length ? `, ${rows.length - added.length} already listed` : ''}\n`,
+      ),
     );
   }
   return 0;

@@ -7,7 +7,9 @@ let signals = 0;
 const onSignal = (sig: NodeJS.Signals) => {
   signals++;
   if (signals > 1) process.exit(130);
-  process.stderr.write(`\nagentci: ${sig}: stopping — running agents are being stopped, finished results are kept\n`);
+  process.stderr.write(
+    `\nagentci: ${sig}: stopping — running agents are being stopped, finished results are kept\n`,
+  );
   controller.abort(sig);
 };
 process.on('SIGINT', onSignal);

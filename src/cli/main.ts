@@ -23,7 +23,9 @@ export async function main(argv: string[], world: CliWorld): Promise<number> {
       schema: async (name) => {
         const text = schemaText(name);
         if (!text) {
-          world.stderr.write(`agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`);
+          world.stderr.write(
+            `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`,
+          );
           return (code = 2);
         }
         world.stdout.write(text);

@@ -17,17 +17,26 @@ import { outputTargets, writeOutputs } from './write-outputs.js';
  * streams; then the subfolders, in name order so the merge is reproducible.
  */
 export async function findReportFiles(dir: string): Promise<string[]> {
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   const out: string[] = [];
   const hasReport = entries.some((e) => e.isFile() && e.name === 'report.json');
   if (hasReport) out.push(path.join(dir, 'report.json'));
-  else for (const e of entries) if (e.isFile() && e.name.endsWith('.jsonl')) out.push(path.join(dir, e.name));
-  for (const e of entries) if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.')) out.push(...(await findReportFiles(path.join(dir, e.name))));
+  else
+    for (const e of entries)
+      if (e.isFile() && e.name.endsWith('.jsonl')) out.push(path.join(dir, e.name));
+  for (const e of entries)
+    if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.'))
+      out.push(...(await findReportFiles(path.join(dir, e.name))));
   return out;
 }
 
 /** Expands the command's arguments (files and folders) into report files; problems name the argument. */
-export async function collectReportFiles(args: string[], cwd: string): Promise<{ files: string[]; problems: string[] }> {
+export async function collectReportFiles(
+  args: string[],
+  cwd: string,
+): Promise<{ files: string[]; problems: string[] }> {
   const files: string[] = [];
   const problems: string[] = [];
   for (const a of args) {
@@ -38,7 +47,8 @@ export async function collectReportFiles(args: string[], cwd: string): Promise<{
     }
     if ((await stat(abs)).isDirectory()) {
       const found = await findReportFiles(abs);
-      if (found.length === 0) problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
+      if (found.length === 0)
+        problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
       files.push(...found);
     } else files.push(abs);
   }
@@ -47,7 +57,10 @@ export async function collectReportFiles(args: string[], cwd: string): Promise<{
 }
 
 /** Reads every report, collecting every unreadable one rather than stopping at the first. */
-export async function readMergeInputs(files: string[], cwd: string): Promise<{ inputs: MergeInput[]; problems: string[] }> {
+export async function readMergeInputs(
+  files: string[],
+  cwd: string,
+): Promise<{ inputs: MergeInput[]; problems: string[] }> {
   const inputs: MergeInput[] = [];
   const problems: string[] = [];
   for (const f of files) {
@@ -68,10 +81,18 @@ export async function readMergeInputs(files: string[], cwd: string): Promise<{ i
  * or overlapping inputs.
  */
 export async function mergeCommand(args: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+  const c = colors(
+    flags.color === 'always' ||
+      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
+  );
   const outs = outputTargets(flags, world.cwd);
   if (outs.resultsPath)
-    outs.problems.push({ file: '-o', line: 0, field: '', message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+    outs.problems.push({
+      file: '-o',
+      line: 0,
+      field: '',
+      message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml',
+    });
   if (outs.problems.length) {
     printProblems(outs.problems, world, formatProblem);
     return 2;
@@ -80,7 +101,9 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
   const read = await readMergeInputs(files, world.cwd);
   problems.push(...read.problems);
   if (problems.length) {
-    world.stderr.write(`agentci merge: ${problems.length} input problem${problems.length === 1 ? '' : 's'}, nothing merged:\n`);
+    world.stderr.write(
+      `agentci merge: ${problems.length} input problem${problems.length === 1 ? '' : 's'}, nothing merged:\n`,
+    );
     for (const p of problems) world.stderr.write(`  ${inert(p, 2000)}\n`);
     return 2;
   }
@@ -89,13 +112,23 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
     merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
   } catch (e) {
     world.stderr.write(`agentci merge: ${(e as Error).message}\n`);
-    return e instanceof MergeOverlapError || (e as Error).message.startsWith('nothing to merge') ? 2 : 3;
+    return e instanceof MergeOverlapError || (e as Error).message.startsWith('nothing to merge')
+      ? 2
+      : 3;
   }
-  world.stdout.write(c.dim(`merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`));
-  for (const w of merged.warnings) world.stderr.write(`agentci merge: warning: ${inert(w, 2000)}\n`);
+  world.stdout.write(
+    c.dim(
+      `merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`,
+    ),
+  );
+  for (const w of merged.warnings)
+    world.stderr.write(`agentci merge: warning: ${inert(w, 2000)}\n`);
   world.stdout.write(renderFinalTable(merged.report, c));
   try {
-    for (const f of await writeOutputs(merged.report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates as string | undefined }))
+    for (const f of await writeOutputs(merged.report, outs.targets, {
+      cwd: world.cwd,
+      templatesDir: flags.templates as string | undefined,
+    }))
       world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
   } catch (e) {
     world.stderr.write(`agentci: ${(e as Error).message}\n`);

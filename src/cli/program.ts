@@ -18,7 +18,10 @@ const collect = (v: string, prev: string[] = []) => [...prev, v];
  * Builds the command line (evalite's habit: handlers are passed in, so argv parsing is tested with
  * fakes). Every flag is documented here and in the README.
  */
-export function createProgram(h: Handlers, out?: { writeOut(s: string): void; writeErr(s: string): void }): Command {
+export function createProgram(
+  h: Handlers,
+  out?: { writeOut(s: string): void; writeErr(s: string): void },
+): Command {
   const program = new Command('agentci')
     .description('Test AI agents in CI: run every case several times, judge, gate on pass rates.')
     .version(VERSION, '--version')
@@ -30,39 +33,102 @@ export function createProgram(h: Handlers, out?: { writeOut(s: string): void; wr
     .command('run')
     .description('Run agent test suites (files, folders or globs) and gate on the results.')
     .argument('[paths...]', 'suite files, folders or globs (or use -i)')
-    .option('-i, --input <path|message>', 'a suite file, a folder, or a plain message (direct message mode); repeatable', collect)
-    .option('-o, --output <file>', 'write a report; format by extension: .json .jsonl .md .html .xml (JUnit) .skilltest.json; repeatable', collect)
+    .option(
+      '-i, --input <path|message>',
+      'a suite file, a folder, or a plain message (direct message mode); repeatable',
+      collect,
+    )
+    .option(
+      '-o, --output <file>',
+      'write a report; format by extension: .json .jsonl .md .html .xml (JUnit) .skilltest.json; repeatable',
+      collect,
+    )
     .option('-c, --config <file>', 'config file (default: ./agentci.yaml when present)')
-    .option('--agent <command>', 'the agent is a command: one process per attempt, the case JSON on stdin')
+    .option(
+      '--agent <command>',
+      'the agent is a command: one process per attempt, the case JSON on stdin',
+    )
     .option('--agent-url <url>', 'the agent is an HTTP endpoint (OpenAI chat-completions shape)')
     .option('--agent-module <file>', 'the agent is a JS module exporting run(input, ctx)')
     .option('-u, --user <id>', 'test user id for every case (default: test-user)')
     .option('-t, --team <id>', 'test team id for every case (default: test-team)')
     .option('--locale <locale>', 'locale for every case (default: en-us)')
     .option('--ctx <file>', 'context JSON file (Yao format: authorized, metadata, client, locale)')
-    .option('--runs <n|auto>', 'runs per case (default: 1, or runs: in the config); auto = adaptive: --min-runs each, more for borderline cases up to --max-runs')
-    .option('--min-runs <n>', 'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3)')
-    .option('--max-runs <n>', 'with --runs auto: most runs a borderline case gets before it is inconclusive (default: 10)')
-    .option('--max-cost <usd>', 'budget for the whole run in USD: no new attempt starts once spent; the rest are skipped')
+    .option(
+      '--runs <n|auto>',
+      'runs per case (default: 1, or runs: in the config); auto = adaptive: --min-runs each, more for borderline cases up to --max-runs',
+    )
+    .option(
+      '--min-runs <n>',
+      'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3)',
+    )
+    .option(
+      '--max-runs <n>',
+      'with --runs auto: most runs a borderline case gets before it is inconclusive (default: 10)',
+    )
+    .option(
+      '--max-cost <usd>',
+      'budget for the whole run in USD: no new attempt starts once spent; the rest are skipped',
+    )
     .option('--max-tokens <n>', 'token budget for the whole run (input + output tokens)')
-    .option('--estimate-from <report.json>', 'estimate cost and tokens up front from a previous report')
+    .option(
+      '--estimate-from <report.json>',
+      'estimate cost and tokens up front from a previous report',
+    )
     .option('--run <regex>', 'only cases whose id matches the regex')
-    .option('--name <file.py[:test]>', 'thinkingbox: a test file by name, looked up under test_case/ (my_test.py, my_test.py:test_fn); repeatable', collect)
-    .option('--test-list <file>', 'thinkingbox: a file of --name entries, one per line (# comments)')
+    .option(
+      '--name <file.py[:test]>',
+      'thinkingbox: a test file by name, looked up under test_case/ (my_test.py, my_test.py:test_fn); repeatable',
+      collect,
+    )
+    .option(
+      '--test-list <file>',
+      'thinkingbox: a file of --name entries, one per line (# comments)',
+    )
     .option('--timeout <duration>', 'timeout per attempt, e.g. 30s, 5m (default: 5m)')
     .option('--parallel <n>', 'attempts running at once (default: 4)')
     .option('--threshold <ratio>', 'share of cases that must pass, 0–1 or "90%" (default: 1)')
-    .option('--case-threshold <ratio>', 'default minimum pass rate of each case, 0–1 or "80%" (default: 1)')
+    .option(
+      '--case-threshold <ratio>',
+      'default minimum pass rate of each case, 0–1 or "80%" (default: 1)',
+    )
     .option('--fail-fast', 'stop starting attempts after the first case fails')
-    .option('--judge-runs <k>', 'ask the judge model every question k times and report its agreement (default: 1, or judge.runs)')
+    .option(
+      '--judge-runs <k>',
+      'ask the judge model every question k times and report its agreement (default: 1, or judge.runs)',
+    )
     .option('--shard <i/n>', 'run only shard i of n (deterministic by case id)')
-    .option('--cache <dir>', 'record/replay model calls of the harness, judges and simulated users in this folder')
-    .addOption(new Option('--cache-mode <mode>', 'record: call and save; replay: only recordings (a missing one fails the attempt); auto: replay when recorded, else record').choices(['record', 'replay', 'auto']))
-    .option('--quarantine <file>', 'quarantine file (YAML list of {id, suite?, reason, expires}): those cases run but never gate')
-    .option('--case-json <file>', 'skilltest cases as JSON (one case or an array); skill paths relative to the working directory')
-    .option('--format <format>', 'what to print: table (default) or skilltest (the skilltest JSON report on stdout)')
-    .option('--assert <assertion>', 'direct message mode: an assertion, JSON or type:value (e.g. contains:Paris); repeatable', collect)
-    .option('--results <file>', 'where the JSONL results stream goes (default: output-<timestamp>.jsonl beside the input)')
+    .option(
+      '--cache <dir>',
+      'record/replay model calls of the harness, judges and simulated users in this folder',
+    )
+    .addOption(
+      new Option(
+        '--cache-mode <mode>',
+        'record: call and save; replay: only recordings (a missing one fails the attempt); auto: replay when recorded, else record',
+      ).choices(['record', 'replay', 'auto']),
+    )
+    .option(
+      '--quarantine <file>',
+      'quarantine file (YAML list of {id, suite?, reason, expires}): those cases run but never gate',
+    )
+    .option(
+      '--case-json <file>',
+      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory',
+    )
+    .option(
+      '--format <format>',
+      'what to print: table (default) or skilltest (the skilltest JSON report on stdout)',
+    )
+    .option(
+      '--assert <assertion>',
+      'direct message mode: an assertion, JSON or type:value (e.g. contains:Paris); repeatable',
+      collect,
+    )
+    .option(
+      '--results <file>',
+      'where the JSONL results stream goes (default: output-<timestamp>.jsonl beside the input)',
+    )
     .option('--no-results', 'do not write the JSONL results stream')
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
@@ -70,7 +136,11 @@ export function createProgram(h: Handlers, out?: { writeOut(s: string): void; wr
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
     .option('-v, --verbose', 'print every failing attempt as it happens')
-    .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+    .addOption(
+      new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = await h.run(paths, flags);
     });
@@ -78,22 +148,34 @@ export function createProgram(h: Handlers, out?: { writeOut(s: string): void; wr
 
   program
     .command('report')
-    .description('Render a saved report.json (or a results .jsonl stream, even a cut-off one) again.')
+    .description(
+      'Render a saved report.json (or a results .jsonl stream, even a cut-off one) again.',
+    )
     .argument('<file>', 'report.json or results.jsonl')
-    .option('-o, --output <file>', 'format by extension: .json .md .html .xml .skilltest.json; repeatable', collect)
+    .option(
+      '-o, --output <file>',
+      'format by extension: .json .md .html .xml .skilltest.json; repeatable',
+      collect,
+    )
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
-    .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+    .addOption(
+      new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
     .action(async (file: string, flags: Flags) => {
       process.exitCode = await h.report(file, flags);
     });
 
   program
     .command('merge')
-    .description('Merge shard reports (report.json, results .jsonl, or folders holding them) into one report.')
+    .description(
+      'Merge shard reports (report.json, results .jsonl, or folders holding them) into one report.',
+    )
     .argument('<inputs...>', 'report files or folders (searched for report.json, else *.jsonl)')
     .option('-o, --output <file>', 'format by extension: .json .md .html .xml; repeatable', collect)
     .option('--json <file>', 'write the JSON report')
@@ -101,31 +183,53 @@ export function createProgram(h: Handlers, out?: { writeOut(s: string): void; wr
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
-    .option('--allow-missing', 'missing shards are a warning only (by default they fail the merged gate)')
-    .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+    .option(
+      '--allow-missing',
+      'missing shards are a warning only (by default they fail the merged gate)',
+    )
+    .addOption(
+      new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
     .action(async (inputs: string[], flags: Flags) => {
       process.exitCode = h.merge ? await h.merge(inputs, flags) : 2;
     });
 
   program
     .command('flaky')
-    .description('Rank cases by how often their outcome flipped across past reports; optionally quarantine them.')
+    .description(
+      'Rank cases by how often their outcome flipped across past reports; optionally quarantine them.',
+    )
     .argument('<inputs...>', 'report files or folders (e.g. downloaded artifacts)')
     .option('--min-flips <n>', 'list cases with at least n flips + mixed reports (default: 1)')
     .option('--write-quarantine <file>', 'add the listed cases to this quarantine file')
     .option('--reason <text>', 'why they are quarantined (needed with --write-quarantine)')
     .option('--days <n>', 'quarantine for n days from today (default: 14)')
     .option('--json', 'print the list as JSON')
-    .addOption(new Option('--color <when>', 'colors: auto, always, never').choices(['auto', 'always', 'never']).default('auto'))
+    .addOption(
+      new Option('--color <when>', 'colors: auto, always, never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
     .action(async (inputs: string[], flags: Flags) => {
       process.exitCode = h.flaky ? await h.flaky(inputs, flags) : 2;
     });
 
   program
     .command('dump-tests')
-    .description('Write each thinkingbox test case, hydrated (scenario world_state with init merged), as one JSON line.')
-    .argument('[paths...]', 'test files or folders; with --name, the folders whose test_case/ is searched (default: .)')
-    .option('--name <file.py[:test]>', 'a test file by name, looked up under test_case/; repeatable', collect)
+    .description(
+      'Write each thinkingbox test case, hydrated (scenario world_state with init merged), as one JSON line.',
+    )
+    .argument(
+      '[paths...]',
+      'test files or folders; with --name, the folders whose test_case/ is searched (default: .)',
+    )
+    .option(
+      '--name <file.py[:test]>',
+      'a test file by name, looked up under test_case/; repeatable',
+      collect,
+    )
     .option('--test-list <file>', 'a file of --name entries, one per line (# comments)')
     .option('-o, --output <file>', 'the JSONL file to write (default: stdout)')
     .action(async (paths: string[], flags: Flags) => {

@@ -16,10 +16,17 @@ export const STATUS_ICON: Record<CaseResult['status'], string> = {
 
 /** One line for a finished case (the non-TTY log line, also used in verbose TTY output). */
 export function caseLine(r: CaseResult, c: Colors): string {
-  const icon = r.status === 'passed' ? c.green(STATUS_ICON.passed) : r.status === 'skipped' ? c.dim('-') : c.red(STATUS_ICON[r.status]);
-  if (r.status === 'skipped') return `${icon} ${inert(r.id, 120)} ${c.dim(`skipped${r.skip_reason ? `: ${inert(r.skip_reason, 120)}` : ''}`)}`;
+  const icon =
+    r.status === 'passed'
+      ? c.green(STATUS_ICON.passed)
+      : r.status === 'skipped'
+        ? c.dim('-')
+        : c.red(STATUS_ICON[r.status]);
+  if (r.status === 'skipped')
+    return `${icon} ${inert(r.id, 120)} ${c.dim(`skipped${r.skip_reason ? `: ${inert(r.skip_reason, 120)}` : ''}`)}`;
   const flaky = r.flaky ? c.yellow(' flaky') : '';
-  const err = r.status !== 'passed' && r.error ? c.dim(`  ${inert(r.error.split('\n')[0] ?? '', 160)}`) : '';
+  const err =
+    r.status !== 'passed' && r.error ? c.dim(`  ${inert(r.error.split('\n')[0] ?? '', 160)}`) : '';
   return `${icon} ${inert(r.id, 120)}  ${r.passed}/${r.runs}  ${r.pass_rate}%  ${r.class}${flaky}  ${formatMs(r.avg_duration_ms)}${err}`;
 }
 
@@ -53,7 +60,9 @@ export class Progress {
     this.done++;
     this.counts[a.status]++;
     if (this.verbose && a.status !== 'passed' && a.status !== 'skipped')
-      this.print(`  ${this.c.dim(`${inert(a.id, 80)} run ${a.run}: ${a.status}${a.error ? ` — ${inert(a.error.split('\n')[0] ?? '', 160)}` : ''}`)}`);
+      this.print(
+        `  ${this.c.dim(`${inert(a.id, 80)} run ${a.run}: ${a.status}${a.error ? ` — ${inert(a.error.split('\n')[0] ?? '', 160)}` : ''}`)}`,
+      );
     if (this.out.isTTY) {
       const now = Date.now();
       if (now - this.lastDraw > 80 || this.done === this.total) {

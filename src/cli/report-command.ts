@@ -13,7 +13,8 @@ import { outputTargets, writeOutputs } from './write-outputs.js';
 export async function readReport(file: string): Promise<Report> {
   const text = await readFile(file, 'utf8');
   const trimmed = text.trimStart();
-  if (file.endsWith('.jsonl') || /^\{"type":"start"/.test(trimmed)) return reportFromStream(text, file);
+  if (file.endsWith('.jsonl') || /^\{"type":"start"/.test(trimmed))
+    return reportFromStream(text, file);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -33,10 +34,18 @@ export async function readReport(file: string): Promise<Report> {
 
 /** `agentci report <file>`: render a saved report again; exit code = the report's gate. */
 export async function reportCommand(file: string, flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+  const c = colors(
+    flags.color === 'always' ||
+      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
+  );
   const outs = outputTargets(flags, world.cwd);
   if (outs.resultsPath)
-    outs.problems.push({ file: '-o', line: 0, field: '', message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml' });
+    outs.problems.push({
+      file: '-o',
+      line: 0,
+      field: '',
+      message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml',
+    });
   if (outs.problems.length) {
     printProblems(outs.problems, world, formatProblem);
     return 2;
@@ -50,7 +59,10 @@ export async function reportCommand(file: string, flags: Flags, world: CliWorld)
   }
   world.stdout.write(renderFinalTable(report, c));
   try {
-    for (const f of await writeOutputs(report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates as string | undefined }))
+    for (const f of await writeOutputs(report, outs.targets, {
+      cwd: world.cwd,
+      templatesDir: flags.templates as string | undefined,
+    }))
       world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
   } catch (e) {
     world.stderr.write(`agentci: ${(e as Error).message}\n`);

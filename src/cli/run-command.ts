@@ -46,13 +46,17 @@ export function parseAssertFlag(s: string): Assertion[] | string {
       return `not valid JSON: ${(e as Error).message}`;
     }
     const r = z.union([AssertionSchema, z.array(AssertionSchema)]).safeParse(json);
-    if (!r.success) return r.error.issues.map((i) => `${i.path.join('.') || 'assertion'}: ${i.message}`).join('; ');
+    if (!r.success)
+      return r.error.issues
+        .map((i) => `${i.path.join('.') || 'assertion'}: ${i.message}`)
+        .join('; ');
     return Array.isArray(r.data) ? r.data : [r.data];
   }
   const colon = t.indexOf(':');
   const type = colon < 0 ? t : t.slice(0, colon);
   const typed = AssertionTypeSchema.safeParse(type);
-  if (!typed.success) return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(', ')})`;
+  if (!typed.success)
+    return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(', ')})`;
   if (colon < 0) return [{ type: typed.data }];
   const raw = t.slice(colon + 1);
   let value: unknown = raw;
@@ -84,9 +88,14 @@ function stamp(d: Date): string {
 }
 
 /** Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first. */
-export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld): { settings: RunSettings; problems: Problem[] } {
+export function settingsFromFlags(
+  paths: string[],
+  flags: Flags,
+  world: CliWorld,
+): { settings: RunSettings; problems: Problem[] } {
   const problems: Problem[] = [];
-  const bad = (flag: string, message: string) => problems.push({ file: flag, line: 0, field: '', message });
+  const bad = (flag: string, message: string) =>
+    problems.push({ file: flag, line: 0, field: '', message });
   const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined);
   const list = (k: string) => (Array.isArray(flags[k]) ? (flags[k] as string[]) : []);
 
@@ -117,13 +126,15 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
   }
 
   const agents: AgentConfig[] = [];
-  if (str('agent')) agents.push({ command: str('agent') as string, mode: 'process', output: 'auto' });
+  if (str('agent'))
+    agents.push({ command: str('agent') as string, mode: 'process', output: 'auto' });
   if (str('agentUrl')) {
     const u = z.url().safeParse(str('agentUrl'));
     if (u.success) agents.push({ url: u.data, method: 'POST', retries: 3 });
     else bad('--agent-url', `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
   }
-  if (str('agentModule')) agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
+  if (str('agentModule'))
+    agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
   if (agents.length > 1) bad('--agent', 'give only one of --agent, --agent-url, --agent-module');
 
   let shard: RunSettings['shard'];
@@ -135,8 +146,10 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
 
   let cache: RunSettings['cache'];
   const cacheMode = str('cacheMode') as 'record' | 'replay' | 'auto' | undefined;
-  if (str('cache') !== undefined) cache = { dir: path.resolve(world.cwd, str('cache') as string), mode: cacheMode ?? 'auto' };
-  else if (cacheMode !== undefined) bad('--cache-mode', 'needs --cache <dir> (the folder of recordings)');
+  if (str('cache') !== undefined)
+    cache = { dir: path.resolve(world.cwd, str('cache') as string), mode: cacheMode ?? 'auto' };
+  else if (cacheMode !== undefined)
+    bad('--cache-mode', 'needs --cache <dir> (the folder of recordings)');
 
   const asserts: Assertion[] = [];
   for (const a of list('assert')) {
@@ -180,14 +193,16 @@ export function settingsFromFlags(paths: string[], flags: Flags, world: CliWorld
   const maxCost = str('maxCost');
   if (maxCost !== undefined) {
     const v = Number(maxCost.replace(/^\$/, ''));
-    if (!Number.isFinite(v) || v <= 0) bad('--max-cost', `expected an amount in USD like 2.50, got ${JSON.stringify(maxCost)}`);
+    if (!Number.isFinite(v) || v <= 0)
+      bad('--max-cost', `expected an amount in USD like 2.50, got ${JSON.stringify(maxCost)}`);
     else settings.budget = { ...settings.budget, maxCostUsd: v };
   }
   const maxTokens = int('maxTokens', '--max-tokens');
   if (maxTokens !== undefined) settings.budget = { ...settings.budget, maxTokens };
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
-    if (judgeRuns > MAX_JUDGE_RUNS) bad('--judge-runs', `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
+    if (judgeRuns > MAX_JUDGE_RUNS)
+      bad('--judge-runs', `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
     else settings.judgeRuns = judgeRuns;
   }
   const named = testNamesFromFlags(flags, world.cwd);
@@ -209,14 +224,22 @@ function defaultResultsPath(inputs: string[], cwd: string, now: Date): string | 
   return path.join(dir, `output-${stamp(now)}.jsonl`);
 }
 
-export function printProblems(problems: Problem[], world: CliWorld, formatProblem: (p: Problem) => string): void {
-  world.stderr.write(`agentci: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the input, nothing was run:\n`);
+export function printProblems(
+  problems: Problem[],
+  world: CliWorld,
+  formatProblem: (p: Problem) => string,
+): void {
+  world.stderr.write(
+    `agentci: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the input, nothing was run:\n`,
+  );
   for (const p of problems) world.stderr.write(`  ${formatProblem(p)}\n`);
 }
 
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 export async function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const useColor = flags.color === 'always' || (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
+  const useColor =
+    flags.color === 'always' ||
+    (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
   const c = colors(useColor);
   const { settings, problems } = settingsFromFlags(paths, flags, world);
   if (typeof flags.estimateFrom === 'string') {
@@ -236,7 +259,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   }
   const now = world.now?.() ?? new Date();
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
-  const messageMode = settings.inputs.length === 1 && detectInputMode(settings.inputs[0] as string, exists) === 'message';
+  const messageMode =
+    settings.inputs.length === 1 &&
+    detectInputMode(settings.inputs[0] as string, exists) === 'message';
   // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it.
   const quiet = messageMode || flags.format === 'skilltest';
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
@@ -245,7 +270,10 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     settings.resultsPath =
       typeof flags.results === 'string'
         ? path.resolve(world.cwd, flags.results)
-        : (outs.resultsPath ?? (outs.targets.length === 0 && !messageMode && !scriptInputs ? defaultResultsPath(settings.inputs, world.cwd, now) : undefined));
+        : (outs.resultsPath ??
+          (outs.targets.length === 0 && !messageMode && !scriptInputs
+            ? defaultResultsPath(settings.inputs, world.cwd, now)
+            : undefined));
   }
 
   const progress = new Progress(world.stdout, c, flags.verbose === true);
@@ -262,7 +290,10 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
-          scriptOut = new ScriptOutput(world.stdout, c, { verbose: flags.verbose === true, runFilter: settings.runFilter });
+          scriptOut = new ScriptOutput(world.stdout, c, {
+            verbose: flags.verbose === true,
+            runFilter: settings.runFilter,
+          });
           scriptOut.start(cases);
         } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
       },
@@ -292,7 +323,10 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     const a = r?.run_details[0];
     const answer = a?.output;
     if (a?.error && a.status !== 'failed') world.stderr.write(`agentci: ${a.status}: ${a.error}\n`);
-    else world.stdout.write(`${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`);
+    else
+      world.stdout.write(
+        `${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`,
+      );
     if (a && a.checks.length) {
       for (const k of a.checks)
         world.stdout.write(
@@ -300,7 +334,8 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
         );
     }
     for (const [i, m] of (a?.transcript?.messages ?? []).entries())
-      if (flags.verbose === true) world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}\n`);
+      if (flags.verbose === true)
+        world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}\n`);
   } else if (flags.format === 'skilltest') {
     world.stdout.write(renderSkilltest(report));
   } else if (scriptOut) {
@@ -313,15 +348,22 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     // Script tests: `-o x.json` is Yao's ScriptTestReport (`--json` stays the common report).
     const scriptJson = new Set(
       suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size
-        ? (Array.isArray(flags.output) ? (flags.output as string[]) : []).filter((o) => o.toLowerCase().endsWith('.json')).map((o) => path.resolve(world.cwd, o))
+        ? (Array.isArray(flags.output) ? (flags.output as string[]) : [])
+            .filter((o) => o.toLowerCase().endsWith('.json'))
+            .map((o) => path.resolve(world.cwd, o))
         : [],
     );
     const targets = outs.targets.filter((t) => !(t.format === 'json' && scriptJson.has(t.path)));
-    const written = await writeOutputs(report, targets, { templatesDir: settings.templatesDir, cwd: world.cwd });
-    for (const f of scriptJson) written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
+    const written = await writeOutputs(report, targets, {
+      templatesDir: settings.templatesDir,
+      cwd: world.cwd,
+    });
+    for (const f of scriptJson)
+      written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
     if (settings.resultsPath) written.unshift(settings.resultsPath);
     if (!quiet)
-      for (const f of written) world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+      for (const f of written)
+        world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
   } catch (e) {
     world.stderr.write(`agentci: ${(e as Error).message}\n`);
     return 3;

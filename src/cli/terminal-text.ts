@@ -29,6 +29,13 @@ export interface Colors {
 }
 
 export function colors(enabled: boolean): Colors {
-  const wrap = (a: number, b: number) => (s: string) => (enabled ? `\u001b[${a}m${s}\u001b[${b}m` : s);
-  return { green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) };
+  const wrap = (a: number, b: number) => (s: string) =>
+    enabled ? `\u001b[${a}m${s}\u001b[${b}m` : s;
+  return {
+    green: wrap(32, 39),
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    dim: wrap(2, 22),
+    bold: wrap(1, 22),
+  };
 }

@@ -1,7 +1,13 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
-import { renderHtml, renderJson, renderJsonChunks, renderJunit, renderMarkdown } from '../render/index.js';
+import {
+  renderHtml,
+  renderJson,
+  renderJsonChunks,
+  renderJunit,
+  renderMarkdown,
+} from '../render/index.js';
 import { renderSkilltest } from '../render/skilltest.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
@@ -27,8 +33,10 @@ export function outputTargets(
     if (lower.endsWith('.jsonl')) resultsPath = abs;
     else if (lower.endsWith('.skilltest.json')) targets.push({ format: 'skilltest', path: abs });
     else if (lower.endsWith('.json')) targets.push({ format: 'json', path: abs });
-    else if (lower.endsWith('.md') || lower.endsWith('.markdown')) targets.push({ format: 'markdown', path: abs });
-    else if (lower.endsWith('.html') || lower.endsWith('.htm')) targets.push({ format: 'html', path: abs });
+    else if (lower.endsWith('.md') || lower.endsWith('.markdown'))
+      targets.push({ format: 'markdown', path: abs });
+    else if (lower.endsWith('.html') || lower.endsWith('.htm'))
+      targets.push({ format: 'html', path: abs });
     else if (lower.endsWith('.xml')) targets.push({ format: 'junit', path: abs });
     else
       problems.push({
@@ -45,12 +53,17 @@ export function outputTargets(
     ['html', 'html'],
   ];
   for (const [flag, format] of explicit)
-    if (typeof flags[flag] === 'string') targets.push({ format, path: path.resolve(cwd, flags[flag] as string) });
+    if (typeof flags[flag] === 'string')
+      targets.push({ format, path: path.resolve(cwd, flags[flag] as string) });
   return { targets, resultsPath, problems };
 }
 
 /** Renders one format. */
-export function renderFormat(report: Report, format: OutputFormat, opts: { templatesDir?: string }): string {
+export function renderFormat(
+  report: Report,
+  format: OutputFormat,
+  opts: { templatesDir?: string },
+): string {
   switch (format) {
     case 'json':
       return renderJson(report);
@@ -77,14 +90,21 @@ export async function writeOutputs(
   const written: string[] = [];
   for (const t of targets) {
     // The JSON report is written in pieces: a big run's report is too large for one string.
-    const text = t.format === 'json' ? batched(renderJsonChunks(report)) : renderFormat(report, t.format, opts);
+    const text =
+      t.format === 'json'
+        ? batched(renderJsonChunks(report))
+        : renderFormat(report, t.format, opts);
     written.push(await writeTextFile(t.path, text, opts.cwd));
   }
   return written;
 }
 
 /** Writes one file through a temporary name and a rename; returns the path. */
-export async function writeTextFile(file: string, text: string | Iterable<string>, cwd: string): Promise<string> {
+export async function writeTextFile(
+  file: string,
+  text: string | Iterable<string>,
+  cwd: string,
+): Promise<string> {
   const tmp = `${file}.tmp-${process.pid}`;
   // A device or pipe (/dev/stdout, a FIFO) is written in place: renaming a temporary file over
   // it would replace the device itself (as root) or fail for no reason (found writing to /dev/full).

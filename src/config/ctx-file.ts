@@ -36,7 +36,9 @@ export async function readCtxFile(
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { problems: [{ file, line: 1, field: '', message: `not valid JSON: ${(e as Error).message}` }] };
+    return {
+      problems: [{ file, line: 1, field: '', message: `not valid JSON: ${(e as Error).message}` }],
+    };
   }
   const res = CtxFileSchema.safeParse(json);
   if (!res.success)
@@ -74,7 +76,13 @@ export function resolveEnv(
   return {
     user: pick(layers.flags.user, caseFields.user, ctxUser, layers.config?.user, 'test-user'),
     team: pick(layers.flags.team, caseFields.team, ctxTeam, layers.config?.team, 'test-team'),
-    locale: pick(layers.flags.locale, undefined, layers.ctx?.locale, layers.config?.locale, 'en-us'),
+    locale: pick(
+      layers.flags.locale,
+      undefined,
+      layers.ctx?.locale,
+      layers.config?.locale,
+      'en-us',
+    ),
     metadata: { ...(layers.ctx?.metadata ?? {}), ...(caseFields.metadata ?? {}) },
     ...(layers.ctx?.client ? { client: layers.ctx.client } : {}),
     ...(layers.ctx?.referer ? { referer: layers.ctx.referer } : {}),

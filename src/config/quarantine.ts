@@ -30,10 +30,21 @@ export const QuarantineFileSchema = z.array(QuarantineEntrySchema);
  * Parses a quarantine file: a YAML list of `{id, suite?, reason, expires}`. Every problem names
  * file:line and the field. An empty file is an empty list.
  */
-export function parseQuarantineText(text: string, display: string): { entries: QuarantineEntry[]; problems: Problem[] } {
+export function parseQuarantineText(
+  text: string,
+  display: string,
+): { entries: QuarantineEntry[]; problems: Problem[] } {
   const src = parseYamlSource(text);
   if (src.errors.length)
-    return { entries: [], problems: src.errors.map((e) => ({ file: display, line: e.line, field: '', message: `YAML: ${e.message}` })) };
+    return {
+      entries: [],
+      problems: src.errors.map((e) => ({
+        file: display,
+        line: e.line,
+        field: '',
+        message: `YAML: ${e.message}`,
+      })),
+    };
   const value = src.value ?? [];
   const res = QuarantineFileSchema.safeParse(value);
   if (res.success) return { entries: res.data, problems: [] };
@@ -49,7 +60,10 @@ export function parseQuarantineText(text: string, display: string): { entries: Q
 }
 
 /** Reads and parses a quarantine file; a missing or unreadable file is a problem (exit 2). */
-export async function readQuarantineFile(abs: string, display: string): Promise<{ entries: QuarantineEntry[]; problems: Problem[] }> {
+export async function readQuarantineFile(
+  abs: string,
+  display: string,
+): Promise<{ entries: QuarantineEntry[]; problems: Problem[] }> {
   let text: string;
   try {
     text = await readFile(abs, 'utf8');
@@ -57,7 +71,17 @@ export async function readQuarantineFile(abs: string, display: string): Promise<
     const code = (e as NodeJS.ErrnoException).code;
     return {
       entries: [],
-      problems: [{ file: display, line: 0, field: '', message: code === 'ENOENT' ? 'quarantine file not found' : `cannot read the quarantine file: ${(e as Error).message}` }],
+      problems: [
+        {
+          file: display,
+          line: 0,
+          field: '',
+          message:
+            code === 'ENOENT'
+              ? 'quarantine file not found'
+              : `cannot read the quarantine file: ${(e as Error).message}`,
+        },
+      ],
     };
   }
   return parseQuarantineText(text, display);
@@ -69,7 +93,17 @@ export function renderQuarantine(entries: readonly QuarantineEntry[]): string {
     '# agentci quarantine: these cases run and are reported but never fail the gate until they expire.\n' +
     '# Fields: id, suite (optional), reason, expires (YYYY-MM-DD, the last day the entry holds).\n';
   if (entries.length === 0) return `${header}[]\n`;
-  return header + stringify(entries.map((e) => ({ id: e.id, ...(e.suite ? { suite: e.suite } : {}), reason: e.reason, expires: e.expires })));
+  return (
+    header +
+    stringify(
+      entries.map((e) => ({
+        id: e.id,
+        ...(e.suite ? { suite: e.suite } : {}),
+        reason: e.reason,
+        expires: e.expires,
+      })),
+    )
+  );
 }
 
 /**
@@ -82,7 +116,12 @@ export async function loadQuarantine(
   configPath: string | undefined,
   configDir: string,
 ): Promise<{ entries: QuarantineEntry[]; display?: string; problems: Problem[] }> {
-  const abs = flagPath !== undefined ? path.resolve(cwd, flagPath) : configPath !== undefined ? path.resolve(configDir, configPath) : undefined;
+  const abs =
+    flagPath !== undefined
+      ? path.resolve(cwd, flagPath)
+      : configPath !== undefined
+        ? path.resolve(configDir, configPath)
+        : undefined;
   if (abs === undefined) return { entries: [], problems: [] };
   const display = path.relative(cwd, abs).split(path.sep).join('/') || abs;
   return { ...(await readQuarantineFile(abs, display)), display };

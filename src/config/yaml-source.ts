@@ -13,7 +13,11 @@ export interface YamlSource {
 /** Parses YAML keeping positions, so validation errors can name file:line. */
 export function parseYamlSource(text: string): YamlSource {
   const lc = new LineCounter();
-  const doc: Document = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  const doc: Document = parseDocument(text, {
+    lineCounter: lc,
+    prettyErrors: false,
+    uniqueKeys: true,
+  });
   const errors = doc.errors.map((e) => ({
     line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line,
     message: e.message.split('\n')[0] ?? e.message,
@@ -50,7 +54,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union':
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'not any of the accepted forms';
+      return issue.message && issue.message !== 'Invalid input'
+        ? issue.message
+        : 'not any of the accepted forms';
     case 'too_small':
       return issue.origin === 'array' || issue.origin === 'string'
         ? `expected at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
@@ -72,7 +78,9 @@ function describeValue(v: unknown): string {
 }
 
 /** Zod issues with one entry per unknown key (its own path), so each gets its own line. */
-export function splitIssues(issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
+export function splitIssues(
+  issues: readonly z.core.$ZodIssue[],
+): { path: PropertyKey[]; message: string }[] {
   return issues.flatMap((i) =>
     i.code === 'unrecognized_keys'
       ? i.keys.map((k) => ({ path: [...i.path, k], message: `unknown field '${k}'` }))

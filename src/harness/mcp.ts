@@ -61,7 +61,9 @@ export class McpToolset {
     if (!conn) throw new Error(`no MCP server named "${server}"`);
     if (conn.closed) throw new Error(`MCP server "${server}" is not running${stderrNote(conn)}`);
     const res = await conn.client.readResource({ uri }, { timeout: timeoutMs });
-    return res.contents.map((c) => ('text' in c && typeof c.text === 'string' ? c.text : '')).join('');
+    return res.contents
+      .map((c) => ('text' in c && typeof c.text === 'string' ? c.text : ''))
+      .join('');
   }
 
   /** Stops every server; never throws. */

@@ -59,14 +59,27 @@ const StoredSchema = z.object({
       z.object({
         role: z.literal('assistant'),
         content: z.string().nullable(),
-        tool_calls: z.array(z.object({ id: z.string(), name: z.string(), arguments: z.string() })).optional(),
+        tool_calls: z
+          .array(z.object({ id: z.string(), name: z.string(), arguments: z.string() }))
+          .optional(),
         reasoning: z.string().optional(),
       }),
     ),
     usage: z
-      .object({ input_tokens: z.number(), output_tokens: z.number(), cached_tokens: z.number().optional() })
+      .object({
+        input_tokens: z.number(),
+        output_tokens: z.number(),
+        cached_tokens: z.number().optional(),
+      })
       .optional(),
-    stop_reason: z.enum(['end_turn', 'tool_use', 'max_tokens', 'stop_sequence', 'refusal', 'other']),
+    stop_reason: z.enum([
+      'end_turn',
+      'tool_use',
+      'max_tokens',
+      'stop_sequence',
+      'refusal',
+      'other',
+    ]),
   }),
 });
 
@@ -89,7 +102,11 @@ function sortKeys(v: unknown): unknown {
 }
 
 /** What identifies a request (the signal and anything per-process are left out). */
-export function requestMaterial(model: Pick<ChatModel, 'provider' | 'model'>, req: ChatInvokeRequest, params: Record<string, unknown> = {}): unknown {
+export function requestMaterial(
+  model: Pick<ChatModel, 'provider' | 'model'>,
+  req: ChatInvokeRequest,
+  params: Record<string, unknown> = {},
+): unknown {
   return {
     provider: model.provider,
     model: model.model,
@@ -101,8 +118,14 @@ export function requestMaterial(model: Pick<ChatModel, 'provider' | 'model'>, re
 }
 
 /** sha256 of the canonical request. */
-export function requestKey(model: Pick<ChatModel, 'provider' | 'model'>, req: ChatInvokeRequest, params: Record<string, unknown> = {}): string {
-  return createHash('sha256').update(canonicalJson(requestMaterial(model, req, params))).digest('hex');
+export function requestKey(
+  model: Pick<ChatModel, 'provider' | 'model'>,
+  req: ChatInvokeRequest,
+  params: Record<string, unknown> = {},
+): string {
+  return createHash('sha256')
+    .update(canonicalJson(requestMaterial(model, req, params)))
+    .digest('hex');
 }
 
 /**
@@ -110,7 +133,10 @@ export function requestKey(model: Pick<ChatModel, 'provider' | 'model'>, req: Ch
  * the name is long) a short hash of the original keeps different names apart.
  */
 export function slug(name: string): string {
-  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 80);
+  const safe = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 80);
   if (safe === name && safe !== '') return safe;
   return `${safe || 'x'}-${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
 }
@@ -124,7 +150,10 @@ export class ResponseCache {
   private readonly seen = new Map<string, number>();
   private readonly now: () => Date;
 
-  constructor(settings: CacheSettings, opts: { secrets?: readonly string[]; now?: () => Date } = {}) {
+  constructor(
+    settings: CacheSettings,
+    opts: { secrets?: readonly string[]; now?: () => Date } = {},
+  ) {
     this.dir = settings.dir;
     this.mode = settings.mode;
     this.secrets = [...(opts.secrets ?? [])];
@@ -146,46 +175,56 @@ export class ResponseCache {
    * settings that change answers (temperature, max_tokens…): they are part of the key.
    */
   wrap(model: ChatModel, scope: CacheScope, params: Record<string, unknown> = {}): ChatModel {
-    const cache = this;
     return {
       provider: model.provider,
       model: model.model,
-      async ainvoke(req: ChatInvokeRequest): Promise<ChatInvokeCompletion> {
-        if (req.signal?.aborted) throw req.signal.reason;
-        const key = requestKey(model, req, params);
-        const dir = cache.attemptDir(scope);
-        const base = `${slug(scope.role)}-${key.slice(0, 16)}`;
-        const counter = `${dir}\u0000${base}`;
-        const call = (cache.seen.get(counter) ?? 0) + 1;
-        cache.seen.set(counter, call);
-        const file = path.join(dir, `${base}${call > 1 ? `-${call}` : ''}.json`);
-        if (cache.mode !== 'record') {
-          const stored = await cache.read(file, key);
-          if (stored) {
-            cache.stats.replayed++;
-            return stored;
-          }
-          if (cache.mode === 'replay') {
-            cache.stats.missed++;
-            throw new CacheMissError(scope, call, key, path.relative(cache.dir, file));
-          }
-        }
-        const res = await model.ainvoke(req);
-        await cache.write(file, {
-          key,
-          case: scope.caseId,
-          suite: scope.suite,
-          run: scope.run,
-          role: scope.role,
-          call,
-          recorded_at: cache.now().toISOString(),
-          request: requestMaterial(model, { ...req, signal: undefined }, params),
-          response: { messages: res.messages, ...(res.usage ? { usage: res.usage } : {}), stop_reason: res.stop_reason },
-        });
-        cache.stats.recorded++;
-        return res;
-      },
+      ainvoke: (req) => this.invoke(model, scope, params, req),
     };
+  }
+
+  private async invoke(
+    model: ChatModel,
+    scope: CacheScope,
+    params: Record<string, unknown>,
+    req: ChatInvokeRequest,
+  ): Promise<ChatInvokeCompletion> {
+    if (req.signal?.aborted) throw req.signal.reason;
+    const key = requestKey(model, req, params);
+    const dir = this.attemptDir(scope);
+    const base = `${slug(scope.role)}-${key.slice(0, 16)}`;
+    const counter = `${dir}\u0000${base}`;
+    const call = (this.seen.get(counter) ?? 0) + 1;
+    this.seen.set(counter, call);
+    const file = path.join(dir, `${base}${call > 1 ? `-${call}` : ''}.json`);
+    if (this.mode !== 'record') {
+      const stored = await this.read(file, key);
+      if (stored) {
+        this.stats.replayed++;
+        return stored;
+      }
+      if (this.mode === 'replay') {
+        this.stats.missed++;
+        throw new CacheMissError(scope, call, key, path.relative(this.dir, file));
+      }
+    }
+    const res = await model.ainvoke(req);
+    await this.write(file, {
+      key,
+      case: scope.caseId,
+      suite: scope.suite,
+      run: scope.run,
+      role: scope.role,
+      call,
+      recorded_at: this.now().toISOString(),
+      request: requestMaterial(model, { ...req, signal: undefined }, params),
+      response: {
+        messages: res.messages,
+        ...(res.usage ? { usage: res.usage } : {}),
+        stop_reason: res.stop_reason,
+      },
+    });
+    this.stats.recorded++;
+    return res;
   }
 
   private async read(file: string, key: string): Promise<ChatInvokeCompletion | undefined> {
@@ -200,13 +239,19 @@ export class ResponseCache {
     try {
       json = JSON.parse(text);
     } catch (e) {
-      throw new Error(`response cache ${file}: not valid JSON (${(e as Error).message}); delete it to record again`, { cause: e });
+      throw new Error(
+        `response cache ${file}: not valid JSON (${(e as Error).message}); delete it to record again`,
+        { cause: e },
+      );
     }
     const r = StoredSchema.safeParse(json);
     if (!r.success)
-      throw new Error(`response cache ${file}: not a recording (${r.error.issues[0]?.path.join('.') ?? ''}: ${r.error.issues[0]?.message ?? ''})`);
+      throw new Error(
+        `response cache ${file}: not a recording (${r.error.issues[0]?.path.join('.') ?? ''}: ${r.error.issues[0]?.message ?? ''})`,
+      );
     // A file edited by hand to answer another request would replay the wrong answer: refuse it.
-    if (r.data.key !== key) throw new Error(`response cache ${file}: recorded for key ${r.data.key}, not ${key}`);
+    if (r.data.key !== key)
+      throw new Error(`response cache ${file}: recorded for key ${r.data.key}, not ${key}`);
     return r.data.response;
   }
 
@@ -219,7 +264,9 @@ export class ResponseCache {
       await rename(tmp, file);
     } catch (e) {
       await rm(tmp, { force: true });
-      throw new Error(`response cache: cannot write ${file}: ${(e as Error).message}`, { cause: e });
+      throw new Error(`response cache: cannot write ${file}: ${(e as Error).message}`, {
+        cause: e,
+      });
     }
   }
 }

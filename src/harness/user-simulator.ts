@@ -88,13 +88,19 @@ export class UserSimulator {
    * failure, throws SimulatorError (the attempt errors: a broken simulator is not the agent's fault).
    */
   async next(conversation: Message[], signal?: AbortSignal): Promise<SimulatorStep> {
-    const messages: ChatMessage[] = [{ role: 'system', content: this.system }, ...userView(conversation)];
+    const messages: ChatMessage[] = [
+      { role: 'system', content: this.system },
+      ...userView(conversation),
+    ];
     for (let attempt = 0; attempt < 2; attempt++) {
       let text: string;
       try {
         this.calls++;
         const res = await this.model.ainvoke({ messages, toolChoice: 'none', signal });
-        text = res.messages.map((m) => chatText(m.content)).join('\n').trim();
+        text = res.messages
+          .map((m) => chatText(m.content))
+          .join('\n')
+          .trim();
       } catch (e) {
         if (signal?.aborted) throw signal.reason;
         throw new SimulatorError(

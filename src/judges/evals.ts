@@ -59,9 +59,16 @@ function errorCheck(e: Eval, error: string, extra: Partial<Check> = {}): Check {
   return { label: evalLabel(e), type: e.type, passed: false, message: error, error, ...extra };
 }
 
-async function judgeBoolean(e: BooleanEval, transcript: Transcript, output: unknown, deps: EvalDeps): Promise<Check> {
+async function judgeBoolean(
+  e: BooleanEval,
+  transcript: Transcript,
+  output: unknown,
+  deps: EvalDeps,
+): Promise<Check> {
   if (!deps.judge) return errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
-  const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, { signal: deps.signal });
+  const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, {
+    signal: deps.signal,
+  });
   const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
   const tally = tallyVotes(votes);
   const judgeInfo =
@@ -92,7 +99,12 @@ async function judgeBoolean(e: BooleanEval, transcript: Transcript, output: unkn
   };
 }
 
-async function judgeNumeric(e: NumericEval, transcript: Transcript, output: unknown, deps: EvalDeps): Promise<Check> {
+async function judgeNumeric(
+  e: NumericEval,
+  transcript: Transcript,
+  output: unknown,
+  deps: EvalDeps,
+): Promise<Check> {
   if (!deps.judge) return errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
   const runs: JudgeRun<ScoreVerdict>[] = await deps.judge.askScore(
     { transcript, output },
@@ -114,11 +126,15 @@ async function judgeNumeric(e: NumericEval, transcript: Transcript, output: unkn
   });
   const raw = (usable[best] as ScoreVerdict).score;
   const why = (usable[best] as ScoreVerdict).reason;
-  const agreeing = clamped.filter((s) => compareScore(s, e.comparator, e.threshold) === passed).length;
+  const agreeing = clamped.filter(
+    (s) => compareScore(s, e.comparator, e.threshold) === passed,
+  ).length;
   const unusable = runs.length - usable.length;
-  const clampNote =
-    runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
-  const agreement = runs.length > 1 ? `; ${agreementText({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})` : '';
+  const clampNote = runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
+  const agreement =
+    runs.length > 1
+      ? `; ${agreementText({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})`
+      : '';
   return {
     label: evalLabel(e),
     type: 'numeric',

@@ -110,11 +110,22 @@ export function parseJudgeReply<T>(
 ): { ok: true; value: T } | { ok: false; problem: string } {
   if (text.trim() === '') return { ok: false, problem: 'the reply was empty' };
   const found = extractJson(text);
-  if (!found.found || found.value === null || typeof found.value !== 'object' || Array.isArray(found.value))
-    return { ok: false, problem: `no JSON object in the reply ${JSON.stringify(cutMiddle(text, 200))}` };
+  if (
+    !found.found ||
+    found.value === null ||
+    typeof found.value !== 'object' ||
+    Array.isArray(found.value)
+  )
+    return {
+      ok: false,
+      problem: `no JSON object in the reply ${JSON.stringify(cutMiddle(text, 200))}`,
+    };
   const parsed = schema.safeParse(found.value);
   if (!parsed.success)
-    return { ok: false, problem: `the JSON ${short(found.value, 200)} does not fit: ${describeIssues(parsed.error)}` };
+    return {
+      ok: false,
+      problem: `the JSON ${short(found.value, 200)} does not fit: ${describeIssues(parsed.error)}`,
+    };
   return { ok: true, value: parsed.data };
 }
 
@@ -137,15 +148,35 @@ export class LlmJudge {
   }
 
   /** A yes/no question about the transcript: `{verdict, reason}`. */
-  askBoolean(subject: JudgeSubject, criterion: string, o: AskOptions = {}): Promise<JudgeRun<BooleanVerdict>[]> {
+  askBoolean(
+    subject: JudgeSubject,
+    criterion: string,
+    o: AskOptions = {},
+  ): Promise<JudgeRun<BooleanVerdict>[]> {
     const question = `Criterion:\n<criterion>\n${neutraliseTags(criterion)}\n</criterion>\n\nDoes the agent's behaviour in the transcript satisfy the criterion? Reply with exactly {"verdict": true or false, "reason": "<one or two sentences>"}.`;
-    return this.ask(subject, question, BooleanVerdictSchema, '{"verdict": true or false, "reason": "..."}', o);
+    return this.ask(
+      subject,
+      question,
+      BooleanVerdictSchema,
+      '{"verdict": true or false, "reason": "..."}',
+      o,
+    );
   }
 
   /** Has something happened yet (a simulated user's `done_when`): `{verdict, reason}`. */
-  askHappened(subject: JudgeSubject, condition: string, o: AskOptions = {}): Promise<JudgeRun<BooleanVerdict>[]> {
+  askHappened(
+    subject: JudgeSubject,
+    condition: string,
+    o: AskOptions = {},
+  ): Promise<JudgeRun<BooleanVerdict>[]> {
     const question = `Condition:\n<criterion>\n${neutraliseTags(condition)}\n</criterion>\n\nHas this condition been met by the conversation so far? Reply with exactly {"verdict": true or false, "reason": "<one sentence>"}.`;
-    return this.ask(subject, question, BooleanVerdictSchema, '{"verdict": true or false, "reason": "..."}', o);
+    return this.ask(
+      subject,
+      question,
+      BooleanVerdictSchema,
+      '{"verdict": true or false, "reason": "..."}',
+      o,
+    );
   }
 
   /** A score between `min` and `max`: `{score, reason}` (the caller clamps). */
@@ -157,13 +188,29 @@ export class LlmJudge {
     o: AskOptions = {},
   ): Promise<JudgeRun<ScoreVerdict>[]> {
     const question = `Criterion:\n<criterion>\n${neutraliseTags(criterion)}\n</criterion>\n\nScore how well the agent's behaviour in the transcript satisfies the criterion, on a scale from ${min} (not at all) to ${max} (fully). Reply with exactly {"score": <a number from ${min} to ${max}>, "reason": "<one or two sentences>"}.`;
-    return this.ask(subject, question, ScoreVerdictSchema, `{"score": <number from ${min} to ${max}>, "reason": "..."}`, o);
+    return this.ask(
+      subject,
+      question,
+      ScoreVerdictSchema,
+      `{"score": <number from ${min} to ${max}>, "reason": "..."}`,
+      o,
+    );
   }
 
   /** Yao's `agent` assertion: `{passed, reason, score?}`. */
-  askPassed(subject: JudgeSubject, criteria: string, o: AskOptions = {}): Promise<JudgeRun<AgentVerdict>[]> {
+  askPassed(
+    subject: JudgeSubject,
+    criteria: string,
+    o: AskOptions = {},
+  ): Promise<JudgeRun<AgentVerdict>[]> {
     const question = `Criteria:\n<criterion>\n${neutraliseTags(criteria)}\n</criterion>\n\nDoes the agent's output (in the light of the conversation) meet the criteria? Reply with exactly {"passed": true or false, "reason": "<one or two sentences>", "score": <optional number from 0 to 1>}.`;
-    return this.ask(subject, question, AgentVerdictSchema, '{"passed": true or false, "reason": "...", "score": 0.0-1.0}', o);
+    return this.ask(
+      subject,
+      question,
+      AgentVerdictSchema,
+      '{"passed": true or false, "reason": "...", "score": 0.0-1.0}',
+      o,
+    );
   }
 
   /**
@@ -174,7 +221,10 @@ export class LlmJudge {
   hook(): (req: LlmJudgeRequest) => Promise<LlmJudgeVerdict> {
     return async (req) => {
       const override = req.options?.judge_runs;
-      const runs = typeof override === 'number' && Number.isInteger(override) && override >= 1 ? override : undefined;
+      const runs =
+        typeof override === 'number' && Number.isInteger(override) && override >= 1
+          ? override
+          : undefined;
       const results = await this.askPassed(
         { transcript: req.transcript, output: req.output },
         req.criteria,
@@ -183,7 +233,9 @@ export class LlmJudge {
       const tally = tallyVotes(results.map((r) => (r.ok ? r.value.passed : undefined)));
       // agent.ts prefixes "the judge model failed:" itself.
       if (tally.winner === undefined)
-        throw new Error((tally.problem ?? firstError(results)).replace(/^the judge model failed: /, ''));
+        throw new Error(
+          (tally.problem ?? firstError(results)).replace(/^the judge model failed: /, ''),
+        );
       const agreeing = results.filter(
         (r): r is { ok: true; value: AgentVerdict } => r.ok && r.value.passed === tally.winner,
       );
@@ -192,7 +244,10 @@ export class LlmJudge {
       const reason = first?.reason ?? '';
       return {
         passed: tally.winner,
-        reason: results.length > 1 ? `${reason}${reason ? ' ' : ''}(${agreementText(tally, results.length)})` : reason,
+        reason:
+          results.length > 1
+            ? `${reason}${reason ? ' ' : ''}(${agreementText(tally, results.length)})`
+            : reason,
         ...(scores.length ? { score: median(scores) } : {}),
       };
     };
@@ -209,7 +264,8 @@ export class LlmJudge {
     const model = this.make();
     const prompt = `${renderTranscript(subject.transcript, subject.output, this.maxChars)}\n\n${question}`;
     const out: JudgeRun<T>[] = [];
-    for (let i = 0; i < runs; i++) out.push(await this.once(model, prompt, schema, shape, o.signal));
+    for (let i = 0; i < runs; i++)
+      out.push(await this.once(model, prompt, schema, shape, o.signal));
     return out;
   }
 
@@ -249,7 +305,10 @@ export class LlmJudge {
         },
       );
     }
-    return { ok: false, error: this.mask(`the judge's reply was unusable after a retry: ${problem}`) };
+    return {
+      ok: false,
+      error: this.mask(`the judge's reply was unusable after a retry: ${problem}`),
+    };
   }
 }
 
@@ -274,8 +333,7 @@ export function tallyVotes(votes: (boolean | undefined)[]): Tally {
   const unusable = votes.length - usable;
   const agreeing = Math.max(yes, no);
   const agreement = votes.length ? agreeing / votes.length : 0;
-  if (usable === 0)
-    return { winner: undefined, agreeing: 0, usable, unusable, agreement: 0 };
+  if (usable === 0) return { winner: undefined, agreeing: 0, usable, unusable, agreement: 0 };
   if (yes === no)
     return {
       winner: undefined,

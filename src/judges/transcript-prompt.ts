@@ -75,7 +75,11 @@ function bound(entries: string[], max: number): string[] {
     budget -= e.length + 1;
   }
   const dropped = entries.length - 1 - tail.length;
-  return [first, `[… ${dropped} earlier entr${dropped === 1 ? 'y' : 'ies'} omitted to fit the judge's context …]`, ...tail];
+  return [
+    first,
+    `[… ${dropped} earlier entr${dropped === 1 ? 'y' : 'ies'} omitted to fit the judge's context …]`,
+    ...tail,
+  ];
 }
 
 /**
@@ -94,7 +98,9 @@ export function renderTranscript(
     for (const c of t.tool_calls) {
       entries.push(entry(`agent called tool ${c.name}`, jsonText(c.arguments ?? {})));
       if (c.result !== undefined)
-        entries.push(entry(`result of tool ${c.name}${c.is_error ? ' (error)' : ''}`, jsonText(c.result)));
+        entries.push(
+          entry(`result of tool ${c.name}${c.is_error ? ' (error)' : ''}`, jsonText(c.result)),
+        );
     }
   if (entries.length === 0) entries.push('[no messages were recorded]');
   const body = bound(entries, Math.floor(maxChars * 0.85)).join('\n');

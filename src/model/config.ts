@@ -84,4 +84,3 @@ export const ConfigSchema = z.strictObject({
   quarantine: z.string().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
-

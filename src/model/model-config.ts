@@ -88,7 +88,8 @@ export const ModelConfigSchema = z.discriminatedUnion('provider', [
       default: ScriptedReplySchema.optional(),
     })
     .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-      message: 'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)',
+      message:
+        'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)',
     }),
 ]);
 export type ModelConfig = z.output<typeof ModelConfigSchema>;

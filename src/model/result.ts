@@ -53,7 +53,12 @@ export const AttemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 
-export const STABILITY_CLASSES = ['stable', 'mostly_stable', 'unstable', 'highly_unstable'] as const;
+export const STABILITY_CLASSES = [
+  'stable',
+  'mostly_stable',
+  'unstable',
+  'highly_unstable',
+] as const;
 export type StabilityClass = (typeof STABILITY_CLASSES)[number];
 export const VERDICTS = ['pass', 'fail', 'flaky', 'inconclusive', 'skipped'] as const;
 export type Verdict = (typeof VERDICTS)[number];

@@ -8,9 +8,7 @@ import { z } from 'zod';
 /** "30s", "5m", "1h", "250ms" or a bare number of milliseconds. */
 export const DurationSchema = z.union([
   z.number().int().positive(),
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
+  z.string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
 ]);
 
 /** A ratio 0–1, or a percentage written "80%". */

@@ -3,14 +3,7 @@ import type { Report, Summary, Environment, Metadata, GateResult } from '../mode
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
-import {
-  consistency,
-  durationStats,
-  round,
-  stabilityClass,
-  verdictFor,
-  wilson,
-} from './stats.js';
+import { consistency, durationStats, round, stabilityClass, verdictFor, wilson } from './stats.js';
 
 /** Adds usages together; undefined when nothing reported any usage. */
 export function sumUsage(usages: ReadonlyArray<Usage | undefined>): Usage | undefined {
@@ -20,7 +13,8 @@ export function sumUsage(usages: ReadonlyArray<Usage | undefined>): Usage | unde
     out ??= { input_tokens: 0, output_tokens: 0 };
     out.input_tokens += u.input_tokens ?? 0;
     out.output_tokens += u.output_tokens ?? 0;
-    if (u.cached_tokens !== undefined) out.cached_tokens = (out.cached_tokens ?? 0) + u.cached_tokens;
+    if (u.cached_tokens !== undefined)
+      out.cached_tokens = (out.cached_tokens ?? 0) + u.cached_tokens;
     if (u.cost_usd !== undefined) out.cost_usd = round((out.cost_usd ?? 0) + u.cost_usd, 6);
   }
   return out;
@@ -57,7 +51,13 @@ export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
     skipReason: c.skip === false ? undefined : c.skip === true ? 'skip: true' : c.skip,
     // A script test's (or thinkingbox test's) function is its assertion.
     // Checkpoints of a dynamic-mode conversation are assertions too.
-    assertsNothing: c.format !== 'yao-script' && c.format !== 'thinkingbox-python' && c.assert.length === 0 && c.evals.length === 0 && c.expected === undefined && !(c.checkpoints?.length),
+    assertsNothing:
+      c.format !== 'yao-script' &&
+      c.format !== 'thinkingbox-python' &&
+      c.assert.length === 0 &&
+      c.evals.length === 0 &&
+      c.expected === undefined &&
+      !c.checkpoints?.length,
   };
 }
 
@@ -111,7 +111,9 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
       return { low: round(w.low, 4), high: round(w.high, 4) };
     })(),
     consistency: round(
-      consistency(ran.filter((a) => a.status !== 'error' && a.status !== 'timeout').map((a) => a.output)),
+      consistency(
+        ran.filter((a) => a.status !== 'error' && a.status !== 'timeout').map((a) => a.output),
+      ),
       4,
     ),
     stable: n > 0 && passed === n,

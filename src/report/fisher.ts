@@ -6,7 +6,8 @@
 const logFactorials: number[] = [0];
 
 function logFactorial(n: number): number {
-  for (let i = logFactorials.length; i <= n; i++) logFactorials[i] = logFactorials[i - 1] + Math.log(i);
+  for (let i = logFactorials.length; i <= n; i++)
+    logFactorials[i] = logFactorials[i - 1] + Math.log(i);
   return logFactorials[n];
 }
 
@@ -37,7 +38,8 @@ function logHypergeometric(x: number, row1: number, row2: number, col1: number):
  */
 export function fisherExactTwoSided(a: number, b: number, c: number, d: number): number {
   for (const v of [a, b, c, d]) {
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`fisher: counts must be non-negative integers, got ${v}`);
+    if (!Number.isInteger(v) || v < 0)
+      throw new RangeError(`fisher: counts must be non-negative integers, got ${v}`);
   }
   const row1 = a + b;
   const row2 = c + d;

@@ -31,16 +31,30 @@ function outcome(s: CaseStatus): 'P' | 'F' | undefined {
  * counting reports in which a case was itself mixed. Cases below `minFlips` (flips + mixed reports)
  * are left out. Sorted by flip rate, then flips + mixed, then id.
  */
-export function flakiness(reports: readonly Report[], opts: { minFlips?: number } = {}): FlakyCase[] {
+export function flakiness(
+  reports: readonly Report[],
+  opts: { minFlips?: number } = {},
+): FlakyCase[] {
   const minFlips = opts.minFlips ?? 1;
-  const ordered = [...reports].sort((a, b) => Date.parse(a.metadata.started_at) - Date.parse(b.metadata.started_at));
-  const cases = new Map<string, { id: string; suite: string; marks: string[]; last: CaseStatus | 'absent'; mixed: number }>();
+  const ordered = [...reports].sort(
+    (a, b) => Date.parse(a.metadata.started_at) - Date.parse(b.metadata.started_at),
+  );
+  const cases = new Map<
+    string,
+    { id: string; suite: string; marks: string[]; last: CaseStatus | 'absent'; mixed: number }
+  >();
   ordered.forEach((r, i) => {
     for (const c of r.results) {
       const key = `${c.suite}\u0000${c.id}`;
       let e = cases.get(key);
       if (!e) {
-        e = { id: c.id, suite: c.suite, marks: Array<string>(ordered.length).fill('-'), last: 'absent', mixed: 0 };
+        e = {
+          id: c.id,
+          suite: c.suite,
+          marks: Array<string>(ordered.length).fill('-'),
+          last: 'absent',
+          mixed: 0,
+        };
         cases.set(key, e);
       }
       e.marks[i] = outcome(c.status) ?? '-';
@@ -66,6 +80,9 @@ export function flakiness(reports: readonly Report[], opts: { minFlips?: number 
     });
   }
   return out.sort(
-    (a, b) => b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) =>
+      b.flip_rate - a.flip_rate ||
+      b.flips + b.mixed - (a.flips + a.mixed) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }

@@ -51,24 +51,34 @@ export function reportFromStream(text: string, file: string): Report {
   const results = identities.map((id) => {
     const list = attempts.get(key(id.suite, id.id)) ?? [];
     const r = aggregateCase(id, list);
-    if (list.length === 0 && !id.skipReason) r.skip_reason = 'not run: the run ended before this case started';
+    if (list.length === 0 && !id.skipReason)
+      r.skip_reason = 'not run: the run ended before this case started';
     return r;
   });
   const interrupted = !summary;
-  if (interrupted) warnings.push('the run did not finish (no summary line): the report covers the attempts that completed');
+  if (interrupted)
+    warnings.push(
+      'the run did not finish (no summary line): the report covers the attempts that completed',
+    );
   const startedAt = String(start.timestamp ?? new Date(0).toISOString());
   const meta = (summary?.metadata ?? {}) as Record<string, unknown>;
   const lastEnd = [...attempts.values()].flat().reduce((m, a) => {
     const t = a.started_at ? Date.parse(a.started_at) + a.duration_ms : 0;
     return Math.max(m, t);
   }, Date.parse(startedAt));
-  const env = (summary?.environment ?? { user_id: 'test-user', team_id: 'test-team', locale: 'en-us' }) as Report['environment'];
+  const env = (summary?.environment ?? {
+    user_id: 'test-user',
+    team_id: 'test-team',
+    locale: 'en-us',
+  }) as Report['environment'];
   const gate = applyGate(
     { results },
     {
       threshold,
       caseThreshold,
-      runtimeError: interrupted ? 'the run did not finish; results cover what completed' : undefined,
+      runtimeError: interrupted
+        ? 'the run did not finish; results cover what completed'
+        : undefined,
     },
   );
   return ReportSchema.parse(
@@ -77,11 +87,19 @@ export function reportFromStream(text: string, file: string): Report {
       environment: env,
       metadata: {
         started_at: startedAt,
-        completed_at: typeof meta.completed_at === 'string' ? meta.completed_at : new Date(lastEnd).toISOString(),
+        completed_at:
+          typeof meta.completed_at === 'string'
+            ? meta.completed_at
+            : new Date(lastEnd).toISOString(),
         version: String(start.version ?? 'unknown'),
         // A shard's stream records its slice in options (`"2/4"`): keep it, so merge can find missing shards.
         ...(typeof options.shard === 'string' && /^\d+\/\d+$/.test(options.shard)
-          ? { shard: { index: Number(options.shard.split('/')[0]), total: Number(options.shard.split('/')[1]) } }
+          ? {
+              shard: {
+                index: Number(options.shard.split('/')[0]),
+                total: Number(options.shard.split('/')[1]),
+              },
+            }
           : {}),
         options,
         ...(interrupted ? { interrupted: true } : {}),

@@ -27,10 +27,7 @@ const counts = (r: CaseResult) => `${r.passed}/${r.runs}`;
  *   (default 1.0, so by default every case must pass);
  * - max_regression: no case may lose more than `maxRegressionPp` points against the baseline.
  */
-export function applyGate(
-  report: Pick<Report, 'results'>,
-  opts: GateOptions,
-): GateResult {
+export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): GateResult {
   const reasons: { gate: GateName; message: string }[] = [];
   const waived = opts.waived ?? new Set<string>();
   const gated = report.results.filter((r) => r.status !== 'skipped' && !waived.has(r.id));

@@ -44,7 +44,8 @@ export interface MergeResult {
   missing: { total: number; indexes: number[] }[];
 }
 
-const shardLabel = (r: Report) => (r.metadata.shard ? `shard ${r.metadata.shard.index}/${r.metadata.shard.total}` : undefined);
+const shardLabel = (r: Report) =>
+  r.metadata.shard ? `shard ${r.metadata.shard.index}/${r.metadata.shard.total}` : undefined;
 
 function listIndexes(xs: number[]): string {
   return xs.join(', ');
@@ -94,7 +95,9 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
   }
   if (overlaps.length) throw new MergeOverlapError(overlaps);
   if (duplicates > 0)
-    warnings.push(`${duplicates} case result${duplicates === 1 ? '' : 's'} appeared twice, identical (the same report given more than once); counted once`);
+    warnings.push(
+      `${duplicates} case result${duplicates === 1 ? '' : 's'} appeared twice, identical (the same report given more than once); counted once`,
+    );
 
   // Shards: which indexes of which totals are present.
   const totals = new Map<number, Map<number, string[]>>();
@@ -114,7 +117,9 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
       `the reports come from different shard counts (${[...totals.keys()].map((n) => `/${n}`).join(', ')}): cases may be missing or counted under the wrong split`,
     );
   if (totals.size > 0 && unsharded > 0)
-    warnings.push(`${unsharded} report${unsharded === 1 ? ' has' : 's have'} no shard metadata and were merged with the shard reports`);
+    warnings.push(
+      `${unsharded} report${unsharded === 1 ? ' has' : 's have'} no shard metadata and were merged with the shard reports`,
+    );
   const missing: MergeResult['missing'] = [];
   for (const [total, seen] of [...totals.entries()].sort((a, b) => a[0] - b[0])) {
     const absent: number[] = [];
@@ -127,12 +132,20 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
     }
     for (const [index, files] of seen)
       if (files.length > 1 && duplicates === 0)
-        warnings.push(`shard ${index}/${total} appears ${files.length} times (${files.join(', ')})`);
+        warnings.push(
+          `shard ${index}/${total} appears ${files.length} times (${files.join(', ')})`,
+        );
   }
 
   const results = [...byKey.values()]
     .map((v) => v.result)
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+    .sort((a, b) =>
+      a.file < b.file
+        ? -1
+        : a.file > b.file
+          ? 1
+          : a.line - b.line || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
 
   // Timing: the merged run spans from the first shard's start to the last shard's end.
   let started = Infinity;
@@ -159,18 +172,28 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
   // Shard warnings carry over, labelled; ones every shard repeats are said once.
   const carried = new Map<string, string[]>();
   for (const { file, report } of inputs)
-    for (const w of report.warnings) carried.set(w, [...(carried.get(w) ?? []), shardLabel(report) ?? file]);
-  const carriedLines = [...carried.entries()].map(([w, from]) => (from.length === inputs.length ? w : `[${from.join(', ')}] ${w}`));
+    for (const w of report.warnings)
+      carried.set(w, [...(carried.get(w) ?? []), shardLabel(report) ?? file]);
+  const carriedLines = [...carried.entries()].map(([w, from]) =>
+    from.length === inputs.length ? w : `[${from.join(', ')}] ${w}`,
+  );
 
-  const unfinished = inputs.filter(({ report }) => report.metadata.interrupted === true || report.gate.decided_by === 'runtime');
+  const unfinished = inputs.filter(
+    ({ report }) => report.metadata.interrupted === true || report.gate.decided_by === 'runtime',
+  );
   const runtimeReasons: string[] = unfinished.map(({ file, report }) => {
-    const why = report.gate.reasons.find((r) => r.gate === 'runtime')?.message ?? 'it did not finish';
+    const why =
+      report.gate.reasons.find((r) => r.gate === 'runtime')?.message ?? 'it did not finish';
     return `${shardLabel(report) ?? file}: ${why}`;
   });
   if (missing.length && !opts.allowMissing)
     runtimeReasons.push(
-      missing.map((m) => `shard${m.indexes.length === 1 ? '' : 's'} ${listIndexes(m.indexes)} of ${m.total} missing`).join('; ') +
-        ': the merged report does not cover every case',
+      missing
+        .map(
+          (m) =>
+            `shard${m.indexes.length === 1 ? '' : 's'} ${listIndexes(m.indexes)} of ${m.total} missing`,
+        )
+        .join('; ') + ': the merged report does not cover every case',
     );
 
   const waived = new Set(results.filter((r) => r.quarantined === true).map((r) => r.id));
@@ -184,8 +207,15 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
     },
   );
 
-  const gitShas = new Set(inputs.map(({ report }) => report.metadata.git_sha).filter((s): s is string => typeof s === 'string'));
-  if (gitShas.size > 1) warnings.push(`the reports come from different commits (${[...gitShas].map((s) => s.slice(0, 12)).join(', ')})`);
+  const gitShas = new Set(
+    inputs
+      .map(({ report }) => report.metadata.git_sha)
+      .filter((s): s is string => typeof s === 'string'),
+  );
+  if (gitShas.size > 1)
+    warnings.push(
+      `the reports come from different commits (${[...gitShas].map((s) => s.slice(0, 12)).join(', ')})`,
+    );
   const { shard: _shard, ...options } = first.metadata.options;
   const allWarnings = [...carriedLines, ...warnings];
   const report = buildReport({
@@ -200,7 +230,9 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
       ...(unfinished.length ? { interrupted: true } : {}),
       merged_from: inputs.map(({ file, report }) => ({
         file,
-        ...(report.metadata.shard ? { shard: `${report.metadata.shard.index}/${report.metadata.shard.total}` } : {}),
+        ...(report.metadata.shard
+          ? { shard: `${report.metadata.shard.index}/${report.metadata.shard.total}` }
+          : {}),
         cases: report.results.length,
         started_at: report.metadata.started_at,
         completed_at: report.metadata.completed_at,

@@ -65,7 +65,9 @@ export function applyQuarantine(
     }
   }
   if (active > 0) {
-    const failing = results.filter((r) => r.quarantined === true && r.status !== 'passed' && r.status !== 'skipped').length;
+    const failing = results.filter(
+      (r) => r.quarantined === true && r.status !== 'passed' && r.status !== 'skipped',
+    ).length;
     warnings.push(
       `${active} case${active === 1 ? ' is' : 's are'} quarantined${opts.file ? ` (${opts.file})` : ''}: run and reported, not gated${failing ? `; ${failing} of them failed` : ''}`,
     );

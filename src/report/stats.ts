@@ -1,7 +1,11 @@
 import type { StabilityClass, Verdict } from '../model/result.js';
 
 /** Wilson score interval (95% by default) for `passed` successes out of `n` trials. */
-export function wilson(passed: number, n: number, z = 1.959963984540054): { low: number; high: number } {
+export function wilson(
+  passed: number,
+  n: number,
+  z = 1.959963984540054,
+): { low: number; high: number } {
   if (n <= 0) return { low: 0, high: 1 };
   const p = passed / n;
   const z2 = z * z;

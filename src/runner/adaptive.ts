@@ -17,13 +17,23 @@ export function borderline(passed: number, n: number, threshold: number): boolea
 }
 
 /** How many more runs a case gets now (0 = its verdict is clear or it reached maxRuns). */
-export function nextBatch(passed: number, n: number, threshold: number, plan: AdaptivePlan): number {
+export function nextBatch(
+  passed: number,
+  n: number,
+  threshold: number,
+  plan: AdaptivePlan,
+): number {
   if (!borderline(passed, n, threshold)) return 0;
   return Math.max(0, Math.min(plan.batch, plan.maxRuns - n));
 }
 
 /** Why a case used the runs it used, for the report. */
-export function runsReason(passed: number, n: number, threshold: number, plan: AdaptivePlan): string {
+export function runsReason(
+  passed: number,
+  n: number,
+  threshold: number,
+  plan: AdaptivePlan,
+): string {
   if (n === 0) return 'not run';
   if (passed === 0 || passed === n)
     return n <= plan.minRuns

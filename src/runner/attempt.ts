@@ -91,9 +91,14 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
 }
 
 /** The transcript judges see: with the conversation spelled out when the agent reported none. */
-function judgedTranscript(stored: Transcript, input: AttemptInput, reply: TargetReply | undefined): Transcript {
+function judgedTranscript(
+  stored: Transcript,
+  input: AttemptInput,
+  reply: TargetReply | undefined,
+): Transcript {
   if (stored.messages.length || !reply) return stored;
-  const content = typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null);
+  const content =
+    typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null);
   return { ...stored, messages: [...input.messages, { role: 'assistant', content }] };
 }
 
@@ -116,13 +121,23 @@ function isTimeout(reason: unknown): boolean {
  * a crash, a hang or garbage becomes an `error`/`timeout` attempt with the reason, so the rest of
  * the suite goes on.
  */
-export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): Promise<AttemptResult> {
+export async function executeAttempt(
+  c: Case,
+  run: number,
+  deps: AttemptDeps,
+): Promise<AttemptResult> {
   const now = deps.now ?? (() => performance.now());
   const startedAt = new Date().toISOString();
   const input = attemptInput(c, run, deps.env);
   const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
   if (deps.signal.aborted)
-    return { ...base, status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped', checks: [] };
+    return {
+      ...base,
+      status: 'skipped',
+      duration_ms: 0,
+      error: 'not run: the run was stopped',
+      checks: [],
+    };
 
   // One controller per attempt, aborted by its timeout or by the run's cancellation; the same
   // call also rejects the race below (no listener on our own signal: attempts are a hot path).
@@ -140,10 +155,17 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
   );
   const t0 = now();
   let reply: TargetReply | undefined;
-  const progress: { reply?: TargetReply; checks: Check[]; turns: number } = { checks: [], turns: 0 };
+  const progress: { reply?: TargetReply; checks: Check[]; turns: number } = {
+    checks: [],
+    turns: 0,
+  };
   const conversation =
-    deps.conversation && (c.user_sim !== undefined || c.simulator !== undefined) ? deps.conversation : undefined;
-  let failure: { status: 'error' | 'timeout'; error: string; stderr?: string; exit?: number | null } | undefined;
+    deps.conversation && (c.user_sim !== undefined || c.simulator !== undefined)
+      ? deps.conversation
+      : undefined;
+  let failure:
+    | { status: 'error' | 'timeout'; error: string; stderr?: string; exit?: number | null }
+    | undefined;
   try {
     // Race the target against the signal: an in-process module cannot be interrupted otherwise.
     reply = await new Promise<TargetReply>((resolve, reject) => {
@@ -155,7 +177,8 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
       ).then(resolve, reject);
     });
   } catch (e) {
-    const timedOut = isTimeout(ac.signal.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
+    const timedOut =
+      isTimeout(ac.signal.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
     const stderr = e instanceof AttemptFailure ? e.stderr : undefined;
     let message = timedOut
       ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
@@ -164,7 +187,8 @@ export async function executeAttempt(c: Case, run: number, deps: AttemptDeps): P
         : e instanceof Error
           ? e.message
           : String(e);
-    if (stderr && !timedOut) message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
+    if (stderr && !timedOut)
+      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
     failure = {
       status: timedOut ? 'timeout' : 'error',
       error: message,

@@ -38,7 +38,9 @@ export class Budget {
 }
 
 /** Average spending per attempt in a previous report, to estimate a run before it starts. */
-export function perAttemptFromReport(prev: Report): { costUsd?: number; tokens?: number } | undefined {
+export function perAttemptFromReport(
+  prev: Report,
+): { costUsd?: number; tokens?: number } | undefined {
   const attempts = prev.summary.total_runs;
   const u = prev.summary.usage;
   if (!u || attempts === 0) return undefined;
@@ -49,7 +51,11 @@ export function perAttemptFromReport(prev: Report): { costUsd?: number; tokens?:
 }
 
 /** A sentence estimating the run from a previous report, with a warning when over the limits. */
-export function estimateLine(prev: Report, attempts: number, limits: BudgetLimits): string | undefined {
+export function estimateLine(
+  prev: Report,
+  attempts: number,
+  limits: BudgetLimits,
+): string | undefined {
   const per = perAttemptFromReport(prev);
   if (!per) return undefined;
   const cost = per.costUsd !== undefined ? per.costUsd * attempts : undefined;
@@ -59,7 +65,10 @@ export function estimateLine(prev: Report, attempts: number, limits: BudgetLimit
     tokens !== undefined ? `${tokens} tokens` : undefined,
   ].filter(Boolean);
   let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
-  if ((limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) || (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
+  if (
+    (limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
+    (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens)
+  )
     line += ' — more than the budget allows: some attempts will be skipped';
   return line;
 }

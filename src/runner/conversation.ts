@@ -25,7 +25,14 @@ import { AttemptFailure, type Target, type TargetReply } from '../targets/target
  *   error       the simulated user or the judge failed (the attempt errors)
  */
 
-export const FINISH_REASONS = ['done', 'user_done', 'user_limit', 'agent_limit', 'agent_error', 'error'] as const;
+export const FINISH_REASONS = [
+  'done',
+  'user_done',
+  'user_limit',
+  'agent_limit',
+  'agent_error',
+  'error',
+] as const;
 export type ConversationFinish = (typeof FINISH_REASONS)[number];
 
 /** skilltest's default when `user.max_turns` is absent (Yao's is 20, set by its loader). */
@@ -73,9 +80,16 @@ export function maxTurnsOf(c: Case): number {
  * adds its system prompt in front) or only their own messages; anything unrecognisable falls back
  * to the output as one assistant message.
  */
-export function newMessages(reply: TargetReply, sent: Message[]): { added: Message[]; system?: Message } {
+export function newMessages(
+  reply: TargetReply,
+  sent: Message[],
+): { added: Message[]; system?: Message } {
   const fallback: Message[] = [
-    { role: 'assistant', content: typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null) },
+    {
+      role: 'assistant',
+      content:
+        typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null),
+    },
   ];
   const all = reply.messages ?? [];
   if (all.length === 0) return { added: fallback };
@@ -83,7 +97,8 @@ export function newMessages(reply: TargetReply, sent: Message[]): { added: Messa
   const body = system ? all.slice(1) : all;
   const echoes = body.length > sent.length && sent.every((m, i) => body[i]?.role === m.role);
   if (echoes) return { added: body.slice(sent.length), ...(system ? { system } : {}) };
-  if (body[0]?.role === 'assistant' || body[0]?.role === 'tool') return { added: body, ...(system ? { system } : {}) };
+  if (body[0]?.role === 'assistant' || body[0]?.role === 'tool')
+    return { added: body, ...(system ? { system } : {}) };
   // Compacted or rewritten history: what follows the last user message is this turn's.
   let lastUser = -1;
   body.forEach((m, i) => {
@@ -102,7 +117,8 @@ function addUsage(a: Usage | undefined, b: Usage | undefined): Usage | undefined
   };
   if (a.cached_tokens !== undefined || b.cached_tokens !== undefined)
     out.cached_tokens = (a.cached_tokens ?? 0) + (b.cached_tokens ?? 0);
-  if (a.cost_usd !== undefined || b.cost_usd !== undefined) out.cost_usd = (a.cost_usd ?? 0) + (b.cost_usd ?? 0);
+  if (a.cost_usd !== undefined || b.cost_usd !== undefined)
+    out.cost_usd = (a.cost_usd ?? 0) + (b.cost_usd ?? 0);
   return out;
 }
 
@@ -128,7 +144,7 @@ async function assertCheckpoints(
   ctx: JudgeContext,
 ): Promise<void> {
   const held = (id: string) => states.some((s) => s.cp.id === id && s.reachedAt !== undefined);
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const s of states) {
       if (s.reachedAt !== undefined || !(s.cp.after ?? []).every(held)) continue;
@@ -150,12 +166,25 @@ async function assertCheckpoints(
   }
 }
 
-function checkpointChecks(states: CheckpointState[], turns: number, finish: ConversationFinish): Check[] {
+function checkpointChecks(
+  states: CheckpointState[],
+  turns: number,
+  finish: ConversationFinish,
+): Check[] {
   const reached = (id: string) => states.find((s) => s.cp.id === id)?.reachedAt !== undefined;
   return states.map((s): Check => {
-    const base = { label: cpLabel(s.cp), type: 'checkpoint', expected: s.cp.description ?? s.cp.id };
+    const base = {
+      label: cpLabel(s.cp),
+      type: 'checkpoint',
+      expected: s.cp.description ?? s.cp.id,
+    };
     if (s.reachedAt !== undefined)
-      return { ...base, passed: true, actual: `turn ${s.reachedAt}`, message: `held at turn ${s.reachedAt}` };
+      return {
+        ...base,
+        passed: true,
+        actual: `turn ${s.reachedAt}`,
+        message: `held at turn ${s.reachedAt}`,
+      };
     const waiting = (s.cp.after ?? []).filter((a) => !reached(a));
     const why = waiting.length
       ? `it waits for ${waiting.map((w) => `'${w}'`).join(', ')}, which never held`
@@ -164,11 +193,26 @@ function checkpointChecks(states: CheckpointState[], turns: number, finish: Conv
         : 'never asserted';
     const ended = `the conversation ended (${finish}) after ${turns} turn${turns === 1 ? '' : 's'}`;
     if (!s.cp.required)
-      return { ...base, passed: true, actual: 'not reached', message: `optional, not reached: ${ended}` };
+      return {
+        ...base,
+        passed: true,
+        actual: 'not reached',
+        message: `optional, not reached: ${ended}`,
+      };
     // An assertion that could not be evaluated (script crash, judge unusable) is an error, not a fail.
     if (!waiting.length && s.last?.error)
-      return { ...base, passed: false, message: `never held: ${s.last.error}`, error: s.last.error };
-    return { ...base, passed: false, actual: 'not reached', message: `never held: ${ended}; ${why}` };
+      return {
+        ...base,
+        passed: false,
+        message: `never held: ${s.last.error}`,
+        error: s.last.error,
+      };
+    return {
+      ...base,
+      passed: false,
+      actual: 'not reached',
+      message: `never held: ${ended}; ${why}`,
+    };
   });
 }
 
@@ -210,7 +254,9 @@ export async function runConversation(
     };
     progress.reply = reply;
     progress.finish = finish;
-    progress.checks = states.length ? checkpointChecks(states, progress.turns, finish ?? 'agent_error') : [];
+    progress.checks = states.length
+      ? checkpointChecks(states, progress.turns, finish ?? 'agent_error')
+      : [];
     return reply;
   };
   const fail = (finish: ConversationFinish, message: string, e?: unknown): never => {
@@ -234,13 +280,22 @@ export async function runConversation(
     };
     let reply: TargetReply;
     try {
-      reply = await deps.target.run({ case: c, attempt: turnInput, signal, timeoutMs: deps.timeoutMs });
+      reply = await deps.target.run({
+        case: c,
+        attempt: turnInput,
+        signal,
+        timeoutMs: deps.timeoutMs,
+      });
     } catch (e) {
       if (signal.aborted) {
         snapshot('agent_error');
         throw e;
       }
-      fail('agent_error', `turn ${progress.turns + 1}: ${e instanceof Error ? e.message : String(e)}`, e);
+      fail(
+        'agent_error',
+        `turn ${progress.turns + 1}: ${e instanceof Error ? e.message : String(e)}`,
+        e,
+      );
       throw e; // unreachable: fail() throws
     }
     progress.turns++;
@@ -250,7 +305,11 @@ export async function runConversation(
     merged.output = reply.output;
     merged.tool_calls = [...(merged.tool_calls ?? []), ...(reply.tool_calls ?? [])];
     merged.mock_calls = [...(merged.mock_calls ?? []), ...(reply.mock_calls ?? [])];
-    merged.events = [...(merged.events ?? []), { type: 'turn', turn: progress.turns }, ...(reply.events ?? [])];
+    merged.events = [
+      ...(merged.events ?? []),
+      { type: 'turn', turn: progress.turns },
+      ...(reply.events ?? []),
+    ];
     const usage = addUsage(merged.usage, reply.usage);
     if (usage) merged.usage = usage;
     if (reply.stderr) merged.stderr = `${merged.stderr ?? ''}${reply.stderr}`;
@@ -278,19 +337,28 @@ export async function runConversation(
 
     const doneWhen = c.user_sim?.done_when;
     if (doneWhen !== undefined) {
-      if (!deps.judge) fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
+      if (!deps.judge)
+        fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
       const runs = await (deps.judge as LlmJudge).askHappened(
-        { transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] }, output: reply.output },
+        {
+          transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] },
+          output: reply.output,
+        },
         doneWhen,
         { signal },
       );
       const tally = tallyVotes(runs.map((r) => (r.ok ? r.value.verdict : undefined)));
-      if (tally.usable === 0) fail('error', `done_when could not be judged after turn ${progress.turns}: ${firstError(runs)}`);
+      if (tally.usable === 0)
+        fail(
+          'error',
+          `done_when could not be judged after turn ${progress.turns}: ${firstError(runs)}`,
+        );
       // An even split counts as not yet done: the conversation goes on.
       if (tally.winner === true) return snapshot('done');
     }
 
-    if (reply.finish_reason !== undefined && AGENT_LIMITS.has(reply.finish_reason)) return snapshot('agent_limit');
+    if (reply.finish_reason !== undefined && AGENT_LIMITS.has(reply.finish_reason))
+      return snapshot('agent_limit');
     if (progress.turns >= maxTurns) return snapshot('user_limit');
 
     snapshot();

@@ -38,7 +38,8 @@ export function needsJudge(c: Case): boolean {
   if (usesAgentAssertion(c.assert)) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
   if (c.user_sim !== undefined) return true;
-  if ((c.checkpoints ?? []).some((cp) => usesAgentAssertion(normaliseAssert(cp.assert)))) return true;
+  if ((c.checkpoints ?? []).some((cp) => usesAgentAssertion(normaliseAssert(cp.assert))))
+    return true;
   return c.simulator?.use === 'default';
 }
 
@@ -91,11 +92,18 @@ export function createModelServices(
         make: f.make,
         runs: opts.judgeRuns ?? config.judge.runs,
         ...(config.judge.instructions ? { instructions: config.judge.instructions } : {}),
-        ...(config.judge.max_transcript_chars ? { maxTranscriptChars: config.judge.max_transcript_chars } : {}),
+        ...(config.judge.max_transcript_chars
+          ? { maxTranscriptChars: config.judge.max_transcript_chars }
+          : {}),
         mask: (s) => maskSecrets(s, f.secrets),
       });
     } catch (e) {
-      problems.push({ file, line: 0, field: 'judge.model', message: e instanceof Error ? e.message : String(e) });
+      problems.push({
+        file,
+        line: 0,
+        field: 'judge.model',
+        message: e instanceof Error ? e.message : String(e),
+      });
     }
   }
 
@@ -117,7 +125,12 @@ export function createModelServices(
     try {
       if (entry(use)) continue;
     } catch (e) {
-      problems.push({ file, line: 0, field: `simulators.${use}.model`, message: e instanceof Error ? e.message : String(e) });
+      problems.push({
+        file,
+        line: 0,
+        field: `simulators.${use}.model`,
+        message: e instanceof Error ? e.message : String(e),
+      });
       continue;
     }
     if (use !== 'default') {

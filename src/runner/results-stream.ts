@@ -98,14 +98,17 @@ export class ResultsStream {
   }
 
   summary(report: Report): void {
-    this.write({
-      type: 'summary',
-      ...report.summary,
-      gate: report.gate,
-      environment: report.environment,
-      metadata: report.metadata,
-      warnings: report.warnings,
-    }, true);
+    this.write(
+      {
+        type: 'summary',
+        ...report.summary,
+        gate: report.gate,
+        environment: report.environment,
+        metadata: report.metadata,
+        warnings: report.warnings,
+      },
+      true,
+    );
   }
 
   close(): void {

@@ -23,7 +23,13 @@ import { loadSuites } from '../suites/load.js';
 import { loadScriptTests, resolveScriptInput, type ScriptRef } from '../suites/script-tests.js';
 import { compilePattern } from '../judges/regex-pattern.js';
 import { createScriptRunner, SCRIPT_TIMEOUT_MS, type ScriptRunner } from './script-runner.js';
-import { configDisplay, createThinkingboxRuntime, resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
+import {
+  configDisplay,
+  createThinkingboxRuntime,
+  resolveNamedInputs,
+  selectNamedCases,
+  thinkingboxLoaders,
+} from './thinkingbox-run.js';
 import { loadCaseJson } from '../suites/skilltest-yaml.js';
 import { InputError, type Problem } from '../suites/problems.js';
 import { createTarget } from '../targets/index.js';
@@ -89,7 +95,12 @@ export interface RunSettings {
 export interface RunHooks {
   env: Record<string, string | undefined>;
   log?: (line: string) => void;
-  onStart?: (info: { cases: Case[]; totalAttempts: number; runsPerCase: number; target?: Target }) => void;
+  onStart?: (info: {
+    cases: Case[];
+    totalAttempts: number;
+    runsPerCase: number;
+    target?: Target;
+  }) => void;
   /** An attempt is about to start (script tests print `► [TestName] ...` here). */
   onAttemptStart?: (c: Case, run: number, env: TestEnv) => void;
   onAttempt?: (a: AttemptResult) => void;
@@ -99,7 +110,13 @@ export interface RunHooks {
   now?: () => Date;
 }
 
-export const DEFAULTS = { runs: 1, parallel: 4, timeoutMs: 5 * 60_000, threshold: 1, caseThreshold: 1 };
+export const DEFAULTS = {
+  runs: 1,
+  parallel: 4,
+  timeoutMs: 5 * 60_000,
+  threshold: 1,
+  caseThreshold: 1,
+};
 
 function ratio(v: number | string | undefined): number | undefined {
   return v === undefined ? undefined : parseRatio(v);
@@ -121,18 +138,28 @@ interface Plan {
 export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise<Report> {
   const started = hooks.now?.() ?? new Date();
   const problems: Problem[] = [];
-  const { loaded, problems: configProblems } = await loadConfig(settings.cwd, settings.configPath, settings.inputs[0]);
+  const { loaded, problems: configProblems } = await loadConfig(
+    settings.cwd,
+    settings.configPath,
+    settings.inputs[0],
+  );
   problems.push(...configProblems);
   const config = loaded.config;
 
   let ctx: CtxFile | undefined;
-  const ctxPath = settings.ctxFile ?? (config.ctx ? path.resolve(loaded.baseDir, config.ctx) : undefined);
+  const ctxPath =
+    settings.ctxFile ?? (config.ctx ? path.resolve(loaded.baseDir, config.ctx) : undefined);
   if (ctxPath) {
     const r = await readCtxFile(settings.cwd, ctxPath);
     ctx = r.ctx;
     problems.push(...r.problems);
   }
-  const quarantine = await loadQuarantine(settings.cwd, settings.quarantinePath, config.quarantine, loaded.baseDir);
+  const quarantine = await loadQuarantine(
+    settings.cwd,
+    settings.quarantinePath,
+    config.quarantine,
+    loaded.baseDir,
+  );
   problems.push(...quarantine.problems);
   if (problems.length) throw new InputError(problems);
 
@@ -151,9 +178,14 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
   });
   const plan: Plan = {
-    runs: adaptive ? adaptive.minRuns : (settings.runs ?? (typeof config.runs === 'number' ? config.runs : undefined) ?? DEFAULTS.runs),
+    runs: adaptive
+      ? adaptive.minRuns
+      : (settings.runs ??
+        (typeof config.runs === 'number' ? config.runs : undefined) ??
+        DEFAULTS.runs),
     parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
-    timeoutMs: settings.timeoutMs ?? (config.timeout ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
+    timeoutMs:
+      settings.timeoutMs ?? (config.timeout ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
     threshold: settings.threshold ?? ratio(config.threshold) ?? DEFAULTS.threshold,
     caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? DEFAULTS.caseThreshold,
   };
@@ -161,10 +193,17 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   // Inputs: flags, else the config's suites (relative to the config file).
   let inputs = settings.inputs;
   if (inputs.length === 0 && settings.caseJson === undefined && config.suites?.length)
-    inputs = config.suites.map((s) => path.relative(settings.cwd, path.resolve(loaded.baseDir, s)) || '.');
+    inputs = config.suites.map(
+      (s) => path.relative(settings.cwd, path.resolve(loaded.baseDir, s)) || '.',
+    );
   if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
     throw new InputError([
-      { file: '', line: 0, field: '', message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml' },
+      {
+        file: '',
+        line: 0,
+        field: '',
+        message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+      },
     ]);
 
   // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
@@ -192,10 +231,19 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   }
   let cases: Case[];
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  if (settings.caseJson === undefined && inputs.length === 1 && detectInputMode(inputs[0] as string, exists) === 'message') {
+  if (
+    settings.caseJson === undefined &&
+    inputs.length === 1 &&
+    detectInputMode(inputs[0] as string, exists) === 'message'
+  ) {
     const asserts = settings.asserts ?? [];
     const bad = asserts.flatMap((a, i) =>
-      validateAssertion(a).map((m: string) => ({ file: '--assert', line: 0, field: `[${i}]`, message: m })),
+      validateAssertion(a).map((m: string) => ({
+        file: '--assert',
+        line: 0,
+        field: `[${i}]`,
+        message: m,
+      })),
     );
     if (bad.length) throw new InputError(bad);
     cases = [
@@ -215,11 +263,21 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     ];
   } else {
     const loadedSuites =
-      inputs.length > 0 ? await loadSuites(inputs, { cwd: settings.cwd, validateAssertion, loaders: {
+      inputs.length > 0
+        ? await loadSuites(inputs, {
+            cwd: settings.cwd,
+            validateAssertion,
+            loaders: {
               ...thinkingboxLoaders(settings.cwd, hooks.env),
-              'yao-script': (text, file) => loadScriptTests(text, file, { cwd: settings.cwd, exists: existsSync, ref: scriptRefs.get(file) }),
+              'yao-script': (text, file) =>
+                loadScriptTests(text, file, {
+                  cwd: settings.cwd,
+                  exists: existsSync,
+                  ref: scriptRefs.get(file),
+                }),
             },
-          }) : { cases: [], problems: [] };
+          })
+        : { cases: [], problems: [] };
     const loadProblems = [...loadedSuites.problems];
     cases = loadedSuites.cases;
     if (settings.caseJson !== undefined) {
@@ -241,7 +299,14 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       // Go-style (RE2) like Yao's `-run`: leading inline flags such as (?i) work too.
       re = compilePattern(settings.runFilter).regex;
     } catch (e) {
-      throw new InputError([{ file: '--run', line: 0, field: '', message: `not a valid regex: ${(e as Error).message}` }]);
+      throw new InputError([
+        {
+          file: '--run',
+          line: 0,
+          field: '',
+          message: `not a valid regex: ${(e as Error).message}`,
+        },
+      ]);
     }
     cases = cases.filter((c) => re.test(c.id));
   }
@@ -258,26 +323,46 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
         file: loaded.path ? path.relative(settings.cwd, loaded.path) : '',
         line: 0,
         field: 'agent',
-        message: 'no agent to test: pass --agent "<command>", --agent-url <url> or --agent-module <file>, or set agent: in agentci.yaml',
+        message:
+          'no agent to test: pass --agent "<command>", --agent-url <url> or --agent-module <file>, or set agent: in agentci.yaml',
       },
     ]);
   const responseCache = settings.cache ? new ResponseCache(settings.cache) : undefined;
   let target: Target | undefined;
   if (agent && needsAgent) {
     try {
-      target = await createTarget(agent, { baseDir: loaded.baseDir, env: hooks.env, log: hooks.log, cache: responseCache });
+      target = await createTarget(agent, {
+        baseDir: loaded.baseDir,
+        env: hooks.env,
+        log: hooks.log,
+        cache: responseCache,
+      });
     } catch (e) {
-      throw new InputError([{ file: loaded.path ? path.relative(settings.cwd, loaded.path) : '--agent', line: 0, field: 'agent', message: (e as Error).message }]);
+      throw new InputError([
+        {
+          file: loaded.path ? path.relative(settings.cwd, loaded.path) : '--agent',
+          line: 0,
+          field: 'agent',
+          message: (e as Error).message,
+        },
+      ]);
     }
     // Agents other than the harness reach mocked/spied tools through agentci's MCP proxy.
-    if ((target.kind === 'command' || target.kind === 'http') && needsMcpProxy(cases, config.servers)) {
+    if (
+      (target.kind === 'command' || target.kind === 'http') &&
+      needsMcpProxy(cases, config.servers)
+    ) {
       const parsedServers = parseProxyServers(config.servers);
       if (parsedServers.problems.length) {
         await target.close().catch(() => undefined);
         const file = loaded.path ? path.relative(settings.cwd, loaded.path) : '';
         throw new InputError(parsedServers.problems.map((p) => ({ file, line: 0, ...p })));
       }
-      target = withMcpProxy(target, { servers: parsedServers.servers, nodePath: process.execPath }, { baseDir: loaded.baseDir, env: hooks.env, log: hooks.log });
+      target = withMcpProxy(
+        target,
+        { servers: parsedServers.servers, nodePath: process.execPath },
+        { baseDir: loaded.baseDir, env: hooks.env, log: hooks.log },
+      );
     }
   }
 
@@ -301,9 +386,16 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const llmJudge = models.services.judge?.hook();
 
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
-  const scripts: ScriptRunner | undefined = scriptCases.length ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log }) : undefined;
+  const scripts: ScriptRunner | undefined = scriptCases.length
+    ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
+    : undefined;
   // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
-  if (scriptCases.length > 0 && scriptCases.length === cases.length && settings.parallel === undefined) plan.parallel = 1;
+  if (
+    scriptCases.length > 0 &&
+    scriptCases.length === cases.length &&
+    settings.parallel === undefined
+  )
+    plan.parallel = 1;
 
   const identities: CaseIdentity[] = cases.map((c) => caseIdentity(c, plan.caseThreshold));
   const runsOf = (c: Case) => (c.skip === false ? (c.runs ?? plan.runs) : 0);
@@ -349,10 +441,15 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   let failFastReason: string | undefined;
   const envs = cases.map((c) =>
     // Script tests: the context file wins over -u/-t (the Yao seed's rule for script tests).
-    resolveEnv({ flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config }, c, c.format === 'yao-script' ? { ctxWins: true } : {}),
+    resolveEnv(
+      { flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config },
+      c,
+      c.format === 'yao-script' ? { ctxWins: true } : {},
+    ),
   );
 
-  const isAdaptive = (c: Case) => adaptive !== undefined && c.runs === undefined && c.skip === false;
+  const isAdaptive = (c: Case) =>
+    adaptive !== undefined && c.runs === undefined && c.skip === false;
   const finishCase = (i: number) => {
     const r = aggregateCase(identities[i] as CaseIdentity, attempts[i] as AttemptResult[]);
     if (adaptive && isAdaptive(cases[i] as Case)) {
@@ -361,7 +458,11 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     }
     // Marked before streaming, so the stream's case lines say it too.
     const q = quarantineFor(quarantine.entries, r, isoDay(started));
-    if (q?.state === 'active') Object.assign(r, { quarantined: true, quarantine: { reason: q.entry.reason, expires: q.entry.expires } });
+    if (q?.state === 'active')
+      Object.assign(r, {
+        quarantined: true,
+        quarantine: { reason: q.entry.reason, expires: q.entry.expires },
+      });
     caseResults[i] = r;
     stream.case(r);
     hooks.onCase?.(r);
@@ -372,8 +473,20 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       ? tb.runtime.judge(c, output, transcript, signal)
       : judgeCase(c, output, transcript, signal);
   // Yao assertions, then skilltest evals, on the final transcript.
-  const judgeCase = async (c: Case, output: unknown, transcript: Transcript, signal: AbortSignal) => [
-    ...(await judgeAttempt({ case: c, output, transcript, cwd: settings.cwd, signal, ...(llmJudge ? { llmJudge } : {}) })),
+  const judgeCase = async (
+    c: Case,
+    output: unknown,
+    transcript: Transcript,
+    signal: AbortSignal,
+  ) => [
+    ...(await judgeAttempt({
+      case: c,
+      output,
+      transcript,
+      cwd: settings.cwd,
+      signal,
+      ...(llmJudge ? { llmJudge } : {}),
+    })),
     ...(await judgeEvals(c, transcript, output, { judge: models.services.judge, signal })),
   ];
   const conversation: ConversationRunner = (c, input, signal, progress) =>
@@ -421,7 +534,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
             stopReason: () => failFastReason,
           })
         : await executeAttempt(c, run, {
-            target: (c.format === 'thinkingbox-python' && tb.runtime ? tb.runtime.target : target) as Target,
+            target: (c.format === 'thinkingbox-python' && tb.runtime
+              ? tb.runtime.target
+              : target) as Target,
             judge,
             conversation,
             env: envs[i] as TestEnv,
@@ -435,7 +550,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     pending[i] = (pending[i] as number) - 1;
     if (settings.failFast && !failFastReason && a.status !== 'passed' && a.status !== 'skipped') {
       const id = identities[i] as CaseIdentity;
-      const failures = (attempts[i] as AttemptResult[]).filter((x) => x.status !== 'passed' && x.status !== 'skipped').length;
+      const failures = (attempts[i] as AttemptResult[]).filter(
+        (x) => x.status !== 'passed' && x.status !== 'skipped',
+      ).length;
       const runs = runsOf(c);
       if ((runs - failures) / runs < id.threshold) {
         failFastReason = `not run: --fail-fast stopped the run after case ${c.id} failed`;
@@ -447,7 +564,15 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
 
   const skip = (i: number, run: number, reason: string) => {
     const c = cases[i] as Case;
-    const a: AttemptResult = { id: c.id, suite: c.suite, run, status: 'skipped', duration_ms: 0, error: reason, checks: [] };
+    const a: AttemptResult = {
+      id: c.id,
+      suite: c.suite,
+      run,
+      status: 'skipped',
+      duration_ms: 0,
+      error: reason,
+      checks: [],
+    };
     (attempts[i] as AttemptResult[]).push(a);
     stream.result(a);
     pending[i] = (pending[i] as number) - 1;
@@ -490,7 +615,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       waived: quarantined.waived,
       threshold: plan.threshold,
       caseThreshold: plan.caseThreshold,
-      runtimeError: interrupted ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished` : undefined,
+      runtimeError: interrupted
+        ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished`
+        : undefined,
     },
   );
   const noAssertion = identities.filter((id) => id.assertsNothing).length;
@@ -501,7 +628,10 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     );
   if (failFastReason) warnings.push(failFastReason.replace(/^not run: /, ''));
   if (budgetReason) {
-    const skipped = results.reduce((n, r) => n + r.run_details.filter((a) => a.error === `not run: ${budgetReason}`).length, 0);
+    const skipped = results.reduce(
+      (n, r) => n + r.run_details.filter((a) => a.error === `not run: ${budgetReason}`).length,
+      0,
+    );
     warnings.push(`${budgetReason}: ${skipped} attempt${skipped === 1 ? '' : 's'} not run`);
   }
   if (settings.estimateFrom) {

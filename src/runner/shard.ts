@@ -22,6 +22,10 @@ export function fnv1a(s: string): number {
  * Whether a case belongs to shard `index` of `total`. By hash of suite and id, not by position, so
  * adding or removing a case never moves the others to another shard.
  */
-export function inShard(suite: string, id: string, shard: { index: number; total: number }): boolean {
+export function inShard(
+  suite: string,
+  id: string,
+  shard: { index: number; total: number },
+): boolean {
   return fnv1a(`${suite}\u0000${id}`) % shard.total === shard.index - 1;
 }

@@ -78,6 +78,19 @@ function refineIssue(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssue 
   return issue;
 }
 
+/** `- boolean: {criterion}` is not skilltest's form: say how to write it (`- type: boolean`). */
+function wrappedEvalHint(value: unknown, issue: z.core.$ZodIssue): string {
+  const p = issue.path;
+  if (p.length !== 3 || p[0] !== 'evals' || p[2] !== 'type' || !isRecord(value)) return '';
+  const evals = value.evals;
+  const e = Array.isArray(evals) ? (evals[p[1] as number] as unknown) : undefined;
+  if (!isRecord(e) || e.type !== undefined) return '';
+  const kind = Object.keys(e).find((k) => (EVAL_TYPES as readonly string[]).includes(k));
+  return kind
+    ? ` (write \`- type: ${kind}\` with its fields beside it, not \`- ${kind}: {…}\`)`
+    : '';
+}
+
 /** The line an issue's problem belongs on: an unknown key's own line, else the node's. */
 function problemsOf(
   value: unknown,
@@ -98,7 +111,7 @@ function problemsOf(
       const line = lineOf([...base, ...at]);
       for (const fp of describeIssues(SkilltestCaseSchema, value, [one], WORDS)) {
         const field = base.length ? prefixField(base, fp.field) : fp.field;
-        out.push({ file, line, field, message: fp.message });
+        out.push({ file, line, field, message: fp.message + wrappedEvalHint(value, one) });
       }
     }
   }

@@ -35,7 +35,8 @@ const TimeoutSchema = DurationSchema.refine((d) => {
 }, 'must be longer than 0');
 
 const ThresholdSchema = RatioSchema.refine((r) => {
-  if (typeof r === 'string' && !/^\d+(\.\d+)?%$/.test(r.trim())) return true;
+  // Numbers carry their own range check in RatioSchema; only percentages are checked here.
+  if (typeof r !== 'string' || !/^\d+(\.\d+)?%$/.test(r.trim())) return true;
   try {
     parseRatio(r);
     return true;

@@ -41,7 +41,10 @@ function send(line: string): void {
   if (process.platform === 'win32' || broken) return;
   try {
     if (!watchdog) {
-      watchdog = spawn(process.execPath, ['-e', WATCHDOG], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+      watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
+        stdio: ['pipe', 'ignore', 'ignore'],
+        detached: true,
+      });
       watchdog.on('error', () => (broken = true));
       watchdog.stdin?.on('error', () => (broken = true));
       // Neither the process nor its pipe may keep the runner alive.

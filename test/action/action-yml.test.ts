@@ -11,12 +11,17 @@ import { OUTPUT_NAMES, ROOT } from './e2e-harness.js';
 const ActionYml = z.object({
   name: z.string(),
   description: z.string().min(1),
-  inputs: z.record(z.string(), z.object({ description: z.string().min(1), required: z.boolean(), default: z.string() })),
+  inputs: z.record(
+    z.string(),
+    z.object({ description: z.string().min(1), required: z.boolean(), default: z.string() }),
+  ),
   outputs: z.record(z.string(), z.object({ description: z.string().min(1) })),
   runs: z.object({ using: z.string(), main: z.string() }),
 });
 
-const yml = ActionYml.parse(parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'), { strict: true, uniqueKeys: true }));
+const yml = ActionYml.parse(
+  parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'), { strict: true, uniqueKeys: true }),
+);
 
 describe('action.yml', () => {
   it('runs dist/index.js on node24', () => {

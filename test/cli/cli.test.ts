@@ -10,14 +10,19 @@ const AGENT = path.join(ROOT, 'test/fixtures/runner/agent.mjs');
 
 function workdir(cases: object[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cli-'));
-  writeFileSync(path.join(dir, 'cases.jsonl'), cases.map((c) => JSON.stringify(c)).join('\n') + '\n');
+  writeFileSync(
+    path.join(dir, 'cases.jsonl'),
+    cases.map((c) => JSON.stringify(c)).join('\n') + '\n',
+  );
   return dir;
 }
 
 describe('agentci run (exit codes and files)', () => {
   it('exit 0 when every gate passes; writes the default results stream beside the input', async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
-    const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], { cwd: dir });
+    const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
+      cwd: dir,
+    });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('✓ a');
@@ -32,13 +37,27 @@ describe('agentci run (exit codes and files)', () => {
       { id: 'good', input: 'echo hi', expected: 'hi' },
       { id: 'bad', input: 'echo hello', expected: 'goodbye' },
     ]);
-    const r = await runCli(['run', '-i', 'cases.jsonl', '--agent', `node ${AGENT}`, '-o', 'r/report.json', '--no-results'], { cwd: dir });
+    const r = await runCli(
+      [
+        'run',
+        '-i',
+        'cases.jsonl',
+        '--agent',
+        `node ${AGENT}`,
+        '-o',
+        'r/report.json',
+        '--no-results',
+      ],
+      { cwd: dir },
+    );
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('✗ bad');
     expect(r.stdout).toContain('expected: "goodbye"');
     expect(r.stdout).toContain('actual:   "hello"');
     expect(r.stdout).toMatch(/failed \(suite threshold missed\)/);
-    const report = ReportSchema.parse(JSON.parse(readFileSync(path.join(dir, 'r/report.json'), 'utf8')));
+    const report = ReportSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'r/report.json'), 'utf8')),
+    );
     expect(report.summary).toMatchObject({ total: 2, passed: 1, failed: 1 });
     expect(readdirSync(dir).some((f) => f.startsWith('output-'))).toBe(false);
   });
@@ -48,13 +67,19 @@ describe('agentci run (exit codes and files)', () => {
       { id: 'good', input: 'echo hi', expected: 'hi' },
       { id: 'bad', input: 'echo hello', expected: 'goodbye' },
     ]);
-    const r = await runCli(['run', '.', '--agent', `node ${AGENT}`, '--threshold', '50%', '--no-results'], { cwd: dir });
+    const r = await runCli(
+      ['run', '.', '--agent', `node ${AGENT}`, '--threshold', '50%', '--no-results'],
+      { cwd: dir },
+    );
     expect(r.code).toBe(0);
   });
 
   it('exit 2 with every problem as file:line: field: message, and nothing run', async () => {
     const dir = workdir([]);
-    writeFileSync(path.join(dir, 'cases.jsonl'), '{"id":"a","input":"x","asert":{}}\n{"id":"b"}\nnot json\n');
+    writeFileSync(
+      path.join(dir, 'cases.jsonl'),
+      '{"id":"a","input":"x","asert":{}}\n{"id":"b"}\nnot json\n',
+    );
     const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("cases.jsonl:1: unknown field 'asert' (did you mean 'assert'?)");
@@ -65,7 +90,16 @@ describe('agentci run (exit codes and files)', () => {
   });
 
   it('exit 2 on bad flags, each named', async () => {
-    const r = await runCli(['run', 'x.jsonl', '--runs', 'zero', '--timeout', 'soon', '--threshold', '2']);
+    const r = await runCli([
+      'run',
+      'x.jsonl',
+      '--runs',
+      'zero',
+      '--timeout',
+      'soon',
+      '--threshold',
+      '2',
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--runs: expected a positive whole number');
     expect(r.stderr).toContain('--timeout: expected a duration');
@@ -76,7 +110,10 @@ describe('agentci run (exit codes and files)', () => {
   it('exit 3 when results cannot be written', async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
     writeFileSync(path.join(dir, 'blocker'), 'a file, not a folder');
-    const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--results', 'blocker/results.jsonl'], { cwd: dir });
+    const r = await runCli(
+      ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--results', 'blocker/results.jsonl'],
+      { cwd: dir },
+    );
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/cannot write results to .*blocker\/results\.jsonl/);
   });
@@ -85,16 +122,36 @@ describe('agentci run (exit codes and files)', () => {
     const pidDir = mkdtempSync(path.join(tmpdir(), 'agentci-pids-'));
     const dir = workdir([
       { id: 'quick', input: 'echo x', expected: 'x' },
-      ...Array.from({ length: 5 }, (_, i) => ({ id: `slow${i}`, input: 'sleep 60000', expected: 'slept' })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        id: `slow${i}`,
+        input: 'sleep 60000',
+        expected: 'slept',
+      })),
     ]);
-    const run = startCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--parallel', '3', '-o', 'out.jsonl', '-o', 'report.json'], {
-      cwd: dir,
-      env: { PID_DIR: pidDir },
-    });
+    const run = startCli(
+      [
+        'run',
+        'cases.jsonl',
+        '--agent',
+        `node ${AGENT}`,
+        '--parallel',
+        '3',
+        '-o',
+        'out.jsonl',
+        '-o',
+        'report.json',
+      ],
+      {
+        cwd: dir,
+        env: { PID_DIR: pidDir },
+      },
+    );
     // Wait until the quick case finished and two slow agents are running.
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const lines = existsSync(path.join(dir, 'out.jsonl')) ? readFileSync(path.join(dir, 'out.jsonl'), 'utf8') : '';
+      const lines = existsSync(path.join(dir, 'out.jsonl'))
+        ? readFileSync(path.join(dir, 'out.jsonl'), 'utf8')
+        : '';
       if (lines.includes('"type":"case"') && readdirSync(pidDir).length >= 3) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -102,13 +159,16 @@ describe('agentci run (exit codes and files)', () => {
     const r = await run.done;
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('SIGTERM');
-    const report = ReportSchema.parse(JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')));
+    const report = ReportSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')),
+    );
     expect(report.metadata.interrupted).toBe(true);
     expect(report.results.find((x) => x.id === 'quick')?.status).toBe('passed');
     const pids = readdirSync(pidDir).map((f) => Number(readFileSync(path.join(pidDir, f), 'utf8')));
     expect(pids.length).toBeGreaterThanOrEqual(2);
     expect(await waitGone(pids)).toEqual([]);
-    const lastLine = readFileSync(path.join(dir, 'out.jsonl'), 'utf8').trim().split('\n').at(-1) ?? '';
+    const lastLine =
+      readFileSync(path.join(dir, 'out.jsonl'), 'utf8').trim().split('\n').at(-1) ?? '';
     expect(JSON.parse(lastLine)).toMatchObject({ type: 'summary' });
   });
 
@@ -117,20 +177,32 @@ describe('agentci run (exit codes and files)', () => {
       { id: 'quick', input: 'echo x', expected: 'x' },
       { id: 'slow', input: 'sleep 60000', expected: 'slept' },
     ]);
-    const run = startCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--parallel', '2', '--results', 'r.jsonl'], { cwd: dir });
+    const run = startCli(
+      ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--parallel', '2', '--results', 'r.jsonl'],
+      { cwd: dir },
+    );
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
-      const text = existsSync(path.join(dir, 'r.jsonl')) ? readFileSync(path.join(dir, 'r.jsonl'), 'utf8') : '';
+      const text = existsSync(path.join(dir, 'r.jsonl'))
+        ? readFileSync(path.join(dir, 'r.jsonl'), 'utf8')
+        : '';
       if (text.includes('"type":"case"')) break;
       await new Promise((r) => setTimeout(r, 50));
     }
     run.child.kill('SIGKILL');
     await run.done;
     // A crash can cut the last line in half: simulate that too.
-    writeFileSync(path.join(dir, 'r.jsonl'), readFileSync(path.join(dir, 'r.jsonl'), 'utf8') + '{"type":"result","id":"sl');
-    const r = await runCli(['report', 'r.jsonl', '-o', 'again.json', '--junit', 'again.xml'], { cwd: dir });
+    writeFileSync(
+      path.join(dir, 'r.jsonl'),
+      readFileSync(path.join(dir, 'r.jsonl'), 'utf8') + '{"type":"result","id":"sl',
+    );
+    const r = await runCli(['report', 'r.jsonl', '-o', 'again.json', '--junit', 'again.xml'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(3);
-    const report = ReportSchema.parse(JSON.parse(readFileSync(path.join(dir, 'again.json'), 'utf8')));
+    const report = ReportSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'again.json'), 'utf8')),
+    );
     expect(report.results.find((x) => x.id === 'quick')?.status).toBe('passed');
     expect(report.results.find((x) => x.id === 'slow')?.status).toBe('skipped');
     expect(report.warnings.join('\n')).toMatch(/incomplete/);
@@ -140,7 +212,17 @@ describe('agentci run (exit codes and files)', () => {
 
 describe('direct message mode', () => {
   it('prints the answer and the verdict of each --assert', async () => {
-    const r = await runCli(['run', '-i', 'echo bonjour tout le monde', '--agent', `node ${AGENT}`, '--assert', 'contains:bonjour', '--assert', '{"type":"regex","value":"(?i)^HELLO"}']);
+    const r = await runCli([
+      'run',
+      '-i',
+      'echo bonjour tout le monde',
+      '--agent',
+      `node ${AGENT}`,
+      '--assert',
+      'contains:bonjour',
+      '--assert',
+      '{"type":"regex","value":"(?i)^HELLO"}',
+    ]);
     expect(r.stdout.split('\n')[0]).toBe('bonjour tout le monde');
     expect(r.stdout).toContain('✓ contains "bonjour"');
     expect(r.stdout).toMatch(/✗ regex/);
@@ -158,7 +240,9 @@ describe('agentci schema', () => {
     const r = await runCli(['schema', 'config']);
     expect(r.code).toBe(0);
     const schema = JSON.parse(r.stdout) as { properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['agent', 'runs', 'threshold']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['agent', 'runs', 'threshold']),
+    );
     expect((await runCli(['schema', 'nope'])).code).toBe(2);
   });
 });

@@ -1,4 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,11 +25,14 @@ function setup(cases: { id: string; input: string }[]): { dir: string; pidDir: s
   mkdirSync(pidDir);
   writeFileSync(
     path.join(dir, 'suite.jsonl'),
-    cases.map((c) => JSON.stringify({ ...c, assert: { type: 'contains', value: 'ok' } })).join('\n') + '\n',
+    cases
+      .map((c) => JSON.stringify({ ...c, assert: { type: 'contains', value: 'ok' } }))
+      .join('\n') + '\n',
   );
   return { dir, pidDir };
 }
-const pids = (pidDir: string): number[] => readdirSync(pidDir).map((f) => Number(readFileSync(path.join(pidDir, f), 'utf8')));
+const pids = (pidDir: string): number[] =>
+  readdirSync(pidDir).map((f) => Number(readFileSync(path.join(pidDir, f), 'utf8')));
 const report = (file: string): Report => ReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 const attempt = (r: Report, id: string) => r.results.find((x) => x.id === id)?.run_details[0];
 
@@ -40,15 +50,32 @@ describe('fault-proof runs: command agents', () => {
       { id: 'fork-hang', input: 'fork-hang' },
       { id: 'fine', input: 'ok' },
     ]);
-    const r = await runCli(['run', 'suite.jsonl', '--agent', AGENT, '--timeout', '3s', '--parallel', '4', '--no-results', '-o', 'report.json'], {
-      cwd: dir,
-      env: { PID_DIR: pidDir },
-    });
+    const r = await runCli(
+      [
+        'run',
+        'suite.jsonl',
+        '--agent',
+        AGENT,
+        '--timeout',
+        '3s',
+        '--parallel',
+        '4',
+        '--no-results',
+        '-o',
+        'report.json',
+      ],
+      {
+        cwd: dir,
+        env: { PID_DIR: pidDir },
+      },
+    );
     expect(r.code).toBe(1);
     const rep = report(path.join(dir, 'report.json'));
     expect(attempt(rep, 'crash')).toMatchObject({ status: 'error' });
     expect(attempt(rep, 'crash')?.error).toMatch(/exit(ed)? (with )?(code )?7/);
-    expect(attempt(rep, 'crash')?.transcript?.stderr ?? attempt(rep, 'crash')?.error).toContain('crashed on purpose');
+    expect(attempt(rep, 'crash')?.transcript?.stderr ?? attempt(rep, 'crash')?.error).toContain(
+      'crashed on purpose',
+    );
     expect(attempt(rep, 'segv')?.status).toBe('error');
     // Through a shell the signal shows as 128 + 11.
     expect(attempt(rep, 'segv')?.error).toMatch(/SIGSEGV|139/);
@@ -74,9 +101,24 @@ describe('fault-proof runs: command agents', () => {
       { id: 'h2', input: 'fork-hang' },
       { id: 'h3', input: 'ignore-sigterm' },
     ]);
-    const run = startCli(['run', 'suite.jsonl', '--agent', AGENT, '--timeout', '5m', '--parallel', '3', '--results', 'r.jsonl'], { cwd: dir, env: { PID_DIR: pidDir } });
+    const run = startCli(
+      [
+        'run',
+        'suite.jsonl',
+        '--agent',
+        AGENT,
+        '--timeout',
+        '5m',
+        '--parallel',
+        '3',
+        '--results',
+        'r.jsonl',
+      ],
+      { cwd: dir, env: { PID_DIR: pidDir } },
+    );
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && readdirSync(pidDir).length < 4) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && readdirSync(pidDir).length < 4)
+      await new Promise((r) => setTimeout(r, 100));
     const started = pids(pidDir);
     expect(started.length).toBe(4);
     expect(started.every(isAlive)).toBe(true);
@@ -107,7 +149,15 @@ describe('fault-proof runs: HTTP agents', () => {
         if (text === 'slow') {
           slowSockets++;
           req.socket.on('close', () => slowSockets--);
-          setTimeout(() => res.writeHead(200).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'ok' } }] })), 60_000).unref();
+          setTimeout(
+            () =>
+              res
+                .writeHead(200)
+                .end(
+                  JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'ok' } }] }),
+                ),
+            60_000,
+          ).unref();
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -128,7 +178,20 @@ describe('fault-proof runs: HTTP agents', () => {
       { id: 'slow', input: 'slow' },
       { id: 'fine', input: 'fine' },
     ]);
-    const r = await runCli(['run', 'suite.jsonl', '--agent-url', url, '--timeout', '15s', '--no-results', '-o', 'report.json'], { cwd: dir });
+    const r = await runCli(
+      [
+        'run',
+        'suite.jsonl',
+        '--agent-url',
+        url,
+        '--timeout',
+        '15s',
+        '--no-results',
+        '-o',
+        'report.json',
+      ],
+      { cwd: dir },
+    );
     expect(r.code).toBe(1);
     const rep = report(path.join(dir, 'report.json'));
     expect(attempt(rep, 'reset')?.status).toBe('error');
@@ -146,7 +209,10 @@ describe('fault-proof runs: disk full', () => {
   it('a results stream that cannot be written (ENOSPC) is a clear error, exit 3', async () => {
     if (!existsSync('/dev/full')) return;
     const { dir, pidDir } = setup([{ id: 'fine', input: 'ok' }]);
-    const r = await runCli(['run', 'suite.jsonl', '--agent', AGENT, '--results', '/dev/full'], { cwd: dir, env: { PID_DIR: pidDir } });
+    const r = await runCli(['run', 'suite.jsonl', '--agent', AGENT, '--results', '/dev/full'], {
+      cwd: dir,
+      env: { PID_DIR: pidDir },
+    });
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/\/dev\/full.*(no space left|ENOSPC)/i);
     expect(r.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
@@ -159,7 +225,10 @@ describe('fault-proof runs: disk full', () => {
     // A tiny tmpfs would be the real thing but needs root and mount; /dev/full answers ENOSPC the same
     // way. (Reports are written through a temporary name and a rename; a device is written in place,
     // never renamed over.)
-    const r = await runCli(['run', 'suite.jsonl', '--agent', AGENT, '--no-results', '--json', '/dev/full'], { cwd: dir, env: { PID_DIR: pidDir } });
+    const r = await runCli(
+      ['run', 'suite.jsonl', '--agent', AGENT, '--no-results', '--json', '/dev/full'],
+      { cwd: dir, env: { PID_DIR: pidDir } },
+    );
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/cannot write (\.\.\/)*\/?dev\/full: no space left on the device/);
     expect(readdirSync('/dev').filter((f) => f.startsWith('full.tmp'))).toEqual([]);

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const CLI_SRC = path.join(ROOT, 'src', 'cli', 'index.ts');
 /** tsx's loader by absolute URL, so the CLI can run from any working directory. */
-export const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+export const TSX_LOADER = pathToFileURL(
+  path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
+).href;
 
 export interface CliResult {
   code: number | null;
@@ -15,7 +17,10 @@ export interface CliResult {
 }
 
 /** Runs the CLI from source (through tsx) as a real child process. */
-export function startCli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): {
+export function startCli(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): {
   child: ChildProcess;
   done: Promise<CliResult>;
   output: () => string;
@@ -35,6 +40,9 @@ export function startCli(args: string[], opts: { cwd?: string; env?: Record<stri
   return { child, done, output: () => stdout };
 }
 
-export function runCli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliResult> {
   return startCli(args, opts).done;
 }

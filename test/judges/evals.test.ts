@@ -72,7 +72,9 @@ describe('boolean evals', () => {
 
   it('an unanimous judge has agreement 1; an even split is an error, not a verdict', async () => {
     const c = skilltestCase([{ type: 'boolean', criterion: 'polite' }]);
-    const [unanimous] = await judgeEvals(c, transcript, 'x', { judge: judgeOf({ replies: [verdict(false)] }, 3) });
+    const [unanimous] = await judgeEvals(c, transcript, 'x', {
+      judge: judgeOf({ replies: [verdict(false)] }, 3),
+    });
     expect(unanimous).toMatchObject({ passed: false, judge: { runs: 3, agreement: 1 } });
     const [split] = await judgeEvals(c, transcript, 'x', {
       judge: judgeOf({ replies: [verdict(true), verdict(false)] }, 2),
@@ -82,7 +84,9 @@ describe('boolean evals', () => {
 
   it('an unusable judge reply (after the retry) is an error check', async () => {
     const c = skilltestCase([{ type: 'boolean', criterion: 'polite' }]);
-    const [check] = await judgeEvals(c, transcript, 'x', { judge: judgeOf({ replies: ['yes, it is polite'] }) });
+    const [check] = await judgeEvals(c, transcript, 'x', {
+      judge: judgeOf({ replies: ['yes, it is polite'] }),
+    });
     expect(check?.passed).toBe(false);
     expect(check?.error).toMatch(/unusable after a retry: no JSON object/);
   });
@@ -99,12 +103,12 @@ describe('boolean evals', () => {
 
 describe('numeric evals', () => {
   it('compareScore and clamp', () => {
-    expect([compareScore(5, 'gte', 5), compareScore(5, 'gt', 5), compareScore(5, 'lte', 5), compareScore(5, 'lt', 5)]).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      compareScore(5, 'gte', 5),
+      compareScore(5, 'gt', 5),
+      compareScore(5, 'lte', 5),
+      compareScore(5, 'lt', 5),
+    ]).toEqual([true, false, true, false]);
     expect([clamp(-3, 0, 10), clamp(15, 0, 10), clamp(4, 0, 10)]).toEqual([0, 10, 4]);
   });
 
@@ -124,8 +128,12 @@ describe('numeric evals', () => {
   ];
   for (const [comparator, s, passes] of cases)
     it(`${comparator} 7 with score ${s} → ${passes ? 'pass' : 'fail'}`, async () => {
-      const c = skilltestCase([{ type: 'numeric', criterion: 'quality', min: 0, max: 10, threshold: 7, comparator }]);
-      const [check] = await judgeEvals(c, transcript, 'x', { judge: judgeOf({ replies: [score(s)] }) });
+      const c = skilltestCase([
+        { type: 'numeric', criterion: 'quality', min: 0, max: 10, threshold: 7, comparator },
+      ]);
+      const [check] = await judgeEvals(c, transcript, 'x', {
+        judge: judgeOf({ replies: [score(s)] }),
+      });
       expect(check?.passed).toBe(passes);
       expect(check?.score).toBe(s);
       expect(check?.error).toBeUndefined();
@@ -152,12 +160,18 @@ describe('numeric evals', () => {
     const c = skilltestCase([{ type: 'numeric', criterion: 'q', min: 0, max: 10, threshold: 6 }]);
     const judge = judgeOf({ replies: [score(8), score(3), score(7)] }, 3);
     const [check] = await judgeEvals(c, transcript, 'x', { judge });
-    expect(check).toMatchObject({ passed: true, score: 7, judge: { runs: 3, agreement: 0.667, scores: [8, 3, 7] } });
+    expect(check).toMatchObject({
+      passed: true,
+      score: 7,
+      judge: { runs: 3, agreement: 0.667, scores: [8, 3, 7] },
+    });
   });
 
   it('a non-numeric score is unusable → error', async () => {
     const c = skilltestCase([{ type: 'numeric', criterion: 'q', min: 0, max: 10, threshold: 6 }]);
-    const [check] = await judgeEvals(c, transcript, 'x', { judge: judgeOf({ replies: ['{"score": "high"}'] }) });
+    const [check] = await judgeEvals(c, transcript, 'x', {
+      judge: judgeOf({ replies: ['{"score": "high"}'] }),
+    });
     expect(check?.error).toMatch(/score/);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult, AttemptStatus } from '../../src/model/result.js';
 import { ReportSchema } from '../../src/model/report.js';
-import { aggregateCase, buildReport, type CaseIdentity, worstFirst } from '../../src/report/aggregate.js';
+import {
+  aggregateCase,
+  buildReport,
+  type CaseIdentity,
+  worstFirst,
+} from '../../src/report/aggregate.js';
 import { applyGate, gateHeadline } from '../../src/report/gate.js';
 
 const ident = (id: string, threshold = 1, declared = false): CaseIdentity => ({
@@ -14,7 +19,13 @@ const ident = (id: string, threshold = 1, declared = false): CaseIdentity => ({
   threshold,
   thresholdDeclared: declared,
 });
-const attempt = (id: string, run: number, status: AttemptStatus, ms = 10, output: unknown = 'x'): AttemptResult => ({
+const attempt = (
+  id: string,
+  run: number,
+  status: AttemptStatus,
+  ms = 10,
+  output: unknown = 'x',
+): AttemptResult => ({
   id,
   suite: 's.jsonl',
   run,
@@ -100,10 +111,15 @@ describe('applyGate', () => {
     expect(g.reasons[0]?.message).toContain('f (1/2)');
   });
   it('a lower suite threshold tolerates some failing cases', () => {
-    expect(applyGate({ results: [pass, fail] }, { threshold: 0.5, caseThreshold: 1 }).passed).toBe(true);
+    expect(applyGate({ results: [pass, fail] }, { threshold: 0.5, caseThreshold: 1 }).passed).toBe(
+      true,
+    );
   });
   it("a case's own threshold is a hard gate", () => {
-    const g = applyGate({ results: [pass, pass, pass, hard] }, { threshold: 0.5, caseThreshold: 1 });
+    const g = applyGate(
+      { results: [pass, pass, pass, hard] },
+      { threshold: 0.5, caseThreshold: 1 },
+    );
     expect(g.passed).toBe(false);
     expect(g.decided_by).toBe('case_threshold');
     expect(gateHeadline(g)).toContain('case h passed 0/1');
@@ -111,21 +127,58 @@ describe('applyGate', () => {
   it('max regression compares with the diff', () => {
     const diff = {
       base: { source: 'x' },
-      summary: { base_pass_rate: 100, head_pass_rate: 50, delta_pp: -50, base_total: 1, head_total: 1, base_passed: 1, head_passed: 0, base_failed: 0, head_failed: 1, base_flaky: 0, head_flaky: 1, transitions: {} },
+      summary: {
+        base_pass_rate: 100,
+        head_pass_rate: 50,
+        delta_pp: -50,
+        base_total: 1,
+        head_total: 1,
+        base_passed: 1,
+        head_passed: 0,
+        base_failed: 0,
+        head_failed: 1,
+        base_flaky: 0,
+        head_flaky: 1,
+        transitions: {},
+      },
       cases: [
-        { id: 'f', suite: 's.jsonl', base: { passed: 3, runs: 3, pass_rate: 100, status: 'passed', verdict: 'pass' }, head: { passed: 1, runs: 2, pass_rate: 50, status: 'failed', verdict: 'flaky' }, transition: 'new_failure' as const, delta_pp: -50, p_value: 0.4, duration_delta_ms: 0, cost_delta_usd: null },
+        {
+          id: 'f',
+          suite: 's.jsonl',
+          base: { passed: 3, runs: 3, pass_rate: 100, status: 'passed', verdict: 'pass' },
+          head: { passed: 1, runs: 2, pass_rate: 50, status: 'failed', verdict: 'flaky' },
+          transition: 'new_failure' as const,
+          delta_pp: -50,
+          p_value: 0.4,
+          duration_delta_ms: 0,
+          cost_delta_usd: null,
+        },
       ],
     };
-    const g = applyGate({ results: [fail] }, { threshold: 0, caseThreshold: 1, maxRegressionPp: 10, diff });
+    const g = applyGate(
+      { results: [fail] },
+      { threshold: 0, caseThreshold: 1, maxRegressionPp: 10, diff },
+    );
     expect(g.decided_by).toBe('max_regression');
     expect(g.reasons[0]?.message).toContain('dropped 50.0 pp');
-    expect(applyGate({ results: [fail] }, { threshold: 0, caseThreshold: 1, maxRegressionPp: 60, diff }).passed).toBe(true);
+    expect(
+      applyGate({ results: [fail] }, { threshold: 0, caseThreshold: 1, maxRegressionPp: 60, diff })
+        .passed,
+    ).toBe(true);
   });
   it('waived (quarantined) cases never gate', () => {
-    expect(applyGate({ results: [pass, fail] }, { threshold: 1, caseThreshold: 1, waived: new Set(['f']) }).passed).toBe(true);
+    expect(
+      applyGate(
+        { results: [pass, fail] },
+        { threshold: 1, caseThreshold: 1, waived: new Set(['f']) },
+      ).passed,
+    ).toBe(true);
   });
   it('a runtime error exits 3', () => {
-    const g = applyGate({ results: [pass] }, { threshold: 1, caseThreshold: 1, runtimeError: 'interrupted' });
+    const g = applyGate(
+      { results: [pass] },
+      { threshold: 1, caseThreshold: 1, runtimeError: 'interrupted' },
+    );
     expect(g.exit_code).toBe(3);
     expect(g.decided_by).toBe('runtime');
   });
@@ -141,7 +194,12 @@ describe('buildReport', () => {
     const report = buildReport({
       results,
       environment: { user_id: 'u', team_id: 't', locale: 'en-us' },
-      metadata: { started_at: '2026-01-01T00:00:00.000Z', completed_at: '2026-01-01T00:00:02.500Z', version: '0', options: {} },
+      metadata: {
+        started_at: '2026-01-01T00:00:00.000Z',
+        completed_at: '2026-01-01T00:00:02.500Z',
+        version: '0',
+        options: {},
+      },
       gate: applyGate({ results }, { threshold: 1, caseThreshold: 1 }),
       runsPerCase: 2,
     });

@@ -54,12 +54,19 @@ describe('verdict', () => {
 describe('consistency', () => {
   it('is the share of the most common normalised output', () => {
     expect(consistency(['a', 'a ', ' a', 'b'])).toBe(0.75);
-    expect(consistency([{ x: 1, y: 2 }, { y: 2, x: 1 }])).toBe(1);
+    expect(
+      consistency([
+        { x: 1, y: 2 },
+        { y: 2, x: 1 },
+      ]),
+    ).toBe(1);
     expect(consistency(['a', 'b', 'c'])).toBeCloseTo(1 / 3);
     expect(consistency([])).toBe(1);
   });
   it('sorts keys for stable text', () => {
-    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: null })).toBe('{"a":null,"b":[1,{"c":2,"d":1}]}');
+    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: null })).toBe(
+      '{"a":null,"b":[1,{"c":2,"d":1}]}',
+    );
   });
 });
 
@@ -72,5 +79,6 @@ describe('durationStats', () => {
     expect(s.max).toBe(9);
     expect(s.total).toBe(40);
   });
-  it('is zero for no runs', () => expect(durationStats([])).toEqual({ avg: 0, min: 0, max: 0, stddev: 0, total: 0 }));
+  it('is zero for no runs', () =>
+    expect(durationStats([])).toEqual({ avg: 0, min: 0, max: 0, stddev: 0, total: 0 }));
 });

@@ -29,7 +29,9 @@ describe('adaptive runs (--runs auto)', () => {
     expect(borderline(1, 10, 0.8)).toBe(false); // wholly below
     expect(nextBatch(2, 3, 0.8, { minRuns: 3, maxRuns: 10, batch: 3 })).toBe(3);
     expect(nextBatch(8, 9, 0.8, { minRuns: 3, maxRuns: 10, batch: 3 })).toBe(1);
-    expect(runsReason(3, 3, 0.8, { minRuns: 3, maxRuns: 10, batch: 3 })).toMatch(/all 3 runs agreed/);
+    expect(runsReason(3, 3, 0.8, { minRuns: 3, maxRuns: 10, batch: 3 })).toMatch(
+      /all 3 runs agreed/,
+    );
   });
 
   it('stable cases stop at min-runs, borderline ones get more, up to max-runs (then inconclusive)', async () => {
@@ -44,7 +46,13 @@ describe('adaptive runs (--runs auto)', () => {
       AGENT,
     );
     const report = await runSuites(
-      { inputs: [dir], cwd: dir, agent: { module: mod, export: 'run' }, caseThreshold: 0.8, adaptive: { minRuns: 3, maxRuns: 12, batch: 3 } },
+      {
+        inputs: [dir],
+        cwd: dir,
+        agent: { module: mod, export: 'run' },
+        caseThreshold: 0.8,
+        adaptive: { minRuns: 3, maxRuns: 12, batch: 3 },
+      },
       { env: {} },
     );
     const by = Object.fromEntries(report.results.map((r) => [r.id, r]));
@@ -71,7 +79,13 @@ describe('budgets', () => {
       AGENT,
     );
     const report = await runSuites(
-      { inputs: [dir], cwd: dir, agent: { module: mod, export: 'run' }, parallel: 1, budget: { maxCostUsd: 0.05 } },
+      {
+        inputs: [dir],
+        cwd: dir,
+        agent: { module: mod, export: 'run' },
+        parallel: 1,
+        budget: { maxCostUsd: 0.05 },
+      },
       { env: {} },
     );
     const ran = report.results.filter((r) => r.runs > 0);
@@ -90,7 +104,11 @@ describe('budgets', () => {
     expect(b.exhausted()).toBeUndefined();
     b.add({ input_tokens: 3, output_tokens: 2 });
     expect(b.exhausted()).toMatch(/20 tokens of the --max-tokens 20/);
-    const prev = { summary: { total_runs: 4, usage: { input_tokens: 80, output_tokens: 20, cost_usd: 0.4 } } } as Report;
-    expect(estimateLine(prev, 10, { maxCostUsd: 0.5 })).toMatch(/\$1\.0000, 250 tokens for 10 attempts — more than the budget/);
+    const prev = {
+      summary: { total_runs: 4, usage: { input_tokens: 80, output_tokens: 20, cost_usd: 0.4 } },
+    } as Report;
+    expect(estimateLine(prev, 10, { maxCostUsd: 0.5 })).toMatch(
+      /\$1\.0000, 250 tokens for 10 attempts — more than the budget/,
+    );
   });
 });

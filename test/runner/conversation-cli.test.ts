@@ -14,14 +14,20 @@ interface ReportShape {
   results: {
     id: string;
     status: string;
-    run_details: { status: string; transcript?: { finish_reason?: string }; checks: { label: string; passed: boolean; judge?: { runs: number; agreement: number } }[] }[];
+    run_details: {
+      status: string;
+      transcript?: { finish_reason?: string };
+      checks: { label: string; passed: boolean; judge?: { runs: number; agreement: number } }[];
+    }[];
   }[];
 }
 
 describe('conversations through the CLI', () => {
   it('examples/dynamic: a command agent, a named scripted simulator and checkpoints pass', async () => {
     const out = path.join(dir, 'dynamic.json');
-    const r = await runCli(['run', 'examples/dynamic', '--no-results', '--json', out], { cwd: ROOT });
+    const r = await runCli(['run', 'examples/dynamic', '--no-results', '--json', out], {
+      cwd: ROOT,
+    });
     expect(r.stderr + r.stdout).toContain('book-paris');
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(out, 'utf8')) as ReportShape;
@@ -38,7 +44,17 @@ describe('conversations through the CLI', () => {
   it('examples/skilltest booking_multiturn: harness, simulated user and judge; --judge-runs reports agreement', async () => {
     const out = path.join(dir, 'skilltest.json');
     const r = await runCli(
-      ['run', 'examples/skilltest/booking_multiturn.yaml', '--runs', '1', '--judge-runs', '3', '--no-results', '--json', out],
+      [
+        'run',
+        'examples/skilltest/booking_multiturn.yaml',
+        '--runs',
+        '1',
+        '--judge-runs',
+        '3',
+        '--no-results',
+        '--json',
+        out,
+      ],
       { cwd: ROOT },
     );
     expect(r.code).toBe(0);
@@ -63,7 +79,9 @@ describe('conversations through the CLI', () => {
   }, 30_000);
 
   it('--judge-runs must be a small positive number', async () => {
-    const r = await runCli(['run', 'cases.jsonl', '--judge-runs', '99', '--no-results'], { cwd: dir });
+    const r = await runCli(['run', 'cases.jsonl', '--judge-runs', '99', '--no-results'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--judge-runs.*at most 15/);
   }, 30_000);

@@ -83,11 +83,24 @@ async function attempt(
     timeoutMs: 30_000,
     signal: new AbortController().signal,
     judge: async (cc, output, transcript, signal) => [
-      ...(await judgeAttempt({ case: cc, output, transcript, cwd: dir, signal, ...(llmJudge ? { llmJudge } : {}) })),
+      ...(await judgeAttempt({
+        case: cc,
+        output,
+        transcript,
+        cwd: dir,
+        signal,
+        ...(llmJudge ? { llmJudge } : {}),
+      })),
       ...(await judgeEvals(cc, transcript, output, { judge, signal })),
     ],
     conversation: (cc, input, signal, progress) =>
-      runConversation(cc, input, signal, { target, timeoutMs: 30_000, user: simulator, judge, cwd: dir }, progress),
+      runConversation(
+        cc,
+        input,
+        signal,
+        { target, timeoutMs: 30_000, user: simulator, judge, cwd: dir },
+        progress,
+      ),
   });
   return { result, simulator };
 }
@@ -106,7 +119,12 @@ describe('skilltest simulated user with a command agent', () => {
       { persona: 'A traveller going to France', done_when: 'the flight is booked' },
       [{ type: 'boolean', criterion: 'The agent booked the flight' }],
     );
-    const { result } = await attempt(c, target, { replies: ['To Paris on Friday, please.'] }, bookingJudge);
+    const { result } = await attempt(
+      c,
+      target,
+      { replies: ['To Paris on Friday, please.'] },
+      bookingJudge,
+    );
     expect(result.status).toBe('passed');
     expect(result.transcript?.finish_reason).toBe('done');
     expect(seen()).toEqual([1, 3]);
@@ -123,8 +141,17 @@ describe('skilltest simulated user with a command agent', () => {
 
   it('ends at max_turns (user_limit) when done_when never holds', async () => {
     const { target, seen } = await travelAgent();
-    const c = skilltestCase({ persona: 'An undecided traveller', done_when: 'the flight is booked', max_turns: 2 });
-    const { result, simulator } = await attempt(c, target, { replies: ['Hmm, let me think.'] }, bookingJudge);
+    const c = skilltestCase({
+      persona: 'An undecided traveller',
+      done_when: 'the flight is booked',
+      max_turns: 2,
+    });
+    const { result, simulator } = await attempt(
+      c,
+      target,
+      { replies: ['Hmm, let me think.'] },
+      bookingJudge,
+    );
     expect(result.transcript?.finish_reason).toBe('user_limit');
     expect(seen()).toEqual([1, 3]);
     // The simulator was asked once (between turn 1 and 2), not after the last turn.
@@ -177,7 +204,9 @@ describe('Yao dynamic mode: checkpoints', () => {
         { id: 'upsell', required: false, assert: [{ type: 'contains', value: 'insurance' }] },
       ],
     });
-    const { result } = await attempt(c, target, { replies: ['Paris on Friday', 'Thanks', '[DONE]'] });
+    const { result } = await attempt(c, target, {
+      replies: ['Paris on Friday', 'Thanks', '[DONE]'],
+    });
     expect(result.status).toBe('passed');
     expect(result.transcript?.finish_reason).toBe('user_done');
     const byLabel = Object.fromEntries(result.checks.map((k) => [k.label, k]));
@@ -219,22 +248,36 @@ describe('Yao dynamic mode: checkpoints', () => {
     const late = result.checks.find((k) => k.label === 'checkpoint asked_after');
     expect(late?.passed).toBe(false);
     expect(late?.error).toBeUndefined();
-    expect(late?.message).toMatch(/never held: the conversation ended \(user_limit\) after 3 turns; last try: contains/);
-    expect(result.checks.find((k) => k.label === 'checkpoint booked')?.message).toBe('held at turn 2');
+    expect(late?.message).toMatch(
+      /never held: the conversation ended \(user_limit\) after 3 turns; last try: contains/,
+    );
+    expect(result.checks.find((k) => k.label === 'checkpoint booked')?.message).toBe(
+      'held at turn 2',
+    );
   });
 
   it('an agent assertion in a checkpoint asks the judge on that turn', async () => {
     const { target } = await travelAgent();
     const c = yaoCase({
-      checkpoints: [{ id: 'confirmed', assert: [{ type: 'agent', value: 'The agent confirmed a booking' }] }],
+      checkpoints: [
+        { id: 'confirmed', assert: [{ type: 'agent', value: 'The agent confirmed a booking' }] },
+      ],
     });
     const judge: ScriptedConfig = {
-      rules: [{ when: { contains: 'Confirmation ABC123' }, reply: '{"passed": true, "reason": "confirmed"}' }],
+      rules: [
+        {
+          when: { contains: 'Confirmation ABC123' },
+          reply: '{"passed": true, "reason": "confirmed"}',
+        },
+      ],
       default: '{"passed": false, "reason": "not yet"}',
     };
     const { result } = await attempt(c, target, { replies: ['Paris'] }, judge);
     expect(result.status).toBe('passed');
-    expect(result.checks[0]).toMatchObject({ label: 'checkpoint confirmed', message: 'held at turn 2' });
+    expect(result.checks[0]).toMatchObject({
+      label: 'checkpoint confirmed',
+      message: 'held at turn 2',
+    });
   });
 });
 
@@ -272,7 +315,9 @@ describe('the harness as a conversation target', () => {
         harness: {
           model: {
             provider: 'scripted',
-            rules: [{ when: { contains: 'flight' }, reply: { tool_calls: [{ name: 'no_such_tool' }] } }],
+            rules: [
+              { when: { contains: 'flight' }, reply: { tool_calls: [{ name: 'no_such_tool' }] } },
+            ],
             default: 'Out of steps, sorry.',
           },
           max_iterations: 1,
@@ -294,7 +339,11 @@ describe('pieces', () => {
     const view = userView([
       { role: 'system', content: 'sys' },
       { role: 'user', content: 'I need a flight' },
-      { role: 'assistant', content: null, tool_calls: [{ id: '1', type: 'function', function: { name: 't', arguments: '{}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: '1', type: 'function', function: { name: 't', arguments: '{}' } }],
+      },
       { role: 'tool', content: 'result', tool_call_id: '1' },
       { role: 'assistant', content: 'Where to?' },
     ]);
@@ -307,24 +356,38 @@ describe('pieces', () => {
 
   it('the simulator gets persona and goal; an empty reply is retried, then an error', async () => {
     const model = new ScriptedModel({ replies: ['', 'Paris please'] });
-    const sim = new UserSimulator(model, { persona: 'Ann, 34, impatient', goal: 'a booked flight' });
-    const step = await sim.next([{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Where?' }]);
+    const sim = new UserSimulator(model, {
+      persona: 'Ann, 34, impatient',
+      goal: 'a booked flight',
+    });
+    const step = await sim.next([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'Where?' },
+    ]);
     expect(step).toEqual({ done: false, message: 'Paris please' });
     const system = String(model.calls[0]?.messages[0]?.content);
     expect(system).toContain('Ann, 34, impatient');
     expect(system).toContain('a booked flight');
     const empty = new UserSimulator(new ScriptedModel({ replies: [''] }), {});
-    await expect(empty.next([{ role: 'assistant', content: 'x' }])).rejects.toThrow(/empty reply twice/);
+    await expect(empty.next([{ role: 'assistant', content: 'x' }])).rejects.toThrow(
+      /empty reply twice/,
+    );
   });
 
   it('newMessages takes what the agent added after the history it was sent', () => {
     const sent = [{ role: 'user' as const, content: 'a' }];
     expect(newMessages({ output: 'b' }, sent).added).toEqual([{ role: 'assistant', content: 'b' }]);
     const echoed = newMessages(
-      { output: 'b', messages: [{ role: 'system', content: 's' }, ...sent, { role: 'assistant', content: 'b' }] },
+      {
+        output: 'b',
+        messages: [{ role: 'system', content: 's' }, ...sent, { role: 'assistant', content: 'b' }],
+      },
       sent,
     );
-    expect(echoed).toEqual({ added: [{ role: 'assistant', content: 'b' }], system: { role: 'system', content: 's' } });
+    expect(echoed).toEqual({
+      added: [{ role: 'assistant', content: 'b' }],
+      system: { role: 'system', content: 's' },
+    });
   });
 });
 
@@ -345,7 +408,9 @@ describe('model services', () => {
   it('named simulators and the judge-backed default both build; a missing key names the field', () => {
     const config = ConfigSchema.parse({
       judge: { model: { provider: 'scripted', replies: ['{"verdict": true}'] } },
-      simulators: { grumpy: { model: { provider: 'scripted', replies: ['No.'] }, system: 'Be grumpy.' } },
+      simulators: {
+        grumpy: { model: { provider: 'scripted', replies: ['No.'] }, system: 'Be grumpy.' },
+      },
     });
     const ok = createModelServices(config, {}, cases);
     expect(ok.problems).toEqual([]);

@@ -11,7 +11,10 @@ const AGENT = path.resolve('test/fixtures/runner/agent.mjs');
 
 function suite(lines: object[], extra = ''): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-run-'));
-  writeFileSync(path.join(dir, 'cases.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  writeFileSync(
+    path.join(dir, 'cases.jsonl'),
+    lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+  );
   if (extra) writeFileSync(path.join(dir, 'agentci.yaml'), extra);
   return dir;
 }
@@ -30,22 +33,44 @@ describe('runSuites with a command agent', () => {
       { inputs: [dir], cwd: dir, agent, runs: 3, parallel: 3, resultsPath: results },
       { env: process.env, onAttempt: (a) => seen.push(`${a.id}#${a.run}:${a.status}`) },
     );
-    expect(seen.sort()).toEqual(['echo#1:passed', 'echo#2:passed', 'echo#3:passed', 'flaky#1:passed', 'flaky#2:failed', 'flaky#3:passed']);
+    expect(seen.sort()).toEqual([
+      'echo#1:passed',
+      'echo#2:passed',
+      'echo#3:passed',
+      'flaky#1:passed',
+      'flaky#2:failed',
+      'flaky#3:passed',
+    ]);
     const flaky = report.results.find((r) => r.id === 'flaky');
-    expect(flaky).toMatchObject({ passed: 2, runs: 3, status: 'failed', flaky: true, class: 'unstable' });
+    expect(flaky).toMatchObject({
+      passed: 2,
+      runs: 3,
+      status: 'failed',
+      flaky: true,
+      class: 'unstable',
+    });
     expect(report.results.find((r) => r.id === 'skipped')?.status).toBe('skipped');
-    expect(report.gate).toMatchObject({ passed: false, exit_code: 1, decided_by: 'suite_threshold' });
+    expect(report.gate).toMatchObject({
+      passed: false,
+      exit_code: 1,
+      decided_by: 'suite_threshold',
+    });
     const failing = flaky?.run_details.find((a) => a.status === 'failed');
     expect(failing?.checks[0]).toMatchObject({ passed: false, expected: 'ok', actual: 'bad' });
 
-    const lines = readFileSync(results, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const lines = readFileSync(results, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     expect(lines[0]?.type).toBe('start');
     expect(lines.filter((l) => l.type === 'result')).toHaveLength(6);
     expect(lines.filter((l) => l.type === 'case')).toHaveLength(3);
     expect(lines.at(-1)?.type).toBe('summary');
     // The stream alone rebuilds the same verdicts.
     const again = reportFromStream(readFileSync(results, 'utf8'), 'results.jsonl');
-    expect(again.results.map((r) => [r.id, r.status, r.passed])).toEqual(report.results.map((r) => [r.id, r.status, r.passed]));
+    expect(again.results.map((r) => [r.id, r.status, r.passed])).toEqual(
+      report.results.map((r) => [r.id, r.status, r.passed]),
+    );
   });
 
   it('a crash or garbage fails only that attempt, with the reason and stderr', async () => {
@@ -66,7 +91,10 @@ describe('runSuites with a command agent', () => {
   it('times out a hung agent and kills it', async () => {
     const pidDir = mkdtempSync(path.join(tmpdir(), 'agentci-pids-'));
     const dir = suite([{ id: 'hang', input: 'sleep 60000', timeout: '1s', expected: 'slept' }]);
-    const report = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: { ...process.env, PID_DIR: pidDir } });
+    const report = await runSuites(
+      { inputs: [dir], cwd: dir, agent },
+      { env: { ...process.env, PID_DIR: pidDir } },
+    );
     const a = report.results[0]?.run_details[0];
     expect(a?.status).toBe('timeout');
     expect(a?.error).toContain('timeout');
@@ -77,9 +105,16 @@ describe('runSuites with a command agent', () => {
   it('fail-fast stops starting attempts after the first failing case', async () => {
     const dir = suite([
       { id: 'a', input: 'echo a', expected: 'nope' },
-      ...Array.from({ length: 8 }, (_, i) => ({ id: `b${i}`, input: 'sleep 50', expected: 'slept' })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        id: `b${i}`,
+        input: 'sleep 50',
+        expected: 'slept',
+      })),
     ]);
-    const report = await runSuites({ inputs: [dir], cwd: dir, agent, parallel: 1, failFast: true }, { env: process.env });
+    const report = await runSuites(
+      { inputs: [dir], cwd: dir, agent, parallel: 1, failFast: true },
+      { env: process.env },
+    );
     expect(report.results[0]?.status).toBe('failed');
     const skipped = report.results.filter((r) => r.status === 'skipped');
     expect(skipped.length).toBe(8);
@@ -88,11 +123,21 @@ describe('runSuites with a command agent', () => {
   });
 
   it('an abort stops the run, keeps finished results and exits 3', async () => {
-    const dir = suite(Array.from({ length: 6 }, (_, i) => ({ id: `s${i}`, input: i === 0 ? 'echo x' : 'sleep 20000', expected: 'x' })));
+    const dir = suite(
+      Array.from({ length: 6 }, (_, i) => ({
+        id: `s${i}`,
+        input: i === 0 ? 'echo x' : 'sleep 20000',
+        expected: 'x',
+      })),
+    );
     const ac = new AbortController();
     const report = await runSuites(
       { inputs: [dir], cwd: dir, agent, parallel: 2 },
-      { env: process.env, signal: ac.signal, onAttempt: (a) => a.id === 's0' && ac.abort('SIGTERM') },
+      {
+        env: process.env,
+        signal: ac.signal,
+        onAttempt: (a) => a.id === 's0' && ac.abort('SIGTERM'),
+      },
     );
     expect(report.gate.exit_code).toBe(3);
     expect(report.metadata.interrupted).toBe(true);
@@ -102,8 +147,13 @@ describe('runSuites with a command agent', () => {
 
   it('refuses to run anything when a suite has problems (all reported)', async () => {
     const dir = suite([]);
-    writeFileSync(path.join(dir, 'cases.jsonl'), '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":3}\n');
-    const err = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: process.env }).catch((e: unknown) => e);
+    writeFileSync(
+      path.join(dir, 'cases.jsonl'),
+      '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":3}\n',
+    );
+    const err = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: process.env }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(InputError);
     const problems = (err as InputError).problems.map((p) => `${p.line}:${p.field}`);
     expect(problems.length).toBeGreaterThanOrEqual(3);
@@ -113,15 +163,25 @@ describe('runSuites with a command agent', () => {
 
   it('requires an agent and reads it from agentci.yaml beside the suite', async () => {
     const dir = suite([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
-    await expect(runSuites({ inputs: [dir], cwd: dir }, { env: process.env })).rejects.toThrow(/no agent/);
-    writeFileSync(path.join(dir, 'agentci.yaml'), `agent:\n  command: node ${JSON.stringify(AGENT)}\nruns: 2\n`);
+    await expect(runSuites({ inputs: [dir], cwd: dir }, { env: process.env })).rejects.toThrow(
+      /no agent/,
+    );
+    writeFileSync(
+      path.join(dir, 'agentci.yaml'),
+      `agent:\n  command: node ${JSON.stringify(AGENT)}\nruns: 2\n`,
+    );
     const report = await runSuites({ inputs: ['.'], cwd: dir }, { env: process.env });
     expect(report.results[0]).toMatchObject({ runs: 2, passed: 2 });
   });
 
   it('reports config problems with file:line', async () => {
-    const dir = suite([{ id: 'a', input: 'x' }], 'agent:\n  command: node x\nrunz: 3\nparallel: -1\n');
-    const err = (await runSuites({ inputs: ['.'], cwd: dir }, { env: process.env }).catch((e: unknown) => e)) as InputError;
+    const dir = suite(
+      [{ id: 'a', input: 'x' }],
+      'agent:\n  command: node x\nrunz: 3\nparallel: -1\n',
+    );
+    const err = (await runSuites({ inputs: ['.'], cwd: dir }, { env: process.env }).catch(
+      (e: unknown) => e,
+    )) as InputError;
     const text = err.message;
     expect(text).toContain("agentci.yaml:3: runz: unknown field 'runz'");
     expect(text).toContain('agentci.yaml:4: parallel');
@@ -132,12 +192,24 @@ describe('runSuites with a command agent', () => {
       { id: 'a', input: 'echo x', user: 'case-user' },
       { id: 'b', input: 'echo x' },
     ]);
-    writeFileSync(path.join(dir, 'ctx.json'), JSON.stringify({ authorized: { user_id: 'ctx-user', team_id: 'ctx-team' }, locale: 'zh-cn' }));
+    writeFileSync(
+      path.join(dir, 'ctx.json'),
+      JSON.stringify({ authorized: { user_id: 'ctx-user', team_id: 'ctx-team' }, locale: 'zh-cn' }),
+    );
     const envs: Record<string, unknown> = {};
     const mod = path.join(dir, 'agent.mjs');
     writeFileSync(mod, 'export function run(input, ctx) { return JSON.stringify(ctx.env); }');
     const run = (user?: string) =>
-      runSuites({ inputs: [dir], cwd: dir, agent: { module: mod, export: 'run' }, ctxFile: 'ctx.json', user }, { env: process.env });
+      runSuites(
+        {
+          inputs: [dir],
+          cwd: dir,
+          agent: { module: mod, export: 'run' },
+          ctxFile: 'ctx.json',
+          user,
+        },
+        { env: process.env },
+      );
     for (const r of (await run()).results) envs[r.id] = JSON.parse(String(r.output));
     expect(envs.a).toMatchObject({ user: 'case-user', team: 'ctx-team', locale: 'zh-cn' });
     expect(envs.b).toMatchObject({ user: 'ctx-user' });

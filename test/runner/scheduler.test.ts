@@ -57,9 +57,12 @@ describe('shards', () => {
   });
   it('puts each case in exactly one shard, stable under added cases', () => {
     const ids = Array.from({ length: 400 }, (_, i) => `case-${i}`);
-    const where = (id: string) => [1, 2, 3, 4].filter((i) => inShard('s', id, { index: i, total: 4 }));
+    const where = (id: string) =>
+      [1, 2, 3, 4].filter((i) => inShard('s', id, { index: i, total: 4 }));
     for (const id of ids) expect(where(id)).toHaveLength(1);
-    const sizes = [1, 2, 3, 4].map((i) => ids.filter((id) => inShard('s', id, { index: i, total: 4 })).length);
+    const sizes = [1, 2, 3, 4].map(
+      (i) => ids.filter((id) => inShard('s', id, { index: i, total: 4 })).length,
+    );
     for (const s of sizes) expect(s).toBeGreaterThan(60); // roughly balanced (expected 100 each)
     expect(fnv1a('abc')).toBe(0x1a47e90b);
   });

@@ -23,13 +23,33 @@ beforeAll(async () => {
   gh.tokens.set('ghs_token', { user: GITHUB_ACTIONS_BOT, installation: true });
   artifacts.bindRun(BACKEND, RUN_ID);
   work = await mkdtemp(path.join(tmpdir(), 'agentci-action-merge-'));
-  await writeFile(path.join(work, 'agent.mjs'), `import { readFileSync } from 'node:fs';\nconst c = JSON.parse(readFileSync(0, 'utf8'));\nprocess.stdout.write(c.id === 'c3' ? 'wrong' : 'ok');\n`);
+  await writeFile(
+    path.join(work, 'agent.mjs'),
+    `import { readFileSync } from 'node:fs';\nconst c = JSON.parse(readFileSync(0, 'utf8'));\nprocess.stdout.write(c.id === 'c3' ? 'wrong' : 'ok');\n`,
+  );
   await writeFile(
     path.join(work, 'suite.jsonl'),
-    Array.from({ length: 8 }, (_, i) => JSON.stringify({ id: `c${i}`, input: `q${i}`, assert: { type: 'contains', value: 'ok' } })).join('\n'),
+    Array.from({ length: 8 }, (_, i) =>
+      JSON.stringify({ id: `c${i}`, input: `q${i}`, assert: { type: 'contains', value: 'ok' } }),
+    ).join('\n'),
   );
-  await writeFile(path.join(work, 'quarantine.yaml'), '- id: c3\n  reason: known bad answer\n  expires: 2099-01-01\n');
-  gh.runs.push({ id: RUN_ID, name: 'CI', workflow_id: 77, path: '.github/workflows/ci.yml', head_branch: 'feature', head_sha: 'b'.repeat(40), event: 'pull_request', status: 'in_progress', conclusion: null, created_at: '2025-02-01T00:00:00Z', head_repository: 'acme/agent' });
+  await writeFile(
+    path.join(work, 'quarantine.yaml'),
+    '- id: c3\n  reason: known bad answer\n  expires: 2099-01-01\n',
+  );
+  gh.runs.push({
+    id: RUN_ID,
+    name: 'CI',
+    workflow_id: 77,
+    path: '.github/workflows/ci.yml',
+    head_branch: 'feature',
+    head_sha: 'b'.repeat(40),
+    event: 'pull_request',
+    status: 'in_progress',
+    conclusion: null,
+    created_at: '2025-02-01T00:00:00Z',
+    head_repository: 'acme/agent',
+  });
 });
 
 afterAll(async () => {
@@ -38,10 +58,23 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-async function job(name: string, inputs: Record<string, string>): Promise<{ code: number | null; stdout: string; summary: string }> {
+async function job(
+  name: string,
+  inputs: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; summary: string }> {
   const dir = await mkdtemp(path.join(work, `.job-${name}-`));
   const eventPath = path.join(dir, 'event.json');
-  await writeFile(eventPath, JSON.stringify({ number: 7, pull_request: { number: 7, base: { ref: 'main' }, head: { sha: 'b'.repeat(40), repo: { full_name: 'acme/agent' } } } }));
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      number: 7,
+      pull_request: {
+        number: 7,
+        base: { ref: 'main' },
+        head: { sha: 'b'.repeat(40), repo: { full_name: 'acme/agent' } },
+      },
+    }),
+  );
   await writeFile(path.join(dir, 'output'), '');
   await writeFile(path.join(dir, 'summary'), '');
   const env: Record<string, string> = {
@@ -73,7 +106,11 @@ async function job(name: string, inputs: Record<string, string>): Promise<{ code
     INPUT_JUNIT: `out-${name}/junit.xml`,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(ROOT, 'src/action/index.ts')], { cwd: work, env });
+  const child = spawn(
+    process.execPath,
+    ['--import', TSX_LOADER, path.join(ROOT, 'src/action/index.ts')],
+    { cwd: work, env },
+  );
   let stdout = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -84,9 +121,14 @@ async function job(name: string, inputs: Record<string, string>): Promise<{ code
 describe('sharding in the action', () => {
   it('names shard artifacts <prefix>-<i>-of-<n> and recognises them by prefix', () => {
     expect(parseInputs({ shard: '2/3' }).artifactName).toBe('agentci-report-2-of-3');
-    expect(parseInputs({ shard: '2/3', 'artifact-name': 'evals' })).toMatchObject({ artifactName: 'evals-2-of-3', artifactPrefix: 'evals' });
+    expect(parseInputs({ shard: '2/3', 'artifact-name': 'evals' })).toMatchObject({
+      artifactName: 'evals-2-of-3',
+      artifactPrefix: 'evals',
+    });
     expect(parseInputs({}).artifactName).toBe('agentci-report');
-    expect(shardArtifactName('agentci-report', { index: 1, total: 4 })).toBe('agentci-report-1-of-4');
+    expect(shardArtifactName('agentci-report', { index: 1, total: 4 })).toBe(
+      'agentci-report-1-of-4',
+    );
     expect(isShardArtifact('agentci-report', 'agentci-report-1-of-4')).toBe(true);
     expect(isShardArtifact('agentci-report', 'agentci-report')).toBe(false);
     expect(isShardArtifact('agentci-report', 'agentci-report-extra-1-of-4')).toBe(false);
@@ -94,16 +136,31 @@ describe('sharding in the action', () => {
   });
 
   it('shard jobs upload under unique names and do not comment; the merge job merges, gates, uploads and comments once', async () => {
-    const shards = await Promise.all([1, 2].map((i) => job(`s${i}`, { shard: `${i}/2`, quarantine: 'quarantine.yaml' })));
+    const shards = await Promise.all(
+      [1, 2].map((i) => job(`s${i}`, { shard: `${i}/2`, quarantine: 'quarantine.yaml' })),
+    );
     for (const s of shards) expect(s.code, s.stdout).toBe(0);
-    expect(artifacts.listForRun(RUN_ID).map((a) => a.name).sort()).toEqual(['agentci-report-1-of-2', 'agentci-report-2-of-2']);
+    expect(
+      artifacts
+        .listForRun(RUN_ID)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['agentci-report-1-of-2', 'agentci-report-2-of-2']);
     expect(gh.comments.filter((c) => c.issue === 'acme/agent#7')).toHaveLength(0);
 
     const merged = await job('merge', { merge: 'true' });
     expect(merged.code, merged.stdout).toBe(0);
     expect(merged.stdout).not.toMatch(/::error::/);
-    expect(artifacts.listForRun(RUN_ID).map((a) => a.name).sort()).toEqual(['agentci-report', 'agentci-report-1-of-2', 'agentci-report-2-of-2']);
-    const report = JSON.parse(await readFile(path.join(work, 'out-merge/report.json'), 'utf8')) as { summary: { total: number; total_runs: number }; results: { id: string; quarantined?: boolean }[] };
+    expect(
+      artifacts
+        .listForRun(RUN_ID)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['agentci-report', 'agentci-report-1-of-2', 'agentci-report-2-of-2']);
+    const report = JSON.parse(await readFile(path.join(work, 'out-merge/report.json'), 'utf8')) as {
+      summary: { total: number; total_runs: number };
+      results: { id: string; quarantined?: boolean }[];
+    };
     expect(report.summary).toMatchObject({ total: 8, total_runs: 16 });
     expect(report.results.find((r) => r.id === 'c3')?.quarantined).toBe(true);
     const comments = gh.comments.filter((c) => c.issue === 'acme/agent#7');
@@ -113,7 +170,11 @@ describe('sharding in the action', () => {
   }, 300_000);
 
   it('a merge job with a shard missing says which and fails', async () => {
-    const lone = await job('lone', { shard: '1/3', 'artifact-name': 'partial', quarantine: 'quarantine.yaml' });
+    const lone = await job('lone', {
+      shard: '1/3',
+      'artifact-name': 'partial',
+      quarantine: 'quarantine.yaml',
+    });
     expect(lone.code, lone.stdout).toBe(0);
     const merged = await job('merge-partial', { merge: 'true', 'artifact-name': 'partial' });
     expect(merged.code).not.toBe(0);

@@ -9,7 +9,8 @@ describe('sharding', () => {
     const counts = Array<number>(16).fill(0);
     for (let i = 0; i < 10_000; i++) {
       const hits = [];
-      for (let s = 1; s <= 16; s++) if (inShard('suites/a.jsonl', `case-${i}`, { index: s, total: 16 })) hits.push(s);
+      for (let s = 1; s <= 16; s++)
+        if (inShard('suites/a.jsonl', `case-${i}`, { index: s, total: 16 })) hits.push(s);
       expect(hits).toHaveLength(1);
       counts[(hits[0] as number) - 1]++;
     }
@@ -45,8 +46,20 @@ describe('mergeReports', () => {
     ]);
     expect(() => ReportSchema.parse(report)).not.toThrow();
     expect(report.results.map((r) => r.id)).toEqual(['one', 'two', 'three']);
-    expect(report.summary).toMatchObject({ total: 3, total_runs: 9, passed: 2, failed: 1, flaky: 1 });
-    expect(report.summary.attempts).toEqual({ passed: 8, failed: 1, error: 0, timeout: 0, skipped: 0 });
+    expect(report.summary).toMatchObject({
+      total: 3,
+      total_runs: 9,
+      passed: 2,
+      failed: 1,
+      flaky: 1,
+    });
+    expect(report.summary.attempts).toEqual({
+      passed: 8,
+      failed: 1,
+      error: 0,
+      timeout: 0,
+      skipped: 0,
+    });
     expect(report.metadata.started_at).toBe('2025-06-01T09:59:00.000Z');
     expect(report.metadata.completed_at).toBe('2025-06-01T10:04:00.000Z');
     expect(report.summary.duration_ms).toBe(5 * 60_000);
@@ -63,7 +76,11 @@ describe('mergeReports', () => {
   it('uses the thresholds the shards recorded', () => {
     const lax = (r: typeof a, shard: { index: number; total: number }) =>
       makeReport(
-        r.results.map((x) => ({ id: x.id, runs: x.run_details.map((d) => d.status[0]).join(''), line: x.line })),
+        r.results.map((x) => ({
+          id: x.id,
+          runs: x.run_details.map((d) => d.status[0]).join(''),
+          line: x.line,
+        })),
         { shard, threshold: 0.5 },
       );
     const { report } = mergeReports([
@@ -75,7 +92,9 @@ describe('mergeReports', () => {
   });
 
   it('refuses overlapping shards, naming both files', () => {
-    const other = makeReport([{ id: 'one', runs: 'fff', line: 1 }], { shard: { index: 2, total: 2 } });
+    const other = makeReport([{ id: 'one', runs: 'fff', line: 1 }], {
+      shard: { index: 2, total: 2 },
+    });
     let err: unknown;
     try {
       mergeReports([
@@ -86,7 +105,9 @@ describe('mergeReports', () => {
       err = e;
     }
     expect(err).toBeInstanceOf(MergeOverlapError);
-    expect((err as Error).message).toContain('case one (suite.jsonl) is in both a/report.json and c/report.json');
+    expect((err as Error).message).toContain(
+      'case one (suite.jsonl) is in both a/report.json and c/report.json',
+    );
   });
 
   it('counts identical duplicates once, with a warning', () => {
@@ -112,7 +133,10 @@ describe('mergeReports', () => {
   });
 
   it('keeps a shard that did not finish failing the merged run', () => {
-    const cut = makeReport([{ id: 'two', runs: 'p' }], { shard: { index: 2, total: 2 }, interrupted: true });
+    const cut = makeReport([{ id: 'two', runs: 'p' }], {
+      shard: { index: 2, total: 2 },
+      interrupted: true,
+    });
     const { report } = mergeReports([
       { file: 'a', report: a },
       { file: 'b', report: cut },
@@ -123,7 +147,9 @@ describe('mergeReports', () => {
   });
 
   it('quarantined cases stay waived after the merge', () => {
-    const q = makeReport([{ id: 'two', runs: 'fff', quarantined: true }], { shard: { index: 2, total: 2 } });
+    const q = makeReport([{ id: 'two', runs: 'fff', quarantined: true }], {
+      shard: { index: 2, total: 2 },
+    });
     const good = makeReport([{ id: 'one', runs: 'ppp' }], { shard: { index: 1, total: 2 } });
     const { report } = mergeReports([
       { file: 'a', report: good },
@@ -134,8 +160,16 @@ describe('mergeReports', () => {
   });
 
   it('labels shard warnings, says shared ones once, and flags mixed commits', () => {
-    const w1 = makeReport([{ id: 'one', runs: 'p' }], { shard: { index: 1, total: 2 }, warnings: ['same everywhere', 'only here'], gitSha: 'a'.repeat(40) });
-    const w2 = makeReport([{ id: 'two', runs: 'p' }], { shard: { index: 2, total: 2 }, warnings: ['same everywhere'], gitSha: 'b'.repeat(40) });
+    const w1 = makeReport([{ id: 'one', runs: 'p' }], {
+      shard: { index: 1, total: 2 },
+      warnings: ['same everywhere', 'only here'],
+      gitSha: 'a'.repeat(40),
+    });
+    const w2 = makeReport([{ id: 'two', runs: 'p' }], {
+      shard: { index: 2, total: 2 },
+      warnings: ['same everywhere'],
+      gitSha: 'b'.repeat(40),
+    });
     const { report } = mergeReports([
       { file: 'a', report: w1 },
       { file: 'b', report: w2 },

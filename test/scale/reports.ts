@@ -15,7 +15,15 @@ export interface CaseOutcome {
 
 export function makeReport(
   cases: CaseOutcome[],
-  opts: { shard?: { index: number; total: number }; startedAt?: string; minutes?: number; threshold?: number; interrupted?: boolean; warnings?: string[]; gitSha?: string } = {},
+  opts: {
+    shard?: { index: number; total: number };
+    startedAt?: string;
+    minutes?: number;
+    threshold?: number;
+    interrupted?: boolean;
+    warnings?: string[];
+    gitSha?: string;
+  } = {},
 ): Report {
   const startedAt = opts.startedAt ?? '2025-06-01T10:00:00.000Z';
   const completedAt = new Date(Date.parse(startedAt) + (opts.minutes ?? 1) * 60_000).toISOString();
@@ -31,10 +39,23 @@ export function makeReport(
       checks: [],
     }));
     const r = aggregateCase(
-      { id: c.id, suite, file: suite, line: c.line ?? 1, format: 'yao-jsonl', tags: [], threshold: 1, thresholdDeclared: false },
+      {
+        id: c.id,
+        suite,
+        file: suite,
+        line: c.line ?? 1,
+        format: 'yao-jsonl',
+        tags: [],
+        threshold: 1,
+        thresholdDeclared: false,
+      },
       attempts,
     );
-    if (c.quarantined) Object.assign(r, { quarantined: true, quarantine: { reason: 'flaky upstream', expires: '2099-01-01' } });
+    if (c.quarantined)
+      Object.assign(r, {
+        quarantined: true,
+        quarantine: { reason: 'flaky upstream', expires: '2099-01-01' },
+      });
     return r;
   });
   const threshold = opts.threshold ?? 1;
@@ -48,10 +69,23 @@ export function makeReport(
       version: 'test',
       ...(opts.gitSha ? { git_sha: opts.gitSha } : {}),
       ...(opts.shard ? { shard: opts.shard } : {}),
-      options: { runs: 3, threshold, case_threshold: 1, ...(opts.shard ? { shard: `${opts.shard.index}/${opts.shard.total}` } : {}) },
+      options: {
+        runs: 3,
+        threshold,
+        case_threshold: 1,
+        ...(opts.shard ? { shard: `${opts.shard.index}/${opts.shard.total}` } : {}),
+      },
       ...(opts.interrupted ? { interrupted: true } : {}),
     },
-    gate: applyGate({ results }, { threshold, caseThreshold: 1, waived, runtimeError: opts.interrupted ? 'the run was interrupted (SIGTERM)' : undefined }),
+    gate: applyGate(
+      { results },
+      {
+        threshold,
+        caseThreshold: 1,
+        waived,
+        runtimeError: opts.interrupted ? 'the run was interrupted (SIGTERM)' : undefined,
+      },
+    ),
     runsPerCase: 3,
     warnings: opts.warnings,
   });

@@ -77,7 +77,7 @@ describe('loadSuites', () => {
     ]);
   });
 
-  it('reports formats that have no loader yet, and missing paths, alongside the rest', async () => {
+  it('reports formats that have no loader yet, bad skilltest cases, and missing paths, alongside the rest', async () => {
     const r = await loadSuites(['suites/mixed', 'suites/nothing-here'], { cwd: CWD });
     expect(r.files).toEqual([
       'suites/mixed/expense_test.js',
@@ -88,7 +88,8 @@ describe('loadSuites', () => {
     expect(r.problems.map(formatProblem)).toEqual([
       'suites/nothing-here: no such file or folder',
       'suites/mixed/expense_test.js:1: format yao-script is not supported yet',
-      'suites/mixed/greet.yaml:1: format skilltest-yaml is not supported yet',
+      'suites/mixed/greet.yaml:1: skill: required',
+      'suites/mixed/greet.yaml:4: evals[0].type: required (write `- type: boolean` with its fields beside it, not `- boolean: {…}`)',
       'suites/mixed/test_case/test_booking.py:1: format thinkingbox-python is not supported yet',
     ]);
   });
