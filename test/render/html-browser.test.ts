@@ -90,6 +90,11 @@ describe('HTML report in headless Chromium', () => {
     expect(text).toContain('</script><script>alert(1)</script>');
     expect(text).toContain('<svg onload=alert(1)>');
     expect(text).toContain('<iframe src=javascript:alert(1)>');
+    // Mock and spy calls are part of the transcript view (tool, action, mock name), as text.
+    expect(text).toContain('Mock calls');
+    expect(text).toContain('<b>tool</b>');
+    expect(text).toContain('@octocat');
+    expect(await page.locator('b:has-text("tool")').count()).toBe(0);
     expect(await page.locator('img, iframe').count()).toBe(0);
     await page.screenshot({ path: outputPath('hostile.png'), fullPage: true });
 
