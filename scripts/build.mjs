@@ -28,8 +28,36 @@ for (const e of entries) {
     { stdio: 'inherit', cwd: root },
   );
 }
-// ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop the cache dirs.
+// ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop its .d.ts files.
 for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
+
+// Type declarations for the library entry `agentci/harness` (package.json exports "types").
+const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+execFileSync(
+  process.execPath,
+  [
+    tsc,
+    path.join(root, 'src', 'harness', 'index.ts'),
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--outDir',
+    path.join(out, 'harness', 'types'),
+    '--rootDir',
+    path.join(root, 'src'),
+    '--target',
+    'ES2023',
+    '--module',
+    'ESNext',
+    '--moduleResolution',
+    'Bundler',
+    '--strict',
+    '--skipLibCheck',
+    '--types',
+    'node',
+    '--esModuleInterop',
+  ],
+  { stdio: 'inherit', cwd: root },
+);
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {

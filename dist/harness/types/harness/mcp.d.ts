@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { type Tool } from './tools.js';
+/** One MCP server started as a process over stdio. */
+export declare const McpServerConfigSchema: z.ZodObject<{
+    command: z.ZodString;
+    args: z.ZodDefault<z.ZodArray<z.ZodString>>;
+    env: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    cwd: z.ZodOptional<z.ZodString>;
+}, z.core.$strict>;
+export type McpServerConfig = z.input<typeof McpServerConfigSchema>;
+export interface McpConnectOptions {
+    /** Environment the servers inherit (their own `env` entries win). Never read from process.env here. */
+    env?: Record<string, string | undefined>;
+    /** Working directory for servers without their own `cwd`. */
+    cwd?: string;
+    /** Timeout of each tool call. Default 60 s. */
+    callTimeoutMs?: number;
+    /** Timeout of start-up (connect + list tools). Default 30 s. */
+    startTimeoutMs?: number;
+    log?: (line: string) => void;
+}
+/** Separator of the `server__tool` names given to tools whose names collide. */
+export declare const MCP_PREFIX_SEPARATOR = "__";
+/** Tools of a set of running MCP servers; `close()` stops them all. */
+export declare class McpToolset {
+    readonly tools: Tool[];
+    private readonly conns;
+    private constructor();
+    /** The stderr tail of each server (for logs and failed attempts). */
+    stderr(): Record<string, string>;
+    /**
+     * Reads a resource of one server (e.g. thinkingbox's `agentci://effects`) and returns its text
+     * contents joined; throws when the server is unknown, stopped, or does not offer the resource.
+     */
+    readResource(server: string, uri: string, timeoutMs?: number): Promise<string>;
+    /** Stops every server; never throws. */
+    close(): Promise<void>;
+    /**
+     * Starts every server, lists its tools and wraps them as harness tools. Names are kept, except
+     * when two servers offer the same name: then each of those becomes `server__name`. If one
+     * server fails to start, the ones already running are stopped and the error names the server.
+     */
+    static connect(servers: Record<string, McpServerConfig>, opts?: McpConnectOptions): Promise<McpToolset>;
+}

@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+// Resolved through package.json "exports": the committed bundle dist/harness/index.js and its
+// declarations in dist/harness/types, exactly what `import … from 'agentci/harness'` gets.
+import { Agent, ScriptedModel, tool } from 'agentci/harness';
+import { z } from 'zod';
+
+it('agentci/harness is importable as a typed library and runs an agent with a tool', async () => {
+  const add = tool({
+    name: 'add',
+    description: 'adds two numbers',
+    schema: z.object({ a: z.number(), b: z.number() }),
+    execute: ({ a, b }) => String(a + b),
+  });
+  const model = ScriptedModel.fromReplies([
+    { tool_calls: [{ id: 'c', name: 'add', arguments: { a: 19, b: 23 } }] },
+    'The answer is 42.',
+  ]);
+  const res = await new Agent({ model, tools: [add] }).run('add 19 and 23');
+  expect(res.output).toBe('The answer is 42.');
+  expect(res.toolCalls[0]).toMatchObject({ name: 'add', result: '42', is_error: false });
+});
