@@ -47540,6 +47540,8 @@ class AnthropicChatModel {
     constructor(o) {
         this.model = o.model;
         this.url = `${(o.baseUrl ?? 'https://api.anthropic.com').replace(/\/+$/, '')}/v1/messages`;
+        if (o.query && Object.keys(o.query).length)
+            this.url += `?${new URLSearchParams(o.query).toString()}`;
         this.headers = {
             'anthropic-version': o.anthropicVersion ?? '2023-06-01',
             ...(o.apiKey ? { 'x-api-key': o.apiKey } : {}),
@@ -47804,6 +47806,8 @@ class OpenAIChatModel {
     constructor(o) {
         this.model = o.model;
         this.url = `${(o.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/chat/completions`;
+        if (o.query && Object.keys(o.query).length)
+            this.url += `?${new URLSearchParams(o.query).toString()}`;
         this.headers = {
             ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
             ...(o.headers ?? {}),
@@ -48007,6 +48011,16 @@ function createModelFactory(m, env, field) {
     // A custom base_url (Ollama, vLLM) may need no key; the official endpoints do.
     if (!apiKey && (m.api_key_env !== undefined || m.base_url === undefined))
         throw new Error(`${field}.api_key_env: the environment variable ${envName} is not set`);
+    // Header values may name environment variables (`${AZURE_OPENAI_KEY}`): expanded here, masked everywhere.
+    const headers = {};
+    for (const [name, value] of Object.entries(m.headers ?? {})) {
+        headers[name] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, v) => {
+            const got = env[v];
+            if (got === undefined)
+                throw new Error(`${field}.headers.${name}: the environment variable ${v} is not set`);
+            return got;
+        });
+    }
     const http = {
         maxRetries: m.max_retries,
         ...(m.timeout !== undefined ? { timeoutMs: (0,units/* parseDuration */.E9)(m.timeout) } : {}),
@@ -48019,10 +48033,12 @@ function createModelFactory(m, env, field) {
         temperature: m.temperature,
         maxTokens: m.max_tokens,
         http,
+        headers,
+        query: m.query,
     };
     return {
         make: () => m.provider === 'openai' ? new OpenAIChatModel(common) : new AnthropicChatModel(common),
-        secrets: apiKey ? [apiKey] : [],
+        secrets: [...(apiKey ? [apiKey] : []), ...Object.values(headers).filter((v) => v.length >= 4)],
         description: `${m.provider} ${m.model}${m.base_url ? ` at ${m.base_url}` : ''}`,
     };
 }
@@ -50006,6 +50022,10 @@ const HttpModelFields = {
     api_key_env: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name like OPENAI_API_KEY')
         .optional(),
+    /** Extra request headers, e.g. Azure's `api-key: ${AZURE_OPENAI_KEY}` (`${VAR}` from the environment; masked). */
+    headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** Query parameters added to the endpoint URL, e.g. Azure's `api-version: 2024-06-01`. */
+    query: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
     temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
     max_tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),

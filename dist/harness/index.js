@@ -25278,6 +25278,10 @@ const HttpModelFields = {
     api_key_env: schemas_string()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name like OPENAI_API_KEY')
         .optional(),
+    /** Extra request headers, e.g. Azure's `api-key: ${AZURE_OPENAI_KEY}` (`${VAR}` from the environment; masked). */
+    headers: record(schemas_string(), schemas_string()).optional(),
+    /** Query parameters added to the endpoint URL, e.g. Azure's `api-version: 2024-06-01`. */
+    query: record(schemas_string(), schemas_string()).optional(),
     stream: schemas_boolean().default(false),
     temperature: schemas_number().min(0).max(2).optional(),
     max_tokens: schemas_number().int().positive().optional(),
@@ -25831,6 +25835,8 @@ class OpenAIChatModel {
     constructor(o) {
         this.model = o.model;
         this.url = `${(o.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/chat/completions`;
+        if (o.query && Object.keys(o.query).length)
+            this.url += `?${new URLSearchParams(o.query).toString()}`;
         this.headers = {
             ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
             ...(o.headers ?? {}),
@@ -26170,6 +26176,8 @@ class AnthropicChatModel {
     constructor(o) {
         this.model = o.model;
         this.url = `${(o.baseUrl ?? 'https://api.anthropic.com').replace(/\/+$/, '')}/v1/messages`;
+        if (o.query && Object.keys(o.query).length)
+            this.url += `?${new URLSearchParams(o.query).toString()}`;
         this.headers = {
             'anthropic-version': o.anthropicVersion ?? '2023-06-01',
             ...(o.apiKey ? { 'x-api-key': o.apiKey } : {}),

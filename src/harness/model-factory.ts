@@ -39,6 +39,16 @@ export function createModelFactory(
   // A custom base_url (Ollama, vLLM) may need no key; the official endpoints do.
   if (!apiKey && (m.api_key_env !== undefined || m.base_url === undefined))
     throw new Error(`${field}.api_key_env: the environment variable ${envName} is not set`);
+  // Header values may name environment variables (`${AZURE_OPENAI_KEY}`): expanded here, masked everywhere.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(m.headers ?? {})) {
+    headers[name] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, v: string) => {
+      const got = env[v];
+      if (got === undefined)
+        throw new Error(`${field}.headers.${name}: the environment variable ${v} is not set`);
+      return got;
+    });
+  }
   const http = {
     maxRetries: m.max_retries,
     ...(m.timeout !== undefined ? { timeoutMs: parseDuration(m.timeout) } : {}),
@@ -51,11 +61,13 @@ export function createModelFactory(
     temperature: m.temperature,
     maxTokens: m.max_tokens,
     http,
+    headers,
+    query: m.query,
   };
   return {
     make: () =>
       m.provider === 'openai' ? new OpenAIChatModel(common) : new AnthropicChatModel(common),
-    secrets: apiKey ? [apiKey] : [],
+    secrets: [...(apiKey ? [apiKey] : []), ...Object.values(headers).filter((v) => v.length >= 4)],
     description: `${m.provider} ${m.model}${m.base_url ? ` at ${m.base_url}` : ''}`,
   };
 }

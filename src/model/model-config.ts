@@ -67,6 +67,10 @@ const HttpModelFields = {
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name like OPENAI_API_KEY')
     .optional(),
+  /** Extra request headers, e.g. Azure's `api-key: ${AZURE_OPENAI_KEY}` (`${VAR}` from the environment; masked). */
+  headers: z.record(z.string(), z.string()).optional(),
+  /** Query parameters added to the endpoint URL, e.g. Azure's `api-version: 2024-06-01`. */
+  query: z.record(z.string(), z.string()).optional(),
   stream: z.boolean().default(false),
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.number().int().positive().optional(),

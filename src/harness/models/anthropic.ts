@@ -330,6 +330,8 @@ export interface AnthropicModelOptions {
   apiKey?: string;
   baseUrl?: string;
   headers?: Record<string, string>;
+  /** Query parameters for the endpoint (Azure's `api-version`). */
+  query?: Record<string, string>;
   stream?: boolean;
   /** Required by the API; default 4096. */
   maxTokens?: number;
@@ -352,6 +354,8 @@ export class AnthropicChatModel implements ChatModel {
   constructor(o: AnthropicModelOptions) {
     this.model = o.model;
     this.url = `${(o.baseUrl ?? 'https://api.anthropic.com').replace(/\/+$/, '')}/v1/messages`;
+    if (o.query && Object.keys(o.query).length)
+      this.url += `?${new URLSearchParams(o.query).toString()}`;
     this.headers = {
       'anthropic-version': o.anthropicVersion ?? '2023-06-01',
       ...(o.apiKey ? { 'x-api-key': o.apiKey } : {}),

@@ -268,6 +268,8 @@ export interface OpenAIModelOptions {
   baseUrl?: string;
   /** Extra headers (e.g. Azure's `api-key`, an org id). */
   headers?: Record<string, string>;
+  /** Query parameters for the endpoint (Azure's `api-version`). */
+  query?: Record<string, string>;
   stream?: boolean;
   temperature?: number;
   maxTokens?: number;
@@ -287,6 +289,8 @@ export class OpenAIChatModel implements ChatModel {
   constructor(o: OpenAIModelOptions) {
     this.model = o.model;
     this.url = `${(o.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '')}/chat/completions`;
+    if (o.query && Object.keys(o.query).length)
+      this.url += `?${new URLSearchParams(o.query).toString()}`;
     this.headers = {
       ...(o.apiKey ? { authorization: `Bearer ${o.apiKey}` } : {}),
       ...(o.headers ?? {}),

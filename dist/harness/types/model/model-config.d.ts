@@ -71,6 +71,8 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     model: z.ZodString;
     base_url: z.ZodOptional<z.ZodURL>;
     api_key_env: z.ZodOptional<z.ZodString>;
+    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
     stream: z.ZodDefault<z.ZodBoolean>;
     temperature: z.ZodOptional<z.ZodNumber>;
     max_tokens: z.ZodOptional<z.ZodNumber>;
@@ -81,6 +83,8 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     model: z.ZodString;
     base_url: z.ZodOptional<z.ZodURL>;
     api_key_env: z.ZodOptional<z.ZodString>;
+    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
     stream: z.ZodDefault<z.ZodBoolean>;
     temperature: z.ZodOptional<z.ZodNumber>;
     max_tokens: z.ZodOptional<z.ZodNumber>;
@@ -184,6 +188,8 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         model: z.ZodString;
         base_url: z.ZodOptional<z.ZodURL>;
         api_key_env: z.ZodOptional<z.ZodString>;
+        headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
         stream: z.ZodDefault<z.ZodBoolean>;
         temperature: z.ZodOptional<z.ZodNumber>;
         max_tokens: z.ZodOptional<z.ZodNumber>;
@@ -194,6 +200,8 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         model: z.ZodString;
         base_url: z.ZodOptional<z.ZodURL>;
         api_key_env: z.ZodOptional<z.ZodString>;
+        headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
         stream: z.ZodDefault<z.ZodBoolean>;
         temperature: z.ZodOptional<z.ZodNumber>;
         max_tokens: z.ZodOptional<z.ZodNumber>;
@@ -298,6 +306,8 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
         model: z.ZodString;
         base_url: z.ZodOptional<z.ZodURL>;
         api_key_env: z.ZodOptional<z.ZodString>;
+        headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
         stream: z.ZodDefault<z.ZodBoolean>;
         temperature: z.ZodOptional<z.ZodNumber>;
         max_tokens: z.ZodOptional<z.ZodNumber>;
@@ -308,6 +318,8 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
         model: z.ZodString;
         base_url: z.ZodOptional<z.ZodURL>;
         api_key_env: z.ZodOptional<z.ZodString>;
+        headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+        query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
         stream: z.ZodDefault<z.ZodBoolean>;
         temperature: z.ZodOptional<z.ZodNumber>;
         max_tokens: z.ZodOptional<z.ZodNumber>;

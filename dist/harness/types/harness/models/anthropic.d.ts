@@ -90,6 +90,8 @@ export interface AnthropicModelOptions {
     apiKey?: string;
     baseUrl?: string;
     headers?: Record<string, string>;
+    /** Query parameters for the endpoint (Azure's `api-version`). */
+    query?: Record<string, string>;
     stream?: boolean;
     /** Required by the API; default 4096. */
     maxTokens?: number;

@@ -83,6 +83,8 @@ export interface OpenAIModelOptions {
     baseUrl?: string;
     /** Extra headers (e.g. Azure's `api-key`, an org id). */
     headers?: Record<string, string>;
+    /** Query parameters for the endpoint (Azure's `api-version`). */
+    query?: Record<string, string>;
     stream?: boolean;
     temperature?: number;
     maxTokens?: number;
