@@ -33510,11 +33510,7 @@ function renderFinalTable(report, c, opts = {}) {
     const out = [''];
     out.push(c.bold(`  ${pad('', 2)}${pad('case', idWidth)}  ${pad('runs', 7)}  ${pad('rate', 7)}  ${pad('class', 15)}  ${pad('verdict', 12)}  avg`));
     for (const r of shown.slice(0, maxRows)) {
-        const icon = r.status === 'passed'
-            ? c.green(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW.passed)
-            : r.status === 'skipped'
-                ? c.dim('-')
-                : c.red(_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .STATUS_ICON */ .tW[r.status]);
+        const icon = (0,_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .statusIcon */ .I8)(r, c);
         const verdict = r.verdict === 'flaky' || r.flaky
             ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))
             : pad(r.verdict, 12);
@@ -33543,10 +33539,10 @@ function renderFinalTable(report, c, opts = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ke: () => (/* binding */ Progress),
-/* harmony export */   tW: () => (/* binding */ STATUS_ICON)
+/* harmony export */   I8: () => (/* binding */ statusIcon),
+/* harmony export */   ke: () => (/* binding */ Progress)
 /* harmony export */ });
-/* unused harmony export caseLine */
+/* unused harmony exports STATUS_ICON, caseLine */
 /* harmony import */ var _runner_attempt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9723);
 /* harmony import */ var _terminal_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5678);
 
@@ -33557,13 +33553,17 @@ const STATUS_ICON = {
     error: '!',
     skipped: '-',
 };
+/** A case's status icon, coloured. */
+function statusIcon(r, c) {
+    if (r.status === 'passed')
+        return c.green(STATUS_ICON.passed);
+    if (r.status === 'skipped')
+        return c.dim(STATUS_ICON.skipped);
+    return c.red(STATUS_ICON[r.status]);
+}
 /** One line for a finished case (the non-TTY log line, also used in verbose TTY output). */
 function caseLine(r, c) {
-    const icon = r.status === 'passed'
-        ? c.green(STATUS_ICON.passed)
-        : r.status === 'skipped'
-            ? c.dim('-')
-            : c.red(STATUS_ICON[r.status]);
+    const icon = statusIcon(r, c);
     if (r.status === 'skipped')
         return `${icon} ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(r.id, 120)} ${c.dim(`skipped${r.skip_reason ? `: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inert */ .tJ)(r.skip_reason, 120)}` : ''}`)}`;
     const flaky = r.flaky ? c.yellow(' flaky') : '';
@@ -33810,16 +33810,8 @@ async function readReport(file) {
 }
 /** `agentci report <file>`: render a saved report again; exit code = the report's gate. */
 async function reportCommand(file, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
-        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
-    const outs = (0,write_outputs/* outputTargets */.oO)(flags, world.cwd);
-    if (outs.resultsPath)
-        outs.problems.push({
-            file: '-o',
-            line: 0,
-            field: '',
-            message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml',
-        });
+    const c = (0,terminal_text/* colors */.Tj)((0,terminal_text/* wantColor */.Mg)(flags.color, world.stdout, world.env));
+    const outs = (0,write_outputs/* reportOnlyTargets */.LT)(flags, world.cwd, 'report');
     if (outs.problems.length) {
         (0,run_command/* printProblems */.Mr)(outs.problems, world, problems.formatProblem);
         return 2;
@@ -43530,8 +43522,7 @@ function printProblems(problems, world, formatProblem) {
 }
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 async function runCommand(paths, flags, world) {
-    const useColor = flags.color === 'always' ||
-        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
+    const useColor = (0,terminal_text/* wantColor */.Mg)(flags.color, world.stdout, world.env);
     const c = (0,terminal_text/* colors */.Tj)(useColor);
     const { settings, problems } = settingsFromFlags(paths, flags, world);
     if (typeof flags.estimateFrom === 'string') {
@@ -43666,7 +43657,6 @@ async function runCommand(paths, flags, world) {
     }
     if (messageMode && report.results[0]?.status === 'skipped')
         return 1;
-    void terminal_text/* oneLine */.TN;
     return report.gate.exit_code;
 }
 
@@ -43677,6 +43667,7 @@ async function runCommand(paths, flags, world) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mg: () => (/* binding */ wantColor),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   Tj: () => (/* binding */ colors),
 /* harmony export */   tJ: () => (/* binding */ inert)
@@ -43713,6 +43704,10 @@ function colors(enabled) {
         bold: wrap(1, 22),
     };
 }
+/** Whether to colour: `--color always|never`, else only on a TTY without NO_COLOR. */
+function wantColor(flag, stdout, env) {
+    return flag === 'always' || (flag !== 'never' && stdout.isTTY && !env.NO_COLOR);
+}
 
 
 /***/ }),
@@ -43724,6 +43719,7 @@ function colors(enabled) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   oO: () => (/* binding */ outputTargets),
+  LT: () => (/* binding */ reportOnlyTargets),
   Kn: () => (/* binding */ writeOutputs),
   Tl: () => (/* binding */ writeTextFile)
 });
@@ -45103,6 +45099,21 @@ function* batched(chunks, size = 1 << 20) {
     }
     if (buf.length)
         yield buf.join('');
+}
+/**
+ * Output targets for commands that render an existing report (`report`, `merge`): every format but
+ * the `.jsonl` stream, which only a run produces.
+ */
+function reportOnlyTargets(flags, cwd, command) {
+    const outs = outputTargets(flags, cwd);
+    if (outs.resultsPath)
+        outs.problems.push({
+            file: '-o',
+            line: 0,
+            field: '',
+            message: `${command} cannot write a .jsonl stream; use .json, .md, .html or .xml`,
+        });
+    return outs;
 }
 
 
@@ -85032,16 +85043,8 @@ async function readMergeInputs(files, cwd) {
  * or overlapping inputs.
  */
 async function mergeCommand(args, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
-        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
-    const outs = (0,write_outputs/* outputTargets */.oO)(flags, world.cwd);
-    if (outs.resultsPath)
-        outs.problems.push({
-            file: '-o',
-            line: 0,
-            field: '',
-            message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml',
-        });
+    const c = (0,terminal_text/* colors */.Tj)((0,terminal_text/* wantColor */.Mg)(flags.color, world.stdout, world.env));
+    const outs = (0,write_outputs/* reportOnlyTargets */.LT)(flags, world.cwd, 'merge');
     if (outs.problems.length) {
         (0,run_command/* printProblems */.Mr)(outs.problems, world, suites_problems.formatProblem);
         return 2;
@@ -85120,8 +85123,7 @@ function renderFlakyTable(rows, reports) {
  * `--write-quarantine`, adds them to the quarantine file (existing entries are kept as written).
  */
 async function flakyCommand(args, flags, world) {
-    const c = (0,terminal_text/* colors */.Tj)(flags.color === 'always' ||
-        (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR));
+    const c = (0,terminal_text/* colors */.Tj)((0,terminal_text/* wantColor */.Mg)(flags.color, world.stdout, world.env));
     const problems = [];
     const num = (key, flag, schema, dflt) => {
         const v = flags[key];

@@ -3,7 +3,7 @@ import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
 import { formatMs } from '../runner/attempt.js';
-import { STATUS_ICON } from './progress.js';
+import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
 
 function pad(s: string, n: number): string {
@@ -54,12 +54,7 @@ export function renderFinalTable(
     ),
   );
   for (const r of shown.slice(0, maxRows)) {
-    const icon =
-      r.status === 'passed'
-        ? c.green(STATUS_ICON.passed)
-        : r.status === 'skipped'
-          ? c.dim('-')
-          : c.red(STATUS_ICON[r.status]);
+    const icon = statusIcon(r, c);
     const verdict =
       r.verdict === 'flaky' || r.flaky
         ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))

@@ -13,7 +13,7 @@ import { formatProblem } from '../suites/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
 import type { Flags } from './program.js';
 import type { CliWorld } from './run-command.js';
-import { colors, inert } from './terminal-text.js';
+import { colors, wantColor, inert } from './terminal-text.js';
 
 const PositiveInt = z.coerce.number().int().positive();
 const NonNegativeInt = z.coerce.number().int().nonnegative();
@@ -45,10 +45,7 @@ export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): s
  * `--write-quarantine`, adds them to the quarantine file (existing entries are kept as written).
  */
 export async function flakyCommand(args: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(
-    flags.color === 'always' ||
-      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
-  );
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
   const problems: string[] = [];
   const num = (key: string, flag: string, schema: typeof PositiveInt, dflt: number): number => {
     const v = flags[key];

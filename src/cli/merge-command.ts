@@ -8,8 +8,8 @@ import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { readReport } from './report-command.js';
 import { printProblems, type CliWorld } from './run-command.js';
-import { colors, inert } from './terminal-text.js';
-import { outputTargets, writeOutputs } from './write-outputs.js';
+import { colors, inert, wantColor } from './terminal-text.js';
+import { reportOnlyTargets, writeOutputs } from './write-outputs.js';
 
 /**
  * The report files under a folder: in each folder its `report.json` when there is one (an action
@@ -81,18 +81,8 @@ export async function readMergeInputs(
  * or overlapping inputs.
  */
 export async function mergeCommand(args: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(
-    flags.color === 'always' ||
-      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
-  );
-  const outs = outputTargets(flags, world.cwd);
-  if (outs.resultsPath)
-    outs.problems.push({
-      file: '-o',
-      line: 0,
-      field: '',
-      message: 'merge cannot write a .jsonl stream; use .json, .md, .html or .xml',
-    });
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const outs = reportOnlyTargets(flags, world.cwd, 'merge');
   if (outs.problems.length) {
     printProblems(outs.problems, world, formatProblem);
     return 2;

@@ -14,14 +14,16 @@ export const STATUS_ICON: Record<CaseResult['status'], string> = {
   skipped: '-',
 };
 
+/** A case's status icon, coloured. */
+export function statusIcon(r: Pick<CaseResult, 'status'>, c: Colors): string {
+  if (r.status === 'passed') return c.green(STATUS_ICON.passed);
+  if (r.status === 'skipped') return c.dim(STATUS_ICON.skipped);
+  return c.red(STATUS_ICON[r.status]);
+}
+
 /** One line for a finished case (the non-TTY log line, also used in verbose TTY output). */
 export function caseLine(r: CaseResult, c: Colors): string {
-  const icon =
-    r.status === 'passed'
-      ? c.green(STATUS_ICON.passed)
-      : r.status === 'skipped'
-        ? c.dim('-')
-        : c.red(STATUS_ICON[r.status]);
+  const icon = statusIcon(r, c);
   if (r.status === 'skipped')
     return `${icon} ${inert(r.id, 120)} ${c.dim(`skipped${r.skip_reason ? `: ${inert(r.skip_reason, 120)}` : ''}`)}`;
   const flaky = r.flaky ? c.yellow(' flaky') : '';

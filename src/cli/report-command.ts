@@ -6,8 +6,8 @@ import { formatProblem } from '../suites/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';
-import { colors } from './terminal-text.js';
-import { outputTargets, writeOutputs } from './write-outputs.js';
+import { colors, wantColor } from './terminal-text.js';
+import { reportOnlyTargets, writeOutputs } from './write-outputs.js';
 
 /** Reads report.json or a results stream into a Report. */
 export async function readReport(file: string): Promise<Report> {
@@ -34,18 +34,8 @@ export async function readReport(file: string): Promise<Report> {
 
 /** `agentci report <file>`: render a saved report again; exit code = the report's gate. */
 export async function reportCommand(file: string, flags: Flags, world: CliWorld): Promise<number> {
-  const c = colors(
-    flags.color === 'always' ||
-      (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR),
-  );
-  const outs = outputTargets(flags, world.cwd);
-  if (outs.resultsPath)
-    outs.problems.push({
-      file: '-o',
-      line: 0,
-      field: '',
-      message: 'report cannot write a .jsonl stream; use .json, .md, .html or .xml',
-    });
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const outs = reportOnlyTargets(flags, world.cwd, 'report');
   if (outs.problems.length) {
     printProblems(outs.problems, world, formatProblem);
     return 2;

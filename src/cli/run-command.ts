@@ -20,7 +20,7 @@ import { renderScriptTestReport, type ScriptSuite } from '../render/script-repor
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
-import { colors, inert, oneLine } from './terminal-text.js';
+import { colors, wantColor, inert } from './terminal-text.js';
 import { outputTargets, writeOutputs, writeTextFile } from './write-outputs.js';
 
 export interface CliWorld {
@@ -237,9 +237,7 @@ export function printProblems(
 
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 export async function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const useColor =
-    flags.color === 'always' ||
-    (flags.color !== 'never' && world.stdout.isTTY && !world.env.NO_COLOR);
+  const useColor = wantColor(flags.color, world.stdout, world.env);
   const c = colors(useColor);
   const { settings, problems } = settingsFromFlags(paths, flags, world);
   if (typeof flags.estimateFrom === 'string') {
@@ -369,6 +367,5 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     return 3;
   }
   if (messageMode && report.results[0]?.status === 'skipped') return 1;
-  void oneLine;
   return report.gate.exit_code;
 }

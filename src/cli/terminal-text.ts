@@ -39,3 +39,12 @@ export function colors(enabled: boolean): Colors {
     bold: wrap(1, 22),
   };
 }
+
+/** Whether to colour: `--color always|never`, else only on a TTY without NO_COLOR. */
+export function wantColor(
+  flag: unknown,
+  stdout: { isTTY: boolean },
+  env: Record<string, string | undefined>,
+): boolean {
+  return flag === 'always' || (flag !== 'never' && stdout.isTTY && !env.NO_COLOR);
+}

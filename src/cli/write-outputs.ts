@@ -143,3 +143,23 @@ function* batched(chunks: Iterable<string>, size = 1 << 20): Generator<string> {
   }
   if (buf.length) yield buf.join('');
 }
+
+/**
+ * Output targets for commands that render an existing report (`report`, `merge`): every format but
+ * the `.jsonl` stream, which only a run produces.
+ */
+export function reportOnlyTargets(
+  flags: Flags,
+  cwd: string,
+  command: string,
+): ReturnType<typeof outputTargets> {
+  const outs = outputTargets(flags, cwd);
+  if (outs.resultsPath)
+    outs.problems.push({
+      file: '-o',
+      line: 0,
+      field: '',
+      message: `${command} cannot write a .jsonl stream; use .json, .md, .html or .xml`,
+    });
+  return outs;
+}
