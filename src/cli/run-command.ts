@@ -7,6 +7,7 @@ import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import { runSuites, type RunSettings } from '../runner/run.js';
+import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseShard } from '../runner/shard.js';
 import { DEFAULT_ADAPTIVE } from '../runner/adaptive.js';
 import { detectInputMode } from '../suites/detect.js';
@@ -21,7 +22,7 @@ import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
 import { colors, wantColor, inert } from './terminal-text.js';
-import { outputTargets, writeOutputs, writeTextFile } from './write-outputs.js';
+import { OutputsWriteError, outputTargets, writeOutputs, writeTextFile } from './write-outputs.js';
 
 export interface CliWorld {
   cwd: string;
@@ -279,6 +280,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   let scriptOut: ScriptOutput | undefined;
   let suites: ScriptSuite[] = [];
   let report: Report;
+  // The results stream could not be written (disk full): the run stopped its agents, and the other
+  // reports are still written from what finished; the exit code is 3.
+  let streamError: ResultsWriteError | undefined;
   try {
     report = await runSuites(settings, {
       env: world.env,
@@ -307,12 +311,16 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     });
   } catch (e) {
     progress.end();
-    if (e instanceof InputError) {
+    if (e instanceof ResultsWriteError && e.report) {
+      streamError = e;
+      report = e.report;
+    } else if (e instanceof InputError) {
       printProblems(e.problems, world, formatProblem);
       return 2;
+    } else {
+      world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
+      return 3;
     }
-    world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 3;
   }
   progress.end();
 
@@ -342,6 +350,11 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     world.stdout.write(renderFinalTable(report, c));
   }
 
+  const written: string[] = [];
+  const failures: string[] = [];
+  if (streamError)
+    failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
+  else if (settings.resultsPath) written.push(settings.resultsPath);
   try {
     // Script tests: `-o x.json` is Yao's ScriptTestReport (`--json` stays the common report).
     const scriptJson = new Set(
@@ -352,20 +365,26 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
         : [],
     );
     const targets = outs.targets.filter((t) => !(t.format === 'json' && scriptJson.has(t.path)));
-    const written = await writeOutputs(report, targets, {
-      templatesDir: settings.templatesDir,
-      cwd: world.cwd,
-    });
+    written.push(
+      ...(await writeOutputs(report, targets, {
+        templatesDir: settings.templatesDir,
+        cwd: world.cwd,
+      })),
+    );
     for (const f of scriptJson)
       written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
-    if (settings.resultsPath) written.unshift(settings.resultsPath);
-    if (!quiet)
-      for (const f of written)
-        world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
   } catch (e) {
-    world.stderr.write(`agentci: ${(e as Error).message}\n`);
-    return 3;
+    // Every report was tried: a full disk for one file leaves the others written.
+    if (e instanceof OutputsWriteError) {
+      written.push(...e.written);
+      failures.push(...e.failures);
+    } else failures.push((e as Error).message);
   }
+  if (!quiet)
+    for (const f of written)
+      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+  for (const f of failures) world.stderr.write(`agentci: ${f}\n`);
+  if (failures.length) return 3;
   if (messageMode && report.results[0]?.status === 'skipped') return 1;
   return report.gate.exit_code;
 }

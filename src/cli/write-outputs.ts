@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
+import { writeFailureText } from '../runner/results-stream.js';
 import {
   renderHtml,
   renderJson,
@@ -78,9 +79,24 @@ export function renderFormat(
   }
 }
 
+/** Some report files could not be written; the others were. The message is one line. */
+export class OutputsWriteError extends Error {
+  constructor(
+    /** The files that were written. */
+    readonly written: string[],
+    /** One line per file that was not (`cannot write x: no space left on the device (ENOSPC)`). */
+    readonly failures: string[],
+  ) {
+    super(failures.join('; '));
+    this.name = 'OutputsWriteError';
+  }
+}
+
 /**
  * Writes every requested report file. Each is written to a temporary name and renamed, so a full
- * disk never leaves a half-written report under the real name.
+ * disk never leaves a half-written report under the real name. A file that fails does not stop
+ * the others (its temporary file is removed, which may free the room they need); the failures are
+ * thrown together at the end as an OutputsWriteError.
  */
 export async function writeOutputs(
   report: Report,
@@ -88,14 +104,20 @@ export async function writeOutputs(
   opts: { templatesDir?: string; cwd: string },
 ): Promise<string[]> {
   const written: string[] = [];
+  const failures: string[] = [];
   for (const t of targets) {
-    // The JSON report is written in pieces: a big run's report is too large for one string.
-    const text =
-      t.format === 'json'
-        ? batched(renderJsonChunks(report))
-        : renderFormat(report, t.format, opts);
-    written.push(await writeTextFile(t.path, text, opts.cwd));
+    try {
+      // The JSON report is written in pieces: a big run's report is too large for one string.
+      const text =
+        t.format === 'json'
+          ? batched(renderJsonChunks(report))
+          : renderFormat(report, t.format, opts);
+      written.push(await writeTextFile(t.path, text, opts.cwd));
+    } catch (e) {
+      failures.push((e as Error).message);
+    }
   }
+  if (failures.length) throw new OutputsWriteError(written, failures);
   return written;
 }
 
@@ -121,9 +143,9 @@ export async function writeTextFile(
     }
   } catch (e) {
     await rm(tmp, { force: true });
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOSPC' ? 'no space left on the device' : (e as Error).message;
-    throw new Error(`cannot write ${path.relative(cwd, file) || file}: ${why}`, { cause: e });
+    throw new Error(`cannot write ${path.relative(cwd, file) || file}: ${writeFailureText(e)}`, {
+      cause: e,
+    });
   }
   return file;
 }

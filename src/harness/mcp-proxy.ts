@@ -6,9 +6,10 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type * as ServerSdk from '@modelcontextprotocol/sdk/server/index.js';
+import type * as HttpSdk from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type * as TypesSdk from '@modelcontextprotocol/sdk/types.js';
 import { executeToolCall, type Tool } from './tools.js';
 import type { ChatContentPart } from './types.js';
 
@@ -91,7 +92,20 @@ function mcpContent(content: string | ChatContentPart[]): { type: string; [k: st
   });
 }
 
-function mcpServerFor(tools: readonly Tool[]): Server {
+/** The MCP SDK's server side, loaded when the proxy starts (most runs never need it). */
+type Sdk = typeof ServerSdk & typeof HttpSdk & typeof TypesSdk;
+
+async function loadSdk(): Promise<Sdk> {
+  const [server, http, types] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { ...types, ...http, ...server };
+}
+
+function mcpServerFor(sdk: Sdk, tools: readonly Tool[]): Server {
+  const { Server, ListToolsRequestSchema, CallToolRequestSchema } = sdk;
   const server = new Server(
     { name: 'agentci-proxy', version: '0.1.0' },
     { capabilities: { tools: {} } },
@@ -139,10 +153,12 @@ export class McpProxy {
   private readonly attempts = new Map<string, readonly Tool[]>();
   private server?: HttpServer;
   private base?: string;
+  private sdk?: Sdk;
 
   /** Starts listening on 127.0.0.1 (a free port) unless already started. */
   async start(): Promise<void> {
     if (this.server) return;
+    this.sdk ??= await loadSdk();
     const server = createServer((req, res) => {
       void this.handle(req, res);
     });
@@ -203,8 +219,13 @@ export class McpProxy {
       return;
     }
     // The stateless pattern: a fresh server and transport per request.
-    const server = mcpServerFor(tools);
-    const transport = new StreamableHTTPServerTransport({
+    const sdk = this.sdk;
+    if (!sdk) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('the MCP proxy is not started');
+      return;
+    }
+    const server = mcpServerFor(sdk, tools);
+    const transport = new sdk.StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });

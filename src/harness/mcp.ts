@@ -1,5 +1,5 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { z } from 'zod';
 import { toolResult, type Tool } from './tools.js';
 import type { ChatContentPart, JsonSchema } from './types.js';
@@ -90,6 +90,12 @@ export class McpToolset {
       conn: Conn;
       tools: { name: string; description?: string; inputSchema: JsonSchema }[];
     }[] = [];
+    // The SDK is loaded on first use: most runs have no MCP server, and the CLI starts faster
+    // (and forks agents faster, being smaller) without it.
+    const [{ Client }, { StdioClientTransport }] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('@modelcontextprotocol/sdk/client/stdio.js'),
+    ]);
     const baseEnv = Object.fromEntries(
       Object.entries(opts.env ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
     );

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ModelConfig } from '../model/model-config.js';
+import { createModelFactory, type ModelFactory } from './model-factory.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
 
@@ -269,4 +271,49 @@ export class ResponseCache {
       });
     }
   }
+}
+
+/**
+ * The settings of a configured model that change its answers, as a cache key part: transport and
+ * auth details (key variable, endpoint, headers, timeout, retries, streaming) are left out, so a
+ * recorded suite still replays against another endpoint or key, and header values (often
+ * credentials) never reach a recording.
+ */
+export function modelCacheParams(m: ModelConfig): Record<string, unknown> {
+  const { provider: _p, model: _m, ...rest } = m as Record<string, unknown>;
+  for (const k of ['api_key_env', 'base_url', 'headers', 'timeout', 'max_retries', 'stream'])
+    delete rest[k];
+  return rest;
+}
+
+/**
+ * `createModelFactory` for a model whose calls go through `cache` (judges, simulated users): its
+ * secrets (API key, expanded header values) are registered with the cache so no recording holds
+ * them, and in replay mode a missing key is no error: the model is never called (a request without
+ * a recording fails its attempt with CacheMissError), so a recorded suite replays with no keys.
+ */
+export function cachedModelFactory(
+  m: ModelConfig,
+  env: Record<string, string | undefined>,
+  field: string,
+  cache: ResponseCache | undefined,
+): ModelFactory {
+  let f: ModelFactory;
+  try {
+    f = createModelFactory(m, env, field);
+  } catch (e) {
+    if (cache?.mode !== 'replay') throw e;
+    const why = e instanceof Error ? e.message : String(e);
+    f = {
+      make: () => ({
+        provider: m.provider,
+        model: m.model,
+        ainvoke: () => Promise.reject(new Error(why)),
+      }),
+      secrets: [],
+      description: `${m.provider} ${m.model}, replayed`,
+    };
+  }
+  cache?.addSecrets(f.secrets);
+  return f;
 }

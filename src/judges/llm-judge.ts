@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CacheMissError } from '../harness/response-cache.js';
 import type { ChatMessage, ChatModel } from '../harness/types.js';
 import { chatText } from '../harness/types.js';
 import type { Transcript } from '../model/transcript.js';
@@ -21,6 +22,9 @@ import {
  * check: a broken judge must never look like a broken agent. With `runs: k` every question is
  * asked k times (sequentially, one model instance per question, so a scripted judge's `replies`
  * are the answers to one question in order) and the agreement of the answers is reported.
+ * With `--cache`, `withModel` gives each attempt a judge whose models record/replay under that
+ * attempt's scope; a replay miss is not an unusable answer but fails the whole question (and so
+ * the attempt), naming the request.
  */
 
 export const JUDGE_SYSTEM_PROMPT = `You are an impartial evaluator of an AI agent under test. You are shown a transcript of the agent's conversation (user messages, the agent's replies, the tools it called with their arguments, and the tool results) and its final output, then one question about it.
@@ -132,12 +136,14 @@ export function parseJudgeReply<T>(
 /** The judge model behind `agent` assertions, boolean/numeric evals and `done_when`. */
 export class LlmJudge {
   readonly runs: number;
+  private readonly options: LlmJudgeOptions;
   private readonly make: () => ChatModel;
   private readonly system: string;
   private readonly maxChars: number;
   private readonly mask: (s: string) => string;
 
   constructor(o: LlmJudgeOptions) {
+    this.options = o;
     this.make = o.make;
     this.runs = Math.max(1, Math.floor(o.runs ?? 1));
     this.system = o.instructions
@@ -145,6 +151,14 @@ export class LlmJudge {
       : JUDGE_SYSTEM_PROMPT;
     this.maxChars = o.maxTranscriptChars ?? DEFAULT_MAX_TRANSCRIPT_CHARS;
     this.mask = o.mask ?? ((s) => s);
+  }
+
+  /**
+   * The same judge (prompt, runs, limits, masking) asking other model instances: used to route
+   * one attempt's questions through the response cache under that attempt's scope.
+   */
+  withModel(make: () => ChatModel): LlmJudge {
+    return new LlmJudge({ ...this.options, make });
   }
 
   /** A yes/no question about the transcript: `{verdict, reason}`. */
@@ -289,6 +303,8 @@ export class LlmJudge {
         text = res.messages.map((m) => chatText(m.content)).join('\n');
       } catch (e) {
         if (isAbort(e, signal)) throw signal?.reason ?? e;
+        // Replay without a recording: the question cannot be answered at all, whatever `runs` says.
+        if (e instanceof CacheMissError) throw e;
         return {
           ok: false,
           error: this.mask(`the judge model failed: ${e instanceof Error ? e.message : String(e)}`),

@@ -1,5 +1,11 @@
-import { createModelFactory } from '../harness/model-factory.js';
+import type { ModelFactory } from '../harness/model-factory.js';
 import { maskSecrets } from '../harness/models/http.js';
+import {
+  cachedModelFactory,
+  modelCacheParams,
+  type CacheScope,
+  type ResponseCache,
+} from '../harness/response-cache.js';
 import type { JudgeConfig } from '../model/model-config.js';
 import { firstError, LlmJudge, tallyVotes } from './llm-judge.js';
 import type { TextYesNo } from './python-test.js';
@@ -10,21 +16,16 @@ import type { TextYesNo } from './python-test.js';
  * question as the criterion; the judge replies `{"verdict": true|false, "reason": …}` like every
  * other agentci judge question (with `judge.runs`, the majority answer; an unusable reply or an
  * even split is an error, never a silent no).
+ *
+ * With `--cache`, each attempt asks through the response cache under its own scope (suite, case,
+ * run index, role `judge`), exactly like the judge of Yao and skilltest cases; in replay mode the
+ * judge starts without its API key (recorded answers need none).
  */
 
-/** Builds text_yesno on the judge model (throws, naming `judge.model`, when it cannot be built). */
-export function createTextYesNo(
-  judge: JudgeConfig,
-  env: Record<string, string | undefined>,
-): TextYesNo {
-  const factory = createModelFactory(judge.model, env, 'judge.model');
-  const llm = new LlmJudge({
-    make: factory.make,
-    runs: judge.runs,
-    instructions: judge.instructions,
-    maxTranscriptChars: judge.max_transcript_chars,
-    mask: (s) => maskSecrets(s, factory.secrets),
-  });
+/** `text_yesno` for one attempt: its scope (suite, case, run) when the calls should be cached. */
+export type TextYesNoFor = (scope?: Omit<CacheScope, 'role'>) => TextYesNo;
+
+function yesNoOn(llm: LlmJudge): TextYesNo {
   return async (text, question, signal) => {
     const results = await llm.askBoolean(
       { transcript: { messages: [], tool_calls: [] }, output: text },
@@ -35,4 +36,39 @@ export function createTextYesNo(
     if (tally.winner === undefined) throw new Error(tally.problem ?? firstError(results));
     return tally.winner;
   };
+}
+
+/**
+ * Builds text_yesno on the judge model, per attempt (throws, naming `judge.model`, when it cannot
+ * be built). With `cache`, an attempt's questions are recorded/replayed under its scope and the
+ * model's secrets are registered with the cache; without a scope the model is asked directly.
+ */
+export function createTextYesNoFor(
+  judge: JudgeConfig,
+  env: Record<string, string | undefined>,
+  cache?: ResponseCache,
+): TextYesNoFor {
+  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache);
+  const llm = new LlmJudge({
+    make: factory.make,
+    runs: judge.runs,
+    instructions: judge.instructions,
+    maxTranscriptChars: judge.max_transcript_chars,
+    mask: (s) => maskSecrets(s, factory.secrets),
+  });
+  const params = modelCacheParams(judge.model);
+  return (scope) =>
+    cache && scope
+      ? yesNoOn(
+          llm.withModel(() => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)),
+        )
+      : yesNoOn(llm);
+}
+
+/** Builds text_yesno on the judge model (throws, naming `judge.model`, when it cannot be built). */
+export function createTextYesNo(
+  judge: JudgeConfig,
+  env: Record<string, string | undefined>,
+): TextYesNo {
+  return createTextYesNoFor(judge, env)();
 }

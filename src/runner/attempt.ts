@@ -3,17 +3,20 @@ import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { watchAttempt } from './attempt-watch.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
 /** Stored stderr tail per attempt. */
 export const MAX_STORED_STDERR = 4 * 1024;
 
+/** Judges one attempt; `run` is its run index (judge-model calls are cached per attempt). */
 export type Judge = (
   c: Case,
   output: unknown,
   transcript: Transcript,
   signal: AbortSignal,
+  run: number,
 ) => Promise<Check[]>;
 
 /**
@@ -129,30 +132,15 @@ export async function executeAttempt(
   const now = deps.now ?? (() => performance.now());
   const startedAt = new Date().toISOString();
   const input = attemptInput(c, run, deps.env);
-  const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
+  const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
-    return {
-      ...base,
-      status: 'skipped',
-      duration_ms: 0,
-      error: 'not run: the run was stopped',
-      checks: [],
-    };
+    return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
 
-  // One controller per attempt, aborted by its timeout or by the run's cancellation; the same
-  // call also rejects the race below (no listener on our own signal: attempts are a hot path).
-  const ac = new AbortController();
+  // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
+  // rejects the race below. The attempt's signal is made only if the agent asks for it.
+  const watch = watchAttempt(deps.signal, deps.timeoutMs, formatMs);
   let rejectRace: ((reason: unknown) => void) | undefined;
-  const stop = (reason: unknown) => {
-    ac.abort(reason);
-    rejectRace?.(reason);
-  };
-  const onCancel = () => stop(deps.signal.reason);
-  deps.signal.addEventListener('abort', onCancel, { once: true });
-  const timer = setTimeout(
-    () => stop(new DOMException(`timed out after ${formatMs(deps.timeoutMs)}`, 'TimeoutError')),
-    deps.timeoutMs,
-  );
+  watch.onStop = (reason) => rejectRace?.(reason);
   const t0 = now();
   let reply: TargetReply | undefined;
   const progress: { reply?: TargetReply; checks: Check[]; turns: number } = {
@@ -169,16 +157,24 @@ export async function executeAttempt(
   try {
     // Race the target against the signal: an in-process module cannot be interrupted otherwise.
     reply = await new Promise<TargetReply>((resolve, reject) => {
-      if (ac.signal.aborted) return reject(ac.signal.reason as Error);
+      if (watch.stopped) return reject(watch.reason as Error);
       rejectRace = reject;
       (conversation
-        ? conversation(c, input, ac.signal, progress)
-        : deps.target.run({ case: c, attempt: input, signal: ac.signal, timeoutMs: deps.timeoutMs })
+        ? conversation(c, input, watch.signal, progress)
+        : deps.target.run({
+            case: c,
+            attempt: input,
+            get signal() {
+              return watch.signal;
+            },
+            aborted: () => watch.stopped,
+            timeoutMs: deps.timeoutMs,
+          })
       ).then(resolve, reject);
     });
   } catch (e) {
     const timedOut =
-      isTimeout(ac.signal.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
+      isTimeout(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
     const stderr = e instanceof AttemptFailure ? e.stderr : undefined;
     let message = timedOut
       ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
@@ -196,60 +192,87 @@ export async function executeAttempt(
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
     };
   } finally {
-    clearTimeout(timer);
-    deps.signal.removeEventListener('abort', onCancel);
+    watch.done();
   }
   const agentMs = now() - t0;
   const transcript = transcriptOf(reply ?? progress.reply);
   if (failure) {
     if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;
-    return {
-      ...base,
+    return result({
       status: deps.signal.aborted && failure.status === 'error' ? 'skipped' : failure.status,
       duration_ms: round1(agentMs),
       error: failure.error,
       checks: progress.checks,
       transcript: compactTranscript(transcript),
-    };
+    });
   }
   const output = reply?.output;
   let checks: Check[];
   try {
     checks = [
       ...progress.checks,
-      ...(await deps.judge(c, output, judgedTranscript(transcript, input, reply), deps.signal)),
+      ...(await deps.judge(
+        c,
+        output,
+        judgedTranscript(transcript, input, reply),
+        deps.signal,
+        run,
+      )),
     ];
   } catch (e) {
-    return {
-      ...base,
+    return result({
       status: 'error',
       duration_ms: round1(agentMs),
       output: capOutput(output),
       error: `judging failed: ${e instanceof Error ? e.message : String(e)}`,
-      checks: [],
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
-    };
+    });
   }
   const errored = checks.find((k) => k.error);
   const failedCheck = checks.find((k) => !k.passed);
   // A thinkingbox test function's check carries the attempt's reward (0..1) as its score.
   const rewardCheck = checks.find((k) => k.type === 'test_function' && typeof k.score === 'number');
-  return {
-    ...base,
+  return result({
     status: errored ? 'error' : failedCheck ? 'failed' : 'passed',
     duration_ms: round1(agentMs),
     output: capOutput(output),
-    ...(errored
-      ? { error: `${errored.label}: ${errored.error}` }
+    error: errored
+      ? `${errored.label}: ${errored.error}`
       : failedCheck
-        ? { error: `${failedCheck.label}: ${failedCheck.message ?? 'failed'}` }
-        : {}),
+        ? `${failedCheck.label}: ${failedCheck.message ?? 'failed'}`
+        : undefined,
     checks,
-    ...(rewardCheck ? { reward: Math.min(1, Math.max(0, rewardCheck.score as number)) } : {}),
-    ...(reply?.usage ? { usage: reply.usage } : {}),
+    reward: rewardCheck ? Math.min(1, Math.max(0, rewardCheck.score as number)) : undefined,
+    usage: reply?.usage,
     transcript: compactTranscript(transcript),
+  });
+}
+
+type ResultFields = Pick<AttemptResult, 'status' | 'duration_ms'> &
+  Partial<Pick<AttemptResult, 'output' | 'error' | 'checks' | 'reward' | 'usage' | 'transcript'>>;
+
+/**
+ * Every attempt result is built by this one literal, all keys always present in one order (absent
+ * ones undefined, which JSON leaves out): 100,000 results then share one hidden class. Built with
+ * spreads and optional keys, each result got a hidden class of its own — a third of the heap and
+ * most of the garbage collector's time on a large fast suite.
+ */
+function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields): AttemptResult {
+  return {
+    id: c.id,
+    suite: c.suite,
+    run,
+    started_at: startedAt,
+    status: r.status,
+    duration_ms: r.duration_ms,
+    output: r.output,
+    error: r.error,
+    checks: r.checks ?? [],
+    reward: r.reward,
+    usage: r.usage,
+    transcript: r.transcript,
   };
 }
 

@@ -1,7 +1,13 @@
 import type { SimulatorStep } from '../harness/user-simulator.js';
 import { runAssertion } from '../judges/index.js';
 import type { JudgeContext } from '../judges/judge.js';
-import { tallyVotes, firstError, type LlmJudge } from '../judges/llm-judge.js';
+import {
+  tallyVotes,
+  firstError,
+  type BooleanVerdict,
+  type JudgeRun,
+  type LlmJudge,
+} from '../judges/llm-judge.js';
 import { normaliseAssert, type AttemptInput, type Case, type Checkpoint } from '../model/case.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
@@ -339,14 +345,25 @@ export async function runConversation(
     if (doneWhen !== undefined) {
       if (!deps.judge)
         fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
-      const runs = await (deps.judge as LlmJudge).askHappened(
-        {
-          transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] },
-          output: reply.output,
-        },
-        doneWhen,
-        { signal },
-      );
+      let runs: JudgeRun<BooleanVerdict>[] = [];
+      try {
+        runs = await (deps.judge as LlmJudge).askHappened(
+          {
+            transcript: { messages: conversation, tool_calls: merged.tool_calls ?? [] },
+            output: reply.output,
+          },
+          doneWhen,
+          { signal },
+        );
+      } catch (e) {
+        // A replay miss (--cache-mode replay): the attempt errors, keeping the turns so far.
+        if (signal.aborted) throw e;
+        fail(
+          'error',
+          `done_when could not be judged after turn ${progress.turns}: ${e instanceof Error ? e.message : String(e)}`,
+          e,
+        );
+      }
       const tally = tallyVotes(runs.map((r) => (r.ok ? r.value.verdict : undefined)));
       if (tally.usable === 0)
         fail(

@@ -1,9 +1,16 @@
-import { createModelFactory, type ModelFactory } from '../harness/model-factory.js';
+import type { ModelFactory } from '../harness/model-factory.js';
 import { maskSecrets } from '../harness/models/http.js';
+import {
+  cachedModelFactory,
+  modelCacheParams,
+  type CacheScope,
+  type ResponseCache,
+} from '../harness/response-cache.js';
 import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
 import { LlmJudge } from '../judges/llm-judge.js';
 import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
+import type { ModelConfig } from '../model/model-config.js';
 import type { Problem } from '../suites/problems.js';
 
 /*
@@ -12,13 +19,27 @@ import type { Problem } from '../suites/problems.js';
  * `user:`) means the `simulators.default` entry when there is one, else the judge's model with the
  * built-in simulator prompt. Everything is checked before the first attempt: a case that needs a
  * model nobody configured, or a key that is not set, stops the run with exit 2.
+ *
+ * With `--cache`, every judge and simulator call of an attempt goes through the response cache
+ * under that attempt's scope (suite, case, run index, role `judge` / `simulator`), so two runs of a
+ * case never share a recording, and their secrets are registered with the cache. In replay mode a
+ * missing key is no problem: recorded calls need none, and a call without a recording fails its
+ * attempt naming the request.
  */
 
+/** Which attempt a model call belongs to (the cache scope without the role). */
+export type AttemptScope = Omit<CacheScope, 'role'>;
+
 export interface ModelServices {
-  /** The judge; undefined when none is configured or no case needs it. */
+  /** The judge, not scoped to any attempt (no caching); undefined when none is configured or needed. */
   judge?: LlmJudge;
-  /** A fresh simulated user for one attempt of a conversation case. */
-  simulatorFor(c: Case): UserSimulator;
+  /** The judge for one attempt: recorded/replayed under its scope with `--cache`, else `judge`. */
+  judgeFor(scope: AttemptScope): LlmJudge | undefined;
+  /**
+   * A fresh simulated user for one attempt of a conversation case; with `run` (and `--cache`) its
+   * calls are recorded/replayed under that attempt's scope.
+   */
+  simulatorFor(c: Case, run?: number): UserSimulator;
 }
 
 export interface ModelServicesOptions {
@@ -26,6 +47,8 @@ export interface ModelServicesOptions {
   judgeRuns?: number;
   /** The config file as shown in problems. */
   configFile?: string;
+  /** `--cache`: judge and simulator calls are recorded/replayed through it. */
+  cache?: ResponseCache;
 }
 
 function usesAgentAssertion(list: Assertion[]): boolean {
@@ -81,12 +104,19 @@ export function createModelServices(
   const problems: Problem[] = [];
   const file = opts.configFile ?? 'agentci.yaml';
   const active = cases.filter((c) => c.skip === false);
+  const cache = opts.cache;
+  /** Fresh models of `f`, each recording/replaying under `scope` when there is a cache. */
+  const scoped = (f: ModelFactory, m: ModelConfig, scope: CacheScope | undefined) => {
+    if (!cache || !scope) return f.make;
+    const params = modelCacheParams(m);
+    return () => cache.wrap(f.make(), scope, params);
+  };
 
   let judgeFactory: ModelFactory | undefined;
   let judge: LlmJudge | undefined;
   if (config.judge && active.some(needsJudge)) {
     try {
-      judgeFactory = createModelFactory(config.judge.model, env, 'judge.model');
+      judgeFactory = cachedModelFactory(config.judge.model, env, 'judge.model', cache);
       const f = judgeFactory;
       judge = new LlmJudge({
         make: f.make,
@@ -107,13 +137,13 @@ export function createModelServices(
     }
   }
 
-  const named = new Map<string, { factory: ModelFactory; system?: string }>();
+  const named = new Map<string, { factory: ModelFactory; model: ModelConfig; system?: string }>();
   const entry = (name: string) => {
     if (named.has(name)) return named.get(name);
     const cfg = config.simulators?.[name];
     if (!cfg) return undefined;
-    const factory = createModelFactory(cfg.model, env, `simulators.${name}.model`);
-    const built = { factory, ...(cfg.system ? { system: cfg.system } : {}) };
+    const factory = cachedModelFactory(cfg.model, env, `simulators.${name}.model`, cache);
+    const built = { factory, model: cfg.model, ...(cfg.system ? { system: cfg.system } : {}) };
     named.set(name, built);
     return built;
   };
@@ -151,14 +181,22 @@ export function createModelServices(
       });
   }
 
+  const judgeModel = config.judge?.model;
   const services: ModelServices = {
     ...(judge ? { judge } : {}),
-    simulatorFor(c: Case): UserSimulator {
+    judgeFor(scope: AttemptScope): LlmJudge | undefined {
+      if (!judge || !judgeFactory || !judgeModel || !cache) return judge;
+      return judge.withModel(scoped(judgeFactory, judgeModel, { ...scope, role: 'judge' }));
+    },
+    simulatorFor(c: Case, run?: number): UserSimulator {
       const use = c.simulator?.use ?? 'default';
       const e = entry(use);
       const factory = e?.factory ?? judgeFactory;
-      if (!factory) throw new Error(`no model for the simulated user '${use}'`);
-      return new UserSimulator(factory.make(), simulatorSpec(c, e?.system));
+      const model = e?.model ?? judgeModel;
+      if (!factory || !model) throw new Error(`no model for the simulated user '${use}'`);
+      const scope =
+        run === undefined ? undefined : { suite: c.suite, caseId: c.id, run, role: 'simulator' };
+      return new UserSimulator(scoped(factory, model, scope)(), simulatorSpec(c, e?.system));
     },
   };
   return { services, problems };

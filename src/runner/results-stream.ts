@@ -1,22 +1,32 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { CaseResult, AttemptResult } from '../model/result.js';
 import type { Report } from '../model/report.js';
 import type { CaseIdentity } from '../report/aggregate.js';
 
-/** Thrown when the results file cannot be written (disk full, read-only folder…). */
-export class ResultsWriteError extends Error {
-  constructor(file: string, cause: unknown) {
-    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-    const why =
-      code === 'ENOSPC'
-        ? 'no space left on the device'
+/** Why a write failed, in words, with the errno code for searching (`no space left on the device (ENOSPC)`). */
+export function writeFailureText(cause: unknown): string {
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  const words =
+    code === 'ENOSPC'
+      ? 'no space left on the device'
+      : code === 'EDQUOT'
+        ? 'disk quota exceeded'
         : code === 'EACCES' || code === 'EPERM'
           ? 'permission denied'
           : code === 'EROFS'
             ? 'read-only file system'
-            : ((cause as Error | undefined)?.message ?? String(cause));
-    super(`cannot write results to ${file}: ${why}`, { cause });
+            : undefined;
+  if (words) return `${words} (${code})`;
+  return (cause as Error | undefined)?.message ?? String(cause);
+}
+
+/** Thrown when the results file cannot be written (disk full, read-only folder…). */
+export class ResultsWriteError extends Error {
+  /** The run's report, when the run got as far as building one (the stream failed mid-run). */
+  report?: Report;
+  constructor(file: string, cause: unknown) {
+    super(`cannot write results to ${file}: ${writeFailureText(cause)}`, { cause });
     this.name = 'ResultsWriteError';
   }
 }
@@ -27,6 +37,10 @@ export class ResultsWriteError extends Error {
  * event loop that produced them (results finishing together share one write), so a killed run
  * keeps every complete line: the OS holds written data even on SIGKILL, and no result waits for
  * more than the current turn.
+ *
+ * A failed write (disk full…) does not throw into the run: the file is cut back to its last
+ * complete line, later lines are dropped, `onFailure` is told once (the run stops its agents), and
+ * close() throws the failure.
  */
 export class ResultsStream {
   private fd: number | undefined;
@@ -34,7 +48,10 @@ export class ResultsStream {
   private pending: string[] = [];
   private pendingBytes = 0;
   private scheduled = false;
-  private failure: ResultsWriteError | undefined;
+  private failed: ResultsWriteError | undefined;
+  /** Bytes on disk, always at the end of a complete line. */
+  private size = 0;
+  private failureListener: ((e: ResultsWriteError) => void) | undefined;
 
   constructor(file: string | undefined) {
     this.file = file;
@@ -47,10 +64,23 @@ export class ResultsStream {
     }
   }
 
+  /** The write failure, once there was one. */
+  get failure(): ResultsWriteError | undefined {
+    return this.failed;
+  }
+
+  /** Called once, on the first failed write (already failed: called at once). */
+  onFailure(listener: (e: ResultsWriteError) => void): void {
+    this.failureListener = listener;
+    if (this.failed) listener(this.failed);
+  }
+
   private write(obj: unknown, now = false): void {
-    if (this.fd === undefined || !this.file) return;
-    if (this.failure) throw this.failure;
-    const line = `${JSON.stringify(obj)}\n`;
+    if (this.fd === undefined || !this.file || this.failed) return;
+    this.writeLine(`${JSON.stringify(obj)}\n`, now);
+  }
+
+  private writeLine(line: string, now = false): void {
     this.pending.push(line);
     this.pendingBytes += line.length;
     if (now || this.pendingBytes > 1 << 20) this.flush();
@@ -58,21 +88,37 @@ export class ResultsStream {
       this.scheduled = true;
       setImmediate(() => this.flush());
     }
-    if (this.failure) throw this.failure;
   }
 
-  /** Writes what is pending. A failure is kept and thrown by the next write or by close(). */
+  /** Writes what is pending. A failure is kept (see the class comment) and thrown by close(). */
   flush(): void {
     this.scheduled = false;
     if (this.fd === undefined || !this.file || this.pending.length === 0) return;
-    const text = this.pending.join('');
+    const buf = Buffer.from(this.pending.join(''));
     this.pending = [];
     this.pendingBytes = 0;
+    if (this.failed) return;
+    let done = 0;
     try {
-      writeSync(this.fd, text);
+      // A nearly full disk takes part of a write (a short write) and refuses the next one.
+      while (done < buf.length) done += writeSync(this.fd, buf, done);
+      this.size += done;
     } catch (e) {
-      this.failure ??= new ResultsWriteError(this.file, e);
+      // Keep only complete lines, so what fitted stays a readable JSONL prefix.
+      const cut = this.size + buf.lastIndexOf(0x0a, done - 1) + 1;
+      try {
+        if (done > 0) ftruncateSync(this.fd, cut);
+      } catch {
+        // The partial last line stays; readers ignore an incomplete last line.
+      }
+      this.fail(e);
     }
+  }
+
+  private fail(cause: unknown): void {
+    if (this.failed || !this.file) return;
+    this.failed = new ResultsWriteError(this.file, cause);
+    this.failureListener?.(this.failed);
   }
 
   start(info: {
@@ -89,7 +135,9 @@ export class ResultsStream {
   }
 
   result(a: AttemptResult): void {
-    this.write({ type: 'result', ...a });
+    if (this.fd === undefined || !this.file || this.failed) return;
+    // The attempt's own JSON with the type spliced in front: no copy of every attempt object.
+    this.writeLine(`{"type":"result",${JSON.stringify(a).slice(1)}\n`);
   }
 
   case(c: CaseResult): void {
@@ -116,11 +164,14 @@ export class ResultsStream {
     this.flush();
     try {
       fsyncSync(this.fd);
-    } catch {
-      // fsync is best effort (some file systems refuse it); the data is already written.
+    } catch (e) {
+      // fsync is best effort (some file systems refuse it), but a disk that only now says it is
+      // full or broken (network file systems) has lost data.
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EIO') this.fail(e);
     }
     closeSync(this.fd);
     this.fd = undefined;
-    if (this.failure) throw this.failure;
+    if (this.failed) throw this.failed;
   }
 }

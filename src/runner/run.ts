@@ -20,7 +20,12 @@ import { loadQuarantine } from '../config/quarantine.js';
 import { ResponseCache, type CacheSettings } from '../harness/response-cache.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
-import { loadScriptTests, resolveScriptInput, type ScriptRef } from '../suites/script-tests.js';
+import {
+  loadScriptTests,
+  loadTranspiler,
+  resolveScriptInput,
+  type ScriptRef,
+} from '../suites/script-tests.js';
 import { compilePattern } from '../judges/regex-pattern.js';
 import { createScriptRunner, SCRIPT_TIMEOUT_MS, type ScriptRunner } from './script-runner.js';
 import {
@@ -40,7 +45,7 @@ import { executeAttempt, formatMs, type ConversationRunner } from './attempt.js'
 import { runConversation } from './conversation.js';
 import { createModelServices } from './model-services.js';
 import { judgeEvals } from '../judges/evals.js';
-import { ResultsStream } from './results-stream.js';
+import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { JobPool } from './scheduler.js';
 import { inShard } from './shard.js';
 import { DEFAULT_ADAPTIVE, nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
@@ -269,12 +274,14 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
             validateAssertion,
             loaders: {
               ...thinkingboxLoaders(settings.cwd, hooks.env),
-              'yao-script': (text, file) =>
-                loadScriptTests(text, file, {
+              'yao-script': async (text, file) => {
+                await loadTranspiler();
+                return loadScriptTests(text, file, {
                   cwd: settings.cwd,
                   exists: existsSync,
                   ref: scriptRefs.get(file),
-                }),
+                });
+              },
             },
           })
         : { cases: [], problems: [] };
@@ -374,6 +381,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     configFile: configDisplay(settings.cwd, loaded.path),
     env: hooks.env,
     log: hooks.log,
+    ...(responseCache ? { cache: responseCache } : {}),
   });
   if (tb.problems.length) throw new InputError(tb.problems);
 
@@ -381,9 +389,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const models = createModelServices(config, hooks.env, cases, {
     judgeRuns: settings.judgeRuns,
     configFile: configDisplay(settings.cwd, loaded.path),
+    ...(responseCache ? { cache: responseCache } : {}),
   });
   if (models.problems.length) throw new InputError(models.problems);
-  const llmJudge = models.services.judge?.hook();
 
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
   const scripts: ScriptRunner | undefined = scriptCases.length
@@ -431,6 +439,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   });
 
   const cancel = new AbortController();
+  // A results stream that cannot be written (disk full) stops the run like a signal: running
+  // agents are stopped, the rest is skipped, and the report still covers what finished.
+  stream.onFailure((e) => cancel.abort(e));
   const onOuterAbort = () => cancel.abort(hooks.signal?.reason);
   hooks.signal?.addEventListener('abort', onOuterAbort, { once: true });
   if (hooks.signal?.aborted) cancel.abort(hooks.signal.reason);
@@ -450,6 +461,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
 
   const isAdaptive = (c: Case) =>
     adaptive !== undefined && c.runs === undefined && c.skip === false;
+  const today = isoDay(started);
   const finishCase = (i: number) => {
     const r = aggregateCase(identities[i] as CaseIdentity, attempts[i] as AttemptResult[]);
     if (adaptive && isAdaptive(cases[i] as Case)) {
@@ -457,7 +469,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       if (r.verdict === 'flaky' && r.runs >= adaptive.maxRuns) r.verdict = 'inconclusive';
     }
     // Marked before streaming, so the stream's case lines say it too.
-    const q = quarantineFor(quarantine.entries, r, isoDay(started));
+    const q = quarantine.entries.length ? quarantineFor(quarantine.entries, r, today) : undefined;
     if (q?.state === 'active')
       Object.assign(r, {
         quarantined: true,
@@ -468,27 +480,39 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     hooks.onCase?.(r);
   };
 
-  const judge = (c: Case, output: unknown, transcript: Transcript, signal: AbortSignal) =>
+  const judge = (
+    c: Case,
+    output: unknown,
+    transcript: Transcript,
+    signal: AbortSignal,
+    run: number,
+  ) =>
     c.format === 'thinkingbox-python' && tb.runtime
-      ? tb.runtime.judge(c, output, transcript, signal)
-      : judgeCase(c, output, transcript, signal);
-  // Yao assertions, then skilltest evals, on the final transcript.
+      ? tb.runtime.judge(c, output, transcript, signal, run)
+      : judgeCase(c, output, transcript, signal, run);
+  // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
+  // the attempt, so --cache records/replays its calls per case and run.
   const judgeCase = async (
     c: Case,
     output: unknown,
     transcript: Transcript,
     signal: AbortSignal,
-  ) => [
-    ...(await judgeAttempt({
-      case: c,
-      output,
-      transcript,
-      cwd: settings.cwd,
-      signal,
-      ...(llmJudge ? { llmJudge } : {}),
-    })),
-    ...(await judgeEvals(c, transcript, output, { judge: models.services.judge, signal })),
-  ];
+    run: number,
+  ) => {
+    const llm = models.services.judgeFor({ suite: c.suite, caseId: c.id, run });
+    const llmJudge = llm?.hook();
+    return [
+      ...(await judgeAttempt({
+        case: c,
+        output,
+        transcript,
+        cwd: settings.cwd,
+        signal,
+        ...(llmJudge ? { llmJudge } : {}),
+      })),
+      ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
+    ];
+  };
   const conversation: ConversationRunner = (c, input, signal, progress) =>
     runConversation(
       c,
@@ -497,8 +521,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       {
         target: target as Target,
         timeoutMs: c.timeout_ms ?? plan.timeoutMs,
-        user: models.services.simulatorFor(c),
-        judge: models.services.judge,
+        user: models.services.simulatorFor(c, input.run),
+        judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
         cwd: settings.cwd,
       },
       progress,
@@ -585,6 +609,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     for (let run = 1; run <= runsOf(c); run++) jobs.push({ i, run });
   });
   pool.pushAll(jobs);
+  // The pool drops jobs as they start; this list must not keep 100,000 of them alive meanwhile.
+  jobs.length = 0;
   const stopOnCancel = () => {
     for (const job of pool.stop()) skip(job.i, job.run, 'not run: the run was stopped');
   };
@@ -603,7 +629,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   });
 
   const results = caseResults as CaseResult[];
-  const interrupted = Boolean(hooks.signal?.aborted);
+  stream.flush();
+  const streamFailure = stream.failure;
+  const interrupted = Boolean(hooks.signal?.aborted) || streamFailure !== undefined;
   const completed = hooks.now?.() ?? new Date();
   const quarantined = applyQuarantine(results, quarantine.entries, isoDay(started), {
     sharded: Boolean(settings.shard || settings.runFilter),
@@ -615,9 +643,11 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       waived: quarantined.waived,
       threshold: plan.threshold,
       caseThreshold: plan.caseThreshold,
-      runtimeError: interrupted
-        ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished`
-        : undefined,
+      runtimeError: streamFailure
+        ? `${streamFailure.message}; the run was stopped, results cover what finished`
+        : interrupted
+          ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished`
+          : undefined,
     },
   );
   const noAssertion = identities.filter((id) => id.assertsNothing).length;
@@ -659,7 +689,13 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     warnings,
   });
   stream.summary(report);
-  stream.close();
+  try {
+    stream.close();
+  } catch (e) {
+    // The caller still writes the other reports from it.
+    if (e instanceof ResultsWriteError) e.report = report;
+    throw e;
+  }
   return report;
 }
 

@@ -1,3 +1,6 @@
+/** Longest stretch of attempts run without letting the event loop turn (signals, I/O, timers). */
+const YIELD_EVERY_MS = 20;
+
 /**
  * A bounded pool over a growing queue of jobs. Concurrency is over attempts (case × run), not
  * case by case, so one slow case never idles the other workers. Jobs may be added while running
@@ -9,6 +12,7 @@ export class JobPool<J> {
   private active = 0;
   private stopped = false;
   private waiters: Array<() => void> = [];
+  private lastYield = performance.now();
 
   constructor(
     private readonly parallel: number,
@@ -27,6 +31,14 @@ export class JobPool<J> {
     const w = this.waiters;
     this.waiters = [];
     for (const wake of w) wake();
+  }
+
+  /** Drops started jobs from the queue now and then, so a long queue does not keep them all alive. */
+  private compact(): void {
+    if (this.head >= 4096 && this.head * 2 >= this.queue.length) {
+      this.queue.splice(0, this.head);
+      this.head = 0;
+    }
   }
 
   /** Stops taking new jobs; returns the jobs that will never run. */
@@ -56,9 +68,16 @@ export class JobPool<J> {
     });
     const loop = async (): Promise<void> => {
       for (;;) {
+        // Fast in-process agents answer in microtasks: without a turn of the event loop now and
+        // then, a long run would not see SIGINT, flush its stream or redraw progress until the end.
+        if (performance.now() - this.lastYield > YIELD_EVERY_MS) {
+          this.lastYield = performance.now();
+          await new Promise<void>((r) => setImmediate(r));
+        }
         if (this.stopped) return;
         if (this.head < this.queue.length) {
           const job = this.queue[this.head++] as J;
+          this.compact();
           this.active++;
           try {
             await this.worker(job);

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { formatWithOptions } from 'node:util';
 import {
   loadScriptUnit,
@@ -7,6 +7,7 @@ import {
   type LoadedUnit,
   type ScriptUnitSpec,
 } from './script-exec.js';
+import { loadTranspiler } from '../suites/script-tests.js';
 
 /*
  * The script worker: one worker thread per script-test file, so a test stuck in a synchronous
@@ -37,6 +38,21 @@ function captureConsole(): void {
   }
 }
 
+function load(port: MessagePort, msg: Extract<WorkerRequest, { type: 'load' }>): void {
+  try {
+    unit = loadScriptUnit(msg.spec, msg.names);
+    port.postMessage({ type: 'loaded', functions: [...unit.functions.keys()] });
+  } catch (e) {
+    if (e instanceof ScriptLoadError)
+      port.postMessage({ type: 'loaded', error: e.message, stack: e.mappedStack });
+    else
+      port.postMessage({
+        type: 'loaded',
+        error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+      });
+  }
+}
+
 /** Starts answering the parent's messages (the module's only effect when run as a worker). */
 export function startScriptWorker(): void {
   const port = parentPort;
@@ -45,18 +61,8 @@ export function startScriptWorker(): void {
   captureConsole();
   port.on('message', (msg: WorkerRequest) => {
     if (msg.type === 'load') {
-      try {
-        unit = loadScriptUnit(msg.spec, msg.names);
-        port.postMessage({ type: 'loaded', functions: [...unit.functions.keys()] });
-      } catch (e) {
-        if (e instanceof ScriptLoadError)
-          port.postMessage({ type: 'loaded', error: e.message, stack: e.mappedStack });
-        else
-          port.postMessage({
-            type: 'loaded',
-            error: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
-          });
-      }
+      // The parent waits for 'loaded' before sending any 'run'.
+      void loadTranspiler().then(() => load(port, msg));
       return;
     }
     const loaded = unit;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { judgeThinkingboxAttempt, type TextYesNo } from '../judges/python-test.js';
-import { createTextYesNo } from '../judges/text-yesno.js';
+import { createTextYesNoFor, type TextYesNoFor } from '../judges/text-yesno.js';
 import type { Case, CaseFormat } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { Check } from '../model/result.js';
@@ -18,7 +18,14 @@ import {
   createThinkingboxTarget,
   type NewTbUser,
 } from '../targets/thinkingbox.js';
-import { createModelFactory, type ModelFactory } from '../harness/model-factory.js';
+import type { ModelFactory } from '../harness/model-factory.js';
+import {
+  CacheMissError,
+  cachedModelFactory,
+  modelCacheParams,
+  type ResponseCache,
+} from '../harness/response-cache.js';
+import type { ModelConfig } from '../model/model-config.js';
 import { UserSimulator } from '../harness/user-simulator.js';
 import type { Target } from '../targets/target.js';
 
@@ -26,6 +33,11 @@ import type { Target } from '../targets/target.js';
  * What runSuites (and dump-tests) need for thinkingbox Python files, kept here so run.ts only
  * calls in: the loader, --name/--test-list resolution, the scenario-server target and the
  * test-function judge.
+ *
+ * With `--cache`, every model call of a thinkingbox attempt goes through the response cache under
+ * that attempt's scope (suite, case id, run index): the harness agent (role `agent`), the
+ * simulated user (`simulator`) and the judge behind `judge.text_yesno` (`judge`), the same layout
+ * and key rule as Yao and skilltest cases. In replay mode no API key is needed up front.
  */
 
 /** The extra suite loaders agentci registers (thinkingbox Python needs python3 and the env). */
@@ -80,6 +92,8 @@ export async function createThinkingboxRuntime(opts: {
   newUser?: NewTbUser;
   /** Overrides the judge model (tests); default: built from `judge:`. */
   textYesNo?: TextYesNo;
+  /** `--cache`: the agent's, the simulated user's and the judge's calls are recorded/replayed. */
+  cache?: ResponseCache;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
   const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
   if (tb.length === 0) return { problems: [] };
@@ -96,10 +110,14 @@ export async function createThinkingboxRuntime(opts: {
       ],
     };
   const problems = checkScenarioServers(tb, opts.config.servers, file);
-  let textYesNo = opts.textYesNo;
-  if (!textYesNo && opts.config.judge) {
+  const cache = opts.cache;
+  let textYesNoFor: TextYesNoFor | undefined;
+  if (opts.textYesNo) {
+    const fixed = opts.textYesNo;
+    textYesNoFor = () => fixed;
+  } else if (opts.config.judge) {
     try {
-      textYesNo = createTextYesNo(opts.config.judge, opts.env);
+      textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache);
     } catch (e) {
       problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
     }
@@ -114,11 +132,16 @@ export async function createThinkingboxRuntime(opts: {
     )
   ) {
     const sim = opts.config.simulators?.default;
+    const model: ModelConfig | undefined = sim?.model ?? opts.config.judge?.model;
     let factory: ModelFactory | undefined;
     try {
-      if (sim) factory = createModelFactory(sim.model, opts.env, 'simulators.default.model');
-      else if (opts.config.judge)
-        factory = createModelFactory(opts.config.judge.model, opts.env, 'judge.model');
+      if (model)
+        factory = cachedModelFactory(
+          model,
+          opts.env,
+          sim ? 'simulators.default.model' : 'judge.model',
+          cache,
+        );
     } catch (e) {
       problems.push({
         file,
@@ -128,13 +151,17 @@ export async function createThinkingboxRuntime(opts: {
       });
     }
     const f = factory;
+    const params = model ? modelCacheParams(model) : {};
     if (f)
-      newUser = (t) =>
-        new UserSimulator(f.make(), {
-          persona: t.user_context,
-          goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
-          ...(sim?.system ? { system: sim.system } : {}),
-        });
+      newUser = (t, scope) =>
+        new UserSimulator(
+          cache ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params) : f.make(),
+          {
+            persona: t.user_context,
+            goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
+            ...(sim?.system ? { system: sim.system } : {}),
+          },
+        );
   }
   if (problems.length) return { problems };
   let target: Target;
@@ -142,7 +169,7 @@ export async function createThinkingboxRuntime(opts: {
     target = await createThinkingboxTarget({
       harness: opts.agent.harness,
       servers: opts.config.servers ?? {},
-      ctx: { baseDir: opts.baseDir, env: opts.env, log: opts.log },
+      ctx: { baseDir: opts.baseDir, env: opts.env, log: opts.log, ...(cache ? { cache } : {}) },
       newUser,
     });
   } catch (e) {
@@ -152,13 +179,32 @@ export async function createThinkingboxRuntime(opts: {
     problems: [],
     runtime: {
       target,
-      judge: (c, output, transcript, signal, run) =>
-        judgeThinkingboxAttempt(c, output, transcript, {
+      judge: async (c, output, transcript, signal, run) => {
+        const ask = textYesNoFor?.(
+          run !== undefined ? { suite: c.suite, caseId: c.id, run } : undefined,
+        );
+        // A replay miss fails the attempt naming the request, whatever the test does with the
+        // JudgeError it sees (a test that catches it must not pass on a missing recording).
+        let miss: CacheMissError | undefined;
+        const textYesNo: TextYesNo | undefined = ask
+          ? async (text, question, s) => {
+              try {
+                return await ask(text, question, s);
+              } catch (e) {
+                if (e instanceof CacheMissError) miss ??= e;
+                throw e;
+              }
+            }
+          : undefined;
+        const checks = await judgeThinkingboxAttempt(c, output, transcript, {
           env: opts.env,
           textYesNo,
           signal,
           metadata: run !== undefined ? { run } : {},
-        }),
+        });
+        if (miss) throw miss;
+        return checks;
+      },
     },
   };
 }

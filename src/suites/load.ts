@@ -8,7 +8,12 @@ import { parseSkilltestYaml } from './skilltest-yaml.js';
 import { parseYaoJsonl } from './yao-jsonl.js';
 
 /** A loader for one suite format: the file's text and display path in, cases and problems out. */
-export type SuiteLoader = (text: string, file: string) => { cases: Case[]; problems: Problem[] };
+export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
+
+interface Loaded {
+  cases: Case[];
+  problems: Problem[];
+}
 
 export interface LoadSuitesOptions {
   /** Paths, folders and globs are relative to this. */
@@ -53,7 +58,7 @@ export async function loadSuites(
     }
     const custom = opts.loaders?.[format];
     if (custom) {
-      const loaded = custom(text, file);
+      const loaded = await custom(text, file);
       problems.push(...loaded.problems);
       const ok: Case[] = [];
       for (const c of loaded.cases) {

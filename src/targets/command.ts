@@ -5,6 +5,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { CommandAgentSchema, type CommandAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
 import { guardGroup, releaseGroup } from './orphan-guard.js';
+import { splitPlainCommand } from './shell-words.js';
 import {
   abortFailure,
   excerpt,
@@ -51,7 +52,8 @@ const DEFAULTS: Required<CommandTargetOptions> = {
  * per concurrent attempt with `mode: session`).
  *
  * Protocol (process mode):
- * - A string `command` runs through `/bin/sh -c`; an array is spawned directly. The working folder
+ * - A string `command` runs as `/bin/sh -c` would run it (a plain one — words and quotes only —
+ *   is split and spawned without the shell, see shell-words.ts); an array is spawned directly. The working folder
  *   is `cwd` resolved against the config's folder (default: that folder).
  * - The attempt `{id, input, messages, env, metadata, run}` is written as JSON to stdin (then
  *   stdin is closed; agents may ignore it) and put in the env var `AGENTCI_INPUT`. When that JSON
@@ -99,6 +101,8 @@ interface SpawnSpec {
   args: string[];
   cwd: string;
   env: Record<string, string>;
+  /** A command string spawned without its shell (see shell-words.ts): failures read as the shell's. */
+  asShell?: boolean;
 }
 
 function spawnSpec(config: CommandAgentConfig, ctx: TargetContext): SpawnSpec {
@@ -116,6 +120,8 @@ function spawnSpec(config: CommandAgentConfig, ctx: TargetContext): SpawnSpec {
     delete env[k];
   }
   if (typeof config.command === 'string') {
+    const argv = splitPlainCommand(config.command);
+    if (argv) return { file: argv[0]!, args: argv.slice(1), cwd, env, asShell: true };
     return { file: '/bin/sh', args: ['-c', config.command], cwd, env };
   }
   const [file, ...args] = config.command;
@@ -224,7 +230,10 @@ function killGroup(pid: number | undefined, sig: NodeJS.Signals): boolean {
   }
 }
 
-function spawnFailure(err: NodeJS.ErrnoException, file: string): AttemptFailure {
+function spawnFailure(err: NodeJS.ErrnoException, file: string, asShell = false): AttemptFailure {
+  // A command string split without its shell fails the way `sh -c` would have reported it.
+  if (asShell && err.code === 'ENOENT') return exitFailure(127, null, `${file}: not found`);
+  if (asShell && err.code === 'EACCES') return exitFailure(126, null, `${file}: Permission denied`);
   if (err.code === 'ENOENT')
     return new AttemptFailure(`command not found: ${file}`, { cause: err });
   if (err.code === 'EACCES')
@@ -280,7 +289,7 @@ function runProcess(
         stdio: ['pipe', 'pipe', 'pipe'],
       });
     } catch (e) {
-      rejectPromise(spawnFailure(e as NodeJS.ErrnoException, spec.file));
+      rejectPromise(spawnFailure(e as NodeJS.ErrnoException, spec.file, spec.asShell));
       return;
     }
     const pid = child.pid;
@@ -300,7 +309,7 @@ function runProcess(
       child.stderr?.destroy();
       child.stdin?.destroy();
       const stderr = stderrTail.text();
-      if (spawnError) return rejectPromise(spawnFailure(spawnError, spec.file));
+      if (spawnError) return rejectPromise(spawnFailure(spawnError, spec.file, spec.asShell));
       const code = exit?.code ?? null;
       if (stopReason === 'abort') {
         return rejectPromise(abortFailure(req.signal, req.timeoutMs, { stderr, exitCode: code }));
@@ -402,10 +411,13 @@ function parseStdoutReply(
   const trimmed = stdout.trim();
   let parsed: unknown;
   let parseError: string | undefined;
-  try {
-    parsed = JSON.parse(trimmed) as unknown;
-  } catch (e) {
-    parseError = (e as Error).message;
+  // In auto mode only an object can be a structured reply: plain text is not worth a failed parse.
+  if (mode === 'json' || trimmed.startsWith('{')) {
+    try {
+      parsed = JSON.parse(trimmed) as unknown;
+    } catch (e) {
+      parseError = (e as Error).message;
+    }
   }
   if (mode === 'json') {
     if (parseError !== undefined) {
@@ -590,7 +602,7 @@ class SessionCommandTarget implements Target {
           this.limits,
         );
       } catch (e) {
-        throw spawnFailure(e as NodeJS.ErrnoException, this.spec.file);
+        throw spawnFailure(e as NodeJS.ErrnoException, this.spec.file, this.spec.asShell);
       }
       this.all.add(proc);
     }
@@ -615,7 +627,7 @@ class SessionCommandTarget implements Target {
         await p.stop(this.limits.killGraceMs);
         throw abortFailure(req.signal, req.timeoutMs, { stderr });
       }
-      if (p.spawnError) throw spawnFailure(p.spawnError, this.spec.file);
+      if (p.spawnError) throw spawnFailure(p.spawnError, this.spec.file, this.spec.asShell);
       if (p.overflow) {
         throw new AttemptFailure(
           `session reply line exceeded ${formatSize(this.limits.maxStdoutBytes)}`,

@@ -7,7 +7,7 @@ import { Agent, type AgentRunResult } from '../harness/agent.js';
 import { McpServerConfigSchema, McpToolset } from '../harness/mcp.js';
 import { applyMocks, AttemptMockSessions } from '../harness/mocks.js';
 import { loadSkill, type LoadedSkill } from '../harness/skill.js';
-import { createModelFactory } from '../harness/model-factory.js';
+import { cachedModelFactory, modelCacheParams } from '../harness/response-cache.js';
 import { maskSecrets } from '../harness/models/http.js';
 import { ModelPriceSchema, mergePrices } from '../harness/pricing.js';
 import { chatText, fromCommonMessage, toCommonMessage, type ChatModel } from '../harness/types.js';
@@ -87,32 +87,10 @@ function makeModelFactory(
   cfg: HarnessConfig,
   ctx: TargetContext,
 ): { make: () => ChatModel; secrets: string[]; description: string } {
-  let f: ReturnType<typeof createModelFactory>;
-  try {
-    f = createModelFactory(cfg.model, ctx.env, 'agent.harness.model');
-  } catch (e) {
-    // Replaying recorded calls needs no API key: the model is never called (a miss fails the attempt).
-    if (ctx.cache?.mode !== 'replay') throw e;
-    const why = e instanceof Error ? e.message : String(e);
-    f = {
-      make: () => ({
-        provider: cfg.model.provider,
-        model: cfg.model.model,
-        ainvoke: () => Promise.reject(new Error(why)),
-      }),
-      secrets: [],
-      description: `${cfg.model.provider} ${cfg.model.model}, replayed`,
-    };
-  }
-  ctx.cache?.addSecrets(f.secrets);
+  // Replaying recorded calls needs no API key: the model is never called (a miss fails the
+  // attempt); the key and expanded header values are registered with the cache to be masked.
+  const f = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache);
   return { ...f, description: `harness (${f.description})` };
-}
-
-/** The model settings that change answers (part of the response cache key); transport details are not. */
-function cacheParams(m: HarnessConfig['model']): Record<string, unknown> {
-  const { provider: _p, model: _m, ...rest } = m as Record<string, unknown>;
-  for (const k of ['api_key_env', 'base_url', 'timeout', 'max_retries', 'stream']) delete rest[k];
-  return rest;
 }
 
 function toReply(res: AgentRunResult): TargetReply {
@@ -169,6 +147,10 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
       : undefined;
   const sessions = new AttemptMockSessions();
   const { make, secrets, description } = makeModelFactory(cfg, ctx);
+  // The agent's cache key follows the judge's and the simulators' rule: the settings that change
+  // answers, never transport or auth (headers are often credentials; rotating one must not
+  // invalidate recordings).
+  const cacheParams = modelCacheParams(cfg.model);
   const prices = mergePrices(cfg.prices);
   const mask = (s: string) => maskSecrets(s, secrets);
   const mcpServers = Object.fromEntries(
@@ -206,7 +188,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
             ? ctx.cache.wrap(
                 make(),
                 { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run, role: 'agent' },
-                cacheParams(cfg.model),
+                cacheParams,
               )
             : make(),
           tools: applyMocks(

@@ -60,8 +60,8 @@ export async function createModuleTarget(
   }
 
   async function run(req: TargetRequest): Promise<TargetReply> {
-    const { signal } = req;
-    if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+    if (req.aborted ? req.aborted() : req.signal.aborted)
+      throw abortFailure(req.signal, req.timeoutMs);
     const a = req.attempt;
     const agentCtx: ModuleAgentContext = {
       id: a.id,
@@ -69,7 +69,10 @@ export async function createModuleTarget(
       messages: a.messages,
       env: a.env,
       metadata: a.metadata,
-      signal,
+      // Read on use: the runner makes the signal only when something asks for it.
+      get signal() {
+        return req.signal;
+      },
     };
     // In-process code cannot be killed: on abort we stop waiting and reject, but the function
     // keeps running in the background unless it honours `ctx.signal`.
@@ -79,6 +82,7 @@ export async function createModuleTarget(
       result = fn!(a.input, agentCtx);
       // Only a pending promise needs racing against the signal; a plain value is the answer.
       if (result !== null && typeof (result as { then?: unknown })?.then === 'function') {
+        const signal = req.signal;
         const aborted = new Promise<never>((_res, rej) => {
           onAbort = () => rej(abortFailure(signal, req.timeoutMs));
           signal.addEventListener('abort', onAbort, { once: true });
@@ -87,14 +91,15 @@ export async function createModuleTarget(
       }
     } catch (e) {
       if (e instanceof AttemptFailure) throw e;
-      if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+      if (req.aborted ? req.aborted() : req.signal.aborted)
+        throw abortFailure(req.signal, req.timeoutMs);
       const err = e instanceof Error ? e : new Error(String(e));
       throw new AttemptFailure(`${config.export}() threw: ${err.message}`, {
         cause: e,
         stderr: err.stack,
       });
     } finally {
-      if (onAbort) signal.removeEventListener('abort', onAbort);
+      if (onAbort) req.signal.removeEventListener('abort', onAbort);
     }
     if (typeof result === 'string') return { output: result };
     if (result === undefined) {

@@ -36,9 +36,22 @@ process.on('SIGINT', () => {});
 
 let watchdog: ChildProcess | undefined;
 let broken = false;
+let pending = '';
 
+/**
+ * Lines are sent once per event-loop turn: attempts that start and end together share one write
+ * (a pipe write costs a syscall, and hundreds of them add up on a busy runner).
+ */
 function send(line: string): void {
   if (process.platform === 'win32' || broken) return;
+  if (pending === '') setImmediate(flush);
+  pending += line;
+}
+
+function flush(): void {
+  const lines = pending;
+  pending = '';
+  if (lines === '' || broken) return;
   try {
     if (!watchdog) {
       watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
@@ -51,7 +64,7 @@ function send(line: string): void {
       watchdog.unref();
       (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
     }
-    watchdog.stdin?.write(line);
+    watchdog.stdin?.write(lines);
   } catch {
     broken = true;
   }

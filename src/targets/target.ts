@@ -13,6 +13,11 @@ export interface TargetRequest {
    * promptly (kill the whole process tree, abort the request) and reject.
    */
   signal: AbortSignal;
+  /**
+   * Whether `signal` has fired, without reading it: the runner makes an attempt's signal only on
+   * first use (a fast in-process agent never needs one). Absent: read `signal.aborted`.
+   */
+  aborted?: () => boolean;
   timeoutMs: number;
   /**
    * Extra environment for this attempt's agent (the MCP proxy's address: AGENTCI_MCP_URL, …).

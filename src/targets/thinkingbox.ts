@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, type AgentRunResult } from '../harness/agent.js';
 import { McpServerConfigSchema, McpToolset, type McpServerConfig } from '../harness/mcp.js';
-import { createModelFactory } from '../harness/model-factory.js';
+import {
+  CacheMissError,
+  cachedModelFactory,
+  modelCacheParams,
+  type CacheScope,
+} from '../harness/response-cache.js';
 import { maskSecrets } from '../harness/models/http.js';
 import { mergePrices } from '../harness/pricing.js';
 import {
@@ -57,8 +62,10 @@ export interface TbUser {
 /**
  * Makes a fresh simulated user for one attempt of a case with `user_context` (the user's
  * instructions). Absent → such conversations are single-turn (the attempt's stderr says so).
+ * `scope` names the attempt (suite, case id, run index): with `--cache` its calls are
+ * recorded/replayed under it.
  */
-export type NewTbUser = (tb: TbCase) => TbUser;
+export type NewTbUser = (tb: TbCase, scope: Omit<CacheScope, 'role'>) => TbUser;
 
 export interface ThinkingboxTargetOptions {
   /** `agent.harness` of agentci.yaml. */
@@ -136,7 +143,10 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
     );
   const cfg = parsed.data;
   const { ctx } = opts;
-  const factory = createModelFactory(cfg.model, ctx.env, 'agent.harness.model');
+  // With --cache the agent's calls are recorded/replayed per attempt (role `agent`), and in
+  // replay mode its API key is not needed.
+  const factory = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache);
+  const cacheParams = modelCacheParams(cfg.model);
   const mask = (s: string) => maskSecrets(s, factory.secrets);
   const prices = mergePrices(cfg.prices);
   let fallbackSystem = cfg.system;
@@ -184,14 +194,17 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
+        const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
         const agent = new Agent({
-          model: factory.make(),
+          model: ctx.cache
+            ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
+            : factory.make(),
           tools: toolset?.tools ?? [],
           systemPrompt: tb.bot_instructions ?? fallbackSystem,
           maxIterations: tb.max_agent_sim_turns ?? cfg.max_iterations,
           prices,
         });
-        const convo = await converse(agent, tb, req, opts.newUser, notes);
+        const convo = await converse(agent, tb, req, opts.newUser, notes, scope);
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
           try {
@@ -222,11 +235,15 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
           req.signal.reason instanceof DOMException &&
           req.signal.reason.name === 'TimeoutError';
         const stderr = [...notes, ...serverStderr(toolset)].join('\n');
+        // A replay miss (the agent's or the simulated user's) is no agent error: say what is missing.
+        const miss = cacheMiss(e);
         throw new AttemptFailure(
           mask(
             timedOut
               ? `attempt timed out after ${req.timeoutMs} ms`
-              : `agent_error: ${e instanceof Error ? e.message : String(e)}`,
+              : miss
+                ? miss.message
+                : `agent_error: ${e instanceof Error ? e.message : String(e)}`,
           ),
           {
             kind: timedOut ? 'timeout' : 'error',
@@ -240,6 +257,13 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
       }
     },
   };
+}
+
+/** The CacheMissError behind an error (directly or as its cause), if any. */
+function cacheMiss(e: unknown): CacheMissError | undefined {
+  for (let x = e, depth = 0; x instanceof Error && depth < 5; x = x.cause, depth++)
+    if (x instanceof CacheMissError) return x;
+  return undefined;
 }
 
 function serverStderr(toolset: McpToolset | undefined): string[] {
@@ -268,6 +292,7 @@ async function converse(
   req: TargetRequest,
   newUser: NewTbUser | undefined,
   notes: string[],
+  scope: Omit<CacheScope, 'role'>,
 ): Promise<Conversation> {
   const c: Conversation = {
     output: '',
@@ -300,7 +325,7 @@ async function converse(
     );
     return c;
   }
-  const user = newUser(tb);
+  const user = newUser(tb, scope);
   for (let turn = 1; ; turn++) {
     if (turn > tb.max_user_sim_turns) {
       c.finish = 'user_limit';

@@ -10,7 +10,8 @@ const req = JSON.parse(readFileSync(0, 'utf8'));
 const last = [...req.messages].reverse().find((m) => m.role === 'user');
 const text = typeof last.content === 'string' ? last.content : '';
 const [cmd, arg] = text.split(' ');
-const pidFile = (role, pid) => writeFileSync(path.join(process.env.PID_DIR, `${req.id}-${req.run}-${role}.pid`), String(pid));
+const pidFile = (role, pid) =>
+  writeFileSync(path.join(process.env.PID_DIR, `${req.id}-${req.run}-${role}.pid`), String(pid));
 pidFile('agent', process.pid);
 const forever = () => setInterval(() => undefined, 1000);
 
@@ -47,7 +48,13 @@ switch (cmd) {
     break;
   }
   case 'bad-utf8':
-    process.stdout.write(Buffer.concat([Buffer.from('ok '), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]), Buffer.from(' end\n')]));
+    process.stdout.write(
+      Buffer.concat([
+        Buffer.from('ok '),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+        Buffer.from(' end\n'),
+      ]),
+    );
     break;
   case 'close-stdout':
     // Says "ok", closes stdout, then keeps working for a while before exiting 0.
@@ -55,7 +62,11 @@ switch (cmd) {
     break;
   case 'fork': {
     // A child that would outlive the agent: it ignores SIGTERM and sleeps.
-    const child = spawn(process.execPath, ['-e', "process.on('SIGTERM',()=>{}); setInterval(()=>{},1000)"], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      ['-e', "process.on('SIGTERM',()=>{}); setInterval(()=>{},1000)"],
+      { stdio: 'ignore' },
+    );
     pidFile('child', child.pid);
     child.unref();
     process.stdout.write('ok\n');
@@ -65,6 +76,12 @@ switch (cmd) {
     const child = spawn(process.execPath, ['-e', 'setInterval(()=>{},1000)'], { stdio: 'inherit' });
     pidFile('child', child.pid);
     forever();
+    break;
+  }
+  case 'big': {
+    // "big <bytes> [delay ms]": a long answer ("ok" then padding) after a pause, to fill a disk.
+    const [, bytes, delay] = text.split(' ');
+    setTimeout(() => process.stdout.write(`ok ${'x'.repeat(Number(bytes))}\n`), Number(delay ?? 0));
     break;
   }
   default:

@@ -46,6 +46,28 @@ describe('JobPool', () => {
     expect(ran).toEqual([0, 1]);
     expect(pool.isStopped).toBe(true);
   });
+
+  it('lets the event loop turn while jobs finish in microtasks (a signal can stop a fast run)', async () => {
+    // Jobs that never touch the event loop, as a fast in-process agent's attempts do: a timer
+    // (or SIGINT's handler) must still get to run before the queue is drained.
+    let ran = 0;
+    const pool = new JobPool<number>(4, async () => {
+      ran++;
+      for (let i = 0; i < 2000; i++) Math.sqrt(i);
+    });
+    const jobs = 2_000_000;
+    pool.pushAll(Array.from({ length: jobs }, (_, i) => i));
+    let stoppedAt = -1;
+    setTimeout(() => {
+      stoppedAt = ran;
+      pool.stop();
+    }, 5);
+    await pool.run();
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(ran).toBeLessThan(jobs);
+    // At most the jobs already started when stop() came run after it.
+    expect(ran - stoppedAt).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('shards', () => {

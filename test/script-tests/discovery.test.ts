@@ -10,7 +10,11 @@ import {
   resolveScriptInput,
   scriptRefForFile,
   transpileScript,
+  loadTranspiler,
 } from '../../src/suites/script-tests.js';
+
+// The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
+await loadTranspiler();
 
 const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-disc-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

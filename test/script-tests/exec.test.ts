@@ -8,9 +8,16 @@ import {
   ScriptLoadError,
   type ScriptUnitSpec,
 } from '../../src/runner/script-exec.js';
-import { discoverTestFunctions, transpileScript } from '../../src/suites/script-tests.js';
+import {
+  discoverTestFunctions,
+  transpileScript,
+  loadTranspiler,
+} from '../../src/suites/script-tests.js';
 import { buildScriptContext } from '../../src/runner/script-runner.js';
 import { DEFAULT_ENV } from '../../src/model/case.js';
+
+// The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
+await loadTranspiler();
 
 const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-exec-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENV, type Case } from '../../src/model/case.js';
 import { createScriptRunner, scriptWorkerLaunch } from '../../src/runner/script-runner.js';
-import { loadScriptTests } from '../../src/suites/script-tests.js';
+import { loadScriptTests, loadTranspiler } from '../../src/suites/script-tests.js';
+
+// The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
+await loadTranspiler();
 
 const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-runner-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

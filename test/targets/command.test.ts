@@ -80,9 +80,17 @@ describe('command target: process mode', () => {
   });
 
   it('says "command not found" through the shell (exit 127)', async () => {
-    const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz')));
+    const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz "$HOME"')));
     expect(f.exitCode).toBe(127);
     expect(f.message).toMatch(/command not found/);
+  });
+
+  it('says "command not found" (exit 127) for a plain command string spawned without the shell', async () => {
+    const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz --flag')));
+    expect(f.exitCode).toBe(127);
+    expect(f.message).toBe(
+      'exited with code 127 (command not found); stderr: definitely-not-a-command-agentci-xyz: not found',
+    );
   });
 
   it('says "command not found" for an argv command that does not exist', async () => {

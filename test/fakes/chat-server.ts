@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface WireMessage {
+  role: string;
+  content: unknown;
+}
+
+/** One chat/completions request as the fake sees it. */
+export interface ChatRequest {
+  model: string;
+  messages: WireMessage[];
+  headers: IncomingMessage['headers'];
+}
+
+/** A message's text (non-string content as JSON). */
+export function wireText(m?: WireMessage): string {
+  return typeof m?.content === 'string' ? m.content : JSON.stringify(m?.content ?? '');
+}
+
+/**
+ * A real OpenAI chat/completions endpoint on 127.0.0.1 whose assistant message comes from
+ * `answer` (undefined: HTTP 500 "unexpected request"). Tests that play several roles (agent,
+ * judge, simulated user) decide by the request, usually its system prompt.
+ */
+export abstract class ChatServer {
+  url = '';
+  private server?: Server;
+
+  protected abstract answer(req: ChatRequest): Record<string, unknown> | undefined;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          model: string;
+          messages: WireMessage[];
+        };
+        const message = this.answer({ ...body, headers: req.headers });
+        if (!message) {
+          res.writeHead(500).end('unexpected request');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-x',
+            object: 'chat.completion',
+            choices: [
+              { index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' },
+            ],
+            usage: { prompt_tokens: 10, completion_tokens: 3 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((r) => this.server?.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+    this.server = undefined;
+  }
+}
