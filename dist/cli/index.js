@@ -13739,12 +13739,18 @@ function createModelServices(config, env, cases, opts = {}) {
     const file = opts.configFile ?? 'agentci.yaml';
     const active = cases.filter((c) => c.skip === false);
     const cache = opts.cache;
-    /** Fresh models of `f`, each recording/replaying under `scope` when there is a cache. */
+    const meter = opts.meter;
+    /**
+     * Fresh models of `f`, each recording/replaying under `scope` when there is a cache and metered
+     * into the attempt's account when there is a meter.
+     */
     const scoped = (f, m, scope) => {
-        if (!cache || !scope)
-            return f.make;
         const params = (0,response_cache/* modelCacheParams */.EQ)(m);
-        return () => cache.wrap(f.make(), scope, params);
+        const make = cache && scope ? () => cache.wrap(f.make(), scope, params) : f.make;
+        if (!meter || !scope)
+            return make;
+        const metered = meter.meterFor(scope);
+        return () => metered(make());
     };
     let judgeFactory;
     let judge;
@@ -13822,7 +13828,7 @@ function createModelServices(config, env, cases, opts = {}) {
     const services = {
         ...(judge ? { judge } : {}),
         judgeFor(scope) {
-            if (!judge || !judgeFactory || !judgeModel || !cache)
+            if (!judge || !judgeFactory || !judgeModel || (!cache && !meter))
                 return judge;
             return judge.withModel(scoped(judgeFactory, judgeModel, { ...scope, role: 'judge' }));
         },
@@ -14216,7 +14222,11 @@ function runsReason(passed, n, threshold, plan) {
     return `stopped at the maximum of ${plan.maxRuns} runs with the 95% interval ${iv} still straddling the threshold ${th}: inconclusive`;
 }
 
+// EXTERNAL MODULE: ./src/harness/pricing.ts
+var pricing = __nccwpck_require__(7746);
 ;// CONCATENATED MODULE: ./src/runner/budget.ts
+
+
 /**
  * Spending so far. Enforced between attempts: once a limit is reached no new attempt starts (the
  * ones running finish, so the total can exceed the limit by what they spend).
@@ -14250,12 +14260,18 @@ class Budget {
 /** Average spending per attempt in a previous report, to estimate a run before it starts. */
 function perAttemptFromReport(prev) {
     const attempts = prev.summary.total_runs;
-    const u = prev.summary.usage;
-    if (!u || attempts === 0)
+    // The judge's and simulated users' spending counts too: the budget enforces both.
+    const agent = prev.summary.usage;
+    const evals = prev.summary.eval_usage;
+    if ((!agent && !evals) || attempts === 0)
         return undefined;
+    const tokens = (u) => (u?.input_tokens ?? 0) + (u?.output_tokens ?? 0);
+    const cost = agent?.cost_usd !== undefined || evals?.cost_usd !== undefined
+        ? (agent?.cost_usd ?? 0) + (evals?.cost_usd ?? 0)
+        : undefined;
     return {
-        tokens: ((u.input_tokens ?? 0) + (u.output_tokens ?? 0)) / attempts,
-        ...(u.cost_usd !== undefined ? { costUsd: u.cost_usd / attempts } : {}),
+        tokens: (tokens(agent) + tokens(evals)) / attempts,
+        ...(cost !== undefined ? { costUsd: cost / attempts } : {}),
     };
 }
 /** A sentence estimating the run from a previous report, with a warning when over the limits. */
@@ -14274,6 +14290,91 @@ function estimateLine(prev, attempts, limits) {
         (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
         line += ' — more than the budget allows: some attempts will be skipped';
     return line;
+}
+const HarnessPricesSchema = schemas/* object */.Ikc({
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), pricing/* ModelPriceSchema */.M1).optional(),
+});
+/**
+ * The price table for judge and simulator calls: the built-in list, extended by the harness
+ * agent's `prices:` when the agent is the harness (one table for the whole run, so a model is
+ * priced the same whoever calls it).
+ */
+function evalPrices(config) {
+    const agent = config.agent;
+    if (!agent || !('harness' in agent))
+        return pricing/* DEFAULT_PRICES */.f7;
+    const parsed = HarnessPricesSchema.safeParse(agent.harness);
+    return parsed.success ? (0,pricing/* mergePrices */.r$)(parsed.data.prices) : pricing/* DEFAULT_PRICES */.f7;
+}
+function accountKey(k) {
+    return `${k.suite}\u0000${k.caseId}\u0000${k.run}`;
+}
+/**
+ * Meters the models a run calls besides the agent (the judge, simulated users): every call's
+ * `completion.usage` is added to its attempt's account, priced like the harness agent's calls
+ * (`computeCost` on the model name; a model without a price leaves the account at tokens only).
+ * The runner takes the account when the attempt ends and records it as `eval_usage`.
+ */
+class EvalMeter {
+    prices;
+    accounts = new Map();
+    constructor(prices = pricing/* DEFAULT_PRICES */.f7) {
+        this.prices = prices;
+    }
+    account(k) {
+        const key = accountKey(k);
+        let a = this.accounts.get(key);
+        if (!a) {
+            a = { usage: { input_tokens: 0, output_tokens: 0, cost_usd: 0 }, calls: 0 };
+            this.accounts.set(key, a);
+        }
+        return a;
+    }
+    /**
+     * A wrapper adding every call of a model to the account of the attempt `k`. The account is
+     * bound now (when the attempt asks for its judge or simulator): a call still running after the
+     * attempt was taken (a timeout) adds to an account nobody reads again rather than opening one.
+     */
+    meterFor(k) {
+        const account = this.account(k);
+        const prices = this.prices;
+        return (model) => ({
+            provider: model.provider,
+            model: model.model,
+            async ainvoke(req) {
+                const res = await model.ainvoke(req);
+                account.calls++;
+                const u = res.usage ?? { input_tokens: 0, output_tokens: 0 };
+                const total = account.usage;
+                total.input_tokens += u.input_tokens;
+                total.output_tokens += u.output_tokens;
+                if (u.cached_tokens !== undefined)
+                    total.cached_tokens = (total.cached_tokens ?? 0) + u.cached_tokens;
+                const cost = (0,pricing/* computeCost */.L6)(model.model, u, prices);
+                if (cost === undefined || total.cost_usd === undefined)
+                    delete total.cost_usd;
+                else
+                    total.cost_usd += cost;
+                return res;
+            },
+        });
+    }
+    /** `model`, with every call's usage added to the account of the attempt `k`. */
+    wrap(model, k) {
+        return this.meterFor(k)(model);
+    }
+    /**
+     * The attempt's judge and simulator usage (undefined when they made no call), removed from the
+     * meter: each attempt is taken once, when it has ended.
+     */
+    take(k) {
+        const key = accountKey(k);
+        const a = this.accounts.get(key);
+        this.accounts.delete(key);
+        if (!a || a.calls === 0)
+            return undefined;
+        return { ...a.usage };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/run.ts
@@ -14352,6 +14453,8 @@ async function runSuites(settings, hooks) {
         maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
         maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
     });
+    // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
+    const evalMeter = new EvalMeter(evalPrices(config));
     const plan = {
         runs: adaptive
             ? adaptive.minRuns
@@ -14540,6 +14643,7 @@ async function runSuites(settings, hooks) {
         env: hooks.env,
         log: hooks.log,
         ...(responseCache ? { cache: responseCache } : {}),
+        meter: evalMeter,
     });
     if (tb.problems.length)
         throw new suites_problems/* InputError */.d(tb.problems);
@@ -14548,6 +14652,7 @@ async function runSuites(settings, hooks) {
         judgeRuns: settings.judgeRuns,
         configFile: (0,thinkingbox_run/* configDisplay */.hP)(settings.cwd, loaded.path),
         ...(responseCache ? { cache: responseCache } : {}),
+        meter: evalMeter,
     });
     if (models.problems.length)
         throw new suites_problems/* InputError */.d(models.problems);
@@ -14694,8 +14799,12 @@ async function runSuites(settings, hooks) {
                 timeoutMs: c.timeout_ms ?? plan.timeoutMs,
                 signal: cancel.signal,
             });
+        const evalUsage = evalMeter.take({ suite: c.suite, caseId: c.id, run });
+        if (evalUsage)
+            a.eval_usage = evalUsage;
         attempts[i].push(a);
         budget.add(a.usage ?? a.transcript?.usage);
+        budget.add(a.eval_usage);
         stream.result(a);
         hooks.onAttempt?.(a);
         pending[i] = pending[i] - 1;
@@ -21261,6 +21370,8 @@ const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     agent_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     connector: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     usage: _transcript_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageSchema */ .f2.optional(),
+    /** The judge's and simulated users' usage over every case (agent usage stays in `usage`). */
+    eval_usage: _transcript_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageSchema */ .f2.optional(),
 });
 const EnvironmentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
     user_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -21347,6 +21458,12 @@ const AttemptResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     checks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CheckSchema).default([]),
     reward: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1).optional(),
     usage: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f2.optional(),
+    /**
+     * What the judge model and simulated users spent on this attempt (every `agent` assertion,
+     * boolean/numeric eval, `done_when`, `text_yesno` and simulated-user call). Kept apart from
+     * `usage`, which stays the agent's own.
+     */
+    eval_usage: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f2.optional(),
     transcript: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .TranscriptSchema */ .mK.optional(),
 });
 const STABILITY_CLASSES = [
@@ -21402,6 +21519,8 @@ const CaseResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     max_duration_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     std_deviation_ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     usage: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f2.optional(),
+    /** The judge's and simulated users' usage over the runs (`run_details[].eval_usage` summed). */
+    eval_usage: _transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageSchema */ .f2.optional(),
     /** Why the runner used this many runs (adaptive runs say more). */
     runs_reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Listed in the quarantine file (and not expired): run and reported, never gates. */
@@ -21891,6 +22010,9 @@ function renderSkilltest(report) {
 /** Adds usages together; undefined when nothing reported any usage. */
 function sumUsage(usages) {
     let out;
+    // Rounded once at the end: rounding every step would lose sub-micro-dollar calls (a cheap
+    // judge's) one by one.
+    let cost;
     for (const u of usages) {
         if (!u)
             continue;
@@ -21900,9 +22022,16 @@ function sumUsage(usages) {
         if (u.cached_tokens !== undefined)
             out.cached_tokens = (out.cached_tokens ?? 0) + u.cached_tokens;
         if (u.cost_usd !== undefined)
-            out.cost_usd = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .round */ .LI)((out.cost_usd ?? 0) + u.cost_usd, 6);
+            cost = (cost ?? 0) + u.cost_usd;
     }
+    if (out && cost !== undefined)
+        out.cost_usd = (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .round */ .LI)(cost, 6);
     return out;
+}
+/** `{eval_usage}`, or nothing when no judge or simulator was called (reports keep their shape). */
+function evalUsage(usages) {
+    const u = sumUsage(usages);
+    return u ? { eval_usage: u } : {};
 }
 function caseIdentity(c, defaultThreshold) {
     return {
@@ -21990,6 +22119,7 @@ function aggregateCase(id, attempts) {
         max_duration_ms: (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .round */ .LI)(durations.max, 1),
         std_deviation_ms: (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .round */ .LI)(durations.stddev, 1),
         usage: sumUsage(ran.map((a) => a.usage)),
+        ...evalUsage(ran.map((a) => a.eval_usage)),
         run_details: sorted,
     };
 }
@@ -22030,6 +22160,7 @@ function summarise(results, opts) {
         duration_ms: Math.round(opts.durationMs),
         agent_id: opts.agentId,
         usage: sumUsage(results.map((r) => r.usage)),
+        ...evalUsage(results.map((r) => r.eval_usage)),
     };
 }
 /** Orders cases worst first: failing before flaky before passing, lowest pass rate first. */
@@ -23180,7 +23311,7 @@ function yesNoOn(llm) {
  * be built). With `cache`, an attempt's questions are recorded/replayed under its scope and the
  * model's secrets are registered with the cache; without a scope the model is asked directly.
  */
-function createTextYesNoFor(judge, env, cache) {
+function createTextYesNoFor(judge, env, cache, meter) {
     const factory = (0,response_cache/* cachedModelFactory */.QG)(judge.model, env, 'judge.model', cache);
     const llm = new llm_judge/* LlmJudge */.FT({
         make: factory.make,
@@ -23190,9 +23321,16 @@ function createTextYesNoFor(judge, env, cache) {
         mask: (s) => (0,http/* maskSecrets */.QU)(s, factory.secrets),
     });
     const params = (0,response_cache/* modelCacheParams */.EQ)(judge.model);
-    return (scope) => cache && scope
-        ? yesNoOn(llm.withModel(() => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)))
-        : yesNoOn(llm);
+    return (scope) => {
+        if (!scope || (!cache && !meter))
+            return yesNoOn(llm);
+        const make = cache
+            ? () => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)
+            : factory.make;
+        // Metered outside the cache: a replayed answer counts what its recording says.
+        const metered = meter?.meterFor(scope);
+        return yesNoOn(llm.withModel(metered ? () => metered(make()) : make));
+    };
 }
 /** Builds text_yesno on the judge model (throws, naming `judge.model`, when it cannot be built). */
 function createTextYesNo(judge, env) {
@@ -23547,7 +23685,7 @@ async function createThinkingboxRuntime(opts) {
     }
     else if (opts.config.judge) {
         try {
-            textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache);
+            textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache, opts.meter);
         }
         catch (e) {
             problems.push({ file, line: 0, field: 'judge', message: e.message });
@@ -23574,12 +23712,19 @@ async function createThinkingboxRuntime(opts) {
         }
         const f = factory;
         const params = model ? (0,response_cache/* modelCacheParams */.EQ)(model) : {};
+        const meter = opts.meter;
         if (f)
-            newUser = (t, scope) => new user_simulator/* UserSimulator */.Eb(cache ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params) : f.make(), {
-                persona: t.user_context,
-                goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
-                ...(sim?.system ? { system: sim.system } : {}),
-            });
+            newUser = (t, scope) => {
+                const made = cache
+                    ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params)
+                    : f.make();
+                // Metered outside the cache, like the judge: a replayed reply counts what it recorded.
+                return new user_simulator/* UserSimulator */.Eb(meter ? meter.wrap(made, scope) : made, {
+                    persona: t.user_context,
+                    goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
+                    ...(sim?.system ? { system: sim.system } : {}),
+                });
+            };
     }
     if (problems.length)
         return { problems };

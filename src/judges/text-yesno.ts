@@ -6,6 +6,7 @@ import {
   type CacheScope,
   type ResponseCache,
 } from '../harness/response-cache.js';
+import type { ChatModel } from '../harness/types.js';
 import type { JudgeConfig } from '../model/model-config.js';
 import { firstError, LlmJudge, tallyVotes } from './llm-judge.js';
 import type { TextYesNo } from './python-test.js';
@@ -19,11 +20,20 @@ import type { TextYesNo } from './python-test.js';
  *
  * With `--cache`, each attempt asks through the response cache under its own scope (suite, case,
  * run index, role `judge`), exactly like the judge of Yao and skilltest cases; in replay mode the
- * judge starts without its API key (recorded answers need none).
+ * judge starts without its API key (recorded answers need none). With a meter, each attempt's
+ * questions are added to that attempt's `eval_usage`.
  */
 
 /** `text_yesno` for one attempt: its scope (suite, case, run) when the calls should be cached. */
 export type TextYesNoFor = (scope?: Omit<CacheScope, 'role'>) => TextYesNo;
+
+/**
+ * Meters an attempt's model calls (the runner's EvalMeter): `meterFor(scope)` wraps a model so its
+ * usage is added to that attempt's `eval_usage`.
+ */
+export interface AttemptMeter {
+  meterFor(scope: Omit<CacheScope, 'role'>): (model: ChatModel) => ChatModel;
+}
 
 function yesNoOn(llm: LlmJudge): TextYesNo {
   return async (text, question, signal) => {
@@ -47,6 +57,7 @@ export function createTextYesNoFor(
   judge: JudgeConfig,
   env: Record<string, string | undefined>,
   cache?: ResponseCache,
+  meter?: AttemptMeter,
 ): TextYesNoFor {
   const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache);
   const llm = new LlmJudge({
@@ -57,12 +68,15 @@ export function createTextYesNoFor(
     mask: (s) => maskSecrets(s, factory.secrets),
   });
   const params = modelCacheParams(judge.model);
-  return (scope) =>
-    cache && scope
-      ? yesNoOn(
-          llm.withModel(() => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)),
-        )
-      : yesNoOn(llm);
+  return (scope) => {
+    if (!scope || (!cache && !meter)) return yesNoOn(llm);
+    const make = cache
+      ? () => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)
+      : factory.make;
+    // Metered outside the cache: a replayed answer counts what its recording says.
+    const metered = meter?.meterFor(scope);
+    return yesNoOn(llm.withModel(metered ? () => metered(make()) : make));
+  };
 }
 
 /** Builds text_yesno on the judge model (throws, naming `judge.model`, when it cannot be built). */

@@ -57,6 +57,8 @@ export const SummarySchema = z.object({
   agent_id: z.string().optional(),
   connector: z.string().optional(),
   usage: UsageSchema.optional(),
+  /** The judge's and simulated users' usage over every case (agent usage stays in `usage`). */
+  eval_usage: UsageSchema.optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 

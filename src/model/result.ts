@@ -49,6 +49,12 @@ export const AttemptResultSchema = z.object({
   checks: z.array(CheckSchema).default([]),
   reward: z.number().min(0).max(1).optional(),
   usage: UsageSchema.optional(),
+  /**
+   * What the judge model and simulated users spent on this attempt (every `agent` assertion,
+   * boolean/numeric eval, `done_when`, `text_yesno` and simulated-user call). Kept apart from
+   * `usage`, which stays the agent's own.
+   */
+  eval_usage: UsageSchema.optional(),
   transcript: TranscriptSchema.optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
@@ -111,6 +117,8 @@ export const CaseResultSchema = z.object({
   max_duration_ms: z.number().nonnegative(),
   std_deviation_ms: z.number().nonnegative(),
   usage: UsageSchema.optional(),
+  /** The judge's and simulated users' usage over the runs (`run_details[].eval_usage` summed). */
+  eval_usage: UsageSchema.optional(),
   /** Why the runner used this many runs (adaptive runs say more). */
   runs_reason: z.string().optional(),
   /** Listed in the quarantine file (and not expired): run and reported, never gates. */

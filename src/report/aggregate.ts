@@ -8,6 +8,9 @@ import { consistency, durationStats, round, stabilityClass, verdictFor, wilson }
 /** Adds usages together; undefined when nothing reported any usage. */
 export function sumUsage(usages: ReadonlyArray<Usage | undefined>): Usage | undefined {
   let out: Usage | undefined;
+  // Rounded once at the end: rounding every step would lose sub-micro-dollar calls (a cheap
+  // judge's) one by one.
+  let cost: number | undefined;
   for (const u of usages) {
     if (!u) continue;
     out ??= { input_tokens: 0, output_tokens: 0 };
@@ -15,9 +18,16 @@ export function sumUsage(usages: ReadonlyArray<Usage | undefined>): Usage | unde
     out.output_tokens += u.output_tokens ?? 0;
     if (u.cached_tokens !== undefined)
       out.cached_tokens = (out.cached_tokens ?? 0) + u.cached_tokens;
-    if (u.cost_usd !== undefined) out.cost_usd = round((out.cost_usd ?? 0) + u.cost_usd, 6);
+    if (u.cost_usd !== undefined) cost = (cost ?? 0) + u.cost_usd;
   }
+  if (out && cost !== undefined) out.cost_usd = round(cost, 6);
   return out;
+}
+
+/** `{eval_usage}`, or nothing when no judge or simulator was called (reports keep their shape). */
+function evalUsage(usages: ReadonlyArray<Usage | undefined>): { eval_usage?: Usage } {
+  const u = sumUsage(usages);
+  return u ? { eval_usage: u } : {};
 }
 
 /** The identity of a case as results carry it (enough to aggregate without the Case itself). */
@@ -126,6 +136,7 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
     max_duration_ms: round(durations.max, 1),
     std_deviation_ms: round(durations.stddev, 1),
     usage: sumUsage(ran.map((a) => a.usage)),
+    ...evalUsage(ran.map((a) => a.eval_usage)),
     run_details: sorted,
   };
 }
@@ -168,6 +179,7 @@ export function summarise(
     duration_ms: Math.round(opts.durationMs),
     agent_id: opts.agentId,
     usage: sumUsage(results.map((r) => r.usage)),
+    ...evalUsage(results.map((r) => r.eval_usage)),
   };
 }
 

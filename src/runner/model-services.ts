@@ -12,6 +12,7 @@ import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
 import type { Problem } from '../suites/problems.js';
+import type { EvalMeter } from './budget.js';
 
 /*
  * The models a run needs besides the agent: the judge (`judge:` in agentci.yaml) and the
@@ -25,6 +26,10 @@ import type { Problem } from '../suites/problems.js';
  * case never share a recording, and their secrets are registered with the cache. In replay mode a
  * missing key is no problem: recorded calls need none, and a call without a recording fails its
  * attempt naming the request.
+ *
+ * With a meter, every judge and simulator call of an attempt is also added to that attempt's
+ * account (its `eval_usage`, counted by --max-cost / --max-tokens), outside the cache, so a
+ * replayed call counts what its recording says, like the agent's replayed calls.
  */
 
 /** Which attempt a model call belongs to (the cache scope without the role). */
@@ -49,6 +54,8 @@ export interface ModelServicesOptions {
   configFile?: string;
   /** `--cache`: judge and simulator calls are recorded/replayed through it. */
   cache?: ResponseCache;
+  /** Meters the judge's and simulators' calls per attempt (`eval_usage`). */
+  meter?: EvalMeter;
 }
 
 function usesAgentAssertion(list: Assertion[]): boolean {
@@ -105,11 +112,17 @@ export function createModelServices(
   const file = opts.configFile ?? 'agentci.yaml';
   const active = cases.filter((c) => c.skip === false);
   const cache = opts.cache;
-  /** Fresh models of `f`, each recording/replaying under `scope` when there is a cache. */
+  const meter = opts.meter;
+  /**
+   * Fresh models of `f`, each recording/replaying under `scope` when there is a cache and metered
+   * into the attempt's account when there is a meter.
+   */
   const scoped = (f: ModelFactory, m: ModelConfig, scope: CacheScope | undefined) => {
-    if (!cache || !scope) return f.make;
     const params = modelCacheParams(m);
-    return () => cache.wrap(f.make(), scope, params);
+    const make = cache && scope ? () => cache.wrap(f.make(), scope, params) : f.make;
+    if (!meter || !scope) return make;
+    const metered = meter.meterFor(scope);
+    return () => metered(make());
   };
 
   let judgeFactory: ModelFactory | undefined;
@@ -185,7 +198,7 @@ export function createModelServices(
   const services: ModelServices = {
     ...(judge ? { judge } : {}),
     judgeFor(scope: AttemptScope): LlmJudge | undefined {
-      if (!judge || !judgeFactory || !judgeModel || !cache) return judge;
+      if (!judge || !judgeFactory || !judgeModel || (!cache && !meter)) return judge;
       return judge.withModel(scoped(judgeFactory, judgeModel, { ...scope, role: 'judge' }));
     },
     simulatorFor(c: Case, run?: number): UserSimulator {

@@ -49,7 +49,7 @@ import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { JobPool } from './scheduler.js';
 import { inShard } from './shard.js';
 import { DEFAULT_ADAPTIVE, nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
-import { Budget, estimateLine, type BudgetLimits } from './budget.js';
+import { Budget, estimateLine, EvalMeter, evalPrices, type BudgetLimits } from './budget.js';
 
 /** Everything a run needs, already parsed by a front end (CLI flags or action inputs). */
 export interface RunSettings {
@@ -182,6 +182,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
     maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
   });
+  // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
+  const evalMeter = new EvalMeter(evalPrices(config));
   const plan: Plan = {
     runs: adaptive
       ? adaptive.minRuns
@@ -382,6 +384,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     env: hooks.env,
     log: hooks.log,
     ...(responseCache ? { cache: responseCache } : {}),
+    meter: evalMeter,
   });
   if (tb.problems.length) throw new InputError(tb.problems);
 
@@ -390,6 +393,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     judgeRuns: settings.judgeRuns,
     configFile: configDisplay(settings.cwd, loaded.path),
     ...(responseCache ? { cache: responseCache } : {}),
+    meter: evalMeter,
   });
   if (models.problems.length) throw new InputError(models.problems);
 
@@ -567,8 +571,11 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
             timeoutMs: c.timeout_ms ?? plan.timeoutMs,
             signal: cancel.signal,
           });
+    const evalUsage = evalMeter.take({ suite: c.suite, caseId: c.id, run });
+    if (evalUsage) a.eval_usage = evalUsage;
     (attempts[i] as AttemptResult[]).push(a);
     budget.add(a.usage ?? a.transcript?.usage);
+    budget.add(a.eval_usage);
     stream.result(a);
     hooks.onAttempt?.(a);
     pending[i] = (pending[i] as number) - 1;

@@ -28,6 +28,7 @@ import {
 import type { ModelConfig } from '../model/model-config.js';
 import { UserSimulator } from '../harness/user-simulator.js';
 import type { Target } from '../targets/target.js';
+import type { EvalMeter } from './budget.js';
 
 /*
  * What runSuites (and dump-tests) need for thinkingbox Python files, kept here so run.ts only
@@ -94,6 +95,8 @@ export async function createThinkingboxRuntime(opts: {
   textYesNo?: TextYesNo;
   /** `--cache`: the agent's, the simulated user's and the judge's calls are recorded/replayed. */
   cache?: ResponseCache;
+  /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
+  meter?: EvalMeter;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
   const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
   if (tb.length === 0) return { problems: [] };
@@ -117,7 +120,7 @@ export async function createThinkingboxRuntime(opts: {
     textYesNoFor = () => fixed;
   } else if (opts.config.judge) {
     try {
-      textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache);
+      textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache, opts.meter);
     } catch (e) {
       problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
     }
@@ -152,16 +155,19 @@ export async function createThinkingboxRuntime(opts: {
     }
     const f = factory;
     const params = model ? modelCacheParams(model) : {};
+    const meter = opts.meter;
     if (f)
-      newUser = (t, scope) =>
-        new UserSimulator(
-          cache ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params) : f.make(),
-          {
-            persona: t.user_context,
-            goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
-            ...(sim?.system ? { system: sim.system } : {}),
-          },
-        );
+      newUser = (t, scope) => {
+        const made = cache
+          ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params)
+          : f.make();
+        // Metered outside the cache, like the judge: a replayed reply counts what it recorded.
+        return new UserSimulator(meter ? meter.wrap(made, scope) : made, {
+          persona: t.user_context,
+          goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
+          ...(sim?.system ? { system: sim.system } : {}),
+        });
+      };
   }
   if (problems.length) return { problems };
   let target: Target;
