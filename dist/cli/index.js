@@ -8697,7 +8697,7 @@ exports.SourceNode = __nccwpck_require__(9706).SourceNode;
 /* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5696);
 /* harmony import */ var _suites_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3541);
 /* harmony import */ var _suites_thinkingbox_python_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1551);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4271);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8331);
 
 
 
@@ -9108,8 +9108,8 @@ function reportFromStream(text, file) {
 var problems = __nccwpck_require__(3541);
 // EXTERNAL MODULE: ./src/cli/final-table.ts
 var final_table = __nccwpck_require__(3151);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 38 modules
-var run_command = __nccwpck_require__(4271);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 43 modules
+var run_command = __nccwpck_require__(8331);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -9179,7 +9179,7 @@ async function reportCommand(file, flags, world) {
 
 /***/ }),
 
-/***/ 4271:
+/***/ 8331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9280,6 +9280,48 @@ function resolveEnv(layers, caseFields, opts = {}) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/aggregate.ts
+var aggregate = __nccwpck_require__(8105);
+// EXTERNAL MODULE: ./src/report/quarantine.ts
+var report_quarantine = __nccwpck_require__(3672);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+// EXTERNAL MODULE: ./src/report/stats.ts
+var stats = __nccwpck_require__(8621);
+;// CONCATENATED MODULE: ./src/runner/adaptive.ts
+
+const DEFAULT_ADAPTIVE = { minRuns: 3, maxRuns: 10, batch: 3 };
+/** Whether the evidence so far leaves the verdict open: runs disagree and the interval straddles. */
+function borderline(passed, n, threshold) {
+    if (n === 0 || passed === 0 || passed === n)
+        return false;
+    const { low, high } = (0,stats/* wilson */.rF)(passed, n);
+    return low < threshold && high >= threshold;
+}
+/** How many more runs a case gets now (0 = its verdict is clear or it reached maxRuns). */
+function nextBatch(passed, n, threshold, plan) {
+    if (!borderline(passed, n, threshold))
+        return 0;
+    return Math.max(0, Math.min(plan.batch, plan.maxRuns - n));
+}
+/** Why a case used the runs it used, for the report. */
+function runsReason(passed, n, threshold, plan) {
+    if (n === 0)
+        return 'not run';
+    if (passed === 0 || passed === n)
+        return n <= plan.minRuns
+            ? `all ${n} runs agreed after the minimum of ${plan.minRuns}`
+            : `all ${n} runs agreed`;
+    const { low, high } = (0,stats/* wilson */.rF)(passed, n);
+    const iv = `[${(low * 100).toFixed(1)}%, ${(high * 100).toFixed(1)}%]`;
+    const th = `${(threshold * 100).toFixed(0)}%`;
+    if (!borderline(passed, n, threshold))
+        return `verdict clear after ${n} runs: the 95% interval ${iv} lies ${low >= threshold ? 'above' : 'below'} the threshold ${th}`;
+    return `stopped at the maximum of ${plan.maxRuns} runs with the 95% interval ${iv} still straddling the threshold ${th}: inconclusive`;
+}
+
+// EXTERNAL MODULE: ./src/runner/attempt.ts + 1 modules
+var attempt = __nccwpck_require__(3257);
 ;// CONCATENATED MODULE: ./src/config/load-config.ts
 
 
@@ -9360,6 +9402,998 @@ function parseConfigText(text, display) {
 }
 function findIn(dir) {
     return DEFAULT_CONFIG_NAMES.map((n) => external_node_path_default().join(dir, n)).find((f) => (0,external_node_fs_.existsSync)(f));
+}
+
+// EXTERNAL MODULE: ./src/config/quarantine.ts
+var config_quarantine = __nccwpck_require__(1828);
+// EXTERNAL MODULE: ./src/suites/problems.ts
+var suites_problems = __nccwpck_require__(3541);
+;// CONCATENATED MODULE: ./src/runner/run-plan.ts
+
+
+
+
+
+
+
+
+/*
+ * What a run was asked to do, before any suite is read: the config file, the `--ctx` file and the
+ * quarantine file, then the run parameters resolved flags > config > defaults.
+ */
+const DEFAULTS = {
+    runs: 1,
+    parallel: 4,
+    timeoutMs: 5 * 60_000,
+    threshold: 1,
+    caseThreshold: 1,
+};
+/**
+ * Reads agentci.yaml, the `--ctx` file (flag, else the config's `ctx:`) and the quarantine file.
+ * Throws InputError (exit 2) with every problem of the three.
+ */
+async function loadRunConfig(settings) {
+    const problems = [];
+    const { loaded, problems: configProblems } = await loadConfig(settings.cwd, settings.configPath, settings.inputs[0]);
+    problems.push(...configProblems);
+    const config = loaded.config;
+    let ctx;
+    const ctxPath = settings.ctxFile ?? (config.ctx ? external_node_path_default().resolve(loaded.baseDir, config.ctx) : undefined);
+    if (ctxPath) {
+        const r = await readCtxFile(settings.cwd, ctxPath);
+        ctx = r.ctx;
+        problems.push(...r.problems);
+    }
+    const quarantine = await (0,config_quarantine/* loadQuarantine */.Jo)(settings.cwd, settings.quarantinePath, config.quarantine, loaded.baseDir);
+    problems.push(...quarantine.problems);
+    if (problems.length)
+        throw new suites_problems/* InputError */.d(problems);
+    return { loaded, config, ctx, quarantine };
+}
+/** `--runs auto`, else the config's `runs: auto` (unless `--runs N`): adaptive runs, or undefined. */
+function resolveAdaptive(settings, config) {
+    const configAuto = config.runs === 'auto';
+    return (settings.adaptive ??
+        (configAuto && settings.runs === undefined
+            ? {
+                ...DEFAULT_ADAPTIVE,
+                ...(config.min_runs ? { minRuns: config.min_runs, batch: config.min_runs } : {}),
+                ...(config.max_runs ? { maxRuns: config.max_runs } : {}),
+            }
+            : undefined));
+}
+function ratio(v) {
+    return v === undefined ? undefined : (0,model_config/* parseRatio */.LO)(v);
+}
+/** Runs, parallelism, timeout and thresholds: flags > config > defaults. */
+function resolvePlan(settings, config, adaptive) {
+    return {
+        runs: adaptive
+            ? adaptive.minRuns
+            : (settings.runs ??
+                (typeof config.runs === 'number' ? config.runs : undefined) ??
+                DEFAULTS.runs),
+        parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
+        timeoutMs: settings.timeoutMs ?? (config.timeout ? (0,model_config/* parseDuration */.E9)(config.timeout) : DEFAULTS.timeoutMs),
+        threshold: settings.threshold ?? ratio(config.threshold) ?? DEFAULTS.threshold,
+        caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? DEFAULTS.caseThreshold,
+    };
+}
+/** The runs a case starts with: its own `runs`, else the plan's; none when skipped. */
+function runsOf(c, plan) {
+    return c.skip === false ? (c.runs ?? plan.runs) : 0;
+}
+/** The run's options as the stream's start line and the report's metadata record them. */
+function optionsRecord(settings, plan, adaptive, budget, quarantine, target) {
+    return {
+        runs: adaptive ? 'auto' : plan.runs,
+        ...(adaptive ? { min_runs: adaptive.minRuns, max_runs: adaptive.maxRuns } : {}),
+        ...(budget.maxCostUsd !== undefined ? { max_cost: budget.maxCostUsd } : {}),
+        ...(budget.maxTokens !== undefined ? { max_tokens: budget.maxTokens } : {}),
+        parallel: plan.parallel,
+        timeout: (0,attempt/* formatMs */._V)(plan.timeoutMs),
+        threshold: plan.threshold,
+        case_threshold: plan.caseThreshold,
+        ...(settings.runFilter ? { run: settings.runFilter } : {}),
+        ...(settings.failFast ? { fail_fast: true } : {}),
+        ...(settings.shard ? { shard: `${settings.shard.index}/${settings.shard.total}` } : {}),
+        ...(quarantine.display ? { quarantine: quarantine.display } : {}),
+        ...(settings.cache ? { cache: settings.cache.mode } : {}),
+        agent: target ? { kind: target.kind, description: target.description } : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/runner/script-runner.ts
+
+
+
+
+
+
+/*
+ * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
+ * tests, as in one Yao script context); tests of a file run one at a time in file order. A test
+ * that outlives its timeout (default 30 s) has its worker terminated (the only way to stop a
+ * synchronous endless loop); the next test of the file starts a fresh worker, re-evaluating the
+ * module. The worker is src/runner/script-worker.ts: from source (tests, tsx) it is loaded through
+ * tsx; from the ncc bundle it is the separate bundle dist/script-worker/index.js.
+ */
+/** Default per-test timeout of script tests (Yao's), not the 5 minutes of agent tests. */
+const SCRIPT_TIMEOUT_MS = 30_000;
+/**
+ * Starting a worker and evaluating the script is not the test's time: it gets at least this long
+ * (a busy CI machine can take seconds to start a thread), or the test timeout when that is longer.
+ */
+const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
+/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
+function buildScriptContext(env, ref, testName) {
+    const client = env.client ?? {};
+    const str = (v, d) => (typeof v === 'string' && v !== '' ? v : d);
+    const userName = env.authorized?.user_name ?? env.authorized?.name;
+    const teamName = env.authorized?.team_name;
+    return {
+        User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
+        Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
+        Locale: env.locale,
+        Client: {
+            Type: str(client.type, 'test'),
+            IP: str(client.ip, '127.0.0.1'),
+            ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
+        },
+        Metadata: { ...env.metadata },
+        ChatID: `script-test-${testName}`,
+        AssistantID: ref.assistantId,
+        Referer: env.referer ?? 'test',
+        Accept: 'standard',
+        ...(env.authorized ? { Authorized: env.authorized } : {}),
+    };
+}
+/** Finds the script worker next to this module (source) or next to the bundle (dist/). */
+function scriptWorkerLaunch(moduleUrl = import.meta.url) {
+    const here = (0,external_node_url_.fileURLToPath)(moduleUrl);
+    const dir = external_node_path_default().dirname(here);
+    if (here.endsWith('.ts')) {
+        // Source: Node 20 cannot run .ts in a worker by itself; register tsx's loader in the worker first.
+        const req = (0,external_node_module_namespaceObject.createRequire)(moduleUrl);
+        const tsxDir = external_node_path_default().dirname(req.resolve(['tsx', 'package.json'].join('/')));
+        const api = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
+        const entry = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(dir, 'script-worker.ts')).href;
+        return {
+            filename: `(async () => { const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(entry)}); })();`,
+            eval: true,
+        };
+    }
+    const candidates = [
+        external_node_path_default().join(dir, 'script-worker', 'index.js'),
+        external_node_path_default().join(dir, '..', 'script-worker', 'index.js'),
+    ];
+    const found = candidates.find((c) => (0,external_node_fs_.existsSync)(c));
+    if (!found)
+        throw new Error(`the script-test worker is missing (looked for ${candidates.join(' and ')}); rebuild dist/ with npm run build`);
+    return { filename: found, eval: false };
+}
+/** One test file's worker and queue. */
+class ScriptSession {
+    spec;
+    names;
+    launch;
+    log;
+    worker;
+    load;
+    queue = Promise.resolve();
+    nextId = 1;
+    listener;
+    failure;
+    output = '';
+    constructor(spec, names, launch, log) {
+        this.spec = spec;
+        this.names = names;
+        this.launch = launch;
+        this.log = log;
+    }
+    run(name, ctx, timeoutMs, signal) {
+        const job = this.queue.then(() => this.execute(name, ctx, timeoutMs, signal));
+        this.queue = job.catch(() => undefined);
+        return job;
+    }
+    start() {
+        const l = this.launch();
+        const w = new external_node_worker_threads_namespaceObject.Worker(l.filename, { eval: l.eval, stdout: true, stderr: true });
+        // Output of the script outside a test (top-level console.log, process.stdout) must not garble the terminal.
+        const collect = (d) => {
+            this.output += d.toString();
+            let nl;
+            while ((nl = this.output.indexOf('\n')) >= 0) {
+                this.log?.(`${this.spec.testDisplay}: ${this.output.slice(0, nl)}`);
+                this.output = this.output.slice(nl + 1);
+            }
+        };
+        w.stdout.on('data', collect);
+        w.stderr.on('data', collect);
+        w.on('message', (m) => this.listener?.(m));
+        w.on('error', (e) => this.failure?.(`${e.name}: ${e.message}`));
+        w.on('exit', (code) => {
+            if (this.worker === w) {
+                this.worker = undefined;
+                this.load = undefined;
+                this.failure?.(`the script worker exited with code ${code}`);
+            }
+        });
+        this.worker = w;
+        return w;
+    }
+    /** Waits for one reply, a worker failure, the timeout or the signal. */
+    exchange(send, accept, timeoutMs, signal) {
+        const w = this.worker ?? this.start();
+        return new Promise((resolve) => {
+            const done = (r) => {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', onAbort);
+                this.listener = undefined;
+                this.failure = undefined;
+                resolve(r);
+            };
+            const timer = setTimeout(() => {
+                void this.kill();
+                done({ kind: 'timeout' });
+            }, timeoutMs);
+            const onAbort = () => {
+                void this.kill();
+                done({ kind: 'cancelled' });
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+            this.listener = (m) => {
+                if (accept(m))
+                    done({ kind: 'reply', reply: m });
+            };
+            this.failure = (error) => {
+                void this.kill();
+                done({ kind: 'crashed', error });
+            };
+            w.postMessage(send);
+        });
+    }
+    async execute(name, ctx, timeoutMs, signal) {
+        if (signal.aborted)
+            return { kind: 'cancelled' };
+        const t0 = performance.now();
+        const elapsed = () => Math.round((performance.now() - t0) * 10) / 10;
+        if (!this.load) {
+            const loading = this.exchange({ type: 'load', spec: this.spec, names: this.names }, (m) => m.type === 'loaded', Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS), signal).then((r) => {
+                if (r.kind === 'reply')
+                    return 'error' in r.reply
+                        ? { error: r.reply.error, stack: r.reply.stack }
+                        : { functions: new Set(r.reply.functions) };
+                if (r.kind === 'timeout')
+                    return {
+                        error: `loading the script did not finish within ${(0,attempt/* formatMs */._V)(Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS))}`,
+                    };
+                if (r.kind === 'cancelled')
+                    return { error: 'cancelled' };
+                return { error: `the script worker crashed while loading: ${r.error}` };
+            });
+            this.load = loading;
+        }
+        const state = await this.load;
+        if (signal.aborted)
+            return { kind: 'cancelled' };
+        if ('error' in state)
+            return {
+                kind: 'done',
+                outcome: {
+                    status: 'error',
+                    durationMs: elapsed(),
+                    error: `the script failed to load: ${state.error}`,
+                    ...(state.stack ? { stack: state.stack } : {}),
+                    checks: [],
+                    logs: [],
+                },
+            };
+        const id = this.nextId++;
+        const t1 = performance.now();
+        const r = await this.exchange({ type: 'run', id, name, ctx }, (m) => m.type === 'result' && m.id === id, timeoutMs, signal);
+        const ms = Math.round((performance.now() - t1) * 10) / 10;
+        if (r.kind === 'reply')
+            return { kind: 'done', outcome: r.reply.outcome };
+        if (r.kind === 'timeout')
+            return { kind: 'timeout', ms };
+        if (r.kind === 'cancelled')
+            return { kind: 'cancelled' };
+        return { kind: 'crashed', error: r.error, ms };
+    }
+    async kill() {
+        const w = this.worker;
+        this.worker = undefined;
+        this.load = undefined;
+        if (w)
+            await w.terminate().catch(() => undefined);
+    }
+    async close() {
+        await this.kill();
+    }
+}
+/** Reads the script extra of a case (set by the script-test loader). */
+function scriptExtra(c) {
+    const x = c.extra;
+    if (!x?.script || typeof x.function !== 'string')
+        throw new Error(`case ${c.id} is not a script test`);
+    return x;
+}
+function transcriptOf(logs, event) {
+    return {
+        messages: [],
+        tool_calls: [],
+        mock_calls: [],
+        events: [{ ...event }],
+        ...(logs.length ? { logs } : {}),
+    };
+}
+/**
+ * The script runner of one run: a session (worker) per test file, created on first use.
+ * `cases` are all script-test cases of the run (their names are what each file is asked for).
+ */
+function createScriptRunner(cases, opts) {
+    const names = new Map();
+    for (const c of cases) {
+        if (c.format !== 'yao-script')
+            continue;
+        const x = scriptExtra(c);
+        const list = names.get(x.script.testFile) ?? [];
+        list.push(x.function);
+        names.set(x.script.testFile, list);
+    }
+    const sessions = new Map();
+    const launch = opts.launch ?? (() => scriptWorkerLaunch());
+    const session = (ref) => {
+        let s = sessions.get(ref.testFile);
+        if (!s) {
+            s = new ScriptSession({
+                testFile: external_node_path_default().resolve(opts.cwd, ref.testFile),
+                testDisplay: ref.testFile,
+                ...(ref.moduleFile
+                    ? { moduleFile: external_node_path_default().resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
+                    : {}),
+            }, names.get(ref.testFile) ?? [], launch, opts.log);
+            sessions.set(ref.testFile, s);
+        }
+        return s;
+    };
+    return {
+        async runAttempt(c, run, deps) {
+            const x = scriptExtra(c);
+            const startedAt = new Date().toISOString();
+            const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
+            const stop = deps.stopReason?.();
+            if (stop)
+                return { ...base, status: 'skipped', duration_ms: 0, error: stop, checks: [] };
+            const ctx = buildScriptContext(deps.env, x.script, x.function);
+            let r;
+            try {
+                r = await session(x.script).run(x.function, ctx, deps.timeoutMs, deps.signal);
+            }
+            catch (e) {
+                const error = e instanceof Error ? e.message : String(e);
+                return {
+                    ...base,
+                    status: 'error',
+                    duration_ms: 0,
+                    error,
+                    checks: [],
+                    transcript: transcriptOf([], { type: 'script_test', error }),
+                };
+            }
+            if (r.kind === 'cancelled')
+                return {
+                    ...base,
+                    status: 'skipped',
+                    duration_ms: 0,
+                    error: 'not run: the run was stopped',
+                    checks: [],
+                };
+            if (r.kind === 'timeout') {
+                const error = `timeout: ${x.function} did not finish within ${(0,attempt/* formatMs */._V)(deps.timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
+                return {
+                    ...base,
+                    status: 'timeout',
+                    duration_ms: r.ms,
+                    error,
+                    checks: [],
+                    transcript: transcriptOf([], { type: 'script_test', error }),
+                };
+            }
+            if (r.kind === 'crashed') {
+                const error = `the test crashed the script worker: ${r.error}`;
+                return {
+                    ...base,
+                    status: 'error',
+                    duration_ms: r.ms,
+                    error,
+                    checks: [],
+                    transcript: transcriptOf([], { type: 'script_test', error }),
+                };
+            }
+            const o = r.outcome;
+            const event = {
+                type: 'script_test',
+                ...(o.error !== undefined ? { error: o.error } : {}),
+                ...(o.assertion ? { assertion: o.assertion } : {}),
+                ...(o.location ? { location: o.location } : {}),
+            };
+            let error = o.error;
+            if (error !== undefined && o.status !== 'skipped') {
+                if (o.location)
+                    error += ` (at ${o.location})`;
+                if (o.status === 'error' && o.stack)
+                    error += `\n${o.stack}`;
+            }
+            const logs = o.uncounted
+                ? [
+                    ...o.logs,
+                    `(${o.uncounted} more assertions passed or failed beyond the ${o.checks.length} recorded)`,
+                ]
+                : o.logs;
+            return {
+                ...base,
+                status: o.status,
+                duration_ms: o.durationMs,
+                ...(error !== undefined ? { error } : {}),
+                checks: o.checks,
+                transcript: transcriptOf(logs, event),
+            };
+        },
+        async close() {
+            await Promise.all([...sessions.values()].map((s) => s.close()));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/scheduler.ts
+/** Longest stretch of attempts run without letting the event loop turn (signals, I/O, timers). */
+const YIELD_EVERY_MS = 20;
+/**
+ * A bounded pool over a growing queue of jobs. Concurrency is over attempts (case × run), not
+ * case by case, so one slow case never idles the other workers. Jobs may be added while running
+ * (adaptive runs add batches to borderline cases).
+ */
+class JobPool {
+    parallel;
+    worker;
+    queue = [];
+    head = 0;
+    active = 0;
+    stopped = false;
+    waiters = [];
+    lastYield = performance.now();
+    constructor(parallel, worker) {
+        this.parallel = parallel;
+        this.worker = worker;
+    }
+    /** Adds jobs to the end of the queue. */
+    push(...jobs) {
+        this.pushAll(jobs);
+    }
+    /** Adds many jobs (no argument spreading: a suite may queue 100,000 attempts). */
+    pushAll(jobs) {
+        if (this.stopped)
+            return;
+        for (const j of jobs)
+            this.queue.push(j);
+        const w = this.waiters;
+        this.waiters = [];
+        for (const wake of w)
+            wake();
+    }
+    /** Drops started jobs from the queue now and then, so a long queue does not keep them all alive. */
+    compact() {
+        if (this.head >= 4096 && this.head * 2 >= this.queue.length) {
+            this.queue.splice(0, this.head);
+            this.head = 0;
+        }
+    }
+    /** Stops taking new jobs; returns the jobs that will never run. */
+    stop() {
+        this.stopped = true;
+        const rest = this.queue.slice(this.head);
+        this.head = this.queue.length;
+        const w = this.waiters;
+        this.waiters = [];
+        for (const wake of w)
+            wake();
+        return rest;
+    }
+    get isStopped() {
+        return this.stopped;
+    }
+    /**
+     * Runs until the queue is empty and no job is running (jobs pushed from inside a worker keep it
+     * going), or until stop(). `hold` keeps the pool alive while outside code may still push.
+     */
+    async run(hold) {
+        let holding = Boolean(hold);
+        void hold?.then(() => {
+            holding = false;
+            this.wakeAll();
+        });
+        const loop = async () => {
+            for (;;) {
+                // Fast in-process agents answer in microtasks: without a turn of the event loop now and
+                // then, a long run would not see SIGINT, flush its stream or redraw progress until the end.
+                if (performance.now() - this.lastYield > YIELD_EVERY_MS) {
+                    this.lastYield = performance.now();
+                    await new Promise((r) => setImmediate(r));
+                }
+                if (this.stopped)
+                    return;
+                if (this.head < this.queue.length) {
+                    const job = this.queue[this.head++];
+                    this.compact();
+                    this.active++;
+                    try {
+                        await this.worker(job);
+                    }
+                    finally {
+                        this.active--;
+                        if (this.head >= this.queue.length)
+                            this.wakeAll();
+                    }
+                    continue;
+                }
+                if (this.active === 0 && !holding) {
+                    this.wakeAll();
+                    return;
+                }
+                await new Promise((r) => this.waiters.push(r));
+            }
+        };
+        await Promise.all(Array.from({ length: Math.max(1, this.parallel) }, loop));
+    }
+    wakeAll() {
+        const w = this.waiters;
+        this.waiters = [];
+        for (const wake of w)
+            wake();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/attempt-job.ts
+
+
+
+
+
+
+
+/** Runs every attempt of a run's cases and keeps their results, case by case. */
+class AttemptJobs {
+    /** Set when --fail-fast stopped the run: the error of every attempt it skipped. */
+    failFastReason;
+    /** Set when the budget was spent: why later attempts did not run. */
+    budgetReason;
+    settings;
+    hooks;
+    cases;
+    identities;
+    envs;
+    plan;
+    adaptive;
+    quarantine;
+    today;
+    runtimes;
+    budget;
+    evalMeter;
+    stream;
+    signal;
+    attempts;
+    /** Attempts queued or running, per case: the case finishes when it reaches 0. */
+    pending;
+    results;
+    pool;
+    stopReason = () => this.failFastReason;
+    constructor(o) {
+        this.settings = o.settings;
+        this.hooks = o.hooks;
+        this.cases = o.cases;
+        this.identities = o.identities;
+        this.envs = o.envs;
+        this.plan = o.plan;
+        this.adaptive = o.adaptive;
+        this.quarantine = o.quarantine;
+        this.today = o.today;
+        this.runtimes = o.runtimes;
+        this.budget = o.budget;
+        this.evalMeter = o.evalMeter;
+        this.stream = o.stream;
+        this.signal = o.signal;
+        this.attempts = o.cases.map(() => []);
+        this.pending = o.cases.map((c) => runsOf(c, o.plan));
+        this.results = o.cases.map(() => undefined);
+        this.pool = new JobPool(o.plan.parallel, this.runJob);
+    }
+    /**
+     * Queues every attempt and runs them until all are done or the signal stops the run (the rest
+     * are then streamed as skipped).
+     */
+    async run() {
+        // Case-major order: every run of a case is queued together so cases finish (and stream) early.
+        const jobs = [];
+        this.cases.forEach((c, i) => {
+            for (let run = 1; run <= runsOf(c, this.plan); run++)
+                jobs.push({ i, run });
+        });
+        this.pool.pushAll(jobs);
+        // The pool drops jobs as they start; this list must not keep 100,000 of them alive meanwhile.
+        jobs.length = 0;
+        const stopOnCancel = () => {
+            for (const job of this.pool.stop())
+                this.skip(job.i, job.run, 'not run: the run was stopped');
+        };
+        this.signal.addEventListener('abort', stopOnCancel, { once: true });
+        if (this.signal.aborted)
+            stopOnCancel();
+        try {
+            await this.pool.run();
+        }
+        finally {
+            this.signal.removeEventListener('abort', stopOnCancel);
+        }
+    }
+    /** Finishes the cases that never did (the pool threw) and returns every case's result. */
+    finishRemaining() {
+        this.cases.forEach((_, i) => {
+            if (!this.results[i])
+                this.finishCase(i);
+        });
+        return this.results;
+    }
+    runJob = async ({ i, run }) => {
+        const c = this.cases[i];
+        // Budgets: once spent, no new attempt starts; the rest are reported as skipped with the reason.
+        this.budgetReason ??= this.budget.exhausted();
+        if (this.budgetReason)
+            return this.skip(i, run, `not run: ${this.budgetReason}`);
+        this.hooks.onAttemptStart?.(c, run, this.envs[i]);
+        const scripts = this.runtimes.scripts;
+        const a = c.format === 'yao-script' && scripts
+            ? await scripts.runAttempt(c, run, {
+                env: this.envs[i],
+                // Script tests default to 30 s per test (Yao), not the agent timeout.
+                timeoutMs: c.timeout_ms ?? this.settings.timeoutMs ?? SCRIPT_TIMEOUT_MS,
+                signal: this.signal,
+                stopReason: this.stopReason,
+            })
+            : await (0,attempt/* executeAttempt */.TX)(c, run, {
+                target: this.runtimes.targetFor(c),
+                judge: this.runtimes.judge,
+                conversation: this.runtimes.conversation,
+                env: this.envs[i],
+                timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
+                signal: this.signal,
+            });
+        const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
+        if (evalUsage)
+            a.eval_usage = evalUsage;
+        const attempts = this.attempts[i];
+        attempts.push(a);
+        this.budget.add(a.usage ?? a.transcript?.usage);
+        this.budget.add(a.eval_usage);
+        this.stream.result(a);
+        this.hooks.onAttempt?.(a);
+        this.pending[i] = this.pending[i] - 1;
+        if (this.settings.failFast &&
+            !this.failFastReason &&
+            a.status !== 'passed' &&
+            a.status !== 'skipped') {
+            const id = this.identities[i];
+            const failures = attempts.filter((x) => x.status !== 'passed' && x.status !== 'skipped').length;
+            const runs = runsOf(c, this.plan);
+            if ((runs - failures) / runs < id.threshold) {
+                const reason = `not run: --fail-fast stopped the run after case ${c.id} failed`;
+                this.failFastReason = reason;
+                for (const job of this.pool.stop())
+                    this.skip(job.i, job.run, reason);
+            }
+        }
+        if (this.pending[i] === 0 && !this.moreRuns(i))
+            this.finishCase(i);
+    };
+    /** Adaptive runs count for cases without their own `runs`. */
+    isAdaptive(c) {
+        return this.adaptive !== undefined && c.runs === undefined && c.skip === false;
+    }
+    /** Adaptive runs: when a case's batch is done and its verdict is still open, queue another. */
+    moreRuns(i) {
+        const c = this.cases[i];
+        const adaptive = this.adaptive;
+        if (!adaptive || !this.isAdaptive(c) || this.pool.isStopped)
+            return false;
+        const attempts = this.attempts[i];
+        const ran = attempts.filter((a) => a.status !== 'skipped');
+        const passed = ran.filter((a) => a.status === 'passed').length;
+        const more = nextBatch(passed, ran.length, this.identities[i].threshold, adaptive);
+        if (more === 0)
+            return false;
+        this.pending[i] = this.pending[i] + more;
+        const next = attempts.length;
+        this.pool.pushAll(Array.from({ length: more }, (_, k) => ({ i, run: next + k + 1 })));
+        return true;
+    }
+    /** Aggregates a case, marks it quarantined, streams it. */
+    finishCase(i) {
+        const r = (0,aggregate/* aggregateCase */.S)(this.identities[i], this.attempts[i]);
+        const adaptive = this.adaptive;
+        if (adaptive && this.isAdaptive(this.cases[i])) {
+            r.runs_reason = runsReason(r.passed, r.runs, r.threshold, adaptive);
+            if (r.verdict === 'flaky' && r.runs >= adaptive.maxRuns)
+                r.verdict = 'inconclusive';
+        }
+        // Marked before streaming, so the stream's case lines say it too.
+        const q = this.quarantine.length ? (0,report_quarantine/* quarantineFor */.EL)(this.quarantine, r, this.today) : undefined;
+        if (q?.state === 'active')
+            Object.assign(r, {
+                quarantined: true,
+                quarantine: { reason: q.entry.reason, expires: q.entry.expires },
+            });
+        this.results[i] = r;
+        this.stream.case(r);
+        this.hooks.onCase?.(r);
+    }
+    /** Records an attempt that did not run, with the reason as its error. */
+    skip(i, run, reason) {
+        const c = this.cases[i];
+        const a = {
+            id: c.id,
+            suite: c.suite,
+            run,
+            status: 'skipped',
+            duration_ms: 0,
+            error: reason,
+            checks: [],
+        };
+        this.attempts[i].push(a);
+        this.stream.result(a);
+        this.pending[i] = this.pending[i] - 1;
+        if (this.pending[i] === 0)
+            this.finishCase(i);
+    }
+}
+
+// EXTERNAL MODULE: ./src/harness/pricing.ts
+var pricing = __nccwpck_require__(7746);
+;// CONCATENATED MODULE: ./src/runner/budget.ts
+
+
+/**
+ * Spending so far. Enforced between attempts: once a limit is reached no new attempt starts (the
+ * ones running finish, so the total can exceed the limit by what they spend).
+ */
+class Budget {
+    limits;
+    costUsd = 0;
+    tokens = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    get active() {
+        return this.limits.maxCostUsd !== undefined || this.limits.maxTokens !== undefined;
+    }
+    add(u) {
+        if (!u)
+            return;
+        this.costUsd += u.cost_usd ?? 0;
+        this.tokens += (u.input_tokens ?? 0) + (u.output_tokens ?? 0);
+    }
+    /** The reason no further attempt may start, or undefined. */
+    exhausted() {
+        const { maxCostUsd, maxTokens } = this.limits;
+        if (maxCostUsd !== undefined && this.costUsd >= maxCostUsd)
+            return `budget spent: $${this.costUsd.toFixed(4)} of the --max-cost $${maxCostUsd}`;
+        if (maxTokens !== undefined && this.tokens >= maxTokens)
+            return `budget spent: ${this.tokens} tokens of the --max-tokens ${maxTokens}`;
+        return undefined;
+    }
+}
+/** Average spending per attempt in a previous report, to estimate a run before it starts. */
+function perAttemptFromReport(prev) {
+    const attempts = prev.summary.total_runs;
+    // The judge's and simulated users' spending counts too: the budget enforces both.
+    const agent = prev.summary.usage;
+    const evals = prev.summary.eval_usage;
+    if ((!agent && !evals) || attempts === 0)
+        return undefined;
+    const tokens = (u) => (u?.input_tokens ?? 0) + (u?.output_tokens ?? 0);
+    const cost = agent?.cost_usd !== undefined || evals?.cost_usd !== undefined
+        ? (agent?.cost_usd ?? 0) + (evals?.cost_usd ?? 0)
+        : undefined;
+    return {
+        tokens: (tokens(agent) + tokens(evals)) / attempts,
+        ...(cost !== undefined ? { costUsd: cost / attempts } : {}),
+    };
+}
+/** A sentence estimating the run from a previous report, with a warning when over the limits. */
+function estimateLine(prev, attempts, limits) {
+    const per = perAttemptFromReport(prev);
+    if (!per)
+        return undefined;
+    const cost = per.costUsd !== undefined ? per.costUsd * attempts : undefined;
+    const tokens = per.tokens !== undefined ? Math.round(per.tokens * attempts) : undefined;
+    const parts = [
+        cost !== undefined ? `$${cost.toFixed(4)}` : undefined,
+        tokens !== undefined ? `${tokens} tokens` : undefined,
+    ].filter(Boolean);
+    let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
+    if ((limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
+        (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
+        line += ' — more than the budget allows: some attempts will be skipped';
+    return line;
+}
+const HarnessPricesSchema = schemas/* object */.Ikc({
+    prices: schemas/* record */.g1P(schemas/* string */.YjP(), pricing/* ModelPriceSchema */.M1).optional(),
+});
+/**
+ * The price table for judge and simulator calls: the built-in list, extended by the harness
+ * agent's `prices:` when the agent is the harness (one table for the whole run, so a model is
+ * priced the same whoever calls it).
+ */
+function evalPrices(config) {
+    const agent = config.agent;
+    if (!agent || !('harness' in agent))
+        return pricing/* DEFAULT_PRICES */.f7;
+    const parsed = HarnessPricesSchema.safeParse(agent.harness);
+    return parsed.success ? (0,pricing/* mergePrices */.r$)(parsed.data.prices) : pricing/* DEFAULT_PRICES */.f7;
+}
+function accountKey(k) {
+    return `${k.suite}\u0000${k.caseId}\u0000${k.run}`;
+}
+/**
+ * Meters the models a run calls besides the agent (the judge, simulated users): every call's
+ * `completion.usage` is added to its attempt's account, priced like the harness agent's calls
+ * (`computeCost` on the model name; a model without a price leaves the account at tokens only).
+ * The runner takes the account when the attempt ends and records it as `eval_usage`.
+ */
+class EvalMeter {
+    prices;
+    accounts = new Map();
+    constructor(prices = pricing/* DEFAULT_PRICES */.f7) {
+        this.prices = prices;
+    }
+    account(k) {
+        const key = accountKey(k);
+        let a = this.accounts.get(key);
+        if (!a) {
+            a = { usage: { input_tokens: 0, output_tokens: 0, cost_usd: 0 }, calls: 0 };
+            this.accounts.set(key, a);
+        }
+        return a;
+    }
+    /**
+     * A wrapper adding every call of a model to the account of the attempt `k`. The account is
+     * bound now (when the attempt asks for its judge or simulator): a call still running after the
+     * attempt was taken (a timeout) adds to an account nobody reads again rather than opening one.
+     */
+    meterFor(k) {
+        const account = this.account(k);
+        const prices = this.prices;
+        return (model) => ({
+            provider: model.provider,
+            model: model.model,
+            async ainvoke(req) {
+                const res = await model.ainvoke(req);
+                account.calls++;
+                const u = res.usage ?? { input_tokens: 0, output_tokens: 0 };
+                const total = account.usage;
+                total.input_tokens += u.input_tokens;
+                total.output_tokens += u.output_tokens;
+                if (u.cached_tokens !== undefined)
+                    total.cached_tokens = (total.cached_tokens ?? 0) + u.cached_tokens;
+                const cost = (0,pricing/* computeCost */.L6)(model.model, u, prices);
+                if (cost === undefined || total.cost_usd === undefined)
+                    delete total.cost_usd;
+                else
+                    total.cost_usd += cost;
+                return res;
+            },
+        });
+    }
+    /** `model`, with every call's usage added to the account of the attempt `k`. */
+    wrap(model, k) {
+        return this.meterFor(k)(model);
+    }
+    /**
+     * The attempt's judge and simulator usage (undefined when they made no call), removed from the
+     * meter: each attempt is taken once, when it has ended.
+     */
+    take(k) {
+        const key = accountKey(k);
+        const a = this.accounts.get(key);
+        this.accounts.delete(key);
+        if (!a || a.calls === 0)
+            return undefined;
+        return { ...a.usage };
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/gate.ts
+var report_gate = __nccwpck_require__(8347);
+;// CONCATENATED MODULE: ./src/runner/finish-report.ts
+
+
+
+
+
+/** Applies quarantine and the gate, collects the warnings and builds the run's Report. */
+function assembleReport(run) {
+    const { settings, plan, results, quarantine, streamFailure, interrupted } = run;
+    const quarantined = (0,report_quarantine/* applyQuarantine */.P4)(results, quarantine.entries, (0,report_quarantine/* isoDay */.kh)(run.started), {
+        sharded: Boolean(settings.shard || settings.runFilter),
+        file: quarantine.display,
+    });
+    const gate = (0,report_gate/* applyGate */.e)({ results }, {
+        waived: quarantined.waived,
+        threshold: plan.threshold,
+        caseThreshold: plan.caseThreshold,
+        runtimeError: streamFailure
+            ? `${streamFailure.message}; the run was stopped, results cover what finished`
+            : interrupted
+                ? `the run was interrupted (${describeReason(run.abortReason)}); results cover what finished`
+                : undefined,
+    });
+    const noAssertion = run.identities.filter((id) => id.assertsNothing).length;
+    const warnings = runWarnings(run, noAssertion);
+    warnings.push(...quarantined.warnings);
+    return (0,aggregate/* buildReport */.FK)({
+        results,
+        environment: {
+            user_id: run.firstEnv.user,
+            team_id: run.firstEnv.team,
+            locale: run.firstEnv.locale,
+        },
+        metadata: {
+            started_at: run.started.toISOString(),
+            completed_at: run.completed.toISOString(),
+            version: version/* VERSION */.x,
+            ...(settings.gitSha ? { git_sha: settings.gitSha } : {}),
+            ...(settings.shard ? { shard: settings.shard } : {}),
+            options: run.options,
+            ...(interrupted ? { interrupted: true } : {}),
+        },
+        gate,
+        runsPerCase: plan.runs,
+        agentId: run.agentId,
+        noAssertionCases: noAssertion,
+        warnings,
+    });
+}
+/** Cases asserting nothing, --fail-fast, a spent budget, the cost estimate (quarantine's come after). */
+function runWarnings(run, noAssertion) {
+    const warnings = [];
+    if (noAssertion > 0)
+        warnings.push(`${noAssertion} case${noAssertion === 1 ? '' : 's'} assert${noAssertion === 1 ? 's' : ''} nothing (no assert, expected or evals): ${noAssertion === 1 ? 'it passes' : 'they pass'} whenever the agent answers`);
+    if (run.failFastReason)
+        warnings.push(run.failFastReason.replace(/^not run: /, ''));
+    const budgetReason = run.budgetReason;
+    if (budgetReason) {
+        const skipped = run.results.reduce((n, r) => n + r.run_details.filter((a) => a.error === `not run: ${budgetReason}`).length, 0);
+        warnings.push(`${budgetReason}: ${skipped} attempt${skipped === 1 ? '' : 's'} not run`);
+    }
+    if (run.settings.estimateFrom) {
+        const line = estimateLine(run.settings.estimateFrom, run.totalAttempts, run.budgetLimits);
+        if (line)
+            warnings.push(line);
+    }
+    return warnings;
+}
+function describeReason(reason) {
+    if (typeof reason === 'string')
+        return reason;
+    if (reason instanceof Error)
+        return reason.message;
+    return 'cancelled';
 }
 
 // EXTERNAL MODULE: ./src/judges/json-value.ts
@@ -9961,8 +10995,6 @@ function regex_label(a) {
 }
 const regexJudge = { validate: regex_validate, label: regex_label, evaluate: regex_evaluate };
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/judges/script.ts
 
 
@@ -10695,16 +11727,6 @@ async function judgeAttempt(ctx) {
     return checks;
 }
 
-// EXTERNAL MODULE: ./src/report/aggregate.ts
-var aggregate = __nccwpck_require__(8105);
-// EXTERNAL MODULE: ./src/report/gate.ts
-var report_gate = __nccwpck_require__(8347);
-// EXTERNAL MODULE: ./src/report/quarantine.ts
-var report_quarantine = __nccwpck_require__(3672);
-// EXTERNAL MODULE: ./src/config/quarantine.ts
-var config_quarantine = __nccwpck_require__(1828);
-// EXTERNAL MODULE: ./src/harness/response-cache.ts + 4 modules
-var response_cache = __nccwpck_require__(211);
 // EXTERNAL MODULE: ./src/suites/detect.ts
 var detect = __nccwpck_require__(5086);
 // EXTERNAL MODULE: ./src/suites/load.ts + 1 modules
@@ -11115,362 +12137,406 @@ function loadScriptTests(text, file, opts) {
     return { cases, problems: [] };
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./src/runner/attempt.ts + 1 modules
-var attempt = __nccwpck_require__(3257);
-;// CONCATENATED MODULE: ./src/runner/script-runner.ts
-
-
-
-
-
-
-/*
- * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
- * tests, as in one Yao script context); tests of a file run one at a time in file order. A test
- * that outlives its timeout (default 30 s) has its worker terminated (the only way to stop a
- * synchronous endless loop); the next test of the file starts a fresh worker, re-evaluating the
- * module. The worker is src/runner/script-worker.ts: from source (tests, tsx) it is loaded through
- * tsx; from the ncc bundle it is the separate bundle dist/script-worker/index.js.
- */
-/** Default per-test timeout of script tests (Yao's), not the 5 minutes of agent tests. */
-const SCRIPT_TIMEOUT_MS = 30_000;
-/**
- * Starting a worker and evaluating the script is not the test's time: it gets at least this long
- * (a busy CI machine can take seconds to start a thread), or the test timeout when that is longer.
- */
-const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
-/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
-function buildScriptContext(env, ref, testName) {
-    const client = env.client ?? {};
-    const str = (v, d) => (typeof v === 'string' && v !== '' ? v : d);
-    const userName = env.authorized?.user_name ?? env.authorized?.name;
-    const teamName = env.authorized?.team_name;
-    return {
-        User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
-        Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
-        Locale: env.locale,
-        Client: {
-            Type: str(client.type, 'test'),
-            IP: str(client.ip, '127.0.0.1'),
-            ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
-        },
-        Metadata: { ...env.metadata },
-        ChatID: `script-test-${testName}`,
-        AssistantID: ref.assistantId,
-        Referer: env.referer ?? 'test',
-        Accept: 'standard',
-        ...(env.authorized ? { Authorized: env.authorized } : {}),
-    };
+// EXTERNAL MODULE: ./src/suites/skilltest-yaml.ts
+var skilltest_yaml = __nccwpck_require__(5726);
+;// CONCATENATED MODULE: ./src/runner/shard.ts
+/** `i/n` → {index, total} (1-based index), or an error message. */
+function parseShard(s) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(s);
+    if (!m)
+        return `expected "i/n" like "2/4", got ${JSON.stringify(s)}`;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || index < 1 || index > total)
+        return `shard ${s}: need 1 ≤ i ≤ n`;
+    return { index, total };
 }
-/** Finds the script worker next to this module (source) or next to the bundle (dist/). */
-function scriptWorkerLaunch(moduleUrl = import.meta.url) {
-    const here = (0,external_node_url_.fileURLToPath)(moduleUrl);
-    const dir = external_node_path_default().dirname(here);
-    if (here.endsWith('.ts')) {
-        // Source: Node 20 cannot run .ts in a worker by itself; register tsx's loader in the worker first.
-        const req = (0,external_node_module_namespaceObject.createRequire)(moduleUrl);
-        const tsxDir = external_node_path_default().dirname(req.resolve(['tsx', 'package.json'].join('/')));
-        const api = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(tsxDir, 'dist', 'esm', 'api', 'index.mjs')).href;
-        const entry = (0,external_node_url_.pathToFileURL)(external_node_path_default().join(dir, 'script-worker.ts')).href;
-        return {
-            filename: `(async () => { const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(entry)}); })();`,
-            eval: true,
-        };
+/** FNV-1a 32-bit: stable across platforms and versions, so shards do not move between runs. */
+function fnv1a(s) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
     }
-    const candidates = [
-        external_node_path_default().join(dir, 'script-worker', 'index.js'),
-        external_node_path_default().join(dir, '..', 'script-worker', 'index.js'),
-    ];
-    const found = candidates.find((c) => (0,external_node_fs_.existsSync)(c));
-    if (!found)
-        throw new Error(`the script-test worker is missing (looked for ${candidates.join(' and ')}); rebuild dist/ with npm run build`);
-    return { filename: found, eval: false };
-}
-/** One test file's worker and queue. */
-class ScriptSession {
-    spec;
-    names;
-    launch;
-    log;
-    worker;
-    load;
-    queue = Promise.resolve();
-    nextId = 1;
-    listener;
-    failure;
-    output = '';
-    constructor(spec, names, launch, log) {
-        this.spec = spec;
-        this.names = names;
-        this.launch = launch;
-        this.log = log;
-    }
-    run(name, ctx, timeoutMs, signal) {
-        const job = this.queue.then(() => this.execute(name, ctx, timeoutMs, signal));
-        this.queue = job.catch(() => undefined);
-        return job;
-    }
-    start() {
-        const l = this.launch();
-        const w = new external_node_worker_threads_namespaceObject.Worker(l.filename, { eval: l.eval, stdout: true, stderr: true });
-        // Output of the script outside a test (top-level console.log, process.stdout) must not garble the terminal.
-        const collect = (d) => {
-            this.output += d.toString();
-            let nl;
-            while ((nl = this.output.indexOf('\n')) >= 0) {
-                this.log?.(`${this.spec.testDisplay}: ${this.output.slice(0, nl)}`);
-                this.output = this.output.slice(nl + 1);
-            }
-        };
-        w.stdout.on('data', collect);
-        w.stderr.on('data', collect);
-        w.on('message', (m) => this.listener?.(m));
-        w.on('error', (e) => this.failure?.(`${e.name}: ${e.message}`));
-        w.on('exit', (code) => {
-            if (this.worker === w) {
-                this.worker = undefined;
-                this.load = undefined;
-                this.failure?.(`the script worker exited with code ${code}`);
-            }
-        });
-        this.worker = w;
-        return w;
-    }
-    /** Waits for one reply, a worker failure, the timeout or the signal. */
-    exchange(send, accept, timeoutMs, signal) {
-        const w = this.worker ?? this.start();
-        return new Promise((resolve) => {
-            const done = (r) => {
-                clearTimeout(timer);
-                signal.removeEventListener('abort', onAbort);
-                this.listener = undefined;
-                this.failure = undefined;
-                resolve(r);
-            };
-            const timer = setTimeout(() => {
-                void this.kill();
-                done({ kind: 'timeout' });
-            }, timeoutMs);
-            const onAbort = () => {
-                void this.kill();
-                done({ kind: 'cancelled' });
-            };
-            signal.addEventListener('abort', onAbort, { once: true });
-            this.listener = (m) => {
-                if (accept(m))
-                    done({ kind: 'reply', reply: m });
-            };
-            this.failure = (error) => {
-                void this.kill();
-                done({ kind: 'crashed', error });
-            };
-            w.postMessage(send);
-        });
-    }
-    async execute(name, ctx, timeoutMs, signal) {
-        if (signal.aborted)
-            return { kind: 'cancelled' };
-        const t0 = performance.now();
-        const elapsed = () => Math.round((performance.now() - t0) * 10) / 10;
-        if (!this.load) {
-            const loading = this.exchange({ type: 'load', spec: this.spec, names: this.names }, (m) => m.type === 'loaded', Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS), signal).then((r) => {
-                if (r.kind === 'reply')
-                    return 'error' in r.reply
-                        ? { error: r.reply.error, stack: r.reply.stack }
-                        : { functions: new Set(r.reply.functions) };
-                if (r.kind === 'timeout')
-                    return {
-                        error: `loading the script did not finish within ${(0,attempt/* formatMs */._V)(Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS))}`,
-                    };
-                if (r.kind === 'cancelled')
-                    return { error: 'cancelled' };
-                return { error: `the script worker crashed while loading: ${r.error}` };
-            });
-            this.load = loading;
-        }
-        const state = await this.load;
-        if (signal.aborted)
-            return { kind: 'cancelled' };
-        if ('error' in state)
-            return {
-                kind: 'done',
-                outcome: {
-                    status: 'error',
-                    durationMs: elapsed(),
-                    error: `the script failed to load: ${state.error}`,
-                    ...(state.stack ? { stack: state.stack } : {}),
-                    checks: [],
-                    logs: [],
-                },
-            };
-        const id = this.nextId++;
-        const t1 = performance.now();
-        const r = await this.exchange({ type: 'run', id, name, ctx }, (m) => m.type === 'result' && m.id === id, timeoutMs, signal);
-        const ms = Math.round((performance.now() - t1) * 10) / 10;
-        if (r.kind === 'reply')
-            return { kind: 'done', outcome: r.reply.outcome };
-        if (r.kind === 'timeout')
-            return { kind: 'timeout', ms };
-        if (r.kind === 'cancelled')
-            return { kind: 'cancelled' };
-        return { kind: 'crashed', error: r.error, ms };
-    }
-    async kill() {
-        const w = this.worker;
-        this.worker = undefined;
-        this.load = undefined;
-        if (w)
-            await w.terminate().catch(() => undefined);
-    }
-    async close() {
-        await this.kill();
-    }
-}
-/** Reads the script extra of a case (set by the script-test loader). */
-function scriptExtra(c) {
-    const x = c.extra;
-    if (!x?.script || typeof x.function !== 'string')
-        throw new Error(`case ${c.id} is not a script test`);
-    return x;
-}
-function transcriptOf(logs, event) {
-    return {
-        messages: [],
-        tool_calls: [],
-        mock_calls: [],
-        events: [{ ...event }],
-        ...(logs.length ? { logs } : {}),
-    };
+    return h >>> 0;
 }
 /**
- * The script runner of one run: a session (worker) per test file, created on first use.
- * `cases` are all script-test cases of the run (their names are what each file is asked for).
+ * Whether a case belongs to shard `index` of `total`. By hash of suite and id, not by position, so
+ * adding or removing a case never moves the others to another shard.
  */
-function createScriptRunner(cases, opts) {
-    const names = new Map();
-    for (const c of cases) {
-        if (c.format !== 'yao-script')
-            continue;
-        const x = scriptExtra(c);
-        const list = names.get(x.script.testFile) ?? [];
-        list.push(x.function);
-        names.set(x.script.testFile, list);
-    }
-    const sessions = new Map();
-    const launch = opts.launch ?? (() => scriptWorkerLaunch());
-    const session = (ref) => {
-        let s = sessions.get(ref.testFile);
-        if (!s) {
-            s = new ScriptSession({
-                testFile: external_node_path_default().resolve(opts.cwd, ref.testFile),
-                testDisplay: ref.testFile,
-                ...(ref.moduleFile
-                    ? { moduleFile: external_node_path_default().resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
-                    : {}),
-            }, names.get(ref.testFile) ?? [], launch, opts.log);
-            sessions.set(ref.testFile, s);
-        }
-        return s;
-    };
-    return {
-        async runAttempt(c, run, deps) {
-            const x = scriptExtra(c);
-            const startedAt = new Date().toISOString();
-            const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
-            const stop = deps.stopReason?.();
-            if (stop)
-                return { ...base, status: 'skipped', duration_ms: 0, error: stop, checks: [] };
-            const ctx = buildScriptContext(deps.env, x.script, x.function);
-            let r;
-            try {
-                r = await session(x.script).run(x.function, ctx, deps.timeoutMs, deps.signal);
-            }
-            catch (e) {
-                const error = e instanceof Error ? e.message : String(e);
-                return {
-                    ...base,
-                    status: 'error',
-                    duration_ms: 0,
-                    error,
-                    checks: [],
-                    transcript: transcriptOf([], { type: 'script_test', error }),
-                };
-            }
-            if (r.kind === 'cancelled')
-                return {
-                    ...base,
-                    status: 'skipped',
-                    duration_ms: 0,
-                    error: 'not run: the run was stopped',
-                    checks: [],
-                };
-            if (r.kind === 'timeout') {
-                const error = `timeout: ${x.function} did not finish within ${(0,attempt/* formatMs */._V)(deps.timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
-                return {
-                    ...base,
-                    status: 'timeout',
-                    duration_ms: r.ms,
-                    error,
-                    checks: [],
-                    transcript: transcriptOf([], { type: 'script_test', error }),
-                };
-            }
-            if (r.kind === 'crashed') {
-                const error = `the test crashed the script worker: ${r.error}`;
-                return {
-                    ...base,
-                    status: 'error',
-                    duration_ms: r.ms,
-                    error,
-                    checks: [],
-                    transcript: transcriptOf([], { type: 'script_test', error }),
-                };
-            }
-            const o = r.outcome;
-            const event = {
-                type: 'script_test',
-                ...(o.error !== undefined ? { error: o.error } : {}),
-                ...(o.assertion ? { assertion: o.assertion } : {}),
-                ...(o.location ? { location: o.location } : {}),
-            };
-            let error = o.error;
-            if (error !== undefined && o.status !== 'skipped') {
-                if (o.location)
-                    error += ` (at ${o.location})`;
-                if (o.status === 'error' && o.stack)
-                    error += `\n${o.stack}`;
-            }
-            const logs = o.uncounted
-                ? [
-                    ...o.logs,
-                    `(${o.uncounted} more assertions passed or failed beyond the ${o.checks.length} recorded)`,
-                ]
-                : o.logs;
-            return {
-                ...base,
-                status: o.status,
-                duration_ms: o.durationMs,
-                ...(error !== undefined ? { error } : {}),
-                checks: o.checks,
-                transcript: transcriptOf(logs, event),
-            };
-        },
-        async close() {
-            await Promise.all([...sessions.values()].map((s) => s.close()));
-        },
-    };
+function inShard(suite, id, shard) {
+    return fnv1a(`${suite}\u0000${id}`) % shard.total === shard.index - 1;
 }
 
 // EXTERNAL MODULE: ./src/runner/thinkingbox-run.ts + 4 modules
 var thinkingbox_run = __nccwpck_require__(7821);
-// EXTERNAL MODULE: ./src/suites/skilltest-yaml.ts
-var skilltest_yaml = __nccwpck_require__(5726);
-// EXTERNAL MODULE: ./src/suites/problems.ts
-var suites_problems = __nccwpck_require__(3541);
+;// CONCATENATED MODULE: ./src/runner/load-cases.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
+ * invalid suite, `--assert` or `--run` pattern.
+ */
+async function loadCases(settings, loaded, env) {
+    const resolved = resolveInputs(settings, loaded);
+    const { inputs } = resolved;
+    const exists = (p) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.cwd, p));
+    const cases = settings.caseJson === undefined &&
+        inputs.length === 1 &&
+        (0,detect/* detectInputMode */.z)(inputs[0], exists) === 'message'
+        ? [messageCase(inputs[0], settings.asserts ?? [])]
+        : await loadSuiteCases(settings, resolved, env);
+    return selectCases(cases, settings);
+}
+function resolveInputs(settings, loaded) {
+    const config = loaded.config;
+    // Inputs: flags, else the config's suites (relative to the config file).
+    let inputs = settings.inputs;
+    if (inputs.length === 0 && settings.caseJson === undefined && config.suites?.length)
+        inputs = config.suites.map((s) => external_node_path_default().relative(settings.cwd, external_node_path_default().resolve(loaded.baseDir, s)) || '.');
+    if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
+        throw new suites_problems/* InputError */.d([
+            {
+                file: '',
+                line: 0,
+                field: '',
+                message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+            },
+        ]);
+    // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
+    let named;
+    if (settings.names?.length) {
+        named = (0,thinkingbox_run/* resolveNamedInputs */.vL)(settings.names, inputs, settings.cwd);
+        if (named.problems.length)
+            throw new suites_problems/* InputError */.d(named.problems);
+        inputs = named.inputs;
+    }
+    // Yao script tests: `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
+    const scriptRefs = new Map();
+    if (inputs.some((i) => i.startsWith('scripts.'))) {
+        const scriptProblems = [];
+        inputs = inputs.map((i) => {
+            if (!i.startsWith('scripts.'))
+                return i;
+            const r = resolveScriptInput(i, settings.cwd, external_node_fs_.existsSync);
+            if ('problem' in r) {
+                scriptProblems.push(r.problem);
+                return i;
+            }
+            scriptRefs.set(r.ref.testFile, r.ref);
+            return r.ref.testFile;
+        });
+        if (scriptProblems.length)
+            throw new suites_problems/* InputError */.d(scriptProblems);
+    }
+    return { inputs, named, scriptRefs };
+}
+/** Direct message mode: the one input is the message, judged by the `--assert` assertions. */
+function messageCase(input, asserts) {
+    const bad = asserts.flatMap((a, i) => validateAssertion(a).map((m) => ({
+        file: '--assert',
+        line: 0,
+        field: `[${i}]`,
+        message: m,
+    })));
+    if (bad.length)
+        throw new suites_problems/* InputError */.d(bad);
+    return {
+        id: 'message',
+        suite: '(message)',
+        source: { file: '(message)', line: 1 },
+        format: 'message',
+        input,
+        assert: asserts,
+        evals: [],
+        mocks: [],
+        spy: false,
+        skip: false,
+        tags: [],
+    };
+}
+/** Suite files in every format, then `--case-json`, then the `--name` selection. */
+async function loadSuiteCases(settings, { inputs, named, scriptRefs }, env) {
+    const loadedSuites = inputs.length > 0
+        ? await (0,load/* loadSuites */._)(inputs, {
+            cwd: settings.cwd,
+            validateAssertion: validateAssertion,
+            loaders: {
+                ...(0,thinkingbox_run/* thinkingboxLoaders */.qj)(settings.cwd, env),
+                'yao-script': async (text, file) => {
+                    await loadTranspiler();
+                    return loadScriptTests(text, file, {
+                        cwd: settings.cwd,
+                        exists: external_node_fs_.existsSync,
+                        ref: scriptRefs.get(file),
+                    });
+                },
+            },
+        })
+        : { cases: [], problems: [] };
+    const loadProblems = [...loadedSuites.problems];
+    let cases = loadedSuites.cases;
+    if (settings.caseJson !== undefined) {
+        const fromJson = await (0,skilltest_yaml/* loadCaseJson */.$Q)(settings.caseJson, { cwd: settings.cwd });
+        loadProblems.push(...fromJson.problems);
+        cases = [...cases, ...fromJson.cases];
+    }
+    if (named) {
+        const sel = (0,thinkingbox_run/* selectNamedCases */.X0)(cases, named.resolved);
+        loadProblems.push(...sel.problems);
+        cases = sel.cases;
+    }
+    if (loadProblems.length)
+        throw new suites_problems/* InputError */.d(loadProblems);
+    return cases;
+}
+/** `--run` (a regex over case ids) and `--shard`. */
+function selectCases(cases, settings) {
+    if (settings.runFilter !== undefined) {
+        let re;
+        try {
+            // Go-style (RE2) like Yao's `-run`: leading inline flags such as (?i) work too.
+            re = (0,regex_pattern/* compilePattern */.E)(settings.runFilter).regex;
+        }
+        catch (e) {
+            throw new suites_problems/* InputError */.d([
+                {
+                    file: '--run',
+                    line: 0,
+                    field: '',
+                    message: `not a valid regex: ${e.message}`,
+                },
+            ]);
+        }
+        cases = cases.filter((c) => re.test(c.id));
+    }
+    if (settings.shard) {
+        const shard = settings.shard;
+        cases = cases.filter((c) => inShard(c.suite, c.id, shard));
+    }
+    return cases;
+}
+
+// EXTERNAL MODULE: ./src/runner/results-stream.ts
+var results_stream = __nccwpck_require__(2941);
+// EXTERNAL MODULE: ./src/harness/response-cache.ts + 4 modules
+var response_cache = __nccwpck_require__(211);
+// EXTERNAL MODULE: ./src/model/skilltest.ts
+var skilltest = __nccwpck_require__(5988);
+// EXTERNAL MODULE: ./src/judges/llm-judge.ts + 1 modules
+var llm_judge = __nccwpck_require__(9971);
+// EXTERNAL MODULE: ./src/harness/mocks.ts
+var harness_mocks = __nccwpck_require__(4239);
+;// CONCATENATED MODULE: ./src/judges/mock-evals.ts
+
+
+function matching(e, calls, mocks) {
+    const index = mocks.findIndex((m, i) => (0,skilltest/* mockName */.i0)(m, i) === e.mock);
+    if (index < 0) {
+        const known = mocks.map((m, i) => (0,skilltest/* mockName */.i0)(m, i));
+        return {
+            error: `no mock named '${e.mock}'${known.length ? ` (known: ${known.join(', ')})` : ' (the case declares no mocks)'}`,
+        };
+    }
+    const decl = mocks[index];
+    const owned = (0,skilltest/* mockAction */.Vs)(decl) === 'spy'
+        ? calls.filter((c) => (0,harness_mocks/* matchesCall */.CV)(decl.match, {
+            tool: c.tool,
+            input: c.input,
+            ...(typeof c.server === 'string' ? { server: c.server } : {}),
+        }))
+        : calls.filter((c) => c.mock === e.mock && c.action !== 'spy');
+    return { count: owned.filter((c) => (0,harness_mocks/* whereMatches */.fN)(e.where, c.input)).length };
+}
+function plural(n) {
+    return `${n} matching call${n === 1 ? '' : 's'}`;
+}
+function mock_evals_errorCheck(e, error) {
+    return { label: (0,skilltest/* evalLabel */.pH)(e), type: e.type, passed: false, error, message: error };
+}
+/**
+ * `called {mock, times?, where?}`: the mock saw at least one matching call, or exactly `times`.
+ * An unknown mock name (only possible for cases not validated by the loader) is an error check.
+ */
+function judgeCalled(e, calls, mocks) {
+    const r = matching(e, calls, mocks);
+    if ('error' in r)
+        return mock_evals_errorCheck(e, r.error);
+    const passed = e.times !== undefined ? r.count === e.times : r.count >= 1;
+    const expected = e.times !== undefined ? `exactly ${e.times}` : 'at least 1';
+    return {
+        label: (0,skilltest/* evalLabel */.pH)(e),
+        type: 'called',
+        passed,
+        expected,
+        actual: r.count,
+        message: `${plural(r.count)} of ${e.mock} (expected ${expected})`,
+    };
+}
+/** `not_called {mock, where?}`: the mock saw no matching call. */
+function judgeNotCalled(e, calls, mocks) {
+    const r = matching(e, calls, mocks);
+    if ('error' in r)
+        return mock_evals_errorCheck(e, r.error);
+    return {
+        label: (0,skilltest/* evalLabel */.pH)(e),
+        type: 'not_called',
+        passed: r.count === 0,
+        expected: 'none',
+        actual: r.count,
+        message: `${plural(r.count)} of ${e.mock} (expected none)`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/judges/evals.ts
+
+
+
+/*
+ * skilltest evals on one attempt: `boolean` and `numeric` ask the judge model, `called` and
+ * `not_called` count the mock/spy records. Every eval gives one check; a judge that is missing,
+ * fails or answers garbage gives a check with `error` (the attempt errors, it does not fail).
+ */
+const NO_EVAL_JUDGE_MESSAGE = 'boolean and numeric evals need a judge model, and none is configured: add `judge: {model: {provider, model}}` to agentci.yaml (provider scripted for offline runs)';
+const SYMBOL = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
+/** `score <comparator> threshold`. */
+function compareScore(score, comparator, threshold) {
+    switch (comparator) {
+        case 'gte':
+            return score >= threshold;
+        case 'gt':
+            return score > threshold;
+        case 'lte':
+            return score <= threshold;
+        case 'lt':
+            return score < threshold;
+    }
+}
+/** Clamps into [min, max]. */
+function clamp(x, min, max) {
+    return Math.min(max, Math.max(min, x));
+}
+function evals_errorCheck(e, error, extra = {}) {
+    return { label: (0,skilltest/* evalLabel */.pH)(e), type: e.type, passed: false, message: error, error, ...extra };
+}
+async function judgeBoolean(e, transcript, output, deps) {
+    if (!deps.judge)
+        return evals_errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
+    const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, {
+        signal: deps.signal,
+    });
+    const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
+    const tally = (0,llm_judge/* tallyVotes */.G1)(votes);
+    const judgeInfo = runs.length > 1
+        ? {
+            judge: {
+                runs: runs.length,
+                agreement: round3(tally.agreement),
+                verdicts: votes.filter((v) => v !== undefined),
+                ...(tally.unusable ? { unusable: tally.unusable } : {}),
+            },
+        }
+        : {};
+    if (tally.winner === undefined)
+        return evals_errorCheck(e, tally.problem ?? (0,llm_judge/* firstError */.bv)(runs), { expected: e.expected, ...judgeInfo });
+    const reason = runs.find((r) => r.ok && r.value.verdict === tally.winner);
+    const why = reason?.ok ? reason.value.reason : '';
+    const passed = tally.winner === e.expected;
+    const agreement = runs.length > 1 ? `; ${(0,llm_judge/* agreementText */.Gy)(tally, runs.length)}` : '';
+    return {
+        label: (0,skilltest/* evalLabel */.pH)(e),
+        type: 'boolean',
+        passed,
+        expected: e.expected,
+        actual: tally.winner,
+        message: `judge verdict ${tally.winner} (expected ${e.expected})${agreement}${why ? `: ${why}` : ''}`,
+        ...judgeInfo,
+    };
+}
+async function judgeNumeric(e, transcript, output, deps) {
+    if (!deps.judge)
+        return evals_errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
+    const runs = await deps.judge.askScore({ transcript, output }, e.criterion, e.min, e.max, { signal: deps.signal });
+    const expected = `${SYMBOL[e.comparator]} ${e.threshold} (scale ${e.min}–${e.max})`;
+    const usable = runs.flatMap((r) => (r.ok ? [r.value] : []));
+    if (usable.length === 0)
+        return evals_errorCheck(e, (0,llm_judge/* firstError */.bv)(runs), { expected });
+    const clamped = usable.map((v) => clamp(v.score, e.min, e.max));
+    const score = (0,llm_judge/* median */.JZ)(clamped);
+    const passed = compareScore(score, e.comparator, e.threshold);
+    // The reason of the run whose score is nearest the median speaks for the result.
+    let best = 0;
+    clamped.forEach((s, i) => {
+        if (Math.abs(s - score) < Math.abs(clamped[best] - score))
+            best = i;
+    });
+    const raw = usable[best].score;
+    const why = usable[best].reason;
+    const agreeing = clamped.filter((s) => compareScore(s, e.comparator, e.threshold) === passed).length;
+    const unusable = runs.length - usable.length;
+    const clampNote = runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
+    const agreement = runs.length > 1
+        ? `; ${(0,llm_judge/* agreementText */.Gy)({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})`
+        : '';
+    return {
+        label: (0,skilltest/* evalLabel */.pH)(e),
+        type: 'numeric',
+        passed,
+        expected,
+        actual: score,
+        score,
+        message: `judge score ${score}${clampNote}, needed ${SYMBOL[e.comparator]} ${e.threshold}${agreement}${why ? `: ${why}` : ''}`,
+        ...(runs.length > 1
+            ? {
+                judge: {
+                    runs: runs.length,
+                    agreement: round3(agreeing / runs.length),
+                    scores: clamped,
+                    ...(unusable ? { unusable } : {}),
+                },
+            }
+            : {}),
+    };
+}
+function round3(x) {
+    return Math.round(x * 1000) / 1000;
+}
+/**
+ * Judges every skilltest eval of the case on one attempt, in order (judge calls one at a time).
+ * Rethrows only when `deps.signal` is aborted, so a timed-out attempt is not mistaken for a failure.
+ */
+async function judgeEvals(c, transcript, output, deps) {
+    const checks = [];
+    for (const e of c.evals) {
+        if (deps.signal?.aborted)
+            throw deps.signal.reason;
+        switch (e.type) {
+            case 'boolean':
+                checks.push(await judgeBoolean(e, transcript, output, deps));
+                break;
+            case 'numeric':
+                checks.push(await judgeNumeric(e, transcript, output, deps));
+                break;
+            case 'called':
+                checks.push(judgeCalled(e, transcript.mock_calls, c.mocks));
+                break;
+            case 'not_called':
+                checks.push(judgeNotCalled(e, transcript.mock_calls, c.mocks));
+                break;
+        }
+    }
+    return checks;
+}
+
 // EXTERNAL MODULE: ./src/targets/harness.ts + 1 modules
 var harness = __nccwpck_require__(6156);
 // EXTERNAL MODULE: external "node:child_process"
@@ -11897,7 +12963,7 @@ function formatSize(bytes) {
 
 
 const MIB = 1024 * 1024;
-const DEFAULTS = {
+const command_DEFAULTS = {
     maxStdoutBytes: 10 * MIB,
     stderrTailBytes: 4096,
     killGraceMs: 2000,
@@ -11935,7 +13001,7 @@ const DEFAULTS = {
  */
 function createCommandTarget(agent, ctx, options = {}) {
     const config = model_config/* CommandAgentSchema */.__.parse(agent);
-    const limits = { ...DEFAULTS, ...stripUndefined(options) };
+    const limits = { ...command_DEFAULTS, ...stripUndefined(options) };
     const spec = spawnSpec(config, ctx);
     const description = describeCommand(config.command);
     if (config.mode === 'session')
@@ -13273,8 +14339,6 @@ class McpProxy {
     }
 }
 
-// EXTERNAL MODULE: ./src/harness/mocks.ts
-var harness_mocks = __nccwpck_require__(4239);
 ;// CONCATENATED MODULE: ./src/targets/mcp-proxy.ts
 
 
@@ -13351,10 +14415,6 @@ function withMcpProxy(inner, opts, ctx) {
     };
 }
 
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: ./src/judges/llm-judge.ts + 1 modules
-var llm_judge = __nccwpck_require__(9971);
 ;// CONCATENATED MODULE: ./src/runner/conversation.ts
 
 
@@ -13846,750 +14906,24 @@ function createModelServices(config, env, cases, opts = {}) {
     return { services, problems };
 }
 
-// EXTERNAL MODULE: ./src/model/skilltest.ts
-var skilltest = __nccwpck_require__(5988);
-;// CONCATENATED MODULE: ./src/judges/mock-evals.ts
-
-
-function matching(e, calls, mocks) {
-    const index = mocks.findIndex((m, i) => (0,skilltest/* mockName */.i0)(m, i) === e.mock);
-    if (index < 0) {
-        const known = mocks.map((m, i) => (0,skilltest/* mockName */.i0)(m, i));
-        return {
-            error: `no mock named '${e.mock}'${known.length ? ` (known: ${known.join(', ')})` : ' (the case declares no mocks)'}`,
-        };
-    }
-    const decl = mocks[index];
-    const owned = (0,skilltest/* mockAction */.Vs)(decl) === 'spy'
-        ? calls.filter((c) => (0,harness_mocks/* matchesCall */.CV)(decl.match, {
-            tool: c.tool,
-            input: c.input,
-            ...(typeof c.server === 'string' ? { server: c.server } : {}),
-        }))
-        : calls.filter((c) => c.mock === e.mock && c.action !== 'spy');
-    return { count: owned.filter((c) => (0,harness_mocks/* whereMatches */.fN)(e.where, c.input)).length };
-}
-function plural(n) {
-    return `${n} matching call${n === 1 ? '' : 's'}`;
-}
-function mock_evals_errorCheck(e, error) {
-    return { label: (0,skilltest/* evalLabel */.pH)(e), type: e.type, passed: false, error, message: error };
-}
-/**
- * `called {mock, times?, where?}`: the mock saw at least one matching call, or exactly `times`.
- * An unknown mock name (only possible for cases not validated by the loader) is an error check.
- */
-function judgeCalled(e, calls, mocks) {
-    const r = matching(e, calls, mocks);
-    if ('error' in r)
-        return mock_evals_errorCheck(e, r.error);
-    const passed = e.times !== undefined ? r.count === e.times : r.count >= 1;
-    const expected = e.times !== undefined ? `exactly ${e.times}` : 'at least 1';
-    return {
-        label: (0,skilltest/* evalLabel */.pH)(e),
-        type: 'called',
-        passed,
-        expected,
-        actual: r.count,
-        message: `${plural(r.count)} of ${e.mock} (expected ${expected})`,
-    };
-}
-/** `not_called {mock, where?}`: the mock saw no matching call. */
-function judgeNotCalled(e, calls, mocks) {
-    const r = matching(e, calls, mocks);
-    if ('error' in r)
-        return mock_evals_errorCheck(e, r.error);
-    return {
-        label: (0,skilltest/* evalLabel */.pH)(e),
-        type: 'not_called',
-        passed: r.count === 0,
-        expected: 'none',
-        actual: r.count,
-        message: `${plural(r.count)} of ${e.mock} (expected none)`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/judges/evals.ts
+;// CONCATENATED MODULE: ./src/runner/runtimes.ts
 
 
 
-/*
- * skilltest evals on one attempt: `boolean` and `numeric` ask the judge model, `called` and
- * `not_called` count the mock/spy records. Every eval gives one check; a judge that is missing,
- * fails or answers garbage gives a check with `error` (the attempt errors, it does not fail).
- */
-const NO_EVAL_JUDGE_MESSAGE = 'boolean and numeric evals need a judge model, and none is configured: add `judge: {model: {provider, model}}` to agentci.yaml (provider scripted for offline runs)';
-const SYMBOL = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
-/** `score <comparator> threshold`. */
-function compareScore(score, comparator, threshold) {
-    switch (comparator) {
-        case 'gte':
-            return score >= threshold;
-        case 'gt':
-            return score > threshold;
-        case 'lte':
-            return score <= threshold;
-        case 'lt':
-            return score < threshold;
-    }
-}
-/** Clamps into [min, max]. */
-function clamp(x, min, max) {
-    return Math.min(max, Math.max(min, x));
-}
-function evals_errorCheck(e, error, extra = {}) {
-    return { label: (0,skilltest/* evalLabel */.pH)(e), type: e.type, passed: false, message: error, error, ...extra };
-}
-async function judgeBoolean(e, transcript, output, deps) {
-    if (!deps.judge)
-        return evals_errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
-    const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, {
-        signal: deps.signal,
-    });
-    const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
-    const tally = (0,llm_judge/* tallyVotes */.G1)(votes);
-    const judgeInfo = runs.length > 1
-        ? {
-            judge: {
-                runs: runs.length,
-                agreement: round3(tally.agreement),
-                verdicts: votes.filter((v) => v !== undefined),
-                ...(tally.unusable ? { unusable: tally.unusable } : {}),
-            },
-        }
-        : {};
-    if (tally.winner === undefined)
-        return evals_errorCheck(e, tally.problem ?? (0,llm_judge/* firstError */.bv)(runs), { expected: e.expected, ...judgeInfo });
-    const reason = runs.find((r) => r.ok && r.value.verdict === tally.winner);
-    const why = reason?.ok ? reason.value.reason : '';
-    const passed = tally.winner === e.expected;
-    const agreement = runs.length > 1 ? `; ${(0,llm_judge/* agreementText */.Gy)(tally, runs.length)}` : '';
-    return {
-        label: (0,skilltest/* evalLabel */.pH)(e),
-        type: 'boolean',
-        passed,
-        expected: e.expected,
-        actual: tally.winner,
-        message: `judge verdict ${tally.winner} (expected ${e.expected})${agreement}${why ? `: ${why}` : ''}`,
-        ...judgeInfo,
-    };
-}
-async function judgeNumeric(e, transcript, output, deps) {
-    if (!deps.judge)
-        return evals_errorCheck(e, NO_EVAL_JUDGE_MESSAGE);
-    const runs = await deps.judge.askScore({ transcript, output }, e.criterion, e.min, e.max, { signal: deps.signal });
-    const expected = `${SYMBOL[e.comparator]} ${e.threshold} (scale ${e.min}–${e.max})`;
-    const usable = runs.flatMap((r) => (r.ok ? [r.value] : []));
-    if (usable.length === 0)
-        return evals_errorCheck(e, (0,llm_judge/* firstError */.bv)(runs), { expected });
-    const clamped = usable.map((v) => clamp(v.score, e.min, e.max));
-    const score = (0,llm_judge/* median */.JZ)(clamped);
-    const passed = compareScore(score, e.comparator, e.threshold);
-    // The reason of the run whose score is nearest the median speaks for the result.
-    let best = 0;
-    clamped.forEach((s, i) => {
-        if (Math.abs(s - score) < Math.abs(clamped[best] - score))
-            best = i;
-    });
-    const raw = usable[best].score;
-    const why = usable[best].reason;
-    const agreeing = clamped.filter((s) => compareScore(s, e.comparator, e.threshold) === passed).length;
-    const unusable = runs.length - usable.length;
-    const clampNote = runs.length === 1 && raw !== score ? ` (clamped from ${raw})` : '';
-    const agreement = runs.length > 1
-        ? `; ${(0,llm_judge/* agreementText */.Gy)({ agreeing, unusable }, runs.length)} (scores ${clamped.join(', ')})`
-        : '';
-    return {
-        label: (0,skilltest/* evalLabel */.pH)(e),
-        type: 'numeric',
-        passed,
-        expected,
-        actual: score,
-        score,
-        message: `judge score ${score}${clampNote}, needed ${SYMBOL[e.comparator]} ${e.threshold}${agreement}${why ? `: ${why}` : ''}`,
-        ...(runs.length > 1
-            ? {
-                judge: {
-                    runs: runs.length,
-                    agreement: round3(agreeing / runs.length),
-                    scores: clamped,
-                    ...(unusable ? { unusable } : {}),
-                },
-            }
-            : {}),
-    };
-}
-function round3(x) {
-    return Math.round(x * 1000) / 1000;
-}
-/**
- * Judges every skilltest eval of the case on one attempt, in order (judge calls one at a time).
- * Rethrows only when `deps.signal` is aborted, so a timed-out attempt is not mistaken for a failure.
- */
-async function judgeEvals(c, transcript, output, deps) {
-    const checks = [];
-    for (const e of c.evals) {
-        if (deps.signal?.aborted)
-            throw deps.signal.reason;
-        switch (e.type) {
-            case 'boolean':
-                checks.push(await judgeBoolean(e, transcript, output, deps));
-                break;
-            case 'numeric':
-                checks.push(await judgeNumeric(e, transcript, output, deps));
-                break;
-            case 'called':
-                checks.push(judgeCalled(e, transcript.mock_calls, c.mocks));
-                break;
-            case 'not_called':
-                checks.push(judgeNotCalled(e, transcript.mock_calls, c.mocks));
-                break;
-        }
-    }
-    return checks;
-}
 
-// EXTERNAL MODULE: ./src/runner/results-stream.ts
-var results_stream = __nccwpck_require__(2941);
-;// CONCATENATED MODULE: ./src/runner/scheduler.ts
-/** Longest stretch of attempts run without letting the event loop turn (signals, I/O, timers). */
-const YIELD_EVERY_MS = 20;
-/**
- * A bounded pool over a growing queue of jobs. Concurrency is over attempts (case × run), not
- * case by case, so one slow case never idles the other workers. Jobs may be added while running
- * (adaptive runs add batches to borderline cases).
- */
-class JobPool {
-    parallel;
-    worker;
-    queue = [];
-    head = 0;
-    active = 0;
-    stopped = false;
-    waiters = [];
-    lastYield = performance.now();
-    constructor(parallel, worker) {
-        this.parallel = parallel;
-        this.worker = worker;
-    }
-    /** Adds jobs to the end of the queue. */
-    push(...jobs) {
-        this.pushAll(jobs);
-    }
-    /** Adds many jobs (no argument spreading: a suite may queue 100,000 attempts). */
-    pushAll(jobs) {
-        if (this.stopped)
-            return;
-        for (const j of jobs)
-            this.queue.push(j);
-        const w = this.waiters;
-        this.waiters = [];
-        for (const wake of w)
-            wake();
-    }
-    /** Drops started jobs from the queue now and then, so a long queue does not keep them all alive. */
-    compact() {
-        if (this.head >= 4096 && this.head * 2 >= this.queue.length) {
-            this.queue.splice(0, this.head);
-            this.head = 0;
-        }
-    }
-    /** Stops taking new jobs; returns the jobs that will never run. */
-    stop() {
-        this.stopped = true;
-        const rest = this.queue.slice(this.head);
-        this.head = this.queue.length;
-        const w = this.waiters;
-        this.waiters = [];
-        for (const wake of w)
-            wake();
-        return rest;
-    }
-    get isStopped() {
-        return this.stopped;
-    }
-    /**
-     * Runs until the queue is empty and no job is running (jobs pushed from inside a worker keep it
-     * going), or until stop(). `hold` keeps the pool alive while outside code may still push.
-     */
-    async run(hold) {
-        let holding = Boolean(hold);
-        void hold?.then(() => {
-            holding = false;
-            this.wakeAll();
-        });
-        const loop = async () => {
-            for (;;) {
-                // Fast in-process agents answer in microtasks: without a turn of the event loop now and
-                // then, a long run would not see SIGINT, flush its stream or redraw progress until the end.
-                if (performance.now() - this.lastYield > YIELD_EVERY_MS) {
-                    this.lastYield = performance.now();
-                    await new Promise((r) => setImmediate(r));
-                }
-                if (this.stopped)
-                    return;
-                if (this.head < this.queue.length) {
-                    const job = this.queue[this.head++];
-                    this.compact();
-                    this.active++;
-                    try {
-                        await this.worker(job);
-                    }
-                    finally {
-                        this.active--;
-                        if (this.head >= this.queue.length)
-                            this.wakeAll();
-                    }
-                    continue;
-                }
-                if (this.active === 0 && !holding) {
-                    this.wakeAll();
-                    return;
-                }
-                await new Promise((r) => this.waiters.push(r));
-            }
-        };
-        await Promise.all(Array.from({ length: Math.max(1, this.parallel) }, loop));
-    }
-    wakeAll() {
-        const w = this.waiters;
-        this.waiters = [];
-        for (const wake of w)
-            wake();
-    }
-}
 
-;// CONCATENATED MODULE: ./src/runner/shard.ts
-/** `i/n` → {index, total} (1-based index), or an error message. */
-function parseShard(s) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(s);
-    if (!m)
-        return `expected "i/n" like "2/4", got ${JSON.stringify(s)}`;
-    const index = Number(m[1]);
-    const total = Number(m[2]);
-    if (total < 1 || index < 1 || index > total)
-        return `shard ${s}: need 1 ≤ i ≤ n`;
-    return { index, total };
-}
-/** FNV-1a 32-bit: stable across platforms and versions, so shards do not move between runs. */
-function fnv1a(s) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    return h >>> 0;
-}
-/**
- * Whether a case belongs to shard `index` of `total`. By hash of suite and id, not by position, so
- * adding or removing a case never moves the others to another shard.
- */
-function inShard(suite, id, shard) {
-    return fnv1a(`${suite}\u0000${id}`) % shard.total === shard.index - 1;
-}
 
-// EXTERNAL MODULE: ./src/report/stats.ts
-var stats = __nccwpck_require__(8621);
-;// CONCATENATED MODULE: ./src/runner/adaptive.ts
 
-const DEFAULT_ADAPTIVE = { minRuns: 3, maxRuns: 10, batch: 3 };
-/** Whether the evidence so far leaves the verdict open: runs disagree and the interval straddles. */
-function borderline(passed, n, threshold) {
-    if (n === 0 || passed === 0 || passed === n)
-        return false;
-    const { low, high } = (0,stats/* wilson */.rF)(passed, n);
-    return low < threshold && high >= threshold;
-}
-/** How many more runs a case gets now (0 = its verdict is clear or it reached maxRuns). */
-function nextBatch(passed, n, threshold, plan) {
-    if (!borderline(passed, n, threshold))
-        return 0;
-    return Math.max(0, Math.min(plan.batch, plan.maxRuns - n));
-}
-/** Why a case used the runs it used, for the report. */
-function runsReason(passed, n, threshold, plan) {
-    if (n === 0)
-        return 'not run';
-    if (passed === 0 || passed === n)
-        return n <= plan.minRuns
-            ? `all ${n} runs agreed after the minimum of ${plan.minRuns}`
-            : `all ${n} runs agreed`;
-    const { low, high } = (0,stats/* wilson */.rF)(passed, n);
-    const iv = `[${(low * 100).toFixed(1)}%, ${(high * 100).toFixed(1)}%]`;
-    const th = `${(threshold * 100).toFixed(0)}%`;
-    if (!borderline(passed, n, threshold))
-        return `verdict clear after ${n} runs: the 95% interval ${iv} lies ${low >= threshold ? 'above' : 'below'} the threshold ${th}`;
-    return `stopped at the maximum of ${plan.maxRuns} runs with the 95% interval ${iv} still straddling the threshold ${th}: inconclusive`;
-}
 
-// EXTERNAL MODULE: ./src/harness/pricing.ts
-var pricing = __nccwpck_require__(7746);
-;// CONCATENATED MODULE: ./src/runner/budget.ts
+
 
 
 /**
- * Spending so far. Enforced between attempts: once a limit is reached no new attempt starts (the
- * ones running finish, so the total can exceed the limit by what they spend).
+ * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
+ * is missing or misconfigured.
  */
-class Budget {
-    limits;
-    costUsd = 0;
-    tokens = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    get active() {
-        return this.limits.maxCostUsd !== undefined || this.limits.maxTokens !== undefined;
-    }
-    add(u) {
-        if (!u)
-            return;
-        this.costUsd += u.cost_usd ?? 0;
-        this.tokens += (u.input_tokens ?? 0) + (u.output_tokens ?? 0);
-    }
-    /** The reason no further attempt may start, or undefined. */
-    exhausted() {
-        const { maxCostUsd, maxTokens } = this.limits;
-        if (maxCostUsd !== undefined && this.costUsd >= maxCostUsd)
-            return `budget spent: $${this.costUsd.toFixed(4)} of the --max-cost $${maxCostUsd}`;
-        if (maxTokens !== undefined && this.tokens >= maxTokens)
-            return `budget spent: ${this.tokens} tokens of the --max-tokens ${maxTokens}`;
-        return undefined;
-    }
-}
-/** Average spending per attempt in a previous report, to estimate a run before it starts. */
-function perAttemptFromReport(prev) {
-    const attempts = prev.summary.total_runs;
-    // The judge's and simulated users' spending counts too: the budget enforces both.
-    const agent = prev.summary.usage;
-    const evals = prev.summary.eval_usage;
-    if ((!agent && !evals) || attempts === 0)
-        return undefined;
-    const tokens = (u) => (u?.input_tokens ?? 0) + (u?.output_tokens ?? 0);
-    const cost = agent?.cost_usd !== undefined || evals?.cost_usd !== undefined
-        ? (agent?.cost_usd ?? 0) + (evals?.cost_usd ?? 0)
-        : undefined;
-    return {
-        tokens: (tokens(agent) + tokens(evals)) / attempts,
-        ...(cost !== undefined ? { costUsd: cost / attempts } : {}),
-    };
-}
-/** A sentence estimating the run from a previous report, with a warning when over the limits. */
-function estimateLine(prev, attempts, limits) {
-    const per = perAttemptFromReport(prev);
-    if (!per)
-        return undefined;
-    const cost = per.costUsd !== undefined ? per.costUsd * attempts : undefined;
-    const tokens = per.tokens !== undefined ? Math.round(per.tokens * attempts) : undefined;
-    const parts = [
-        cost !== undefined ? `$${cost.toFixed(4)}` : undefined,
-        tokens !== undefined ? `${tokens} tokens` : undefined,
-    ].filter(Boolean);
-    let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
-    if ((limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
-        (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens))
-        line += ' — more than the budget allows: some attempts will be skipped';
-    return line;
-}
-const HarnessPricesSchema = schemas/* object */.Ikc({
-    prices: schemas/* record */.g1P(schemas/* string */.YjP(), pricing/* ModelPriceSchema */.M1).optional(),
-});
-/**
- * The price table for judge and simulator calls: the built-in list, extended by the harness
- * agent's `prices:` when the agent is the harness (one table for the whole run, so a model is
- * priced the same whoever calls it).
- */
-function evalPrices(config) {
-    const agent = config.agent;
-    if (!agent || !('harness' in agent))
-        return pricing/* DEFAULT_PRICES */.f7;
-    const parsed = HarnessPricesSchema.safeParse(agent.harness);
-    return parsed.success ? (0,pricing/* mergePrices */.r$)(parsed.data.prices) : pricing/* DEFAULT_PRICES */.f7;
-}
-function accountKey(k) {
-    return `${k.suite}\u0000${k.caseId}\u0000${k.run}`;
-}
-/**
- * Meters the models a run calls besides the agent (the judge, simulated users): every call's
- * `completion.usage` is added to its attempt's account, priced like the harness agent's calls
- * (`computeCost` on the model name; a model without a price leaves the account at tokens only).
- * The runner takes the account when the attempt ends and records it as `eval_usage`.
- */
-class EvalMeter {
-    prices;
-    accounts = new Map();
-    constructor(prices = pricing/* DEFAULT_PRICES */.f7) {
-        this.prices = prices;
-    }
-    account(k) {
-        const key = accountKey(k);
-        let a = this.accounts.get(key);
-        if (!a) {
-            a = { usage: { input_tokens: 0, output_tokens: 0, cost_usd: 0 }, calls: 0 };
-            this.accounts.set(key, a);
-        }
-        return a;
-    }
-    /**
-     * A wrapper adding every call of a model to the account of the attempt `k`. The account is
-     * bound now (when the attempt asks for its judge or simulator): a call still running after the
-     * attempt was taken (a timeout) adds to an account nobody reads again rather than opening one.
-     */
-    meterFor(k) {
-        const account = this.account(k);
-        const prices = this.prices;
-        return (model) => ({
-            provider: model.provider,
-            model: model.model,
-            async ainvoke(req) {
-                const res = await model.ainvoke(req);
-                account.calls++;
-                const u = res.usage ?? { input_tokens: 0, output_tokens: 0 };
-                const total = account.usage;
-                total.input_tokens += u.input_tokens;
-                total.output_tokens += u.output_tokens;
-                if (u.cached_tokens !== undefined)
-                    total.cached_tokens = (total.cached_tokens ?? 0) + u.cached_tokens;
-                const cost = (0,pricing/* computeCost */.L6)(model.model, u, prices);
-                if (cost === undefined || total.cost_usd === undefined)
-                    delete total.cost_usd;
-                else
-                    total.cost_usd += cost;
-                return res;
-            },
-        });
-    }
-    /** `model`, with every call's usage added to the account of the attempt `k`. */
-    wrap(model, k) {
-        return this.meterFor(k)(model);
-    }
-    /**
-     * The attempt's judge and simulator usage (undefined when they made no call), removed from the
-     * meter: each attempt is taken once, when it has ended.
-     */
-    take(k) {
-        const key = accountKey(k);
-        const a = this.accounts.get(key);
-        this.accounts.delete(key);
-        if (!a || a.calls === 0)
-            return undefined;
-        return { ...a.usage };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runner/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const run_DEFAULTS = {
-    runs: 1,
-    parallel: 4,
-    timeoutMs: 5 * 60_000,
-    threshold: 1,
-    caseThreshold: 1,
-};
-function ratio(v) {
-    return v === undefined ? undefined : (0,model_config/* parseRatio */.LO)(v);
-}
-/**
- * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
- * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
- */
-async function runSuites(settings, hooks) {
-    const started = hooks.now?.() ?? new Date();
-    const problems = [];
-    const { loaded, problems: configProblems } = await loadConfig(settings.cwd, settings.configPath, settings.inputs[0]);
-    problems.push(...configProblems);
-    const config = loaded.config;
-    let ctx;
-    const ctxPath = settings.ctxFile ?? (config.ctx ? external_node_path_default().resolve(loaded.baseDir, config.ctx) : undefined);
-    if (ctxPath) {
-        const r = await readCtxFile(settings.cwd, ctxPath);
-        ctx = r.ctx;
-        problems.push(...r.problems);
-    }
-    const quarantine = await (0,config_quarantine/* loadQuarantine */.Jo)(settings.cwd, settings.quarantinePath, config.quarantine, loaded.baseDir);
-    problems.push(...quarantine.problems);
-    if (problems.length)
-        throw new suites_problems/* InputError */.d(problems);
-    const configAuto = config.runs === 'auto';
-    const adaptive = settings.adaptive ??
-        (configAuto && settings.runs === undefined
-            ? {
-                ...DEFAULT_ADAPTIVE,
-                ...(config.min_runs ? { minRuns: config.min_runs, batch: config.min_runs } : {}),
-                ...(config.max_runs ? { maxRuns: config.max_runs } : {}),
-            }
-            : undefined);
-    const budget = new Budget({
-        maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
-        maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
-    });
-    // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
-    const evalMeter = new EvalMeter(evalPrices(config));
-    const plan = {
-        runs: adaptive
-            ? adaptive.minRuns
-            : (settings.runs ??
-                (typeof config.runs === 'number' ? config.runs : undefined) ??
-                run_DEFAULTS.runs),
-        parallel: settings.parallel ?? config.parallel ?? run_DEFAULTS.parallel,
-        timeoutMs: settings.timeoutMs ?? (config.timeout ? (0,model_config/* parseDuration */.E9)(config.timeout) : run_DEFAULTS.timeoutMs),
-        threshold: settings.threshold ?? ratio(config.threshold) ?? run_DEFAULTS.threshold,
-        caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? run_DEFAULTS.caseThreshold,
-    };
-    // Inputs: flags, else the config's suites (relative to the config file).
-    let inputs = settings.inputs;
-    if (inputs.length === 0 && settings.caseJson === undefined && config.suites?.length)
-        inputs = config.suites.map((s) => external_node_path_default().relative(settings.cwd, external_node_path_default().resolve(loaded.baseDir, s)) || '.');
-    if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
-        throw new suites_problems/* InputError */.d([
-            {
-                file: '',
-                line: 0,
-                field: '',
-                message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
-            },
-        ]);
-    // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
-    let named;
-    if (settings.names?.length) {
-        named = (0,thinkingbox_run/* resolveNamedInputs */.vL)(settings.names, inputs, settings.cwd);
-        if (named.problems.length)
-            throw new suites_problems/* InputError */.d(named.problems);
-        inputs = named.inputs;
-    }
-    // Yao script tests: `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
-    const scriptRefs = new Map();
-    if (inputs.some((i) => i.startsWith('scripts.'))) {
-        const scriptProblems = [];
-        inputs = inputs.map((i) => {
-            if (!i.startsWith('scripts.'))
-                return i;
-            const r = resolveScriptInput(i, settings.cwd, external_node_fs_.existsSync);
-            if ('problem' in r) {
-                scriptProblems.push(r.problem);
-                return i;
-            }
-            scriptRefs.set(r.ref.testFile, r.ref);
-            return r.ref.testFile;
-        });
-        if (scriptProblems.length)
-            throw new suites_problems/* InputError */.d(scriptProblems);
-    }
-    let cases;
-    const exists = (p) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.cwd, p));
-    if (settings.caseJson === undefined &&
-        inputs.length === 1 &&
-        (0,detect/* detectInputMode */.z)(inputs[0], exists) === 'message') {
-        const asserts = settings.asserts ?? [];
-        const bad = asserts.flatMap((a, i) => validateAssertion(a).map((m) => ({
-            file: '--assert',
-            line: 0,
-            field: `[${i}]`,
-            message: m,
-        })));
-        if (bad.length)
-            throw new suites_problems/* InputError */.d(bad);
-        cases = [
-            {
-                id: 'message',
-                suite: '(message)',
-                source: { file: '(message)', line: 1 },
-                format: 'message',
-                input: inputs[0],
-                assert: asserts,
-                evals: [],
-                mocks: [],
-                spy: false,
-                skip: false,
-                tags: [],
-            },
-        ];
-    }
-    else {
-        const loadedSuites = inputs.length > 0
-            ? await (0,load/* loadSuites */._)(inputs, {
-                cwd: settings.cwd,
-                validateAssertion: validateAssertion,
-                loaders: {
-                    ...(0,thinkingbox_run/* thinkingboxLoaders */.qj)(settings.cwd, hooks.env),
-                    'yao-script': async (text, file) => {
-                        await loadTranspiler();
-                        return loadScriptTests(text, file, {
-                            cwd: settings.cwd,
-                            exists: external_node_fs_.existsSync,
-                            ref: scriptRefs.get(file),
-                        });
-                    },
-                },
-            })
-            : { cases: [], problems: [] };
-        const loadProblems = [...loadedSuites.problems];
-        cases = loadedSuites.cases;
-        if (settings.caseJson !== undefined) {
-            const fromJson = await (0,skilltest_yaml/* loadCaseJson */.$Q)(settings.caseJson, { cwd: settings.cwd });
-            loadProblems.push(...fromJson.problems);
-            cases = [...cases, ...fromJson.cases];
-        }
-        if (named) {
-            const sel = (0,thinkingbox_run/* selectNamedCases */.X0)(cases, named.resolved);
-            loadProblems.push(...sel.problems);
-            cases = sel.cases;
-        }
-        if (loadProblems.length)
-            throw new suites_problems/* InputError */.d(loadProblems);
-    }
-    if (settings.runFilter !== undefined) {
-        let re;
-        try {
-            // Go-style (RE2) like Yao's `-run`: leading inline flags such as (?i) work too.
-            re = (0,regex_pattern/* compilePattern */.E)(settings.runFilter).regex;
-        }
-        catch (e) {
-            throw new suites_problems/* InputError */.d([
-                {
-                    file: '--run',
-                    line: 0,
-                    field: '',
-                    message: `not a valid regex: ${e.message}`,
-                },
-            ]);
-        }
-        cases = cases.filter((c) => re.test(c.id));
-    }
-    if (settings.shard) {
-        const shard = settings.shard;
-        cases = cases.filter((c) => inShard(c.suite, c.id, shard));
-    }
+async function buildRuntimes(opts) {
+    const { settings, hooks, loaded, config, cases, plan, evalMeter } = opts;
     const agent = settings.agent ?? config.agent;
     const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
     if (needsAgent && !agent)
@@ -14660,80 +14994,7 @@ async function runSuites(settings, hooks) {
     const scripts = scriptCases.length
         ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
         : undefined;
-    // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
-    if (scriptCases.length > 0 &&
-        scriptCases.length === cases.length &&
-        settings.parallel === undefined)
-        plan.parallel = 1;
-    const identities = cases.map((c) => (0,aggregate/* caseIdentity */.p1)(c, plan.caseThreshold));
-    const runsOf = (c) => (c.skip === false ? (c.runs ?? plan.runs) : 0);
-    const totalAttempts = cases.reduce((n, c) => n + runsOf(c), 0);
-    hooks.onStart?.({ cases, totalAttempts, runsPerCase: plan.runs, target });
-    const stream = new results_stream/* ResultsStream */.nl(settings.resultsPath);
-    const optionsRecord = {
-        runs: adaptive ? 'auto' : plan.runs,
-        ...(adaptive ? { min_runs: adaptive.minRuns, max_runs: adaptive.maxRuns } : {}),
-        ...(budget.limits.maxCostUsd !== undefined ? { max_cost: budget.limits.maxCostUsd } : {}),
-        ...(budget.limits.maxTokens !== undefined ? { max_tokens: budget.limits.maxTokens } : {}),
-        parallel: plan.parallel,
-        timeout: (0,attempt/* formatMs */._V)(plan.timeoutMs),
-        threshold: plan.threshold,
-        case_threshold: plan.caseThreshold,
-        ...(settings.runFilter ? { run: settings.runFilter } : {}),
-        ...(settings.failFast ? { fail_fast: true } : {}),
-        ...(settings.shard ? { shard: `${settings.shard.index}/${settings.shard.total}` } : {}),
-        ...(quarantine.display ? { quarantine: quarantine.display } : {}),
-        ...(settings.cache ? { cache: settings.cache.mode } : {}),
-        agent: target ? { kind: target.kind, description: target.description } : undefined,
-    };
-    stream.start({
-        timestamp: started.toISOString(),
-        agent_id: target?.description,
-        total_cases: cases.length,
-        total_runs: totalAttempts,
-        runs_per_case: plan.runs,
-        version: version/* VERSION */.x,
-        options: optionsRecord,
-        cases: identities,
-    });
-    const cancel = new AbortController();
-    // A results stream that cannot be written (disk full) stops the run like a signal: running
-    // agents are stopped, the rest is skipped, and the report still covers what finished.
-    stream.onFailure((e) => cancel.abort(e));
-    const onOuterAbort = () => cancel.abort(hooks.signal?.reason);
-    hooks.signal?.addEventListener('abort', onOuterAbort, { once: true });
-    if (hooks.signal?.aborted)
-        cancel.abort(hooks.signal.reason);
-    const attempts = cases.map(() => []);
-    const pending = cases.map((c) => runsOf(c));
-    const caseResults = cases.map(() => undefined);
-    let failFastReason;
-    const envs = cases.map((c) => 
-    // Script tests: the context file wins over -u/-t (the Yao seed's rule for script tests).
-    resolveEnv({ flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config }, c, c.format === 'yao-script' ? { ctxWins: true } : {}));
-    const isAdaptive = (c) => adaptive !== undefined && c.runs === undefined && c.skip === false;
-    const today = (0,report_quarantine/* isoDay */.kh)(started);
-    const finishCase = (i) => {
-        const r = (0,aggregate/* aggregateCase */.S)(identities[i], attempts[i]);
-        if (adaptive && isAdaptive(cases[i])) {
-            r.runs_reason = runsReason(r.passed, r.runs, r.threshold, adaptive);
-            if (r.verdict === 'flaky' && r.runs >= adaptive.maxRuns)
-                r.verdict = 'inconclusive';
-        }
-        // Marked before streaming, so the stream's case lines say it too.
-        const q = quarantine.entries.length ? (0,report_quarantine/* quarantineFor */.EL)(quarantine.entries, r, today) : undefined;
-        if (q?.state === 'active')
-            Object.assign(r, {
-                quarantined: true,
-                quarantine: { reason: q.entry.reason, expires: q.entry.expires },
-            });
-        caseResults[i] = r;
-        stream.case(r);
-        hooks.onCase?.(r);
-    };
-    const judge = (c, output, transcript, signal, run) => c.format === 'thinkingbox-python' && tb.runtime
-        ? tb.runtime.judge(c, output, transcript, signal, run)
-        : judgeCase(c, output, transcript, signal, run);
+    const tbRuntime = tb.runtime;
     // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
     // the attempt, so --cache records/replays its calls per case and run.
     const judgeCase = async (c, output, transcript, signal, run) => {
@@ -14751,175 +15012,136 @@ async function runSuites(settings, hooks) {
             ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
         ];
     };
-    const conversation = (c, input, signal, progress) => runConversation(c, input, signal, {
-        target: target,
-        timeoutMs: c.timeout_ms ?? plan.timeoutMs,
-        user: models.services.simulatorFor(c, input.run),
-        judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
-        cwd: settings.cwd,
-    }, progress);
-    let budgetReason;
-    /** Adaptive runs: when a case's batch is done and its verdict is still open, queue another. */
-    const moreRuns = (i) => {
-        const c = cases[i];
-        if (!adaptive || !isAdaptive(c) || pool.isStopped)
-            return false;
-        const ran = attempts[i].filter((a) => a.status !== 'skipped');
-        const passed = ran.filter((a) => a.status === 'passed').length;
-        const more = nextBatch(passed, ran.length, identities[i].threshold, adaptive);
-        if (more === 0)
-            return false;
-        pending[i] = pending[i] + more;
-        const next = attempts[i].length;
-        pool.pushAll(Array.from({ length: more }, (_, k) => ({ i, run: next + k + 1 })));
-        return true;
+    return {
+        target,
+        scripts,
+        scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
+        targetFor: (c) => (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target),
+        judge: (c, output, transcript, signal, run) => c.format === 'thinkingbox-python' && tbRuntime
+            ? tbRuntime.judge(c, output, transcript, signal, run)
+            : judgeCase(c, output, transcript, signal, run),
+        conversation: (c, input, signal, progress) => runConversation(c, input, signal, {
+            target: target,
+            timeoutMs: c.timeout_ms ?? plan.timeoutMs,
+            user: models.services.simulatorFor(c, input.run),
+            judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
+            cwd: settings.cwd,
+        }, progress),
     };
-    const pool = new JobPool(plan.parallel, async ({ i, run }) => {
-        const c = cases[i];
-        // Budgets: once spent, no new attempt starts; the rest are reported as skipped with the reason.
-        budgetReason ??= budget.exhausted();
-        if (budgetReason)
-            return skip(i, run, `not run: ${budgetReason}`);
-        hooks.onAttemptStart?.(c, run, envs[i]);
-        const a = c.format === 'yao-script' && scripts
-            ? await scripts.runAttempt(c, run, {
-                env: envs[i],
-                // Script tests default to 30 s per test (Yao), not the agent timeout.
-                timeoutMs: c.timeout_ms ?? settings.timeoutMs ?? SCRIPT_TIMEOUT_MS,
-                signal: cancel.signal,
-                stopReason: () => failFastReason,
-            })
-            : await (0,attempt/* executeAttempt */.TX)(c, run, {
-                target: (c.format === 'thinkingbox-python' && tb.runtime
-                    ? tb.runtime.target
-                    : target),
-                judge,
-                conversation,
-                env: envs[i],
-                timeoutMs: c.timeout_ms ?? plan.timeoutMs,
-                signal: cancel.signal,
-            });
-        const evalUsage = evalMeter.take({ suite: c.suite, caseId: c.id, run });
-        if (evalUsage)
-            a.eval_usage = evalUsage;
-        attempts[i].push(a);
-        budget.add(a.usage ?? a.transcript?.usage);
-        budget.add(a.eval_usage);
-        stream.result(a);
-        hooks.onAttempt?.(a);
-        pending[i] = pending[i] - 1;
-        if (settings.failFast && !failFastReason && a.status !== 'passed' && a.status !== 'skipped') {
-            const id = identities[i];
-            const failures = attempts[i].filter((x) => x.status !== 'passed' && x.status !== 'skipped').length;
-            const runs = runsOf(c);
-            if ((runs - failures) / runs < id.threshold) {
-                failFastReason = `not run: --fail-fast stopped the run after case ${c.id} failed`;
-                for (const job of pool.stop())
-                    skip(job.i, job.run, failFastReason);
-            }
-        }
-        if (pending[i] === 0 && !moreRuns(i))
-            finishCase(i);
+}
+
+;// CONCATENATED MODULE: ./src/runner/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
+ * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
+ */
+async function runSuites(settings, hooks) {
+    const started = hooks.now?.() ?? new Date();
+    // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
+    const { loaded, config, ctx, quarantine } = await loadRunConfig(settings);
+    const adaptive = resolveAdaptive(settings, config);
+    const budget = new Budget({
+        maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
+        maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
     });
-    const skip = (i, run, reason) => {
-        const c = cases[i];
-        const a = {
-            id: c.id,
-            suite: c.suite,
-            run,
-            status: 'skipped',
-            duration_ms: 0,
-            error: reason,
-            checks: [],
-        };
-        attempts[i].push(a);
-        stream.result(a);
-        pending[i] = pending[i] - 1;
-        if (pending[i] === 0)
-            finishCase(i);
-    };
-    // Case-major order: every run of a case is queued together so cases finish (and stream) early.
-    const jobs = [];
-    cases.forEach((c, i) => {
-        for (let run = 1; run <= runsOf(c); run++)
-            jobs.push({ i, run });
+    // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
+    const evalMeter = new EvalMeter(evalPrices(config));
+    const plan = resolvePlan(settings, config, adaptive);
+    const cases = await loadCases(settings, loaded, hooks.env);
+    // Build what the attempts run with (every missing agent, key or server is exit 2 here).
+    const runtimes = await buildRuntimes({ settings, hooks, loaded, config, cases, plan, evalMeter });
+    const target = runtimes.target;
+    // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
+    if (runtimes.scriptsOnly && settings.parallel === undefined)
+        plan.parallel = 1;
+    // Plan the attempts and open the stream.
+    const identities = cases.map((c) => (0,aggregate/* caseIdentity */.p1)(c, plan.caseThreshold));
+    const totalAttempts = cases.reduce((n, c) => n + runsOf(c, plan), 0);
+    hooks.onStart?.({ cases, totalAttempts, runsPerCase: plan.runs, target });
+    const stream = new results_stream/* ResultsStream */.nl(settings.resultsPath);
+    const options = optionsRecord(settings, plan, adaptive, budget.limits, quarantine, target);
+    stream.start({
+        timestamp: started.toISOString(),
+        agent_id: target?.description,
+        total_cases: cases.length,
+        total_runs: totalAttempts,
+        runs_per_case: plan.runs,
+        version: version/* VERSION */.x,
+        options,
+        cases: identities,
     });
-    pool.pushAll(jobs);
-    // The pool drops jobs as they start; this list must not keep 100,000 of them alive meanwhile.
-    jobs.length = 0;
-    const stopOnCancel = () => {
-        for (const job of pool.stop())
-            skip(job.i, job.run, 'not run: the run was stopped');
-    };
-    cancel.signal.addEventListener('abort', stopOnCancel, { once: true });
-    if (cancel.signal.aborted)
-        stopOnCancel();
+    const cancel = new AbortController();
+    // A results stream that cannot be written (disk full) stops the run like a signal: running
+    // agents are stopped, the rest is skipped, and the report still covers what finished.
+    stream.onFailure((e) => cancel.abort(e));
+    const onOuterAbort = () => cancel.abort(hooks.signal?.reason);
+    hooks.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (hooks.signal?.aborted)
+        cancel.abort(hooks.signal.reason);
+    const envs = cases.map((c) => 
+    // Script tests: the context file wins over -u/-t (the Yao seed's rule for script tests).
+    resolveEnv({ flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config }, c, c.format === 'yao-script' ? { ctxWins: true } : {}));
+    // Run the pool of attempts.
+    const jobs = new AttemptJobs({
+        settings,
+        hooks,
+        cases,
+        identities,
+        envs,
+        plan,
+        adaptive,
+        quarantine: quarantine.entries,
+        today: (0,report_quarantine/* isoDay */.kh)(started),
+        runtimes,
+        budget,
+        evalMeter,
+        stream,
+        signal: cancel.signal,
+    });
     try {
-        await pool.run();
+        await jobs.run();
     }
     finally {
         hooks.signal?.removeEventListener('abort', onOuterAbort);
-        cancel.signal.removeEventListener('abort', stopOnCancel);
         await target?.close().catch(() => undefined);
-        await scripts?.close().catch(() => undefined);
+        await runtimes.scripts?.close().catch(() => undefined);
     }
-    cases.forEach((_, i) => {
-        if (!caseResults[i])
-            finishCase(i);
-    });
-    const results = caseResults;
+    const results = jobs.finishRemaining();
+    // Aggregate, gate and report.
     stream.flush();
     const streamFailure = stream.failure;
     const interrupted = Boolean(hooks.signal?.aborted) || streamFailure !== undefined;
     const completed = hooks.now?.() ?? new Date();
-    const quarantined = (0,report_quarantine/* applyQuarantine */.P4)(results, quarantine.entries, (0,report_quarantine/* isoDay */.kh)(started), {
-        sharded: Boolean(settings.shard || settings.runFilter),
-        file: quarantine.display,
-    });
-    const gate = (0,report_gate/* applyGate */.e)({ results }, {
-        waived: quarantined.waived,
-        threshold: plan.threshold,
-        caseThreshold: plan.caseThreshold,
-        runtimeError: streamFailure
-            ? `${streamFailure.message}; the run was stopped, results cover what finished`
-            : interrupted
-                ? `the run was interrupted (${describeReason(hooks.signal?.reason)}); results cover what finished`
-                : undefined,
-    });
-    const noAssertion = identities.filter((id) => id.assertsNothing).length;
-    const warnings = [];
-    if (noAssertion > 0)
-        warnings.push(`${noAssertion} case${noAssertion === 1 ? '' : 's'} assert${noAssertion === 1 ? 's' : ''} nothing (no assert, expected or evals): ${noAssertion === 1 ? 'it passes' : 'they pass'} whenever the agent answers`);
-    if (failFastReason)
-        warnings.push(failFastReason.replace(/^not run: /, ''));
-    if (budgetReason) {
-        const skipped = results.reduce((n, r) => n + r.run_details.filter((a) => a.error === `not run: ${budgetReason}`).length, 0);
-        warnings.push(`${budgetReason}: ${skipped} attempt${skipped === 1 ? '' : 's'} not run`);
-    }
-    if (settings.estimateFrom) {
-        const line = estimateLine(settings.estimateFrom, totalAttempts, budget.limits);
-        if (line)
-            warnings.push(line);
-    }
-    warnings.push(...quarantined.warnings);
-    const firstEnv = envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {});
-    const report = (0,aggregate/* buildReport */.FK)({
+    const report = assembleReport({
+        settings,
+        plan,
         results,
-        environment: { user_id: firstEnv.user, team_id: firstEnv.team, locale: firstEnv.locale },
-        metadata: {
-            started_at: started.toISOString(),
-            completed_at: completed.toISOString(),
-            version: version/* VERSION */.x,
-            ...(settings.gitSha ? { git_sha: settings.gitSha } : {}),
-            ...(settings.shard ? { shard: settings.shard } : {}),
-            options: optionsRecord,
-            ...(interrupted ? { interrupted: true } : {}),
-        },
-        gate,
-        runsPerCase: plan.runs,
+        identities,
+        quarantine,
+        started,
+        completed,
+        streamFailure,
+        interrupted,
+        abortReason: hooks.signal?.reason,
+        failFastReason: jobs.failFastReason,
+        budgetReason: jobs.budgetReason,
+        budgetLimits: budget.limits,
+        totalAttempts,
+        firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
+        options,
         agentId: target?.description,
-        noAssertionCases: noAssertion,
-        warnings,
     });
     stream.summary(report);
     try {
@@ -14932,13 +15154,6 @@ async function runSuites(settings, hooks) {
         throw e;
     }
     return report;
-}
-function describeReason(reason) {
-    if (typeof reason === 'string')
-        return reason;
-    if (reason instanceof Error)
-        return reason.message;
-    return 'cancelled';
 }
 
 // EXTERNAL MODULE: ./src/render/skilltest.ts
@@ -49859,8 +50074,8 @@ function mergeReports(inputs, opts = {}) {
 var final_table = __nccwpck_require__(3151);
 // EXTERNAL MODULE: ./src/cli/report-command.ts + 1 modules
 var report_command = __nccwpck_require__(9096);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 38 modules
-var run_command = __nccwpck_require__(4271);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 43 modules
+var run_command = __nccwpck_require__(8331);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules

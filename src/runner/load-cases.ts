@@ -1,0 +1,194 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedConfig } from '../config/load-config.js';
+import { validateAssertion } from '../judges/index.js';
+import { compilePattern } from '../judges/regex-pattern.js';
+import type { Assertion, Case } from '../model/case.js';
+import { detectInputMode } from '../suites/detect.js';
+import { loadSuites } from '../suites/load.js';
+import { InputError, type Problem } from '../suites/problems.js';
+import {
+  loadScriptTests,
+  loadTranspiler,
+  resolveScriptInput,
+  type ScriptRef,
+} from '../suites/script-tests.js';
+import { loadCaseJson } from '../suites/skilltest-yaml.js';
+import type { RunSettings } from './run.js';
+import { inShard } from './shard.js';
+import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
+
+/*
+ * The cases a run runs: the inputs (flags, else the config's `suites:`), resolved for thinkingbox
+ * `--name`/`--test-list` and Yao `scripts.*` names, loaded in every format (or one plain message),
+ * plus `--case-json`, then narrowed by `--run` and `--shard`. Nothing runs until all of it is valid.
+ */
+
+type CaseSelection = Pick<
+  RunSettings,
+  'inputs' | 'cwd' | 'caseJson' | 'names' | 'asserts' | 'runFilter' | 'shard'
+>;
+
+/** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
+interface ResolvedInputs {
+  inputs: string[];
+  named: ReturnType<typeof resolveNamedInputs> | undefined;
+  scriptRefs: Map<string, ScriptRef>;
+}
+
+/**
+ * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
+ * invalid suite, `--assert` or `--run` pattern.
+ */
+export async function loadCases(
+  settings: CaseSelection,
+  loaded: LoadedConfig,
+  env: Record<string, string | undefined>,
+): Promise<Case[]> {
+  const resolved = resolveInputs(settings, loaded);
+  const { inputs } = resolved;
+  const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
+  const cases =
+    settings.caseJson === undefined &&
+    inputs.length === 1 &&
+    detectInputMode(inputs[0] as string, exists) === 'message'
+      ? [messageCase(inputs[0] as string, settings.asserts ?? [])]
+      : await loadSuiteCases(settings, resolved, env);
+  return selectCases(cases, settings);
+}
+
+function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedInputs {
+  const config = loaded.config;
+  // Inputs: flags, else the config's suites (relative to the config file).
+  let inputs = settings.inputs;
+  if (inputs.length === 0 && settings.caseJson === undefined && config.suites?.length)
+    inputs = config.suites.map(
+      (s) => path.relative(settings.cwd, path.resolve(loaded.baseDir, s)) || '.',
+    );
+  if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
+    throw new InputError([
+      {
+        file: '',
+        line: 0,
+        field: '',
+        message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+      },
+    ]);
+
+  // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
+  let named: ReturnType<typeof resolveNamedInputs> | undefined;
+  if (settings.names?.length) {
+    named = resolveNamedInputs(settings.names, inputs, settings.cwd);
+    if (named.problems.length) throw new InputError(named.problems);
+    inputs = named.inputs;
+  }
+  // Yao script tests: `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
+  const scriptRefs = new Map<string, ScriptRef>();
+  if (inputs.some((i) => i.startsWith('scripts.'))) {
+    const scriptProblems: Problem[] = [];
+    inputs = inputs.map((i) => {
+      if (!i.startsWith('scripts.')) return i;
+      const r = resolveScriptInput(i, settings.cwd, existsSync);
+      if ('problem' in r) {
+        scriptProblems.push(r.problem);
+        return i;
+      }
+      scriptRefs.set(r.ref.testFile, r.ref);
+      return r.ref.testFile;
+    });
+    if (scriptProblems.length) throw new InputError(scriptProblems);
+  }
+  return { inputs, named, scriptRefs };
+}
+
+/** Direct message mode: the one input is the message, judged by the `--assert` assertions. */
+function messageCase(input: string, asserts: Assertion[]): Case {
+  const bad = asserts.flatMap((a, i) =>
+    validateAssertion(a).map((m: string) => ({
+      file: '--assert',
+      line: 0,
+      field: `[${i}]`,
+      message: m,
+    })),
+  );
+  if (bad.length) throw new InputError(bad);
+  return {
+    id: 'message',
+    suite: '(message)',
+    source: { file: '(message)', line: 1 },
+    format: 'message',
+    input,
+    assert: asserts,
+    evals: [],
+    mocks: [],
+    spy: false,
+    skip: false,
+    tags: [],
+  };
+}
+
+/** Suite files in every format, then `--case-json`, then the `--name` selection. */
+async function loadSuiteCases(
+  settings: CaseSelection,
+  { inputs, named, scriptRefs }: ResolvedInputs,
+  env: Record<string, string | undefined>,
+): Promise<Case[]> {
+  const loadedSuites =
+    inputs.length > 0
+      ? await loadSuites(inputs, {
+          cwd: settings.cwd,
+          validateAssertion,
+          loaders: {
+            ...thinkingboxLoaders(settings.cwd, env),
+            'yao-script': async (text, file) => {
+              await loadTranspiler();
+              return loadScriptTests(text, file, {
+                cwd: settings.cwd,
+                exists: existsSync,
+                ref: scriptRefs.get(file),
+              });
+            },
+          },
+        })
+      : { cases: [], problems: [] };
+  const loadProblems = [...loadedSuites.problems];
+  let cases = loadedSuites.cases;
+  if (settings.caseJson !== undefined) {
+    const fromJson = await loadCaseJson(settings.caseJson, { cwd: settings.cwd });
+    loadProblems.push(...fromJson.problems);
+    cases = [...cases, ...fromJson.cases];
+  }
+  if (named) {
+    const sel = selectNamedCases(cases, named.resolved);
+    loadProblems.push(...sel.problems);
+    cases = sel.cases;
+  }
+  if (loadProblems.length) throw new InputError(loadProblems);
+  return cases;
+}
+
+/** `--run` (a regex over case ids) and `--shard`. */
+function selectCases(cases: Case[], settings: CaseSelection): Case[] {
+  if (settings.runFilter !== undefined) {
+    let re: RegExp;
+    try {
+      // Go-style (RE2) like Yao's `-run`: leading inline flags such as (?i) work too.
+      re = compilePattern(settings.runFilter).regex;
+    } catch (e) {
+      throw new InputError([
+        {
+          file: '--run',
+          line: 0,
+          field: '',
+          message: `not a valid regex: ${(e as Error).message}`,
+        },
+      ]);
+    }
+    cases = cases.filter((c) => re.test(c.id));
+  }
+  if (settings.shard) {
+    const shard = settings.shard;
+    cases = cases.filter((c) => inShard(c.suite, c.id, shard));
+  }
+  return cases;
+}

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { readCtxFile, type CtxFile } from '../config/ctx-file.js';
+import { loadConfig, type LoadedConfig } from '../config/load-config.js';
+import { loadQuarantine } from '../config/quarantine.js';
+import type { Case } from '../model/case.js';
+import { parseDuration, parseRatio, type Config } from '../model/config.js';
+import { InputError, type Problem } from '../suites/problems.js';
+import type { Target } from '../targets/target.js';
+import { DEFAULT_ADAPTIVE, type AdaptivePlan } from './adaptive.js';
+import { formatMs } from './attempt.js';
+import type { BudgetLimits } from './budget.js';
+import type { RunSettings } from './run.js';
+
+/*
+ * What a run was asked to do, before any suite is read: the config file, the `--ctx` file and the
+ * quarantine file, then the run parameters resolved flags > config > defaults.
+ */
+
+export const DEFAULTS = {
+  runs: 1,
+  parallel: 4,
+  timeoutMs: 5 * 60_000,
+  threshold: 1,
+  caseThreshold: 1,
+};
+
+/** Resolved run parameters: flags > config > defaults. */
+export interface Plan {
+  runs: number;
+  parallel: number;
+  timeoutMs: number;
+  threshold: number;
+  caseThreshold: number;
+}
+
+/** The run's quarantine entries and how its file is shown. */
+export type RunQuarantine = Awaited<ReturnType<typeof loadQuarantine>>;
+
+/** The files read before the suites: config, `--ctx` file, quarantine. */
+export interface RunConfig {
+  loaded: LoadedConfig;
+  config: Config;
+  ctx: CtxFile | undefined;
+  quarantine: RunQuarantine;
+}
+
+/**
+ * Reads agentci.yaml, the `--ctx` file (flag, else the config's `ctx:`) and the quarantine file.
+ * Throws InputError (exit 2) with every problem of the three.
+ */
+export async function loadRunConfig(
+  settings: Pick<RunSettings, 'cwd' | 'configPath' | 'inputs' | 'ctxFile' | 'quarantinePath'>,
+): Promise<RunConfig> {
+  const problems: Problem[] = [];
+  const { loaded, problems: configProblems } = await loadConfig(
+    settings.cwd,
+    settings.configPath,
+    settings.inputs[0],
+  );
+  problems.push(...configProblems);
+  const config = loaded.config;
+
+  let ctx: CtxFile | undefined;
+  const ctxPath =
+    settings.ctxFile ?? (config.ctx ? path.resolve(loaded.baseDir, config.ctx) : undefined);
+  if (ctxPath) {
+    const r = await readCtxFile(settings.cwd, ctxPath);
+    ctx = r.ctx;
+    problems.push(...r.problems);
+  }
+  const quarantine = await loadQuarantine(
+    settings.cwd,
+    settings.quarantinePath,
+    config.quarantine,
+    loaded.baseDir,
+  );
+  problems.push(...quarantine.problems);
+  if (problems.length) throw new InputError(problems);
+  return { loaded, config, ctx, quarantine };
+}
+
+/** `--runs auto`, else the config's `runs: auto` (unless `--runs N`): adaptive runs, or undefined. */
+export function resolveAdaptive(
+  settings: Pick<RunSettings, 'adaptive' | 'runs'>,
+  config: Config,
+): AdaptivePlan | undefined {
+  const configAuto = config.runs === 'auto';
+  return (
+    settings.adaptive ??
+    (configAuto && settings.runs === undefined
+      ? {
+          ...DEFAULT_ADAPTIVE,
+          ...(config.min_runs ? { minRuns: config.min_runs, batch: config.min_runs } : {}),
+          ...(config.max_runs ? { maxRuns: config.max_runs } : {}),
+        }
+      : undefined)
+  );
+}
+
+function ratio(v: number | string | undefined): number | undefined {
+  return v === undefined ? undefined : parseRatio(v);
+}
+
+/** Runs, parallelism, timeout and thresholds: flags > config > defaults. */
+export function resolvePlan(
+  settings: Pick<RunSettings, 'runs' | 'parallel' | 'timeoutMs' | 'threshold' | 'caseThreshold'>,
+  config: Config,
+  adaptive: AdaptivePlan | undefined,
+): Plan {
+  return {
+    runs: adaptive
+      ? adaptive.minRuns
+      : (settings.runs ??
+        (typeof config.runs === 'number' ? config.runs : undefined) ??
+        DEFAULTS.runs),
+    parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
+    timeoutMs:
+      settings.timeoutMs ?? (config.timeout ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
+    threshold: settings.threshold ?? ratio(config.threshold) ?? DEFAULTS.threshold,
+    caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? DEFAULTS.caseThreshold,
+  };
+}
+
+/** The runs a case starts with: its own `runs`, else the plan's; none when skipped. */
+export function runsOf(c: Case, plan: Plan): number {
+  return c.skip === false ? (c.runs ?? plan.runs) : 0;
+}
+
+/** The run's options as the stream's start line and the report's metadata record them. */
+export function optionsRecord(
+  settings: Pick<RunSettings, 'runFilter' | 'failFast' | 'shard' | 'cache'>,
+  plan: Plan,
+  adaptive: AdaptivePlan | undefined,
+  budget: BudgetLimits,
+  quarantine: RunQuarantine,
+  target: Target | undefined,
+): Record<string, unknown> {
+  return {
+    runs: adaptive ? 'auto' : plan.runs,
+    ...(adaptive ? { min_runs: adaptive.minRuns, max_runs: adaptive.maxRuns } : {}),
+    ...(budget.maxCostUsd !== undefined ? { max_cost: budget.maxCostUsd } : {}),
+    ...(budget.maxTokens !== undefined ? { max_tokens: budget.maxTokens } : {}),
+    parallel: plan.parallel,
+    timeout: formatMs(plan.timeoutMs),
+    threshold: plan.threshold,
+    case_threshold: plan.caseThreshold,
+    ...(settings.runFilter ? { run: settings.runFilter } : {}),
+    ...(settings.failFast ? { fail_fast: true } : {}),
+    ...(settings.shard ? { shard: `${settings.shard.index}/${settings.shard.total}` } : {}),
+    ...(quarantine.display ? { quarantine: quarantine.display } : {}),
+    ...(settings.cache ? { cache: settings.cache.mode } : {}),
+    agent: target ? { kind: target.kind, description: target.description } : undefined,
+  };
+}
