@@ -8697,7 +8697,7 @@ exports.SourceNode = __nccwpck_require__(9706).SourceNode;
 /* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5696);
 /* harmony import */ var _suites_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3541);
 /* harmony import */ var _suites_thinkingbox_python_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1551);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8331);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8433);
 
 
 
@@ -9108,8 +9108,8 @@ function reportFromStream(text, file) {
 var problems = __nccwpck_require__(3541);
 // EXTERNAL MODULE: ./src/cli/final-table.ts
 var final_table = __nccwpck_require__(3151);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 43 modules
-var run_command = __nccwpck_require__(8331);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 42 modules
+var run_command = __nccwpck_require__(8433);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -9162,24 +9162,16 @@ async function reportCommand(file, flags, world) {
         return 2;
     }
     world.stdout.write((0,final_table/* renderFinalTable */.x)(report, c));
-    try {
-        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(report, outs.targets, {
-            cwd: world.cwd,
-            templatesDir: flags.templates,
-        }))
-            world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
-    }
-    catch (e) {
-        world.stderr.write(`agentci: ${e.message}\n`);
-        return 3;
-    }
+    const failed = await (0,write_outputs/* writeAndList */.Rq)(report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }, world, c);
+    if (failed)
+        return failed;
     return report.gate.exit_code;
 }
 
 
 /***/ }),
 
-/***/ 8331:
+/***/ 8433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9379,14 +9371,7 @@ async function loadConfig(cwd, explicit, searchFrom) {
 function parseConfigText(text, display) {
     const src = (0,yaml_source/* parseYamlSource */.WF)(text);
     if (src.errors.length)
-        return {
-            problems: src.errors.map((e) => ({
-                file: display,
-                line: e.line,
-                field: '',
-                message: `YAML: ${e.message}`,
-            })),
-        };
+        return { problems: (0,yaml_source/* yamlProblems */.Eu)(src, display) };
     const value = src.value ?? {};
     const res = model_config/* ConfigSchema */.Sk.safeParse(value);
     if (res.success)
@@ -10309,6 +10294,9 @@ class EvalMeter {
      * meter: each attempt is taken once, when it has ended.
      */
     take(k) {
+        // Most runs have no judge or simulator: no account, no key to build (a per-attempt path).
+        if (this.accounts.size === 0)
+            return undefined;
         const key = accountKey(k);
         const a = this.accounts.get(key);
         this.accounts.delete(key);
@@ -12706,252 +12694,10 @@ function splitPlainCommand(command) {
     return words;
 }
 
-// EXTERNAL MODULE: ./src/model/transcript.ts
-var transcript = __nccwpck_require__(5419);
+// EXTERNAL MODULE: ./src/targets/reply.ts
+var targets_reply = __nccwpck_require__(8358);
 // EXTERNAL MODULE: ./src/targets/target.ts
 var target = __nccwpck_require__(9425);
-;// CONCATENATED MODULE: ./src/targets/reply.ts
-
-
-
-
-/*
- * What every target shares: reading an agent's structured reply `{output, messages?, tool_calls?,
- * usage?, finish_reason?}`, converting tool calls and usage from the OpenAI wire form, and turning
- * an aborted signal into the right AttemptFailure.
- */
-const ArgumentsSchema = schemas/* unknown */.L5J();
-/** `{name, arguments, result?}`: how agents usually report a call they made. */
-const CommonToolCallSchema = schemas/* looseObject */._H3({
-    id: schemas/* string */.YjP().optional(),
-    name: schemas/* string */.YjP().min(1),
-    arguments: ArgumentsSchema.optional(),
-    result: schemas/* unknown */.L5J().optional(),
-    is_error: schemas/* boolean */.zMY().optional(),
-    server: schemas/* string */.YjP().optional(),
-});
-/** `{id, type: "function", function: {name, arguments: "<json>"}}`: the OpenAI wire form. */
-const WireToolCallInSchema = schemas/* looseObject */._H3({
-    id: schemas/* string */.YjP().optional(),
-    type: schemas/* string */.YjP().optional(),
-    function: schemas/* looseObject */._H3({ name: schemas/* string */.YjP().min(1), arguments: schemas/* unknown */.L5J().optional() }),
-    result: schemas/* unknown */.L5J().optional(),
-    is_error: schemas/* boolean */.zMY().optional(),
-});
-const AnyToolCallSchema = schemas/* union */.KCZ([WireToolCallInSchema, CommonToolCallSchema]);
-/** Usage in our names (`input_tokens`) or OpenAI's (`prompt_tokens`, `completion_tokens`). */
-const UsageInSchema = schemas/* looseObject */._H3({
-    input_tokens: schemas/* number */.aig().nonnegative().optional(),
-    output_tokens: schemas/* number */.aig().nonnegative().optional(),
-    prompt_tokens: schemas/* number */.aig().nonnegative().optional(),
-    completion_tokens: schemas/* number */.aig().nonnegative().optional(),
-    cached_tokens: schemas/* number */.aig().nonnegative().optional(),
-    cost_usd: schemas/* number */.aig().nonnegative().optional(),
-    prompt_tokens_details: schemas/* looseObject */._H3({ cached_tokens: schemas/* number */.aig().nonnegative().optional() })
-        .nullish(),
-});
-/** The structured reply an agent may print (command), return (module) or send (http). */
-const StructuredReplySchema = schemas/* looseObject */._H3({
-    output: schemas/* unknown */.L5J(),
-    messages: schemas/* array */.YOg(model_message/* MessageSchema */.RB).optional(),
-    tool_calls: schemas/* array */.YOg(AnyToolCallSchema).optional(),
-    usage: UsageInSchema.optional(),
-    finish_reason: schemas/* string */.YjP().optional(),
-    mock_calls: schemas/* array */.YOg(transcript/* MockCallSchema */.ei).optional(),
-    events: schemas/* array */.YOg(transcript/* AgentEventSchema */.RY).optional(),
-    effects: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
-    logs: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-});
-/** Parses tool-call arguments sent as a JSON string; keeps the raw string when it is not JSON. */
-function parseArguments(args) {
-    if (typeof args !== 'string')
-        return args;
-    if (args.trim() === '')
-        return {};
-    try {
-        return JSON.parse(args);
-    }
-    catch {
-        return args;
-    }
-}
-/** Converts one tool call in either accepted form to the judges' `ToolCall`. */
-function toToolCall(raw) {
-    if ('function' in raw && raw.function && typeof raw.function === 'object') {
-        const w = raw;
-        const call = {
-            name: w.function.name,
-            arguments: parseArguments(w.function.arguments),
-        };
-        if (w.id !== undefined)
-            call.id = w.id;
-        if (w.result !== undefined)
-            call.result = w.result;
-        if (w.is_error !== undefined)
-            call.is_error = w.is_error;
-        return call;
-    }
-    const c = raw;
-    const { id, name, arguments: args, result, is_error, server } = c;
-    const call = { name };
-    if (id !== undefined)
-        call.id = id;
-    if (args !== undefined)
-        call.arguments = parseArguments(args);
-    if (result !== undefined)
-        call.result = result;
-    if (is_error !== undefined)
-        call.is_error = is_error;
-    if (server !== undefined)
-        call.server = server;
-    return call;
-}
-/**
- * Parses a list of tool calls in either form (common or OpenAI wire). Throws a readable Error
- * naming the first bad item.
- */
-function parseToolCalls(value, where) {
-    const r = schemas/* array */.YOg(AnyToolCallSchema).safeParse(value);
-    if (!r.success)
-        throw new Error(`${where}: ${formatIssues(r.error)}`);
-    return r.data.map(toToolCall);
-}
-/** Converts usage in our or OpenAI's field names; undefined when it carries no token counts. */
-function toUsage(raw) {
-    const usage = {
-        input_tokens: raw.input_tokens ?? raw.prompt_tokens ?? 0,
-        output_tokens: raw.output_tokens ?? raw.completion_tokens ?? 0,
-    };
-    const cached = raw.cached_tokens ?? raw.prompt_tokens_details?.cached_tokens ?? undefined;
-    if (cached !== undefined)
-        usage.cached_tokens = cached;
-    if (raw.cost_usd !== undefined)
-        usage.cost_usd = raw.cost_usd;
-    return usage;
-}
-/** Parses usage from an unknown value (OpenAI or our names); undefined when not an object. */
-function parseUsage(value) {
-    const r = UsageInSchema.safeParse(value);
-    return r.success ? toUsage(r.data) : undefined;
-}
-/**
- * Tool calls an agent made, read from the assistant messages of its transcript, with each result
- * attached from the `tool` message answering it. Used when a reply reports messages only.
- */
-function toolCallsFromMessages(messages) {
-    const calls = [];
-    const byId = new Map();
-    for (const m of messages) {
-        if (m.role === 'assistant' && m.tool_calls) {
-            for (const w of m.tool_calls) {
-                const call = toToolCall(w);
-                calls.push(call);
-                if (call.id)
-                    byId.set(call.id, call);
-            }
-        }
-        else if (m.role === 'tool' && m.tool_call_id) {
-            const call = byId.get(m.tool_call_id);
-            if (call) {
-                call.result = (0,model_message/* messageText */.Lo)(m.content);
-                if (m.is_error !== undefined)
-                    call.is_error = m.is_error;
-            }
-        }
-    }
-    return calls;
-}
-/** True when `value` is a plain object carrying an `output` key: the structured reply shape. */
-function isStructuredReply(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        Object.prototype.hasOwnProperty.call(value, 'output'));
-}
-/**
- * Validates and normalises a structured reply. `where` names the source in errors
- * (e.g. "stdout JSON"). Throws an AttemptFailure when a field has the wrong shape.
- */
-function normaliseStructuredReply(value, where) {
-    const r = StructuredReplySchema.safeParse(value);
-    if (!r.success)
-        throw new target/* AttemptFailure */.W(`${where} is not a valid reply: ${formatIssues(r.error)}`);
-    const d = r.data;
-    const reply = { output: d.output };
-    if (d.messages)
-        reply.messages = d.messages;
-    if (d.tool_calls)
-        reply.tool_calls = d.tool_calls.map(toToolCall);
-    else if (d.messages) {
-        const derived = toolCallsFromMessages(d.messages);
-        if (derived.length > 0)
-            reply.tool_calls = derived;
-    }
-    if (d.usage)
-        reply.usage = toUsage(d.usage);
-    if (d.finish_reason !== undefined)
-        reply.finish_reason = d.finish_reason;
-    if (d.mock_calls)
-        reply.mock_calls = d.mock_calls;
-    if (d.events)
-        reply.events = d.events;
-    if (d.effects)
-        reply.effects = d.effects;
-    if (d.logs)
-        reply.logs = d.logs;
-    return reply;
-}
-/** One line per issue, `path: message`, at most five. */
-function formatIssues(err) {
-    const lines = err.issues.slice(0, 5).map((i) => {
-        const path = i.path.length > 0 ? i.path.map(String).join('.') : '(root)';
-        return `${path}: ${i.message}`;
-    });
-    if (err.issues.length > 5)
-        lines.push(`… and ${err.issues.length - 5} more`);
-    return lines.join('; ');
-}
-/** True when an abort reason means "the attempt ran out of time" rather than "cancelled". */
-function isTimeoutReason(reason) {
-    return (typeof reason === 'object' &&
-        reason !== null &&
-        reason.name === 'TimeoutError');
-}
-/** The AttemptFailure a target throws when its signal aborted. */
-function abortFailure(signal, timeoutMs, extra = {}) {
-    if (isTimeoutReason(signal.reason)) {
-        const after = timeoutMs !== undefined ? ` after ${timeoutMs} ms` : '';
-        return new target/* AttemptFailure */.W(`timed out${after}`, {
-            kind: 'timeout',
-            cause: signal.reason,
-            ...extra,
-        });
-    }
-    return new target/* AttemptFailure */.W('cancelled', { kind: 'error', cause: signal.reason, ...extra });
-}
-/** The text of the last user message (what `{{input}}` means), or '' when there is none. */
-function lastUserText(messages) {
-    for (let i = messages.length - 1; i >= 0; i--) {
-        if (messages[i].role === 'user')
-            return (0,model_message/* messageText */.Lo)(messages[i].content);
-    }
-    return '';
-}
-/** Shortens agent text for an error message: first `max` characters, with a visible ellipsis. */
-function excerpt(text, max = 200) {
-    const t = text.trim();
-    return t.length > max ? `${t.slice(0, max)}…` : t;
-}
-/** A byte count for people: "10 MiB", "4 KiB", "512 bytes". */
-function formatSize(bytes) {
-    const round = (n) => Math.round(n * 100) / 100;
-    if (bytes >= 1024 * 1024)
-        return `${round(bytes / (1024 * 1024))} MiB`;
-    if (bytes >= 1024)
-        return `${round(bytes / 1024)} KiB`;
-    return `${bytes} bytes`;
-}
-
 ;// CONCATENATED MODULE: ./src/targets/command.ts
 
 
@@ -13066,7 +12812,7 @@ function attemptJson(a) {
 }
 async function runProcessAttempt(spec, config, limits, req) {
     if (req.signal.aborted)
-        throw abortFailure(req.signal, req.timeoutMs);
+        throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs);
     const input = attemptJson(req.attempt);
     const env = {
         ...spec.env,
@@ -13214,10 +12960,10 @@ function runProcess(spec, stdin, req, limits) {
                 return rejectPromise(spawnFailure(spawnError, spec.file, spec.asShell));
             const code = exit?.code ?? null;
             if (stopReason === 'abort') {
-                return rejectPromise(abortFailure(req.signal, req.timeoutMs, { stderr, exitCode: code }));
+                return rejectPromise((0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs, { stderr, exitCode: code }));
             }
             if (stopReason === 'stdout') {
-                const limit = formatSize(limits.maxStdoutBytes);
+                const limit = (0,targets_reply/* formatSize */.Xq)(limits.maxStdoutBytes);
                 return rejectPromise(new target/* AttemptFailure */.W(`stdout exceeded ${limit}`, { stderr, exitCode: code }));
             }
             if (exit?.code !== 0)
@@ -13321,15 +13067,15 @@ function parseStdoutReply(stdout, mode, stderr, where) {
     }
     if (mode === 'json') {
         if (parseError !== undefined) {
-            throw new target/* AttemptFailure */.W(`${where} is not the declared JSON: ${parseError}; ${where} starts with: ${JSON.stringify(excerpt(trimmed))}`, { stderr, exitCode: 0 });
+            throw new target/* AttemptFailure */.W(`${where} is not the declared JSON: ${parseError}; ${where} starts with: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(trimmed))}`, { stderr, exitCode: 0 });
         }
-        if (!isStructuredReply(parsed)) {
-            throw new target/* AttemptFailure */.W(`${where} is not the declared JSON: expected an object with an "output" key, got ${JSON.stringify(excerpt(trimmed))}`, { stderr, exitCode: 0 });
+        if (!(0,targets_reply/* isStructuredReply */._x)(parsed)) {
+            throw new target/* AttemptFailure */.W(`${where} is not the declared JSON: expected an object with an "output" key, got ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(trimmed))}`, { stderr, exitCode: 0 });
         }
     }
-    if (isStructuredReply(parsed)) {
+    if ((0,targets_reply/* isStructuredReply */._x)(parsed)) {
         try {
-            return withStderr(normaliseStructuredReply(parsed, `${where} JSON`));
+            return withStderr((0,targets_reply/* normaliseStructuredReply */.u9)(parsed, `${where} JSON`));
         }
         catch (e) {
             if (e instanceof target/* AttemptFailure */.W) {
@@ -13454,8 +13200,8 @@ function parseSessionLine(line, mode) {
     if (mode === 'json')
         return parseStdoutReply(line, 'json', '', 'session reply line');
     const value = JSON.parse(line);
-    if (isStructuredReply(value))
-        return normaliseStructuredReply(value, 'session reply line');
+    if ((0,targets_reply/* isStructuredReply */._x)(value))
+        return (0,targets_reply/* normaliseStructuredReply */.u9)(value, 'session reply line');
     return { output: value };
 }
 function isJsonLine(line) {
@@ -13488,7 +13234,7 @@ class SessionCommandTarget {
         if (this.closed)
             throw new target/* AttemptFailure */.W('the command target is closed');
         if (req.signal.aborted)
-            throw abortFailure(req.signal, req.timeoutMs);
+            throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs);
         let proc = this.idle.pop();
         while (proc && !proc.alive)
             proc = this.idle.pop();
@@ -13511,7 +13257,7 @@ class SessionCommandTarget {
             // Unless replies are text, a reply is a JSON line: anything else is the agent talking to
             // itself (a banner printed at start-up may even arrive after our request).
             while (this.config.output !== 'text' && !isJsonLine(line)) {
-                this.log?.(`session agent printed a non-JSON line (ignored): ${excerpt(line)}`);
+                this.log?.(`session agent printed a non-JSON line (ignored): ${(0,targets_reply/* excerpt */.Kb)(line)}`);
                 line = await p.nextLine();
             }
         }
@@ -13521,12 +13267,12 @@ class SessionCommandTarget {
             const stderr = p.stderr.text();
             if (req.signal.aborted) {
                 await p.stop(this.limits.killGraceMs);
-                throw abortFailure(req.signal, req.timeoutMs, { stderr });
+                throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs, { stderr });
             }
             if (p.spawnError)
                 throw spawnFailure(p.spawnError, this.spec.file, this.spec.asShell);
             if (p.overflow) {
-                throw new target/* AttemptFailure */.W(`session reply line exceeded ${formatSize(this.limits.maxStdoutBytes)}`, { stderr });
+                throw new target/* AttemptFailure */.W(`session reply line exceeded ${(0,targets_reply/* formatSize */.Xq)(this.limits.maxStdoutBytes)}`, { stderr });
             }
             const e = exitFailure(p.exited?.code ?? null, p.exited?.signal ?? null, stderr);
             throw new target/* AttemptFailure */.W(`session process ${e.message} before replying`, {
@@ -13583,7 +13329,7 @@ async function readBody(res, max) {
         total += value.byteLength;
         if (total > max) {
             await reader.cancel().catch(() => undefined);
-            throw new ResponseTooLarge(`response body exceeded ${formatSize(max)}`);
+            throw new ResponseTooLarge(`response body exceeded ${(0,targets_reply/* formatSize */.Xq)(max)}`);
         }
         chunks.push(value);
     }
@@ -13726,7 +13472,7 @@ function createHttpTarget(agent, ctx, options = {}) {
             : headers;
         for (let attempt = 0;; attempt++) {
             if (signal.aborted)
-                throw abortFailure(signal, req.timeoutMs);
+                throw (0,targets_reply/* abortFailure */.P1)(signal, req.timeoutMs);
             const tries = attempt > 0 ? ` (after ${attempt + 1} tries)` : '';
             let status;
             let statusText;
@@ -13741,7 +13487,7 @@ function createHttpTarget(agent, ctx, options = {}) {
             }
             catch (e) {
                 if (signal.aborted)
-                    throw abortFailure(signal, req.timeoutMs);
+                    throw (0,targets_reply/* abortFailure */.P1)(signal, req.timeoutMs);
                 if (e instanceof ResponseTooLarge) {
                     throw new target/* AttemptFailure */.W(mask(`${e.message} from ${config.method} ${shownUrl}`));
                 }
@@ -13773,7 +13519,7 @@ function createHttpTarget(agent, ctx, options = {}) {
                 continue;
             }
             const reason = statusText ? `${status} ${statusText}` : String(status);
-            throw new target/* AttemptFailure */.W(mask(`HTTP ${reason} from ${config.method} ${shownUrl}${tries}: ${JSON.stringify(excerpt(text))}`));
+            throw new target/* AttemptFailure */.W(mask(`HTTP ${reason} from ${config.method} ${shownUrl}${tries}: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`));
         }
     }
     function backoff(attempt) {
@@ -13827,10 +13573,10 @@ function networkReason(e) {
 function sleep(ms, signal, timeoutMs) {
     return new Promise((res, rej) => {
         if (signal.aborted)
-            return rej(abortFailure(signal, timeoutMs));
+            return rej((0,targets_reply/* abortFailure */.P1)(signal, timeoutMs));
         const onAbort = () => {
             clearTimeout(timer);
-            rej(abortFailure(signal, timeoutMs));
+            rej((0,targets_reply/* abortFailure */.P1)(signal, timeoutMs));
         };
         const timer = setTimeout(() => {
             signal.removeEventListener('abort', onAbort);
@@ -13843,7 +13589,7 @@ function sleep(ms, signal, timeoutMs) {
 function placeholderValues(a) {
     return {
         messages: a.messages,
-        input: lastUserText(a.messages),
+        input: (0,targets_reply/* lastUserText */.dA)(a.messages),
         id: a.id,
         run: a.run,
         env: a.env,
@@ -13915,19 +13661,19 @@ function parseOpenAI(status, text) {
         json = JSON.parse(text);
     }
     catch {
-        throw new target/* AttemptFailure */.W(`HTTP ${status}: response is not JSON: ${JSON.stringify(excerpt(text))}`);
+        throw new target/* AttemptFailure */.W(`HTTP ${status}: response is not JSON: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
     }
     const r = OpenAIResponseSchema.safeParse(json);
     if (!r.success) {
-        throw new target/* AttemptFailure */.W(`HTTP ${status}: not a chat-completions response (${formatIssues(r.error)}): ${JSON.stringify(excerpt(text))}`);
+        throw new target/* AttemptFailure */.W(`HTTP ${status}: not a chat-completions response (${(0,targets_reply/* formatIssues */.og)(r.error)}): ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
     }
     const choice = r.data.choices[0];
     const message = choice.message;
     const reply = { output: (0,model_message/* messageText */.Lo)(message.content), messages: [message] };
     if (message.tool_calls && message.tool_calls.length > 0) {
-        reply.tool_calls = parseToolCalls(message.tool_calls, 'choices[0].message.tool_calls');
+        reply.tool_calls = (0,targets_reply/* parseToolCalls */.NN)(message.tool_calls, 'choices[0].message.tool_calls');
     }
-    const usage = parseUsage(r.data.usage);
+    const usage = (0,targets_reply/* parseUsage */.Zb)(r.data.usage);
     if (usage)
         reply.usage = usage;
     if (choice.finish_reason)
@@ -13945,11 +13691,11 @@ function parseTemplate(status, text, config, paths) {
     }
     const pick = (segs, field, path) => {
         if (!isJson) {
-            throw new target/* AttemptFailure */.W(`HTTP ${status}: response is not JSON, so ${field} ${path} cannot apply: ${JSON.stringify(excerpt(text))}`);
+            throw new target/* AttemptFailure */.W(`HTTP ${status}: response is not JSON, so ${field} ${path} cannot apply: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
         }
         const hit = evaluatePath(json, segs);
         if (!hit.found) {
-            throw new target/* AttemptFailure */.W(`HTTP ${status}: ${field}: ${hit.reason}; response: ${JSON.stringify(excerpt(text))}`);
+            throw new target/* AttemptFailure */.W(`HTTP ${status}: ${field}: ${hit.reason}; response: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
         }
         return hit.value;
     };
@@ -13962,14 +13708,14 @@ function parseTemplate(status, text, config, paths) {
     if (paths.toolCalls) {
         const raw = pick(paths.toolCalls, 'tool_calls_path', config.tool_calls_path ?? '');
         try {
-            reply.tool_calls = parseToolCalls(raw ?? [], `tool_calls_path ${config.tool_calls_path}`);
+            reply.tool_calls = (0,targets_reply/* parseToolCalls */.NN)(raw ?? [], `tool_calls_path ${config.tool_calls_path}`);
         }
         catch (e) {
             throw new target/* AttemptFailure */.W(`HTTP ${status}: ${e.message}`);
         }
     }
     if (isJson && json && typeof json === 'object' && 'usage' in json) {
-        const usage = parseUsage(json.usage);
+        const usage = (0,targets_reply/* parseUsage */.Zb)(json.usage);
         if (usage)
             reply.usage = usage;
     }
@@ -14009,7 +13755,7 @@ async function createModuleTarget(agent, ctx) {
     }
     async function run(req) {
         if (req.aborted ? req.aborted() : req.signal.aborted)
-            throw abortFailure(req.signal, req.timeoutMs);
+            throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs);
         const a = req.attempt;
         const agentCtx = {
             id: a.id,
@@ -14032,7 +13778,7 @@ async function createModuleTarget(agent, ctx) {
             if (result !== null && typeof result?.then === 'function') {
                 const signal = req.signal;
                 const aborted = new Promise((_res, rej) => {
-                    onAbort = () => rej(abortFailure(signal, req.timeoutMs));
+                    onAbort = () => rej((0,targets_reply/* abortFailure */.P1)(signal, req.timeoutMs));
                     signal.addEventListener('abort', onAbort, { once: true });
                 });
                 result = await Promise.race([result, aborted]);
@@ -14042,7 +13788,7 @@ async function createModuleTarget(agent, ctx) {
             if (e instanceof target/* AttemptFailure */.W)
                 throw e;
             if (req.aborted ? req.aborted() : req.signal.aborted)
-                throw abortFailure(req.signal, req.timeoutMs);
+                throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs);
             const err = e instanceof Error ? e : new Error(String(e));
             throw new target/* AttemptFailure */.W(`${config.export}() threw: ${err.message}`, {
                 cause: e,
@@ -14058,8 +13804,8 @@ async function createModuleTarget(agent, ctx) {
         if (result === undefined) {
             throw new target/* AttemptFailure */.W(`${config.export}() returned undefined (expected a string or {output, …})`);
         }
-        if (isStructuredReply(result))
-            return normaliseStructuredReply(result, `${config.export}() result`);
+        if ((0,targets_reply/* isStructuredReply */._x)(result))
+            return (0,targets_reply/* normaliseStructuredReply */.u9)(result, `${config.export}() result`);
         return { output: result };
     }
     return {
@@ -15806,11 +15552,7 @@ async function runCommand(paths, flags, world) {
         else
             failures.push(e.message);
     }
-    if (!quiet)
-        for (const f of written)
-            world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
-    for (const f of failures)
-        world.stderr.write(`agentci: ${f}\n`);
+    (0,write_outputs/* listWrites */.h6)(written, failures, world, c, quiet);
     if (failures.length)
         return 3;
     if (messageMode && report.results[0]?.status === 'skipped')
@@ -15877,8 +15619,10 @@ function wantColor(flag, stdout, env) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   uF: () => (/* binding */ OutputsWriteError),
+  h6: () => (/* binding */ listWrites),
   oO: () => (/* binding */ outputTargets),
   LT: () => (/* binding */ reportOnlyTargets),
+  Rq: () => (/* binding */ writeAndList),
   Kn: () => (/* binding */ writeOutputs),
   Tl: () => (/* binding */ writeTextFile)
 });
@@ -16505,10 +16249,10 @@ const DEFAULT_MARKDOWN_MAX_BYTES = 1_000_000;
 /** Default HTML data budget before passing attempts' transcripts are dropped. */
 const DEFAULT_HTML_MAX_BYTES = 10_000_000;
 
+// EXTERNAL MODULE: ./src/package-files.ts
+var package_files = __nccwpck_require__(9217);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./node_modules/handlebars/lib/index.js
 var lib = __nccwpck_require__(8508);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
@@ -16539,30 +16283,10 @@ function builtinTemplatesDir() {
         return builtinOverride;
     if (builtinCached)
         return builtinCached;
-    const starts = [];
-    try {
-        starts.push((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)));
-    }
-    catch {
-        // import.meta.url may be rewritten by a bundler; fall through to the other starts.
-    }
-    if (typeof __dirname === 'string')
-        starts.push(__dirname);
-    for (const start of starts) {
-        let dir = start;
-        for (;;) {
-            const candidate = (0,external_node_path_.join)(dir, 'templates');
-            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(candidate, MARKER))) {
-                builtinCached = candidate;
-                return candidate;
-            }
-            const parent = (0,external_node_path_.dirname)(dir);
-            if (parent === dir)
-                break;
-            dir = parent;
-        }
-    }
-    throw new Error(`agentci: built-in templates not found (looked for templates/${MARKER} above ${starts.join(', ')}); ` +
+    const found = (0,package_files/* findPackageFile */.U)((0,external_node_path_.join)('templates', MARKER));
+    if ('path' in found)
+        return (builtinCached = (0,external_node_path_.dirname)(found.path));
+    throw new Error(`agentci: built-in templates not found (looked for templates/${MARKER} above ${found.searched.join(', ')}); ` +
         'call setBuiltinTemplatesDir() with the folder that holds them');
 }
 /**
@@ -17302,6 +17026,33 @@ function reportOnlyTargets(flags, cwd, command) {
         });
     return outs;
 }
+/** `wrote <file>` for each file written (unless quiet), one `agentci: <why>` line per failure. */
+function listWrites(written, failures, world, c, quiet = false) {
+    if (!quiet)
+        for (const f of written)
+            world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
+    for (const f of failures)
+        world.stderr.write(`agentci: ${f}\n`);
+}
+/**
+ * Writes every report file and lists what happened (see listWrites); a file that fails leaves
+ * the others written. Exit code 3 when any failed, undefined when all were written.
+ */
+async function writeAndList(report, targets, opts, world, c) {
+    let written = [];
+    let failures = [];
+    try {
+        written = await writeOutputs(report, targets, opts);
+    }
+    catch (e) {
+        if (e instanceof OutputsWriteError)
+            ({ written, failures } = e);
+        else
+            failures = [e.message];
+    }
+    listWrites(written, failures, world, c);
+    return failures.length ? 3 : undefined;
+}
 
 
 /***/ }),
@@ -17352,12 +17103,7 @@ function parseQuarantineText(text, display) {
     if (src.errors.length)
         return {
             entries: [],
-            problems: src.errors.map((e) => ({
-                file: display,
-                line: e.line,
-                field: '',
-                message: `YAML: ${e.message}`,
-            })),
+            problems: (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlProblems */ .Eu)(src, display),
         };
     const value = src.value ?? [];
     const res = QuarantineFileSchema.safeParse(value);
@@ -17434,6 +17180,7 @@ async function loadQuarantine(cwd, flagPath, configPath, configDir) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eu: () => (/* binding */ yamlProblems),
 /* harmony export */   WF: () => (/* binding */ parseYamlSource),
 /* harmony export */   jV: () => (/* binding */ formatPath),
 /* harmony export */   n6: () => (/* binding */ describeIssue),
@@ -17463,6 +17210,18 @@ function parseYamlSource(text) {
         return 1;
     };
     return { value: errors.length ? undefined : doc.toJS({ maxAliasCount: 100 }), lineOf, errors };
+}
+/**
+ * A source's syntax errors as problems of `file`. `lineInFile` maps a YAML line to the file's
+ * (YAML embedded in another file, e.g. a Python docstring).
+ */
+function yamlProblems(src, file, lineInFile = (l) => l, prefix = 'YAML') {
+    return src.errors.map((e) => ({
+        file,
+        line: lineInFile(e.line),
+        field: '',
+        message: `${prefix}: ${e.message}`,
+    }));
 }
 /** Formats a zod issue path as `a.b[0].c`. */
 function formatPath(path) {
@@ -19299,22 +19058,9 @@ var model_config = __nccwpck_require__(4375);
 ;// CONCATENATED MODULE: ./src/harness/models/scripted.ts
 
 
-
 // The reply and rule schemas are part of the model config (src/model/model-config.ts): the
 // judge and simulated users use scripted models too. Re-exported here for existing imports.
 
-/** Configuration of the `scripted` provider: `replies` (list mode) or `rules` (+ `default`). */
-const ScriptedConfigSchema = schemas/* strictObject */.rej({
-    model: schemas/* string */.YjP().default('scripted'),
-    replies: schemas/* array */.YOg(model_config/* ScriptedReplySchema */.Uk).min(1).optional(),
-    /** List mode, after the last reply: repeat it, or fail the call. */
-    on_exhausted: schemas/* enum */.k5n(['repeat', 'error']).default('repeat'),
-    rules: schemas/* array */.YOg(model_config/* ScriptedRuleSchema */.qt).optional(),
-    default: model_config/* ScriptedReplySchema */.Uk.optional(),
-})
-    .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-    message: 'give exactly one of `replies` (list mode) or `rules` (rules mode)',
-});
 /** Compiles a pattern, honouring an RE2/Go-style leading `(?i)`. */
 function compilePattern(p) {
     const m = /^\(\?([ims]+)\)/.exec(p);
@@ -19332,7 +19078,7 @@ class ScriptedModel {
     patterns;
     idCounter = 0;
     constructor(config) {
-        const parsed = ScriptedConfigSchema.safeParse(config);
+        const parsed = model_config/* ScriptedConfigSchema */.MC.safeParse(config);
         if (!parsed.success)
             throw new Error(`invalid scripted model config: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
         this.cfg = parsed.data;
@@ -21224,7 +20970,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LO: () => (/* reexport */ config/* parseRatio */.LO)
 });
 
-// UNUSED EXPORTS: ASSERTION_TYPES, ATTEMPT_STATUSES, AgentConfigSchema, AgentEventSchema, AssertionTypeSchema, AttemptResultSchema, AttemptStatusSchema, BooleanEvalSchema, CASE_FORMATS, CASE_STATUSES, COMPARATORS, CalledEvalSchema, CaseDiffSchema, CaseResultSchema, CaseSchema, CheckSchema, CommandAgentSchema, ComparatorSchema, ConfigSchema, ContentPartSchema, DEFAULT_ENV, DiffSchema, EnvironmentSchema, EvalSchema, FieldPredicatesSchema, GATES, GateResultSchema, HarnessAgentSchema, HttpAgentSchema, JudgeConfigSchema, MAX_JUDGE_RUNS, MessageSchema, MetadataSchema, MockCallSchema, MockMatchSchema, ModelConfigSchema, ModuleAgentSchema, NotCalledEvalSchema, NumericEvalSchema, REPORT_SCHEMA_VERSION, ReportSchema, RoleSchema, STABILITY_CLASSES, ScriptedReplySchema, ScriptedRuleSchema, ScriptedToolCallSchema, ScriptedWhenSchema, SimulatorConfigSchema, SimulatorNameSchema, SummarySchema, TRANSITIONS, TestEnvSchema, ToolCallSchema, TranscriptSchema, UsageSchema, VERDICTS, WireToolCallSchema, emptyTranscript, evalLabel, inputToMessages, messageText, mockAction, mockName
+// UNUSED EXPORTS: ASSERTION_TYPES, ATTEMPT_STATUSES, AgentConfigSchema, AgentEventSchema, AssertionTypeSchema, AttemptResultSchema, AttemptStatusSchema, BooleanEvalSchema, CASE_FORMATS, CASE_STATUSES, COMPARATORS, CalledEvalSchema, CaseDiffSchema, CaseResultSchema, CaseSchema, CheckSchema, CommandAgentSchema, ComparatorSchema, ConfigSchema, ContentPartSchema, DEFAULT_ENV, DiffSchema, EnvironmentSchema, EvalSchema, FieldPredicatesSchema, GATES, GateResultSchema, HarnessAgentSchema, HttpAgentSchema, JudgeConfigSchema, MAX_JUDGE_RUNS, MessageSchema, MetadataSchema, MockCallSchema, MockMatchSchema, ModelConfigSchema, ModuleAgentSchema, NotCalledEvalSchema, NumericEvalSchema, REPORT_SCHEMA_VERSION, ReportSchema, RoleSchema, STABILITY_CLASSES, ScriptedConfigSchema, ScriptedReplySchema, ScriptedRuleSchema, ScriptedToolCallSchema, ScriptedWhenSchema, SimulatorConfigSchema, SimulatorNameSchema, SummarySchema, TRANSITIONS, TestEnvSchema, ToolCallSchema, TranscriptSchema, UsageSchema, VERDICTS, WireToolCallSchema, emptyTranscript, evalLabel, inputToMessages, messageText, mockAction, mockName
 
 // EXTERNAL MODULE: ./src/model/message.ts
 var message = __nccwpck_require__(9982);
@@ -21398,15 +21144,14 @@ function messageText(content) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MC: () => (/* binding */ ScriptedConfigSchema),
 /* harmony export */   MV: () => (/* binding */ SimulatorConfigSchema),
 /* harmony export */   UD: () => (/* binding */ MAX_JUDGE_RUNS),
-/* harmony export */   Uk: () => (/* binding */ ScriptedReplySchema),
 /* harmony export */   dg: () => (/* binding */ JudgeConfigSchema),
 /* harmony export */   ly: () => (/* binding */ SimulatorNameSchema),
-/* harmony export */   qt: () => (/* binding */ ScriptedRuleSchema),
 /* harmony export */   zU: () => (/* binding */ ModelConfigSchema)
 /* harmony export */ });
-/* unused harmony exports ScriptedToolCallSchema, ScriptedWhenSchema */
+/* unused harmony exports ScriptedToolCallSchema, ScriptedReplySchema, ScriptedWhenSchema, ScriptedRuleSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1514);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8766);
 
@@ -21474,21 +21219,25 @@ const HttpModelFields = {
     timeout: _units_js__WEBPACK_IMPORTED_MODULE_0__/* .DurationSchema */ .uH.optional(),
     max_retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(10).default(3),
 };
+const ScriptedFields = {
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('scripted'),
+    replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScriptedReplySchema).min(1).optional(),
+    /** List mode, after the last reply: repeat it, or fail the call. */
+    on_exhausted: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['repeat', 'error']).default('repeat'),
+    rules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScriptedRuleSchema).optional(),
+    default: ScriptedReplySchema.optional(),
+};
+const oneScriptedMode = (c) => (c.replies === undefined) !== (c.rules === undefined);
+const ONE_SCRIPTED_MODE = 'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)';
+/** The `scripted` provider's settings: `replies` (list mode) or `rules` (+ `default`). */
+const ScriptedConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej(ScriptedFields)
+    .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE });
 /** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
 const ModelConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('provider', [
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('openai'), ...HttpModelFields }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('anthropic'), ...HttpModelFields }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('scripted'),
-        model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('scripted'),
-        replies: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScriptedReplySchema).min(1).optional(),
-        on_exhausted: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['repeat', 'error']).default('repeat'),
-        rules: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ScriptedRuleSchema).optional(),
-        default: ScriptedReplySchema.optional(),
-    })
-        .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-        message: 'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)',
-    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('scripted'), ...ScriptedFields })
+        .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE }),
 ]);
 /** The most times one judge question may be asked (`judge.runs`, `--judge-runs`). */
 const MAX_JUDGE_RUNS = 15;
@@ -22111,6 +21860,51 @@ function parseRatio(r) {
 
 /***/ }),
 
+/***/ 9217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ findPackageFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * A file agentci ships beside its code (`templates/…`, `python/…`), found by walking up from this
+ * module: it runs from `src/` under vitest and from an ncc bundle in `dist/…` otherwise, and the
+ * package root is above both. Returns the path of `rel` in the nearest folder that has it, or the
+ * folders searched from when none does.
+ */
+function findPackageFile(rel) {
+    const starts = [];
+    try {
+        starts.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)));
+    }
+    catch {
+        // A bundler may rewrite import.meta.url; __dirname is the other way in.
+    }
+    if (typeof __dirname === 'string')
+        starts.push(__dirname);
+    for (const start of starts) {
+        for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, rel)))
+                return { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, rel) };
+            if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+                break;
+        }
+    }
+    return { searched: starts };
+}
+
+
+/***/ }),
+
 /***/ 6861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -22712,6 +22506,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var message = __nccwpck_require__(9982);
 // EXTERNAL MODULE: ./src/targets/target.ts
 var target = __nccwpck_require__(9425);
+// EXTERNAL MODULE: ./src/targets/reply.ts
+var targets_reply = __nccwpck_require__(8358);
 ;// CONCATENATED MODULE: ./src/runner/attempt-watch.ts
 /**
  * Timeouts and cancellation of the attempts in flight. One timer and one listener on the run's
@@ -22837,6 +22633,7 @@ function watchAttempt(runSignal, timeoutMs, formatMs) {
 
 
 
+
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 const MAX_STORED_OUTPUT = 256 * 1024;
 /** Stored stderr tail per attempt. */
@@ -22916,9 +22713,6 @@ function compactTranscript(t) {
     }
     return Object.keys(out).length ? out : undefined;
 }
-function isTimeout(reason) {
-    return reason instanceof Error && reason.name === 'TimeoutError';
-}
 /**
  * Runs one attempt: the agent under a per-attempt timeout, then every assertion. Never throws:
  * a crash, a hang or garbage becomes an `error`/`timeout` attempt with the reason, so the rest of
@@ -22966,7 +22760,7 @@ async function executeAttempt(c, run, deps) {
         });
     }
     catch (e) {
-        const timedOut = isTimeout(watch.reason) || (e instanceof target/* AttemptFailure */.W && e.kind === 'timeout');
+        const timedOut = (0,targets_reply/* isTimeoutReason */.O2)(watch.reason) || (e instanceof target/* AttemptFailure */.W && e.kind === 'timeout');
         const stderr = e instanceof target/* AttemptFailure */.W ? e.stderr : undefined;
         let message = timedOut
             ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
@@ -23552,6 +23346,8 @@ function createTextYesNo(judge, env) {
     return createTextYesNoFor(judge, env)();
 }
 
+// EXTERNAL MODULE: ./src/targets/reply.ts
+var reply = __nccwpck_require__(8358);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -23572,6 +23368,7 @@ var harness = __nccwpck_require__(6156);
 // EXTERNAL MODULE: ./src/targets/target.ts
 var target = __nccwpck_require__(9425);
 ;// CONCATENATED MODULE: ./src/targets/thinkingbox.ts
+
 
 
 
@@ -23745,9 +23542,7 @@ async function createThinkingboxTarget(opts) {
             catch (e) {
                 if (e instanceof target/* AttemptFailure */.W)
                     throw e;
-                const timedOut = req.signal.aborted &&
-                    req.signal.reason instanceof DOMException &&
-                    req.signal.reason.name === 'TimeoutError';
+                const timedOut = req.signal.aborted && (0,reply/* isTimeoutReason */.O2)(req.signal.reason);
                 const stderr = [...notes, ...serverStderr(toolset)].join('\n');
                 // A replay miss (the agent's or the simulated user's) is no agent error: say what is missing.
                 const miss = cacheMiss(e);
@@ -24634,15 +24429,11 @@ class InputError extends Error {
 /* harmony export */   uc: () => (/* binding */ tbHelperPath)
 /* harmony export */ });
 /* unused harmony export pythonMissingMessage */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _package_files_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9217);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-
 
 
 
@@ -24657,24 +24448,10 @@ let cached;
 function tbHelperPath() {
     if (cached)
         return cached;
-    const starts = [];
-    try {
-        starts.push((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)));
-    }
-    catch {
-        // A bundler may rewrite import.meta.url; __dirname is the other way in.
-    }
-    if (typeof __dirname === 'string')
-        starts.push(__dirname);
-    for (const start of starts) {
-        for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir)) {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, HELPER)))
-                return (cached = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, HELPER));
-            if ((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(dir) === dir)
-                break;
-        }
-    }
-    throw new Error(`agentci: ${HELPER} not found above ${starts.join(', ')}; reinstall agentci`);
+    const found = (0,_package_files_js__WEBPACK_IMPORTED_MODULE_0__/* .findPackageFile */ .U)(HELPER);
+    if ('path' in found)
+        return (cached = found.path);
+    throw new Error(`agentci: ${HELPER} not found above ${found.searched.join(', ')}; reinstall agentci`);
 }
 /** The python executable: `AGENTCI_PYTHON` when set, else `python3` from PATH. */
 function pythonCommand(env) {
@@ -24701,7 +24478,7 @@ class PythonMissingError extends Error {
  */
 function parsePythonSource(text, display, opts) {
     const python = pythonCommand(opts.env);
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(python, [tbHelperPath(), 'parse', display], {
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.spawnSync)(python, [tbHelperPath(), 'parse', display], {
         input: text,
         env: childEnv(opts.env),
         cwd: opts.cwd,
@@ -24927,12 +24704,7 @@ function parseSkilltestYaml(text, file, opts) {
     if (src.errors.length > 0)
         return {
             cases: [],
-            problems: src.errors.map((e) => ({
-                file,
-                line: e.line,
-                field: '',
-                message: `invalid YAML: ${e.message}`,
-            })),
+            problems: (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_3__/* .yamlProblems */ .Eu)(src, file, undefined, 'invalid YAML'),
         };
     const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(opts.cwd, file);
     const stem = node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(abs).replace(/\.ya?ml$/i, '');
@@ -25190,14 +24962,7 @@ function parseBlock(b, file, strict) {
     const src = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlSource */ .WF)(dedentBlock(b.text));
     const at = (yamlLine) => b.line + Math.max(yamlLine, 1) - 1;
     if (src.errors.length)
-        return {
-            problems: src.errors.map((e) => ({
-                file,
-                line: at(e.line),
-                field: '',
-                message: `YAML: ${e.message}`,
-            })),
-        };
+        return { problems: (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlProblems */ .Eu)(src, file, at) };
     const value = src.value ?? {};
     if (!isPlainObject(value))
         return {
@@ -25272,14 +25037,7 @@ function loadScenarioFile(abs, display) {
     }
     const src = (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlSource */ .WF)(text);
     if (src.errors.length)
-        return {
-            problems: src.errors.map((e) => ({
-                file: display,
-                line: e.line,
-                field: '',
-                message: `YAML: ${e.message}`,
-            })),
-        };
+        return { problems: (0,_config_yaml_source_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlProblems */ .Eu)(src, display) };
     const res = ScenarioSchema.safeParse(src.value ?? {});
     if (res.success)
         return { scenario: res.data, problems: [] };
@@ -26252,6 +26010,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HarnessModelSchema
 
+// EXTERNAL MODULE: ./src/targets/reply.ts
+var reply = __nccwpck_require__(8358);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -26366,6 +26126,7 @@ var types = __nccwpck_require__(5509);
 // EXTERNAL MODULE: ./src/targets/target.ts
 var target = __nccwpck_require__(9425);
 ;// CONCATENATED MODULE: ./src/targets/harness.ts
+
 
 
 
@@ -26556,9 +26317,7 @@ async function createHarnessTarget(config, ctx) {
             catch (e) {
                 if (e instanceof target/* AttemptFailure */.W)
                     throw e;
-                const timedOut = req.signal.aborted &&
-                    req.signal.reason instanceof DOMException &&
-                    req.signal.reason.name === 'TimeoutError';
+                const timedOut = req.signal.aborted && (0,reply/* isTimeoutReason */.O2)(req.signal.reason);
                 const msg = e instanceof Error ? e.message : String(e);
                 const stderr = toolset
                     ? Object.entries(toolset.stderr())
@@ -26577,6 +26336,270 @@ async function createHarnessTarget(config, ctx) {
             }
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 8358:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kb: () => (/* binding */ excerpt),
+/* harmony export */   NN: () => (/* binding */ parseToolCalls),
+/* harmony export */   O2: () => (/* binding */ isTimeoutReason),
+/* harmony export */   P1: () => (/* binding */ abortFailure),
+/* harmony export */   Xq: () => (/* binding */ formatSize),
+/* harmony export */   Zb: () => (/* binding */ parseUsage),
+/* harmony export */   _x: () => (/* binding */ isStructuredReply),
+/* harmony export */   dA: () => (/* binding */ lastUserText),
+/* harmony export */   og: () => (/* binding */ formatIssues),
+/* harmony export */   u9: () => (/* binding */ normaliseStructuredReply)
+/* harmony export */ });
+/* unused harmony exports StructuredReplySchema, toToolCall, toUsage, toolCallsFromMessages */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1514);
+/* harmony import */ var _model_message_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9982);
+/* harmony import */ var _model_transcript_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5419);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9425);
+
+
+
+
+/*
+ * What every target shares: reading an agent's structured reply `{output, messages?, tool_calls?,
+ * usage?, finish_reason?}`, converting tool calls and usage from the OpenAI wire form, and turning
+ * an aborted signal into the right AttemptFailure.
+ */
+const ArgumentsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J();
+/** `{name, arguments, result?}`: how agents usually report a call they made. */
+const CommonToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    arguments: ArgumentsSchema.optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    server: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+});
+/** `{id, type: "function", function: {name, arguments: "<json>"}}`: the OpenAI wire form. */
+const WireToolCallInSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    function: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), arguments: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional() }),
+    result: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
+    is_error: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+});
+const AnyToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([WireToolCallInSchema, CommonToolCallSchema]);
+/** Usage in our names (`input_tokens`) or OpenAI's (`prompt_tokens`, `completion_tokens`). */
+const UsageInSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    input_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    output_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    prompt_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    completion_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    cached_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    prompt_tokens_details: zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({ cached_tokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional() })
+        .nullish(),
+});
+/** The structured reply an agent may print (command), return (module) or send (http). */
+const StructuredReplySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
+    output: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
+    messages: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_model_message_js__WEBPACK_IMPORTED_MODULE_0__/* .MessageSchema */ .RB).optional(),
+    tool_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AnyToolCallSchema).optional(),
+    usage: UsageInSchema.optional(),
+    finish_reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    mock_calls: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_model_transcript_js__WEBPACK_IMPORTED_MODULE_1__/* .MockCallSchema */ .ei).optional(),
+    events: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_model_transcript_js__WEBPACK_IMPORTED_MODULE_1__/* .AgentEventSchema */ .RY).optional(),
+    effects: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
+    logs: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+});
+/** Parses tool-call arguments sent as a JSON string; keeps the raw string when it is not JSON. */
+function parseArguments(args) {
+    if (typeof args !== 'string')
+        return args;
+    if (args.trim() === '')
+        return {};
+    try {
+        return JSON.parse(args);
+    }
+    catch {
+        return args;
+    }
+}
+/** Converts one tool call in either accepted form to the judges' `ToolCall`. */
+function toToolCall(raw) {
+    if ('function' in raw && raw.function && typeof raw.function === 'object') {
+        const w = raw;
+        const call = {
+            name: w.function.name,
+            arguments: parseArguments(w.function.arguments),
+        };
+        if (w.id !== undefined)
+            call.id = w.id;
+        if (w.result !== undefined)
+            call.result = w.result;
+        if (w.is_error !== undefined)
+            call.is_error = w.is_error;
+        return call;
+    }
+    const c = raw;
+    const { id, name, arguments: args, result, is_error, server } = c;
+    const call = { name };
+    if (id !== undefined)
+        call.id = id;
+    if (args !== undefined)
+        call.arguments = parseArguments(args);
+    if (result !== undefined)
+        call.result = result;
+    if (is_error !== undefined)
+        call.is_error = is_error;
+    if (server !== undefined)
+        call.server = server;
+    return call;
+}
+/**
+ * Parses a list of tool calls in either form (common or OpenAI wire). Throws a readable Error
+ * naming the first bad item.
+ */
+function parseToolCalls(value, where) {
+    const r = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AnyToolCallSchema).safeParse(value);
+    if (!r.success)
+        throw new Error(`${where}: ${formatIssues(r.error)}`);
+    return r.data.map(toToolCall);
+}
+/** Converts usage in our or OpenAI's field names; undefined when it carries no token counts. */
+function toUsage(raw) {
+    const usage = {
+        input_tokens: raw.input_tokens ?? raw.prompt_tokens ?? 0,
+        output_tokens: raw.output_tokens ?? raw.completion_tokens ?? 0,
+    };
+    const cached = raw.cached_tokens ?? raw.prompt_tokens_details?.cached_tokens ?? undefined;
+    if (cached !== undefined)
+        usage.cached_tokens = cached;
+    if (raw.cost_usd !== undefined)
+        usage.cost_usd = raw.cost_usd;
+    return usage;
+}
+/** Parses usage from an unknown value (OpenAI or our names); undefined when not an object. */
+function parseUsage(value) {
+    const r = UsageInSchema.safeParse(value);
+    return r.success ? toUsage(r.data) : undefined;
+}
+/**
+ * Tool calls an agent made, read from the assistant messages of its transcript, with each result
+ * attached from the `tool` message answering it. Used when a reply reports messages only.
+ */
+function toolCallsFromMessages(messages) {
+    const calls = [];
+    const byId = new Map();
+    for (const m of messages) {
+        if (m.role === 'assistant' && m.tool_calls) {
+            for (const w of m.tool_calls) {
+                const call = toToolCall(w);
+                calls.push(call);
+                if (call.id)
+                    byId.set(call.id, call);
+            }
+        }
+        else if (m.role === 'tool' && m.tool_call_id) {
+            const call = byId.get(m.tool_call_id);
+            if (call) {
+                call.result = (0,_model_message_js__WEBPACK_IMPORTED_MODULE_0__/* .messageText */ .Lo)(m.content);
+                if (m.is_error !== undefined)
+                    call.is_error = m.is_error;
+            }
+        }
+    }
+    return calls;
+}
+/** True when `value` is a plain object carrying an `output` key: the structured reply shape. */
+function isStructuredReply(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.prototype.hasOwnProperty.call(value, 'output'));
+}
+/**
+ * Validates and normalises a structured reply. `where` names the source in errors
+ * (e.g. "stdout JSON"). Throws an AttemptFailure when a field has the wrong shape.
+ */
+function normaliseStructuredReply(value, where) {
+    const r = StructuredReplySchema.safeParse(value);
+    if (!r.success)
+        throw new _target_js__WEBPACK_IMPORTED_MODULE_2__/* .AttemptFailure */ .W(`${where} is not a valid reply: ${formatIssues(r.error)}`);
+    const d = r.data;
+    const reply = { output: d.output };
+    if (d.messages)
+        reply.messages = d.messages;
+    if (d.tool_calls)
+        reply.tool_calls = d.tool_calls.map(toToolCall);
+    else if (d.messages) {
+        const derived = toolCallsFromMessages(d.messages);
+        if (derived.length > 0)
+            reply.tool_calls = derived;
+    }
+    if (d.usage)
+        reply.usage = toUsage(d.usage);
+    if (d.finish_reason !== undefined)
+        reply.finish_reason = d.finish_reason;
+    if (d.mock_calls)
+        reply.mock_calls = d.mock_calls;
+    if (d.events)
+        reply.events = d.events;
+    if (d.effects)
+        reply.effects = d.effects;
+    if (d.logs)
+        reply.logs = d.logs;
+    return reply;
+}
+/** One line per issue, `path: message`, at most five. */
+function formatIssues(err) {
+    const lines = err.issues.slice(0, 5).map((i) => {
+        const path = i.path.length > 0 ? i.path.map(String).join('.') : '(root)';
+        return `${path}: ${i.message}`;
+    });
+    if (err.issues.length > 5)
+        lines.push(`… and ${err.issues.length - 5} more`);
+    return lines.join('; ');
+}
+/** True when an abort reason means "the attempt ran out of time" rather than "cancelled". */
+function isTimeoutReason(reason) {
+    return (typeof reason === 'object' &&
+        reason !== null &&
+        reason.name === 'TimeoutError');
+}
+/** The AttemptFailure a target throws when its signal aborted. */
+function abortFailure(signal, timeoutMs, extra = {}) {
+    if (isTimeoutReason(signal.reason)) {
+        const after = timeoutMs !== undefined ? ` after ${timeoutMs} ms` : '';
+        return new _target_js__WEBPACK_IMPORTED_MODULE_2__/* .AttemptFailure */ .W(`timed out${after}`, {
+            kind: 'timeout',
+            cause: signal.reason,
+            ...extra,
+        });
+    }
+    return new _target_js__WEBPACK_IMPORTED_MODULE_2__/* .AttemptFailure */ .W('cancelled', { kind: 'error', cause: signal.reason, ...extra });
+}
+/** The text of the last user message (what `{{input}}` means), or '' when there is none. */
+function lastUserText(messages) {
+    for (let i = messages.length - 1; i >= 0; i--) {
+        if (messages[i].role === 'user')
+            return (0,_model_message_js__WEBPACK_IMPORTED_MODULE_0__/* .messageText */ .Lo)(messages[i].content);
+    }
+    return '';
+}
+/** Shortens agent text for an error message: first `max` characters, with a visible ellipsis. */
+function excerpt(text, max = 200) {
+    const t = text.trim();
+    return t.length > max ? `${t.slice(0, max)}…` : t;
+}
+/** A byte count for people: "10 MiB", "4 KiB", "512 bytes". */
+function formatSize(bytes) {
+    const round = (n) => Math.round(n * 100) / 100;
+    if (bytes >= 1024 * 1024)
+        return `${round(bytes / (1024 * 1024))} MiB`;
+    if (bytes >= 1024)
+        return `${round(bytes / 1024)} KiB`;
+    return `${bytes} bytes`;
 }
 
 
@@ -50074,8 +50097,8 @@ function mergeReports(inputs, opts = {}) {
 var final_table = __nccwpck_require__(3151);
 // EXTERNAL MODULE: ./src/cli/report-command.ts + 1 modules
 var report_command = __nccwpck_require__(9096);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 43 modules
-var run_command = __nccwpck_require__(8331);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 42 modules
+var run_command = __nccwpck_require__(8433);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -50184,17 +50207,9 @@ async function mergeCommand(args, flags, world) {
     for (const w of merged.warnings)
         world.stderr.write(`agentci merge: warning: ${(0,terminal_text/* inert */.tJ)(w, 2000)}\n`);
     world.stdout.write((0,final_table/* renderFinalTable */.x)(merged.report, c));
-    try {
-        for (const f of await (0,write_outputs/* writeOutputs */.Kn)(merged.report, outs.targets, {
-            cwd: world.cwd,
-            templatesDir: flags.templates,
-        }))
-            world.stdout.write(c.dim(`  wrote ${external_node_path_default().relative(world.cwd, f) || f}\n`));
-    }
-    catch (e) {
-        world.stderr.write(`agentci: ${e.message}\n`);
-        return 3;
-    }
+    const failed = await (0,write_outputs/* writeAndList */.Rq)(merged.report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }, world, c);
+    if (failed)
+        return failed;
     return merged.report.gate.exit_code;
 }
 

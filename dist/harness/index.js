@@ -11265,21 +11265,25 @@ const HttpModelFields = {
     timeout: DurationSchema.optional(),
     max_retries: harness_schemas/* number */.aig().int().min(0).max(10).default(3),
 };
+const ScriptedFields = {
+    model: harness_schemas/* string */.YjP().default('scripted'),
+    replies: harness_schemas/* array */.YOg(ScriptedReplySchema).min(1).optional(),
+    /** List mode, after the last reply: repeat it, or fail the call. */
+    on_exhausted: harness_schemas/* enum */.k5n(['repeat', 'error']).default('repeat'),
+    rules: harness_schemas/* array */.YOg(ScriptedRuleSchema).optional(),
+    default: ScriptedReplySchema.optional(),
+};
+const oneScriptedMode = (c) => (c.replies === undefined) !== (c.rules === undefined);
+const ONE_SCRIPTED_MODE = 'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)';
+/** The `scripted` provider's settings: `replies` (list mode) or `rules` (+ `default`). */
+const ScriptedConfigSchema = harness_schemas/* strictObject */.rej(ScriptedFields)
+    .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE });
 /** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
 const ModelConfigSchema = harness_schemas/* discriminatedUnion */.gMt('provider', [
     harness_schemas/* strictObject */.rej({ provider: harness_schemas/* literal */.euz('openai'), ...HttpModelFields }),
     harness_schemas/* strictObject */.rej({ provider: harness_schemas/* literal */.euz('anthropic'), ...HttpModelFields }),
-    harness_schemas/* strictObject */.rej({
-        provider: harness_schemas/* literal */.euz('scripted'),
-        model: harness_schemas/* string */.YjP().default('scripted'),
-        replies: harness_schemas/* array */.YOg(ScriptedReplySchema).min(1).optional(),
-        on_exhausted: harness_schemas/* enum */.k5n(['repeat', 'error']).default('repeat'),
-        rules: harness_schemas/* array */.YOg(ScriptedRuleSchema).optional(),
-        default: ScriptedReplySchema.optional(),
-    })
-        .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-        message: 'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)',
-    }),
+    harness_schemas/* strictObject */.rej({ provider: harness_schemas/* literal */.euz('scripted'), ...ScriptedFields })
+        .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE }),
 ]);
 /** The most times one judge question may be asked (`judge.runs`, `--judge-runs`). */
 const MAX_JUDGE_RUNS = 15;
@@ -11311,22 +11315,9 @@ const SimulatorNameSchema = harness_schemas/* string */.YjP()
 ;// CONCATENATED MODULE: ./src/harness/models/scripted.ts
 
 
-
 // The reply and rule schemas are part of the model config (src/model/model-config.ts): the
 // judge and simulated users use scripted models too. Re-exported here for existing imports.
 
-/** Configuration of the `scripted` provider: `replies` (list mode) or `rules` (+ `default`). */
-const ScriptedConfigSchema = harness_schemas/* strictObject */.rej({
-    model: harness_schemas/* string */.YjP().default('scripted'),
-    replies: harness_schemas/* array */.YOg(ScriptedReplySchema).min(1).optional(),
-    /** List mode, after the last reply: repeat it, or fail the call. */
-    on_exhausted: harness_schemas/* enum */.k5n(['repeat', 'error']).default('repeat'),
-    rules: harness_schemas/* array */.YOg(ScriptedRuleSchema).optional(),
-    default: ScriptedReplySchema.optional(),
-})
-    .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-    message: 'give exactly one of `replies` (list mode) or `rules` (rules mode)',
-});
 /** Compiles a pattern, honouring an RE2/Go-style leading `(?i)`. */
 function compilePattern(p) {
     const m = /^\(\?([ims]+)\)/.exec(p);

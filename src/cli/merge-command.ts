@@ -9,7 +9,7 @@ import type { Flags } from './program.js';
 import { readReport } from './report-command.js';
 import { printProblems, type CliWorld } from './run-command.js';
 import { colors, inert, wantColor } from './terminal-text.js';
-import { reportOnlyTargets, writeOutputs } from './write-outputs.js';
+import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 
 /**
  * The report files under a folder: in each folder its `report.json` when there is one (an action
@@ -114,15 +114,13 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
   for (const w of merged.warnings)
     world.stderr.write(`agentci merge: warning: ${inert(w, 2000)}\n`);
   world.stdout.write(renderFinalTable(merged.report, c));
-  try {
-    for (const f of await writeOutputs(merged.report, outs.targets, {
-      cwd: world.cwd,
-      templatesDir: flags.templates as string | undefined,
-    }))
-      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
-  } catch (e) {
-    world.stderr.write(`agentci: ${(e as Error).message}\n`);
-    return 3;
-  }
+  const failed = await writeAndList(
+    merged.report,
+    outs.targets,
+    { cwd: world.cwd, templatesDir: flags.templates as string | undefined },
+    world,
+    c,
+  );
+  if (failed) return failed;
   return merged.report.gate.exit_code;
 }

@@ -7,7 +7,7 @@ import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';
 import { colors, wantColor } from './terminal-text.js';
-import { reportOnlyTargets, writeOutputs } from './write-outputs.js';
+import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 
 /** Reads report.json or a results stream into a Report. */
 export async function readReport(file: string): Promise<Report> {
@@ -48,15 +48,13 @@ export async function reportCommand(file: string, flags: Flags, world: CliWorld)
     return 2;
   }
   world.stdout.write(renderFinalTable(report, c));
-  try {
-    for (const f of await writeOutputs(report, outs.targets, {
-      cwd: world.cwd,
-      templatesDir: flags.templates as string | undefined,
-    }))
-      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
-  } catch (e) {
-    world.stderr.write(`agentci: ${(e as Error).message}\n`);
-    return 3;
-  }
+  const failed = await writeAndList(
+    report,
+    outs.targets,
+    { cwd: world.cwd, templatesDir: flags.templates as string | undefined },
+    world,
+    c,
+  );
+  if (failed) return failed;
   return report.gate.exit_code;
 }

@@ -22,7 +22,13 @@ import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
 import { colors, wantColor, inert } from './terminal-text.js';
-import { OutputsWriteError, outputTargets, writeOutputs, writeTextFile } from './write-outputs.js';
+import {
+  listWrites,
+  OutputsWriteError,
+  outputTargets,
+  writeOutputs,
+  writeTextFile,
+} from './write-outputs.js';
 
 export interface CliWorld {
   cwd: string;
@@ -380,10 +386,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       failures.push(...e.failures);
     } else failures.push((e as Error).message);
   }
-  if (!quiet)
-    for (const f of written)
-      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
-  for (const f of failures) world.stderr.write(`agentci: ${f}\n`);
+  listWrites(written, failures, world, c, quiet);
   if (failures.length) return 3;
   if (messageMode && report.results[0]?.status === 'skipped') return 1;
   return report.gate.exit_code;

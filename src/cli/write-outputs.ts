@@ -12,6 +12,7 @@ import {
 import { renderSkilltest } from '../render/skilltest.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
+import type { Colors } from './terminal-text.js';
 
 export type OutputFormat = 'json' | 'markdown' | 'html' | 'junit' | 'skilltest';
 export interface OutputTarget {
@@ -184,4 +185,47 @@ export function reportOnlyTargets(
       message: `${command} cannot write a .jsonl stream; use .json, .md, .html or .xml`,
     });
   return outs;
+}
+
+interface ListWorld {
+  cwd: string;
+  stdout: { write(s: string): void };
+  stderr: { write(s: string): void };
+}
+
+/** `wrote <file>` for each file written (unless quiet), one `agentci: <why>` line per failure. */
+export function listWrites(
+  written: readonly string[],
+  failures: readonly string[],
+  world: ListWorld,
+  c: Colors,
+  quiet = false,
+): void {
+  if (!quiet)
+    for (const f of written)
+      world.stdout.write(c.dim(`  wrote ${path.relative(world.cwd, f) || f}\n`));
+  for (const f of failures) world.stderr.write(`agentci: ${f}\n`);
+}
+
+/**
+ * Writes every report file and lists what happened (see listWrites); a file that fails leaves
+ * the others written. Exit code 3 when any failed, undefined when all were written.
+ */
+export async function writeAndList(
+  report: Report,
+  targets: OutputTarget[],
+  opts: { templatesDir?: string; cwd: string },
+  world: ListWorld,
+  c: Colors,
+): Promise<number | undefined> {
+  let written: string[] = [];
+  let failures: string[] = [];
+  try {
+    written = await writeOutputs(report, targets, opts);
+  } catch (e) {
+    if (e instanceof OutputsWriteError) ({ written, failures } = e);
+    else failures = [(e as Error).message];
+  }
+  listWrites(written, failures, world, c);
+  return failures.length ? 3 : undefined;
 }

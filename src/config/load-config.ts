@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigSchema, type Config } from '../model/config.js';
 import type { Problem } from '../suites/problems.js';
-import { formatPath, parseYamlSource, splitIssues } from './yaml-source.js';
+import { formatPath, parseYamlSource, splitIssues, yamlProblems } from './yaml-source.js';
 
 export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
 
@@ -67,15 +67,7 @@ export function parseConfigText(
   display: string,
 ): { config?: Config; problems: Problem[] } {
   const src = parseYamlSource(text);
-  if (src.errors.length)
-    return {
-      problems: src.errors.map((e) => ({
-        file: display,
-        line: e.line,
-        field: '',
-        message: `YAML: ${e.message}`,
-      })),
-    };
+  if (src.errors.length) return { problems: yamlProblems(src, display) };
   const value = src.value ?? {};
   const res = ConfigSchema.safeParse(value);
   if (res.success) return { config: res.data, problems: [] };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Problem } from '../suites/problems.js';
-import { formatPath, parseYamlSource, splitIssues } from './yaml-source.js';
+import { formatPath, parseYamlSource, splitIssues, yamlProblems } from './yaml-source.js';
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
@@ -38,12 +38,7 @@ export function parseQuarantineText(
   if (src.errors.length)
     return {
       entries: [],
-      problems: src.errors.map((e) => ({
-        file: display,
-        line: e.line,
-        field: '',
-        message: `YAML: ${e.message}`,
-      })),
+      problems: yamlProblems(src, display),
     };
   const value = src.value ?? [];
   const res = QuarantineFileSchema.safeParse(value);

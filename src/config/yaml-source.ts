@@ -1,5 +1,6 @@
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import type { Problem } from '../suites/problems.js';
 
 /** A parsed YAML file that can say on which line any path of it starts. */
 export interface YamlSource {
@@ -31,6 +32,24 @@ export function parseYamlSource(text: string): YamlSource {
     return 1;
   };
   return { value: errors.length ? undefined : doc.toJS({ maxAliasCount: 100 }), lineOf, errors };
+}
+
+/**
+ * A source's syntax errors as problems of `file`. `lineInFile` maps a YAML line to the file's
+ * (YAML embedded in another file, e.g. a Python docstring).
+ */
+export function yamlProblems(
+  src: YamlSource,
+  file: string,
+  lineInFile: (line: number) => number = (l) => l,
+  prefix = 'YAML',
+): Problem[] {
+  return src.errors.map((e) => ({
+    file,
+    line: lineInFile(e.line),
+    field: '',
+    message: `${prefix}: ${e.message}`,
+  }));
 }
 
 /** Formats a zod issue path as `a.b[0].c`. */

@@ -78,23 +78,31 @@ const HttpModelFields = {
   max_retries: z.number().int().min(0).max(10).default(3),
 };
 
+const ScriptedFields = {
+  model: z.string().default('scripted'),
+  replies: z.array(ScriptedReplySchema).min(1).optional(),
+  /** List mode, after the last reply: repeat it, or fail the call. */
+  on_exhausted: z.enum(['repeat', 'error']).default('repeat'),
+  rules: z.array(ScriptedRuleSchema).optional(),
+  default: ScriptedReplySchema.optional(),
+};
+const oneScriptedMode = (c: { replies?: unknown; rules?: unknown }) =>
+  (c.replies === undefined) !== (c.rules === undefined);
+const ONE_SCRIPTED_MODE =
+  'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)';
+
+/** The `scripted` provider's settings: `replies` (list mode) or `rules` (+ `default`). */
+export const ScriptedConfigSchema = z
+  .strictObject(ScriptedFields)
+  .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE });
+
 /** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
 export const ModelConfigSchema = z.discriminatedUnion('provider', [
   z.strictObject({ provider: z.literal('openai'), ...HttpModelFields }),
   z.strictObject({ provider: z.literal('anthropic'), ...HttpModelFields }),
   z
-    .strictObject({
-      provider: z.literal('scripted'),
-      model: z.string().default('scripted'),
-      replies: z.array(ScriptedReplySchema).min(1).optional(),
-      on_exhausted: z.enum(['repeat', 'error']).default('repeat'),
-      rules: z.array(ScriptedRuleSchema).optional(),
-      default: ScriptedReplySchema.optional(),
-    })
-    .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-      message:
-        'a scripted model needs exactly one of `replies` (list mode) or `rules` (rules mode)',
-    }),
+    .strictObject({ provider: z.literal('scripted'), ...ScriptedFields })
+    .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE }),
 ]);
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
 

@@ -1,6 +1,6 @@
+import { findPackageFile } from '../package-files.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 
 /** The file that marks a folder as agentci's built-in templates folder. */
@@ -26,28 +26,10 @@ export function setBuiltinTemplatesDir(dir: string | undefined): void {
 export function builtinTemplatesDir(): string {
   if (builtinOverride) return builtinOverride;
   if (builtinCached) return builtinCached;
-  const starts: string[] = [];
-  try {
-    starts.push(dirname(fileURLToPath(import.meta.url)));
-  } catch {
-    // import.meta.url may be rewritten by a bundler; fall through to the other starts.
-  }
-  if (typeof __dirname === 'string') starts.push(__dirname);
-  for (const start of starts) {
-    let dir = start;
-    for (;;) {
-      const candidate = join(dir, 'templates');
-      if (existsSync(join(candidate, MARKER))) {
-        builtinCached = candidate;
-        return candidate;
-      }
-      const parent = dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-  }
+  const found = findPackageFile(join('templates', MARKER));
+  if ('path' in found) return (builtinCached = dirname(found.path));
   throw new Error(
-    `agentci: built-in templates not found (looked for templates/${MARKER} above ${starts.join(', ')}); ` +
+    `agentci: built-in templates not found (looked for templates/${MARKER} above ${found.searched.join(', ')}); ` +
       'call setBuiltinTemplatesDir() with the folder that holds them',
   );
 }

@@ -3,6 +3,7 @@ import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt } from './attempt-watch.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
@@ -115,10 +116,6 @@ function compactTranscript(t: Transcript): Transcript | undefined {
   return Object.keys(out).length ? (out as Transcript) : undefined;
 }
 
-function isTimeout(reason: unknown): boolean {
-  return reason instanceof Error && reason.name === 'TimeoutError';
-}
-
 /**
  * Runs one attempt: the agent under a per-attempt timeout, then every assertion. Never throws:
  * a crash, a hang or garbage becomes an `error`/`timeout` attempt with the reason, so the rest of
@@ -174,7 +171,7 @@ export async function executeAttempt(
     });
   } catch (e) {
     const timedOut =
-      isTimeout(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
+      isTimeoutReason(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
     const stderr = e instanceof AttemptFailure ? e.stderr : undefined;
     let message = timedOut
       ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`

@@ -173,6 +173,8 @@ export class EvalMeter {
    * meter: each attempt is taken once, when it has ended.
    */
   take(k: AttemptKey): Usage | undefined {
+    // Most runs have no judge or simulator: no account, no key to build (a per-attempt path).
+    if (this.accounts.size === 0) return undefined;
     const key = accountKey(k);
     const a = this.accounts.get(key);
     this.accounts.delete(key);

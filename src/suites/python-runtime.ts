@@ -1,7 +1,6 @@
+import { findPackageFile } from '../package-files.js';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 /** Where the helper sits relative to agentci's root folder (beside `templates/`). */
 const HELPER = join('python', 'agentci_tb.py');
@@ -15,20 +14,11 @@ let cached: string | undefined;
  */
 export function tbHelperPath(): string {
   if (cached) return cached;
-  const starts: string[] = [];
-  try {
-    starts.push(dirname(fileURLToPath(import.meta.url)));
-  } catch {
-    // A bundler may rewrite import.meta.url; __dirname is the other way in.
-  }
-  if (typeof __dirname === 'string') starts.push(__dirname);
-  for (const start of starts) {
-    for (let dir = start; ; dir = dirname(dir)) {
-      if (existsSync(join(dir, HELPER))) return (cached = join(dir, HELPER));
-      if (dirname(dir) === dir) break;
-    }
-  }
-  throw new Error(`agentci: ${HELPER} not found above ${starts.join(', ')}; reinstall agentci`);
+  const found = findPackageFile(HELPER);
+  if ('path' in found) return (cached = found.path);
+  throw new Error(
+    `agentci: ${HELPER} not found above ${found.searched.join(', ')}; reinstall agentci`,
+  );
 }
 
 /** The python executable: `AGENTCI_PYTHON` when set, else `python3` from PATH. */

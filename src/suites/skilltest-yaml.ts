@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { parseYamlSource } from '../config/yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
 import {
   DenySpecSchema,
   EVAL_TYPES,
@@ -227,12 +227,7 @@ export function parseSkilltestYaml(
   if (src.errors.length > 0)
     return {
       cases: [],
-      problems: src.errors.map((e) => ({
-        file,
-        line: e.line,
-        field: '',
-        message: `invalid YAML: ${e.message}`,
-      })),
+      problems: yamlProblems(src, file, undefined, 'invalid YAML'),
     };
   const abs = path.resolve(opts.cwd, file);
   const stem = path.basename(abs).replace(/\.ya?ml$/i, '');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { formatPath, parseYamlSource, splitIssues } from '../config/yaml-source.js';
+import { formatPath, parseYamlSource, splitIssues, yamlProblems } from '../config/yaml-source.js';
 import type { Case } from '../model/case.js';
 import { InputMessageSchema, type Message } from '../model/message.js';
 import type { Problem } from './problems.js';
@@ -182,15 +182,7 @@ function parseBlock(
 ): { block?: Block; problems: Problem[] } {
   const src = parseYamlSource(dedentBlock(b.text));
   const at = (yamlLine: number) => b.line + Math.max(yamlLine, 1) - 1;
-  if (src.errors.length)
-    return {
-      problems: src.errors.map((e) => ({
-        file,
-        line: at(e.line),
-        field: '',
-        message: `YAML: ${e.message}`,
-      })),
-    };
+  if (src.errors.length) return { problems: yamlProblems(src, file, at) };
   const value = src.value ?? {};
   if (!isPlainObject(value))
     return {
@@ -267,15 +259,7 @@ export function loadScenarioFile(
     };
   }
   const src = parseYamlSource(text);
-  if (src.errors.length)
-    return {
-      problems: src.errors.map((e) => ({
-        file: display,
-        line: e.line,
-        field: '',
-        message: `YAML: ${e.message}`,
-      })),
-    };
+  if (src.errors.length) return { problems: yamlProblems(src, display) };
   const res = ScenarioSchema.safeParse(src.value ?? {});
   if (res.success) return { scenario: res.data, problems: [] };
   return {

@@ -1,3 +1,4 @@
+import { isTimeoutReason } from './reply.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -220,10 +221,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
         return reply;
       } catch (e) {
         if (e instanceof AttemptFailure) throw e;
-        const timedOut =
-          req.signal.aborted &&
-          req.signal.reason instanceof DOMException &&
-          req.signal.reason.name === 'TimeoutError';
+        const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
         const msg = e instanceof Error ? e.message : String(e);
         const stderr = toolset
           ? Object.entries(toolset.stderr())

@@ -1,3 +1,4 @@
+import { isTimeoutReason } from './reply.js';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,10 +231,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         return reply;
       } catch (e) {
         if (e instanceof AttemptFailure) throw e;
-        const timedOut =
-          req.signal.aborted &&
-          req.signal.reason instanceof DOMException &&
-          req.signal.reason.name === 'TimeoutError';
+        const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
         const stderr = [...notes, ...serverStderr(toolset)].join('\n');
         // A replay miss (the agent's or the simulated user's) is no agent error: say what is missing.
         const miss = cacheMiss(e);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { ScriptedReplySchema, ScriptedRuleSchema } from '../../model/model-config.js';
-import type { ScriptedReply } from '../../model/model-config.js';
+import type { z } from 'zod';
+import type { ScriptedReplySchema } from '../../model/model-config.js';
+import { ScriptedConfigSchema, type ScriptedReply } from '../../model/model-config.js';
 import {
   chatText,
   type AssistantMessage,
@@ -19,22 +19,10 @@ export {
   ScriptedReplySchema,
   ScriptedWhenSchema,
   ScriptedRuleSchema,
+  ScriptedConfigSchema,
   type ScriptedReply,
 } from '../../model/model-config.js';
 
-/** Configuration of the `scripted` provider: `replies` (list mode) or `rules` (+ `default`). */
-export const ScriptedConfigSchema = z
-  .strictObject({
-    model: z.string().default('scripted'),
-    replies: z.array(ScriptedReplySchema).min(1).optional(),
-    /** List mode, after the last reply: repeat it, or fail the call. */
-    on_exhausted: z.enum(['repeat', 'error']).default('repeat'),
-    rules: z.array(ScriptedRuleSchema).optional(),
-    default: ScriptedReplySchema.optional(),
-  })
-  .refine((c) => (c.replies === undefined) !== (c.rules === undefined), {
-    message: 'give exactly one of `replies` (list mode) or `rules` (rules mode)',
-  });
 export type ScriptedConfig = z.input<typeof ScriptedConfigSchema>;
 
 /** Compiles a pattern, honouring an RE2/Go-style leading `(?i)`. */

@@ -66,33 +66,8 @@ export declare const ScriptedRuleSchema: z.ZodObject<{
         error: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>]>;
 }, z.core.$strict>;
-/** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
-export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
-    model: z.ZodString;
-    base_url: z.ZodOptional<z.ZodURL>;
-    api_key_env: z.ZodOptional<z.ZodString>;
-    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-    stream: z.ZodDefault<z.ZodBoolean>;
-    temperature: z.ZodOptional<z.ZodNumber>;
-    max_tokens: z.ZodOptional<z.ZodNumber>;
-    timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
-    max_retries: z.ZodDefault<z.ZodNumber>;
-    provider: z.ZodLiteral<"openai">;
-}, z.core.$strict>, z.ZodObject<{
-    model: z.ZodString;
-    base_url: z.ZodOptional<z.ZodURL>;
-    api_key_env: z.ZodOptional<z.ZodString>;
-    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
-    stream: z.ZodDefault<z.ZodBoolean>;
-    temperature: z.ZodOptional<z.ZodNumber>;
-    max_tokens: z.ZodOptional<z.ZodNumber>;
-    timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
-    max_retries: z.ZodDefault<z.ZodNumber>;
-    provider: z.ZodLiteral<"anthropic">;
-}, z.core.$strict>, z.ZodObject<{
-    provider: z.ZodLiteral<"scripted">;
+/** The `scripted` provider's settings: `replies` (list mode) or `rules` (+ `default`). */
+export declare const ScriptedConfigSchema: z.ZodObject<{
     model: z.ZodDefault<z.ZodString>;
     replies: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
         content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
@@ -174,6 +149,115 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
         }>>;
         error: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>]>>;
+}, z.core.$strict>;
+/** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
+export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
+    model: z.ZodString;
+    base_url: z.ZodOptional<z.ZodURL>;
+    api_key_env: z.ZodOptional<z.ZodString>;
+    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    stream: z.ZodDefault<z.ZodBoolean>;
+    temperature: z.ZodOptional<z.ZodNumber>;
+    max_tokens: z.ZodOptional<z.ZodNumber>;
+    timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
+    max_retries: z.ZodDefault<z.ZodNumber>;
+    provider: z.ZodLiteral<"openai">;
+}, z.core.$strict>, z.ZodObject<{
+    model: z.ZodString;
+    base_url: z.ZodOptional<z.ZodURL>;
+    api_key_env: z.ZodOptional<z.ZodString>;
+    headers: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    query: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodString>>;
+    stream: z.ZodDefault<z.ZodBoolean>;
+    temperature: z.ZodOptional<z.ZodNumber>;
+    max_tokens: z.ZodOptional<z.ZodNumber>;
+    timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
+    max_retries: z.ZodDefault<z.ZodNumber>;
+    provider: z.ZodLiteral<"anthropic">;
+}, z.core.$strict>, z.ZodObject<{
+    model: z.ZodDefault<z.ZodString>;
+    replies: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
+        content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            id: z.ZodOptional<z.ZodString>;
+            name: z.ZodString;
+            arguments: z.ZodDefault<z.ZodUnion<readonly [z.ZodRecord<z.ZodString, z.ZodUnknown>, z.ZodString]>>;
+        }, z.core.$strict>>>;
+        reasoning: z.ZodOptional<z.ZodString>;
+        usage: z.ZodOptional<z.ZodObject<{
+            input_tokens: z.ZodDefault<z.ZodNumber>;
+            output_tokens: z.ZodDefault<z.ZodNumber>;
+            cached_tokens: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
+        stop_reason: z.ZodOptional<z.ZodEnum<{
+            end_turn: "end_turn";
+            tool_use: "tool_use";
+            max_tokens: "max_tokens";
+            stop_sequence: "stop_sequence";
+            refusal: "refusal";
+            other: "other";
+        }>>;
+        error: z.ZodOptional<z.ZodString>;
+    }, z.core.$strict>]>>>;
+    on_exhausted: z.ZodDefault<z.ZodEnum<{
+        error: "error";
+        repeat: "repeat";
+    }>>;
+    rules: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        when: z.ZodObject<{
+            contains: z.ZodOptional<z.ZodString>;
+            pattern: z.ZodOptional<z.ZodString>;
+            tool_result_of: z.ZodOptional<z.ZodString>;
+        }, z.core.$strict>;
+        reply: z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
+            content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+            tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
+                id: z.ZodOptional<z.ZodString>;
+                name: z.ZodString;
+                arguments: z.ZodDefault<z.ZodUnion<readonly [z.ZodRecord<z.ZodString, z.ZodUnknown>, z.ZodString]>>;
+            }, z.core.$strict>>>;
+            reasoning: z.ZodOptional<z.ZodString>;
+            usage: z.ZodOptional<z.ZodObject<{
+                input_tokens: z.ZodDefault<z.ZodNumber>;
+                output_tokens: z.ZodDefault<z.ZodNumber>;
+                cached_tokens: z.ZodOptional<z.ZodNumber>;
+            }, z.core.$strict>>;
+            stop_reason: z.ZodOptional<z.ZodEnum<{
+                end_turn: "end_turn";
+                tool_use: "tool_use";
+                max_tokens: "max_tokens";
+                stop_sequence: "stop_sequence";
+                refusal: "refusal";
+                other: "other";
+            }>>;
+            error: z.ZodOptional<z.ZodString>;
+        }, z.core.$strict>]>;
+    }, z.core.$strict>>>;
+    default: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
+        content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            id: z.ZodOptional<z.ZodString>;
+            name: z.ZodString;
+            arguments: z.ZodDefault<z.ZodUnion<readonly [z.ZodRecord<z.ZodString, z.ZodUnknown>, z.ZodString]>>;
+        }, z.core.$strict>>>;
+        reasoning: z.ZodOptional<z.ZodString>;
+        usage: z.ZodOptional<z.ZodObject<{
+            input_tokens: z.ZodDefault<z.ZodNumber>;
+            output_tokens: z.ZodDefault<z.ZodNumber>;
+            cached_tokens: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
+        stop_reason: z.ZodOptional<z.ZodEnum<{
+            end_turn: "end_turn";
+            tool_use: "tool_use";
+            max_tokens: "max_tokens";
+            stop_sequence: "stop_sequence";
+            refusal: "refusal";
+            other: "other";
+        }>>;
+        error: z.ZodOptional<z.ZodString>;
+    }, z.core.$strict>]>>;
+    provider: z.ZodLiteral<"scripted">;
 }, z.core.$strict>], "provider">;
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
 /** The most times one judge question may be asked (`judge.runs`, `--judge-runs`). */
@@ -209,7 +293,6 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         max_retries: z.ZodDefault<z.ZodNumber>;
         provider: z.ZodLiteral<"anthropic">;
     }, z.core.$strict>, z.ZodObject<{
-        provider: z.ZodLiteral<"scripted">;
         model: z.ZodDefault<z.ZodString>;
         replies: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
             content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
@@ -291,6 +374,7 @@ export declare const JudgeConfigSchema: z.ZodObject<{
             }>>;
             error: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>]>>;
+        provider: z.ZodLiteral<"scripted">;
     }, z.core.$strict>], "provider">;
     runs: z.ZodDefault<z.ZodNumber>;
     instructions: z.ZodOptional<z.ZodString>;
@@ -327,7 +411,6 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
         max_retries: z.ZodDefault<z.ZodNumber>;
         provider: z.ZodLiteral<"anthropic">;
     }, z.core.$strict>, z.ZodObject<{
-        provider: z.ZodLiteral<"scripted">;
         model: z.ZodDefault<z.ZodString>;
         replies: z.ZodOptional<z.ZodArray<z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
             content: z.ZodOptional<z.ZodNullable<z.ZodString>>;
@@ -409,6 +492,7 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
             }>>;
             error: z.ZodOptional<z.ZodString>;
         }, z.core.$strict>]>>;
+        provider: z.ZodLiteral<"scripted">;
     }, z.core.$strict>], "provider">;
     system: z.ZodOptional<z.ZodString>;
 }, z.core.$strict>;
