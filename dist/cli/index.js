@@ -8697,7 +8697,7 @@ exports.SourceNode = __nccwpck_require__(9706).SourceNode;
 /* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5696);
 /* harmony import */ var _suites_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3541);
 /* harmony import */ var _suites_thinkingbox_python_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1551);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8433);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4721);
 
 
 
@@ -9108,8 +9108,8 @@ function reportFromStream(text, file) {
 var problems = __nccwpck_require__(3541);
 // EXTERNAL MODULE: ./src/cli/final-table.ts
 var final_table = __nccwpck_require__(3151);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 42 modules
-var run_command = __nccwpck_require__(8433);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 44 modules
+var run_command = __nccwpck_require__(4721);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules
@@ -9171,7 +9171,7 @@ async function reportCommand(file, flags, world) {
 
 /***/ }),
 
-/***/ 8433:
+/***/ 4721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12614,6 +12614,331 @@ function releaseGroup(pid) {
         send(`-${pid}\n`);
 }
 
+;// CONCATENATED MODULE: ./src/targets/agent-process.ts
+
+
+/** Sends `sig` to the whole process group led by `pid`; false when nothing was left to signal. */
+function killGroupOf(pid, sig) {
+    if (pid === undefined)
+        return false;
+    try {
+        process.kill(-pid, sig);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Starts an agent with Node's child_process in its own session (so its whole tree can be
+ * killed), writes `stdin` and closes it. Handlers are called from later event-loop turns, never
+ * before this returns.
+ */
+function startWithNode(spec, stdin, on) {
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)(spec.file, spec.args, {
+            cwd: spec.cwd,
+            env: spec.env,
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+    }
+    catch (e) {
+        queueMicrotask(() => on.spawnError(e));
+        return { killGroup: () => undefined, dispose: () => undefined };
+    }
+    const pid = child.pid;
+    // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
+    guardGroup(pid);
+    child.once('error', (err) => {
+        // 'error' without a pid means the process never started.
+        if (child.pid === undefined)
+            on.spawnError(err);
+    });
+    child.once('exit', (code, signal) => on.exit(code, signal));
+    child.stdout.on('data', on.stdout);
+    child.stderr.on('data', on.stderr);
+    child.stdout.once('close', on.streamClosed);
+    child.stderr.once('close', on.streamClosed);
+    child.stdout.on('error', () => undefined);
+    child.stderr.on('error', () => undefined);
+    // An agent that never reads stdin makes this write fail with EPIPE: that is allowed.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(stdin);
+    return {
+        killGroup: (sig) => void killGroupOf(pid, sig),
+        dispose: () => {
+            killGroupOf(pid, 'SIGKILL');
+            releaseGroup(pid);
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            child.stdin?.destroy();
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/package-files.ts
+var package_files = __nccwpck_require__(9217);
+;// CONCATENATED MODULE: ./src/targets/spawn-helper.ts
+
+
+
+
+/**
+ * Starts command agents through python/agentci_spawn.py: one small long-lived process that
+ * starts each agent with posix_spawn and relays its output in frames. Node's own spawn forks the
+ * whole runner per agent, several milliseconds of the runner's only thread each, which made a
+ * suite of quick command agents twice as slow as xargs. The helper starts once per run, in its
+ * own session, so terminal signals reach agentci only. Until it says it is ready, requests
+ * queue; if it cannot start (no python3, an old one), each queued and later agent is started
+ * with Node's spawn instead, so the helper only ever changes speed.
+ */
+/** Where a Python that starts fast usually lives, before asking PATH (a pyenv shim costs 0.4 s). */
+const PYTHONS = ['/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3'];
+const HEADER = 9;
+class SpawnHelper {
+    child;
+    stdin;
+    stdout;
+    state = 'starting';
+    queued = [];
+    entries = new Map();
+    nextId = 1;
+    pending = Buffer.alloc(0);
+    stderrTail = '';
+    // Pipes start out holding the event loop open; the constructor lets go of them at once.
+    refed = true;
+    constructor(python, script) {
+        this.child = (0,external_node_child_process_.spawn)(python, ['-I', '-S', script], {
+            stdio: ['pipe', 'pipe', 'pipe'],
+            detached: true,
+        });
+        this.stdin = this.child.stdin;
+        this.stdout = this.child.stdout;
+        this.child.unref();
+        this.child.on('error', (e) => this.broke(`could not start ${python}: ${e.message}`));
+        this.child.on('exit', (code, signal) => this.broke(`exited (${signal ?? `code ${code}`})${this.stderrTail ? `: ${this.stderrTail.trim()}` : ''}`));
+        this.stdin.on('error', () => undefined);
+        this.child.stderr.on('data', (d) => {
+            this.stderrTail = (this.stderrTail + d.toString('utf8')).slice(-2000);
+        });
+        this.child.stderr.on('error', () => undefined);
+        this.stdout.on('data', (chunk) => this.onData(chunk));
+        this.stdout.on('error', () => undefined);
+        this.setRef(false);
+    }
+    /** The helper's own pid (undefined when it never started). */
+    get pid() {
+        return this.child.pid;
+    }
+    get usable() {
+        return this.state !== 'broken';
+    }
+    /** Only while an agent runs may the helper's pipe keep the runner alive. */
+    setRef(on) {
+        if (on === this.refed)
+            return;
+        this.refed = on;
+        const handles = [this.stdout, this.stdin, this.child.stderr];
+        for (const h of handles)
+            (on ? h?.ref : h?.unref)?.call(h);
+    }
+    start(proc) {
+        if (this.state === 'starting') {
+            this.queued.push(proc);
+            this.setRef(true);
+            return;
+        }
+        const id = this.nextId++;
+        proc.id = id;
+        this.entries.set(id, { proc });
+        this.setRef(true);
+        const { spec } = proc;
+        this.stdin.write(`${JSON.stringify({
+            op: 'spawn',
+            id,
+            file: spec.file,
+            args: [spec.file, ...spec.args],
+            cwd: spec.cwd,
+            env: spec.env,
+            stdin: proc.stdinText,
+        })}\n`);
+    }
+    release(id) {
+        if (!this.entries.delete(id))
+            return;
+        if (this.state === 'ready')
+            this.stdin.write(`{"op":"release","id":${id}}\n`);
+        if (this.entries.size === 0 && this.queued.length === 0)
+            this.setRef(false);
+    }
+    pidOf(id) {
+        return this.entries.get(id)?.pid;
+    }
+    broke(reason) {
+        if (this.state === 'broken')
+            return;
+        const wasReady = this.state === 'ready';
+        this.state = 'broken';
+        this.setRef(false);
+        // Not started yet: Node's spawn takes over, the agent never knows.
+        for (const proc of this.queued.splice(0))
+            proc.fallBack();
+        for (const [, entry] of this.entries) {
+            killGroupOf(entry.pid, 'SIGKILL');
+            entry.proc.lose(wasReady
+                ? `the agent starter (python/agentci_spawn.py) ${reason}`
+                : `the agent starter could not start: ${reason}`);
+        }
+        this.entries.clear();
+    }
+    onData(chunk) {
+        let buf = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+        let at = 0;
+        while (buf.length - at >= HEADER) {
+            const len = buf.readUInt32BE(at + 5);
+            if (buf.length - at < HEADER + len)
+                break;
+            const kind = buf[at];
+            const id = buf.readUInt32BE(at + 1);
+            const payload = buf.subarray(at + HEADER, at + HEADER + len);
+            at += HEADER + len;
+            this.onFrame(kind, id, payload);
+        }
+        buf = buf.subarray(at);
+        // Keep a copy only of an incomplete frame, so the big chunk it came in can be freed.
+        this.pending = buf.length === 0 ? Buffer.alloc(0) : Buffer.from(buf);
+    }
+    onFrame(kind, id, payload) {
+        if (kind === 0x52 /* R */) {
+            this.state = 'ready';
+            for (const proc of this.queued.splice(0))
+                this.start(proc);
+            return;
+        }
+        const entry = this.entries.get(id);
+        if (!entry)
+            return; // released already: the attempt is over
+        const on = entry.proc.on;
+        switch (kind) {
+            case 0x50 /* P */:
+                entry.pid = Number(payload.toString('latin1'));
+                entry.proc.started(entry.pid);
+                return;
+            case 0x4f /* O */:
+                // The payload is a view of a shared chunk: the handler may keep it.
+                return on.stdout(Buffer.from(payload));
+            case 0x45 /* E */:
+                return on.stderr(Buffer.from(payload));
+            case 0x6f /* o */:
+            case 0x65 /* e */:
+                return on.streamClosed();
+            case 0x58 /* X */: {
+                const [what, value] = payload.toString('latin1').split(' ');
+                if (what === 'signal')
+                    return on.exit(null, value);
+                return on.exit(Number(value), null);
+            }
+            case 0x46 /* F */: {
+                const text = payload.toString('utf8');
+                const space = text.indexOf(' ');
+                const err = new Error(text.slice(space + 1));
+                err.code = text.slice(0, space);
+                this.entries.delete(id);
+                return on.spawnError(err);
+            }
+        }
+    }
+}
+/** An agent started (or about to be) by the helper; falls back to Node's spawn if it must. */
+class HelperProcess {
+    helper;
+    spec;
+    stdinText;
+    on;
+    id = 0;
+    pid;
+    /** A signal asked for before the pid was known. */
+    pendingSignal;
+    viaNode;
+    disposed = false;
+    constructor(helper, spec, stdinText, on) {
+        this.helper = helper;
+        this.spec = spec;
+        this.stdinText = stdinText;
+        this.on = on;
+    }
+    started(pid) {
+        this.pid = pid;
+        if (this.pendingSignal)
+            killGroupOf(pid, this.pendingSignal);
+    }
+    fallBack() {
+        if (this.disposed)
+            return;
+        this.viaNode = startWithNode(this.spec, this.stdinText, this.on);
+        if (this.pendingSignal)
+            this.viaNode.killGroup(this.pendingSignal);
+    }
+    lose(reason) {
+        if (!this.disposed)
+            this.on.lost(reason);
+    }
+    killGroup(sig) {
+        if (this.viaNode)
+            return this.viaNode.killGroup(sig);
+        if (this.pid !== undefined)
+            killGroupOf(this.pid, sig);
+        else if (this.pendingSignal !== 'SIGKILL')
+            this.pendingSignal = sig;
+    }
+    dispose() {
+        if (this.disposed)
+            return;
+        this.disposed = true;
+        if (this.viaNode)
+            return this.viaNode.dispose();
+        killGroupOf(this.pid ?? this.helper.pidOf(this.id), 'SIGKILL');
+        this.helper.release(this.id);
+    }
+}
+let shared;
+function pythonFor() {
+    for (const p of PYTHONS)
+        if ((0,external_node_fs_.existsSync)(p))
+            return p;
+    return 'python3';
+}
+/**
+ * The process's agent starter, started on first use and shared by every command target;
+ * undefined when it cannot be used here (Windows, the script not shipped, or it already failed).
+ */
+function spawnHelper() {
+    if (shared)
+        return shared.usable ? shared : undefined;
+    if (process.platform === 'win32')
+        return undefined;
+    const script = (0,package_files/* findPackageFile */.U)('python/agentci_spawn.py');
+    if (!('path' in script))
+        return undefined;
+    shared = new SpawnHelper(pythonFor(), script.path);
+    return shared;
+}
+/** A helper of its own, apart from the shared one (tests: a missing python, a helper killed). */
+function newSpawnHelper(python = pythonFor()) {
+    const script = findPackageFile('python/agentci_spawn.py');
+    return 'path' in script ? new SpawnHelper(python, script.path) : undefined;
+}
+/** Starts an agent through the helper when there is one, with Node's spawn otherwise. */
+function startWithHelper(helper, spec, stdin, on) {
+    if (!helper?.usable)
+        return startWithNode(spec, stdin, on);
+    const proc = new HelperProcess(helper, spec, stdin, on);
+    helper.start(proc);
+    return proc;
+}
+
 ;// CONCATENATED MODULE: ./src/targets/shell-words.ts
 /**
  * Most agent commands are plain (`python agent.py --fast`, `node dist/agent.js`, `sh agent.sh`):
@@ -12708,6 +13033,8 @@ var target = __nccwpck_require__(9425);
 
 
 
+
+
 const MIB = 1024 * 1024;
 const command_DEFAULTS = {
     maxStdoutBytes: 10 * MIB,
@@ -12715,6 +13042,7 @@ const command_DEFAULTS = {
     killGraceMs: 2000,
     drainMs: 250,
     maxEnvInputBytes: 100 * 1024,
+    spawner: 'auto',
 };
 /**
  * The `command` target: runs the agent as a process, one per attempt (or one long-lived process
@@ -12739,10 +13067,11 @@ const command_DEFAULTS = {
  *   once the agent has exited, so a rejected attempt leaves no process behind.
  *
  * Session mode: one process per concurrently running attempt, kept alive between attempts (the
- * env has `AGENTCI_SESSION=1`). Each attempt writes one JSON line (the same object as above) to its
- * stdin and reads one reply line from its stdout: with `output: auto` the first JSON line (a
- * structured reply, or any JSON value as the output), with `json` the first JSON line, which must
- * be a structured reply; non-JSON lines are ignored as chatter. With `text`, the next line. A process that
+ * env has `AGENTCI_SESSION=1`). Each attempt writes one JSON line (the same object as above, plus
+ * `agent_env` when the attempt has variables of its own, such as the MCP proxy's) to its stdin
+ * and reads one reply line from its stdout: with `output: auto` the first JSON line (a structured
+ * reply, or any JSON value as the output), with `json` the first JSON line, which must be a
+ * structured reply; non-JSON lines are ignored as chatter. With `text`, the next line. A process that
  * crashes, times out (killed at once) or misbehaves is replaced by a fresh one on the next attempt.
  */
 function createCommandTarget(agent, ctx, options = {}) {
@@ -12752,10 +13081,13 @@ function createCommandTarget(agent, ctx, options = {}) {
     const description = describeCommand(config.command);
     if (config.mode === 'session')
         return new SessionCommandTarget(spec, config, description, limits, ctx.log);
+    const useNode = limits.spawner === 'node' || ctx.env.AGENTCI_SPAWNER === 'node';
+    // Started now, so python3 boots while the suites load rather than before the first attempt.
+    const helper = useNode ? undefined : spawnHelper();
     return {
         kind: 'command',
         description,
-        run: (req) => runProcessAttempt(spec, config, limits, req),
+        run: (req) => runProcessAttempt(spec, config, limits, req, helper),
         close: () => Promise.resolve(),
     };
 }
@@ -12799,8 +13131,12 @@ function describeCommand(command) {
 function stripUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
-/** The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). */
-function attemptJson(a) {
+/**
+ * The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). A
+ * session agent's environment was fixed when it started, so its request line also carries
+ * `agent_env`: the variables a process agent gets for this attempt (the MCP proxy's address).
+ */
+function attemptJson(a, agentEnv) {
     return JSON.stringify({
         id: a.id,
         input: a.input,
@@ -12808,9 +13144,10 @@ function attemptJson(a) {
         env: a.env,
         metadata: a.metadata,
         run: a.run,
+        ...(agentEnv && Object.keys(agentEnv).length > 0 ? { agent_env: agentEnv } : {}),
     });
 }
-async function runProcessAttempt(spec, config, limits, req) {
+async function runProcessAttempt(spec, config, limits, req, helper) {
     if (req.signal.aborted)
         throw (0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs);
     const input = attemptJson(req.attempt);
@@ -12831,7 +13168,7 @@ async function runProcessAttempt(spec, config, limits, req) {
         else {
             env.AGENTCI_INPUT = input;
         }
-        const outcome = await runProcess({ ...spec, env }, input, req, limits);
+        const outcome = await runProcess({ ...spec, env }, input, req, limits, helper);
         return parseStdoutReply(outcome.stdout, config.output, outcome.stderr, 'stdout');
     }
     finally {
@@ -12870,18 +13207,6 @@ class TailBuffer {
         return b.toString('utf8');
     }
 }
-/** Sends `sig` to the whole process group led by `pid`; false when nothing was left to signal. */
-function killGroup(pid, sig) {
-    if (pid === undefined)
-        return false;
-    try {
-        process.kill(-pid, sig);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 function spawnFailure(err, file, asShell = false) {
     // A command string split without its shell fails the way `sh -c` would have reported it.
     if (asShell && err.code === 'ENOENT')
@@ -12915,7 +13240,7 @@ function exitFailure(code, sig, stderr) {
  * Runs one agent process to completion: writes `stdin`, collects stdout (capped) and the stderr
  * tail, kills the process group on abort, on overflow and after exit. Resolves on exit code 0.
  */
-function runProcess(spec, stdin, req, limits) {
+function runProcess(spec, stdin, req, limits, helper) {
     return new Promise((resolvePromise, rejectPromise) => {
         const stdoutChunks = [];
         let stdoutBytes = 0;
@@ -12926,23 +13251,7 @@ function runProcess(spec, stdin, req, limits) {
         let settled = false;
         let graceTimer;
         let drainTimer;
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(spec.file, spec.args, {
-                cwd: spec.cwd,
-                env: spec.env,
-                detached: true,
-                stdio: ['pipe', 'pipe', 'pipe'],
-            });
-        }
-        catch (e) {
-            rejectPromise(spawnFailure(e, spec.file, spec.asShell));
-            return;
-        }
-        const pid = child.pid;
-        // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
-        guardGroup(pid);
-        const finish = (spawnError) => {
+        const finish = (failure) => {
             if (settled)
                 return;
             settled = true;
@@ -12950,14 +13259,10 @@ function runProcess(spec, stdin, req, limits) {
             clearTimeout(drainTimer);
             req.signal.removeEventListener('abort', onAbort);
             // Whatever happened, nothing the agent started may outlive the attempt.
-            killGroup(pid, 'SIGKILL');
-            releaseGroup(pid);
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            child.stdin?.destroy();
+            proc.dispose();
+            if (failure)
+                return rejectPromise(failure);
             const stderr = stderrTail.text();
-            if (spawnError)
-                return rejectPromise(spawnFailure(spawnError, spec.file, spec.asShell));
             const code = exit?.code ?? null;
             if (stopReason === 'abort') {
                 return rejectPromise((0,targets_reply/* abortFailure */.P1)(req.signal, req.timeoutMs, { stderr, exitCode: code }));
@@ -12974,9 +13279,9 @@ function runProcess(spec, stdin, req, limits) {
             if (stopReason || settled)
                 return;
             stopReason = reason;
-            killGroup(pid, firstSignal);
+            proc.killGroup(firstSignal);
             if (firstSignal !== 'SIGKILL') {
-                graceTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), limits.killGraceMs);
+                graceTimer = setTimeout(() => proc.killGroup('SIGKILL'), limits.killGraceMs);
             }
             // Once stopped, output no longer matters; do not wait for a grandchild's pipe.
             if (exit)
@@ -12997,45 +13302,37 @@ function runProcess(spec, stdin, req, limits) {
                 setImmediate(() => (chunksSeen !== seen ? armDrain() : finish()));
             }, limits.drainMs);
         };
-        const streamClosed = () => {
-            openStreams--;
-            if (openStreams === 0 && exit)
-                finish();
-        };
-        child.once('error', (err) => {
-            // 'error' without a pid means the process never started (ENOENT, EACCES…).
-            if (child.pid === undefined)
-                finish(err);
+        const proc = startWithHelper(helper, spec, stdin, {
+            stdout: (chunk) => {
+                chunksSeen++;
+                if (stopReason)
+                    return;
+                stdoutBytes += chunk.length;
+                if (stdoutBytes > limits.maxStdoutBytes) {
+                    stop('stdout', 'SIGKILL');
+                    return;
+                }
+                stdoutChunks.push(chunk);
+            },
+            stderr: (chunk) => {
+                chunksSeen++;
+                stderrTail.push(chunk);
+            },
+            streamClosed: () => {
+                openStreams--;
+                if (openStreams === 0 && exit)
+                    finish();
+            },
+            exit: (code, signal) => {
+                exit = { code, signal };
+                if (openStreams === 0 || stopReason)
+                    finish();
+                else
+                    armDrain();
+            },
+            spawnError: (err) => finish(spawnFailure(err, spec.file, spec.asShell)),
+            lost: (reason) => finish(new target/* AttemptFailure */.W(reason, { stderr: stderrTail.text() })),
         });
-        child.once('exit', (code, signal) => {
-            exit = { code, signal };
-            if (openStreams === 0 || stopReason)
-                finish();
-            else
-                armDrain();
-        });
-        child.stdout.on('data', (chunk) => {
-            chunksSeen++;
-            if (stopReason)
-                return;
-            stdoutBytes += chunk.length;
-            if (stdoutBytes > limits.maxStdoutBytes) {
-                stop('stdout', 'SIGKILL');
-                return;
-            }
-            stdoutChunks.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => {
-            chunksSeen++;
-            stderrTail.push(chunk);
-        });
-        child.stdout.once('close', streamClosed);
-        child.stderr.once('close', streamClosed);
-        child.stdout.on('error', () => undefined);
-        child.stderr.on('error', () => undefined);
-        // An agent that never reads stdin makes this write fail with EPIPE: that is allowed.
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(stdin);
         if (req.signal.aborted)
             onAbort();
         else
@@ -13179,7 +13476,7 @@ class SessionProcess {
         });
     }
     kill() {
-        killGroup(this.child.pid, 'SIGKILL');
+        killGroupOf(this.child.pid, 'SIGKILL');
     }
     /** Resolves once the process has exited (SIGKILLs the group after `graceMs`). */
     async stop(graceMs) {
@@ -13187,7 +13484,7 @@ class SessionProcess {
             return;
         const exited = new Promise((r) => this.child.once('exit', () => r()));
         this.child.stdin?.end();
-        killGroup(this.child.pid, 'SIGTERM');
+        killGroupOf(this.child.pid, 'SIGTERM');
         const timer = setTimeout(() => this.kill(), graceMs);
         await exited;
         clearTimeout(timer);
@@ -13252,7 +13549,7 @@ class SessionCommandTarget {
         req.signal.addEventListener('abort', onAbort, { once: true });
         let line;
         try {
-            p.send(attemptJson(req.attempt));
+            p.send(attemptJson(req.attempt, req.env));
             line = await p.nextLine();
             // Unless replies are text, a reply is a JSON line: anything else is the agent talking to
             // itself (a banner printed at start-up may even arrive after our request).
@@ -50097,8 +50394,8 @@ function mergeReports(inputs, opts = {}) {
 var final_table = __nccwpck_require__(3151);
 // EXTERNAL MODULE: ./src/cli/report-command.ts + 1 modules
 var report_command = __nccwpck_require__(9096);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 42 modules
-var run_command = __nccwpck_require__(8433);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 44 modules
+var run_command = __nccwpck_require__(4721);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 11 modules

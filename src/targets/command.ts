@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CommandAgentSchema, type CommandAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
+import { killGroupOf, type SpawnSpec } from './agent-process.js';
 import { guardGroup, releaseGroup } from './orphan-guard.js';
+import { spawnHelper, startWithHelper, type SpawnHelper } from './spawn-helper.js';
 import { splitPlainCommand } from './shell-words.js';
 import {
   abortFailure,
@@ -36,6 +38,12 @@ export interface CommandTargetOptions {
   drainMs?: number;
   /** Inputs larger than this go to a file (`AGENTCI_INPUT_FILE`) instead of the env. Default 100 KB. */
   maxEnvInputBytes?: number;
+  /**
+   * How agent processes start. `auto` (default): through python/agentci_spawn.py when python3 is
+   * there (posix_spawn, much cheaper than forking the runner), Node's spawn otherwise; `node`:
+   * always Node's spawn. The env var AGENTCI_SPAWNER=node does the same as `node`.
+   */
+  spawner?: 'auto' | 'node';
 }
 
 const MIB = 1024 * 1024;
@@ -45,6 +53,7 @@ const DEFAULTS: Required<CommandTargetOptions> = {
   killGraceMs: 2000,
   drainMs: 250,
   maxEnvInputBytes: 100 * 1024,
+  spawner: 'auto',
 };
 
 /**
@@ -70,10 +79,11 @@ const DEFAULTS: Required<CommandTargetOptions> = {
  *   once the agent has exited, so a rejected attempt leaves no process behind.
  *
  * Session mode: one process per concurrently running attempt, kept alive between attempts (the
- * env has `AGENTCI_SESSION=1`). Each attempt writes one JSON line (the same object as above) to its
- * stdin and reads one reply line from its stdout: with `output: auto` the first JSON line (a
- * structured reply, or any JSON value as the output), with `json` the first JSON line, which must
- * be a structured reply; non-JSON lines are ignored as chatter. With `text`, the next line. A process that
+ * env has `AGENTCI_SESSION=1`). Each attempt writes one JSON line (the same object as above, plus
+ * `agent_env` when the attempt has variables of its own, such as the MCP proxy's) to its stdin
+ * and reads one reply line from its stdout: with `output: auto` the first JSON line (a structured
+ * reply, or any JSON value as the output), with `json` the first JSON line, which must be a
+ * structured reply; non-JSON lines are ignored as chatter. With `text`, the next line. A process that
  * crashes, times out (killed at once) or misbehaves is replaced by a fresh one on the next attempt.
  */
 export function createCommandTarget(
@@ -88,21 +98,15 @@ export function createCommandTarget(
   if (config.mode === 'session')
     return new SessionCommandTarget(spec, config, description, limits, ctx.log);
 
+  const useNode = limits.spawner === 'node' || ctx.env.AGENTCI_SPAWNER === 'node';
+  // Started now, so python3 boots while the suites load rather than before the first attempt.
+  const helper = useNode ? undefined : spawnHelper();
   return {
     kind: 'command',
     description,
-    run: (req) => runProcessAttempt(spec, config, limits, req),
+    run: (req) => runProcessAttempt(spec, config, limits, req, helper),
     close: () => Promise.resolve(),
   };
-}
-
-interface SpawnSpec {
-  file: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  /** A command string spawned without its shell (see shell-words.ts): failures read as the shell's. */
-  asShell?: boolean;
 }
 
 function spawnSpec(config: CommandAgentConfig, ctx: TargetContext): SpawnSpec {
@@ -144,8 +148,12 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). */
-function attemptJson(a: AttemptInput): string {
+/**
+ * The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). A
+ * session agent's environment was fixed when it started, so its request line also carries
+ * `agent_env`: the variables a process agent gets for this attempt (the MCP proxy's address).
+ */
+function attemptJson(a: AttemptInput, agentEnv?: Record<string, string>): string {
   return JSON.stringify({
     id: a.id,
     input: a.input,
@@ -153,6 +161,7 @@ function attemptJson(a: AttemptInput): string {
     env: a.env,
     metadata: a.metadata,
     run: a.run,
+    ...(agentEnv && Object.keys(agentEnv).length > 0 ? { agent_env: agentEnv } : {}),
   });
 }
 
@@ -161,6 +170,7 @@ async function runProcessAttempt(
   config: CommandAgentConfig,
   limits: Required<CommandTargetOptions>,
   req: TargetRequest,
+  helper: SpawnHelper | undefined,
 ): Promise<TargetReply> {
   if (req.signal.aborted) throw abortFailure(req.signal, req.timeoutMs);
   const input = attemptJson(req.attempt);
@@ -180,7 +190,7 @@ async function runProcessAttempt(
     } else {
       env.AGENTCI_INPUT = input;
     }
-    const outcome = await runProcess({ ...spec, env }, input, req, limits);
+    const outcome = await runProcess({ ...spec, env }, input, req, limits, helper);
     return parseStdoutReply(outcome.stdout, config.output, outcome.stderr, 'stdout');
   } finally {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -216,17 +226,6 @@ class TailBuffer {
       b = b.subarray(i);
     }
     return b.toString('utf8');
-  }
-}
-
-/** Sends `sig` to the whole process group led by `pid`; false when nothing was left to signal. */
-function killGroup(pid: number | undefined, sig: NodeJS.Signals): boolean {
-  if (pid === undefined) return false;
-  try {
-    process.kill(-pid, sig);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -268,6 +267,7 @@ function runProcess(
   stdin: string,
   req: TargetRequest,
   limits: Required<CommandTargetOptions>,
+  helper: SpawnHelper | undefined,
 ): Promise<ProcessOutcome> {
   return new Promise<ProcessOutcome>((resolvePromise, rejectPromise) => {
     const stdoutChunks: Buffer[] = [];
@@ -280,36 +280,16 @@ function runProcess(
     let graceTimer: NodeJS.Timeout | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
 
-    let child: ChildProcess;
-    try {
-      child = spawn(spec.file, spec.args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-    } catch (e) {
-      rejectPromise(spawnFailure(e as NodeJS.ErrnoException, spec.file, spec.asShell));
-      return;
-    }
-    const pid = child.pid;
-    // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
-    guardGroup(pid);
-
-    const finish = (spawnError?: NodeJS.ErrnoException): void => {
+    const finish = (failure?: AttemptFailure): void => {
       if (settled) return;
       settled = true;
       clearTimeout(graceTimer);
       clearTimeout(drainTimer);
       req.signal.removeEventListener('abort', onAbort);
       // Whatever happened, nothing the agent started may outlive the attempt.
-      killGroup(pid, 'SIGKILL');
-      releaseGroup(pid);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      child.stdin?.destroy();
+      proc.dispose();
+      if (failure) return rejectPromise(failure);
       const stderr = stderrTail.text();
-      if (spawnError) return rejectPromise(spawnFailure(spawnError, spec.file, spec.asShell));
       const code = exit?.code ?? null;
       if (stopReason === 'abort') {
         return rejectPromise(abortFailure(req.signal, req.timeoutMs, { stderr, exitCode: code }));
@@ -327,9 +307,9 @@ function runProcess(
     const stop = (reason: 'abort' | 'stdout', firstSignal: NodeJS.Signals): void => {
       if (stopReason || settled) return;
       stopReason = reason;
-      killGroup(pid, firstSignal);
+      proc.killGroup(firstSignal);
       if (firstSignal !== 'SIGKILL') {
-        graceTimer = setTimeout(() => killGroup(pid, 'SIGKILL'), limits.killGraceMs);
+        graceTimer = setTimeout(() => proc.killGroup('SIGKILL'), limits.killGraceMs);
       }
       // Once stopped, output no longer matters; do not wait for a grandchild's pipe.
       if (exit) finish();
@@ -352,42 +332,33 @@ function runProcess(
       }, limits.drainMs);
     };
 
-    const streamClosed = (): void => {
-      openStreams--;
-      if (openStreams === 0 && exit) finish();
-    };
-
-    child.once('error', (err: NodeJS.ErrnoException) => {
-      // 'error' without a pid means the process never started (ENOENT, EACCES…).
-      if (child.pid === undefined) finish(err);
+    const proc = startWithHelper(helper, spec, stdin, {
+      stdout: (chunk) => {
+        chunksSeen++;
+        if (stopReason) return;
+        stdoutBytes += chunk.length;
+        if (stdoutBytes > limits.maxStdoutBytes) {
+          stop('stdout', 'SIGKILL');
+          return;
+        }
+        stdoutChunks.push(chunk);
+      },
+      stderr: (chunk) => {
+        chunksSeen++;
+        stderrTail.push(chunk);
+      },
+      streamClosed: () => {
+        openStreams--;
+        if (openStreams === 0 && exit) finish();
+      },
+      exit: (code, signal) => {
+        exit = { code, signal };
+        if (openStreams === 0 || stopReason) finish();
+        else armDrain();
+      },
+      spawnError: (err) => finish(spawnFailure(err, spec.file, spec.asShell)),
+      lost: (reason) => finish(new AttemptFailure(reason, { stderr: stderrTail.text() })),
     });
-    child.once('exit', (code, signal) => {
-      exit = { code, signal };
-      if (openStreams === 0 || stopReason) finish();
-      else armDrain();
-    });
-
-    child.stdout!.on('data', (chunk: Buffer) => {
-      chunksSeen++;
-      if (stopReason) return;
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > limits.maxStdoutBytes) {
-        stop('stdout', 'SIGKILL');
-        return;
-      }
-      stdoutChunks.push(chunk);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      chunksSeen++;
-      stderrTail.push(chunk);
-    });
-    child.stdout!.once('close', streamClosed);
-    child.stderr!.once('close', streamClosed);
-    child.stdout!.on('error', () => undefined);
-    child.stderr!.on('error', () => undefined);
-    // An agent that never reads stdin makes this write fail with EPIPE: that is allowed.
-    child.stdin!.on('error', () => undefined);
-    child.stdin!.end(stdin);
 
     if (req.signal.aborted) onAbort();
     else req.signal.addEventListener('abort', onAbort, { once: true });
@@ -543,7 +514,7 @@ class SessionProcess {
   }
 
   kill(): void {
-    killGroup(this.child.pid, 'SIGKILL');
+    killGroupOf(this.child.pid, 'SIGKILL');
   }
 
   /** Resolves once the process has exited (SIGKILLs the group after `graceMs`). */
@@ -551,7 +522,7 @@ class SessionProcess {
     if (this.exited || this.spawnError) return;
     const exited = new Promise<void>((r) => this.child.once('exit', () => r()));
     this.child.stdin?.end();
-    killGroup(this.child.pid, 'SIGTERM');
+    killGroupOf(this.child.pid, 'SIGTERM');
     const timer = setTimeout(() => this.kill(), graceMs);
     await exited;
     clearTimeout(timer);
@@ -611,7 +582,7 @@ class SessionCommandTarget implements Target {
     req.signal.addEventListener('abort', onAbort, { once: true });
     let line: string;
     try {
-      p.send(attemptJson(req.attempt));
+      p.send(attemptJson(req.attempt, req.env));
       line = await p.nextLine();
       // Unless replies are text, a reply is a JSON line: anything else is the agent talking to
       // itself (a banner printed at start-up may even arrive after our request).

@@ -16,7 +16,9 @@ const CALLS = JSON.stringify([
   { name: 'weather', arguments: { city: 'Oslo' } },
 ]);
 
-function workspace(mode: 'http' | 'stdio'): string {
+type Mode = 'http' | 'stdio' | 'session';
+
+function workspace(mode: Mode): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-proxy-'));
   mkdirSync(path.join(dir, 'skill'));
   writeFileSync(path.join(dir, 'skill', 'SKILL.md'), 'Use the tools.\n');
@@ -24,7 +26,8 @@ function workspace(mode: 'http' | 'stdio'): string {
     path.join(dir, 'agentci.yaml'),
     `agent:
   command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(AGENT)}]
-  env: { AGENT_MCP_MODE: ${mode} }
+  env: { AGENT_MCP_MODE: ${mode === 'stdio' ? 'stdio' : 'http'} }
+  mode: ${mode === 'session' ? 'session' : 'process'}
 servers:
   calc: { command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SERVER)}, calc] }
 timeout: 60s
@@ -66,51 +69,63 @@ interface Run {
   transcript: { role: string; content: string }[];
 }
 
-describe.each(['http', 'stdio'] as const)('MCP proxy for a command agent (%s)', (mode) => {
-  it('serves the real tools behind the mocks and records every call', async () => {
-    const dir = workspace(mode);
-    const r = await runCli(
-      ['run', 'tools.yaml', '--format', 'skilltest', '--no-results', '-o', 'out.skilltest.json'],
-      { cwd: dir },
-    );
-    // The not_called eval fails (the agent did call the denied tool): exit 1, everything else passes.
-    expect(r.code, r.stderr).toBe(1);
-    const report = JSON.parse(r.stdout) as { runs: Run[]; summary: { total: number } };
-    expect(report).toEqual(JSON.parse(readFileSync(path.join(dir, 'out.skilltest.json'), 'utf8')));
-    const run = report.runs[0] as Run;
-    const answer = JSON.parse(run.transcript.at(-1)?.content ?? '{}') as {
-      tools: string[];
-      results: { name: string; isError: boolean; text: string }[];
-    };
-    // The real server's tools plus the mocked-only `weather`.
-    expect(answer.tools).toContain('echo');
-    expect(answer.tools).toContain('weather');
-    expect(answer.results).toEqual([
-      { name: 'add', isError: false, text: 'forty-two' },
-      { name: 'echo', isError: false, text: 'calc: rewritten' },
-      { name: 'echo', isError: false, text: 'calc: two' },
-      { name: 'add_note', isError: true, text: 'notes are read-only here' },
-      { name: 'weather', isError: false, text: 'sunny' },
-    ]);
-    expect(run.mock_calls).toEqual([
-      { tool: 'add', input: { a: 2, b: 3 }, action: 'stub', mock: 'add', server: 'calc' },
-      { tool: 'echo', input: { text: 'one' }, action: 'rewrite', mock: 'echo_two', server: 'calc' },
-      { tool: 'echo', input: { text: 'two' }, action: 'spy', mock: 'echoes', server: 'calc' },
-      {
-        tool: 'add_note',
-        input: { note: 'secret' },
-        action: 'deny',
-        mock: 'notes',
-        server: 'calc',
-      },
-      { tool: 'weather', input: { city: 'Oslo' }, action: 'stub', mock: 'weather' },
-    ]);
-    expect(run.evals.map((e) => [e.label, e.passed])).toEqual([
-      ['called: add', true],
-      ['called: echoes', true],
-      ['called: echoes', true],
-      ['not_called: notes', false],
-    ]);
-    expect(run.passed).toBe(false);
-  }, 90_000);
-});
+// session: a long-lived agent reads the proxy's address from each request line's `agent_env`.
+describe.each(['http', 'stdio', 'session'] as const)(
+  'MCP proxy for a command agent (%s)',
+  (mode) => {
+    it('serves the real tools behind the mocks and records every call', async () => {
+      const dir = workspace(mode);
+      const r = await runCli(
+        ['run', 'tools.yaml', '--format', 'skilltest', '--no-results', '-o', 'out.skilltest.json'],
+        { cwd: dir },
+      );
+      // The not_called eval fails (the agent did call the denied tool): exit 1, everything else passes.
+      expect(r.code, r.stderr).toBe(1);
+      const report = JSON.parse(r.stdout) as { runs: Run[]; summary: { total: number } };
+      expect(report).toEqual(
+        JSON.parse(readFileSync(path.join(dir, 'out.skilltest.json'), 'utf8')),
+      );
+      const run = report.runs[0] as Run;
+      const answer = JSON.parse(run.transcript.at(-1)?.content ?? '{}') as {
+        tools: string[];
+        results: { name: string; isError: boolean; text: string }[];
+      };
+      // The real server's tools plus the mocked-only `weather`.
+      expect(answer.tools).toContain('echo');
+      expect(answer.tools).toContain('weather');
+      expect(answer.results).toEqual([
+        { name: 'add', isError: false, text: 'forty-two' },
+        { name: 'echo', isError: false, text: 'calc: rewritten' },
+        { name: 'echo', isError: false, text: 'calc: two' },
+        { name: 'add_note', isError: true, text: 'notes are read-only here' },
+        { name: 'weather', isError: false, text: 'sunny' },
+      ]);
+      expect(run.mock_calls).toEqual([
+        { tool: 'add', input: { a: 2, b: 3 }, action: 'stub', mock: 'add', server: 'calc' },
+        {
+          tool: 'echo',
+          input: { text: 'one' },
+          action: 'rewrite',
+          mock: 'echo_two',
+          server: 'calc',
+        },
+        { tool: 'echo', input: { text: 'two' }, action: 'spy', mock: 'echoes', server: 'calc' },
+        {
+          tool: 'add_note',
+          input: { note: 'secret' },
+          action: 'deny',
+          mock: 'notes',
+          server: 'calc',
+        },
+        { tool: 'weather', input: { city: 'Oslo' }, action: 'stub', mock: 'weather' },
+      ]);
+      expect(run.evals.map((e) => [e.label, e.passed])).toEqual([
+        ['called: add', true],
+        ['called: echoes', true],
+        ['called: echoes', true],
+        ['not_called: notes', false],
+      ]);
+      expect(run.passed).toBe(false);
+    }, 90_000);
+  },
+);

@@ -1,0 +1,284 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { findPackageFile } from '../package-files.js';
+import {
+  killGroupOf,
+  startWithNode,
+  type AgentProcess,
+  type AgentProcessHandlers,
+  type SpawnSpec,
+} from './agent-process.js';
+
+/**
+ * Starts command agents through python/agentci_spawn.py: one small long-lived process that
+ * starts each agent with posix_spawn and relays its output in frames. Node's own spawn forks the
+ * whole runner per agent, several milliseconds of the runner's only thread each, which made a
+ * suite of quick command agents twice as slow as xargs. The helper starts once per run, in its
+ * own session, so terminal signals reach agentci only. Until it says it is ready, requests
+ * queue; if it cannot start (no python3, an old one), each queued and later agent is started
+ * with Node's spawn instead, so the helper only ever changes speed.
+ */
+
+/** Where a Python that starts fast usually lives, before asking PATH (a pyenv shim costs 0.4 s). */
+const PYTHONS = ['/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3'];
+
+const HEADER = 9;
+
+interface Entry {
+  proc: HelperProcess;
+  /** Set once the helper has sent 'P'. */
+  pid?: number;
+}
+
+class SpawnHelper {
+  private readonly child: ChildProcess;
+  private readonly stdin: Writable;
+  private readonly stdout: Readable;
+  private state: 'starting' | 'ready' | 'broken' = 'starting';
+  private readonly queued: HelperProcess[] = [];
+  private readonly entries = new Map<number, Entry>();
+  private nextId = 1;
+  private pending: Buffer = Buffer.alloc(0);
+  private stderrTail = '';
+  // Pipes start out holding the event loop open; the constructor lets go of them at once.
+  private refed = true;
+
+  constructor(python: string, script: string) {
+    this.child = spawn(python, ['-I', '-S', script], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.stdin = this.child.stdin!;
+    this.stdout = this.child.stdout!;
+    this.child.unref();
+    this.child.on('error', (e) => this.broke(`could not start ${python}: ${e.message}`));
+    this.child.on('exit', (code, signal) =>
+      this.broke(
+        `exited (${signal ?? `code ${code}`})${this.stderrTail ? `: ${this.stderrTail.trim()}` : ''}`,
+      ),
+    );
+    this.stdin.on('error', () => undefined);
+    this.child.stderr!.on('data', (d: Buffer) => {
+      this.stderrTail = (this.stderrTail + d.toString('utf8')).slice(-2000);
+    });
+    this.child.stderr!.on('error', () => undefined);
+    this.stdout.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.stdout.on('error', () => undefined);
+    this.setRef(false);
+  }
+
+  /** The helper's own pid (undefined when it never started). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get usable(): boolean {
+    return this.state !== 'broken';
+  }
+
+  /** Only while an agent runs may the helper's pipe keep the runner alive. */
+  private setRef(on: boolean): void {
+    if (on === this.refed) return;
+    this.refed = on;
+    const handles = [this.stdout, this.stdin, this.child.stderr] as unknown as ({
+      ref?: () => void;
+      unref?: () => void;
+    } | null)[];
+    for (const h of handles) (on ? h?.ref : h?.unref)?.call(h);
+  }
+
+  start(proc: HelperProcess): void {
+    if (this.state === 'starting') {
+      this.queued.push(proc);
+      this.setRef(true);
+      return;
+    }
+    const id = this.nextId++;
+    proc.id = id;
+    this.entries.set(id, { proc });
+    this.setRef(true);
+    const { spec } = proc;
+    this.stdin.write(
+      `${JSON.stringify({
+        op: 'spawn',
+        id,
+        file: spec.file,
+        args: [spec.file, ...spec.args],
+        cwd: spec.cwd,
+        env: spec.env,
+        stdin: proc.stdinText,
+      })}\n`,
+    );
+  }
+
+  release(id: number): void {
+    if (!this.entries.delete(id)) return;
+    if (this.state === 'ready') this.stdin.write(`{"op":"release","id":${id}}\n`);
+    if (this.entries.size === 0 && this.queued.length === 0) this.setRef(false);
+  }
+
+  pidOf(id: number): number | undefined {
+    return this.entries.get(id)?.pid;
+  }
+
+  private broke(reason: string): void {
+    if (this.state === 'broken') return;
+    const wasReady = this.state === 'ready';
+    this.state = 'broken';
+    this.setRef(false);
+    // Not started yet: Node's spawn takes over, the agent never knows.
+    for (const proc of this.queued.splice(0)) proc.fallBack();
+    for (const [, entry] of this.entries) {
+      killGroupOf(entry.pid, 'SIGKILL');
+      entry.proc.lose(
+        wasReady
+          ? `the agent starter (python/agentci_spawn.py) ${reason}`
+          : `the agent starter could not start: ${reason}`,
+      );
+    }
+    this.entries.clear();
+  }
+
+  private onData(chunk: Buffer): void {
+    let buf = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    let at = 0;
+    while (buf.length - at >= HEADER) {
+      const len = buf.readUInt32BE(at + 5);
+      if (buf.length - at < HEADER + len) break;
+      const kind = buf[at]!;
+      const id = buf.readUInt32BE(at + 1);
+      const payload = buf.subarray(at + HEADER, at + HEADER + len);
+      at += HEADER + len;
+      this.onFrame(kind, id, payload);
+    }
+    buf = buf.subarray(at);
+    // Keep a copy only of an incomplete frame, so the big chunk it came in can be freed.
+    this.pending = buf.length === 0 ? Buffer.alloc(0) : Buffer.from(buf);
+  }
+
+  private onFrame(kind: number, id: number, payload: Buffer): void {
+    if (kind === 0x52 /* R */) {
+      this.state = 'ready';
+      for (const proc of this.queued.splice(0)) this.start(proc);
+      return;
+    }
+    const entry = this.entries.get(id);
+    if (!entry) return; // released already: the attempt is over
+    const on = entry.proc.on;
+    switch (kind) {
+      case 0x50 /* P */:
+        entry.pid = Number(payload.toString('latin1'));
+        entry.proc.started(entry.pid);
+        return;
+      case 0x4f /* O */:
+        // The payload is a view of a shared chunk: the handler may keep it.
+        return on.stdout(Buffer.from(payload));
+      case 0x45 /* E */:
+        return on.stderr(Buffer.from(payload));
+      case 0x6f /* o */:
+      case 0x65 /* e */:
+        return on.streamClosed();
+      case 0x58 /* X */: {
+        const [what, value] = payload.toString('latin1').split(' ') as [string, string];
+        if (what === 'signal') return on.exit(null, value as NodeJS.Signals);
+        return on.exit(Number(value), null);
+      }
+      case 0x46 /* F */: {
+        const text = payload.toString('utf8');
+        const space = text.indexOf(' ');
+        const err: NodeJS.ErrnoException = new Error(text.slice(space + 1));
+        err.code = text.slice(0, space);
+        this.entries.delete(id);
+        return on.spawnError(err);
+      }
+    }
+  }
+}
+
+/** An agent started (or about to be) by the helper; falls back to Node's spawn if it must. */
+class HelperProcess implements AgentProcess {
+  id = 0;
+  private pid: number | undefined;
+  /** A signal asked for before the pid was known. */
+  private pendingSignal: NodeJS.Signals | undefined;
+  private viaNode: AgentProcess | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly helper: SpawnHelper,
+    readonly spec: SpawnSpec,
+    readonly stdinText: string,
+    readonly on: AgentProcessHandlers,
+  ) {}
+
+  started(pid: number): void {
+    this.pid = pid;
+    if (this.pendingSignal) killGroupOf(pid, this.pendingSignal);
+  }
+
+  fallBack(): void {
+    if (this.disposed) return;
+    this.viaNode = startWithNode(this.spec, this.stdinText, this.on);
+    if (this.pendingSignal) this.viaNode.killGroup(this.pendingSignal);
+  }
+
+  lose(reason: string): void {
+    if (!this.disposed) this.on.lost(reason);
+  }
+
+  killGroup(sig: NodeJS.Signals): void {
+    if (this.viaNode) return this.viaNode.killGroup(sig);
+    if (this.pid !== undefined) killGroupOf(this.pid, sig);
+    else if (this.pendingSignal !== 'SIGKILL') this.pendingSignal = sig;
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.viaNode) return this.viaNode.dispose();
+    killGroupOf(this.pid ?? this.helper.pidOf(this.id), 'SIGKILL');
+    this.helper.release(this.id);
+  }
+}
+
+let shared: SpawnHelper | undefined;
+
+function pythonFor(): string {
+  for (const p of PYTHONS) if (existsSync(p)) return p;
+  return 'python3';
+}
+
+/**
+ * The process's agent starter, started on first use and shared by every command target;
+ * undefined when it cannot be used here (Windows, the script not shipped, or it already failed).
+ */
+export function spawnHelper(): SpawnHelper | undefined {
+  if (shared) return shared.usable ? shared : undefined;
+  if (process.platform === 'win32') return undefined;
+  const script = findPackageFile('python/agentci_spawn.py');
+  if (!('path' in script)) return undefined;
+  shared = new SpawnHelper(pythonFor(), script.path);
+  return shared;
+}
+
+/** A helper of its own, apart from the shared one (tests: a missing python, a helper killed). */
+export function newSpawnHelper(python: string = pythonFor()): SpawnHelper | undefined {
+  const script = findPackageFile('python/agentci_spawn.py');
+  return 'path' in script ? new SpawnHelper(python, script.path) : undefined;
+}
+
+/** Starts an agent through the helper when there is one, with Node's spawn otherwise. */
+export function startWithHelper(
+  helper: SpawnHelper | undefined,
+  spec: SpawnSpec,
+  stdin: string,
+  on: AgentProcessHandlers,
+): AgentProcess {
+  if (!helper?.usable) return startWithNode(spec, stdin, on);
+  const proc = new HelperProcess(helper, spec, stdin, on);
+  helper.start(proc);
+  return proc;
+}
+
+export type { SpawnHelper };

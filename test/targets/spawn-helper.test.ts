@@ -1,0 +1,260 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandAgentConfig } from '../../src/model/index.js';
+import type { SpawnSpec } from '../../src/targets/agent-process.js';
+import {
+  AttemptFailure,
+  createCommandTarget,
+  type CommandTargetOptions,
+  type TargetContext,
+} from '../../src/targets/index.js';
+import { newSpawnHelper, startWithHelper } from '../../src/targets/spawn-helper.js';
+import { ROOT, TSX_LOADER } from '../helpers/cli.js';
+import { isAlive, request, waitFor, waitForPid } from './helpers.js';
+
+let dir: string;
+let ctx: TargetContext;
+
+beforeAll(async () => {
+  dir = await realpath(await mkdtemp(join(tmpdir(), 'agentci-spawn-helper-')));
+  ctx = { baseDir: dir, env: { ...process.env } };
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function cmd(
+  command: string | string[],
+  extra: Partial<CommandAgentConfig> = {},
+): CommandAgentConfig {
+  return { command, mode: 'process', output: 'text', ...extra };
+}
+
+async function outputOf(
+  config: CommandAgentConfig,
+  options: CommandTargetOptions,
+  input = 'hello',
+): Promise<string> {
+  const target = createCommandTarget(config, ctx, options);
+  try {
+    return (await target.run(request(input))).output as string;
+  } finally {
+    await target.close();
+  }
+}
+
+async function failureOf(
+  config: CommandAgentConfig,
+  options: CommandTargetOptions,
+): Promise<string> {
+  const target = createCommandTarget(config, ctx, options);
+  const err = await target.run(request('x')).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AttemptFailure);
+  return (err as AttemptFailure).message;
+}
+
+/** Everything an agent could notice about how it was started, read by the shell itself. */
+const PROCESS_STATE = [
+  'sh',
+  '-c',
+  // pid, process group and session (fields 1, 5, 6 of /proc/PID/stat), signal masks, stdio kinds.
+  `set -- $(sed 's/^.*) //' /proc/$$/stat); echo "pgrp=$(( $3 == $$ )) session=$(( $4 == $$ ))"; ` +
+    `grep -E '^Sig(Ign|Blk)' /proc/$$/status; ` +
+    `for fd in 0 1 2; do readlink /proc/$$/fd/$fd | sed 's/:.*//'; done`,
+];
+
+describe.runIf(process.platform === 'linux')('both spawners start agents alike', () => {
+  it('in a session of their own, no signal ignored or blocked, stdio on socket pairs', async () => {
+    const viaHelper = await outputOf(cmd(PROCESS_STATE), { spawner: 'auto' });
+    const viaNode = await outputOf(cmd(PROCESS_STATE), { spawner: 'node' });
+    expect(viaHelper).toBe(
+      [
+        'pgrp=1 session=1',
+        'SigBlk:\t0000000000000000',
+        'SigIgn:\t0000000000000000',
+        'socket',
+        'socket',
+        'socket',
+      ].join('\n'),
+    );
+    expect(viaHelper).toBe(viaNode);
+  });
+
+  it('through the helper by default, through Node when asked', async () => {
+    const parent = cmd(['sh', '-c', `echo $PPID; tr '\\0' ' ' < /proc/$PPID/cmdline`]);
+    const [helperPid, helperCommand] = (await outputOf(parent, { spawner: 'auto' })).split('\n');
+    expect(Number(helperPid)).not.toBe(process.pid);
+    expect(helperCommand).toContain('python/agentci_spawn.py');
+    const [nodePid] = (await outputOf(parent, { spawner: 'node' })).split('\n');
+    expect(Number(nodePid)).toBe(process.pid);
+  });
+});
+
+describe.each(['auto', 'node'] as const)('program lookup (spawner: %s)', (spawner) => {
+  it("finds the program in the agent's own PATH, not the runner's", async () => {
+    const bin = join(dir, `bin-${spawner}`);
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'my-agent'), '#!/bin/sh\necho "from my-agent $1"\n');
+    chmodSync(join(bin, 'my-agent'), 0o755);
+    const out = await outputOf(cmd(['my-agent', 'x'], { env: { PATH: `${bin}:/usr/bin:/bin` } }), {
+      spawner,
+    });
+    expect(out).toBe('from my-agent x');
+  });
+
+  it('runs a script without a #! line with /bin/sh, as execvp does', async () => {
+    const file = join(dir, `plain-${spawner}.sh`);
+    writeFileSync(file, 'echo "plain script $1"\n');
+    chmodSync(file, 0o755);
+    expect(await outputOf(cmd([file, 'ran']), { spawner })).toBe('plain script ran');
+  });
+
+  it('says permission denied for a file that is not executable', async () => {
+    const file = join(dir, `noexec-${spawner}.sh`);
+    writeFileSync(file, '#!/bin/sh\necho never\n');
+    chmodSync(file, 0o644);
+    expect(await failureOf(cmd([file]), { spawner })).toBe(`permission denied: ${file}`);
+  });
+
+  it('delivers a 1 MB stdin whole to an agent that reads it late', async () => {
+    const input = 'é'.repeat(250_000);
+    const out = await outputOf(cmd('sleep 0.2; wc -c'), { spawner }, input);
+    // The attempt JSON the agent received: the input twice (as `input` and as the one message)
+    // plus the envelope around it.
+    const bytes = Number(out.trim());
+    expect(bytes).toBeGreaterThan(2 * Buffer.byteLength(input));
+    expect(bytes).toBeLessThan(2 * Buffer.byteLength(input) + 1000);
+  });
+
+  it('keeps the output of concurrent agents apart', async () => {
+    const target = createCommandTarget(
+      cmd(
+        `head -c 300000 /dev/zero | tr '\\0' "$AGENTCI_CASE_ID"; head -c 70000 /dev/zero | tr '\\0' e >&2`,
+        { output: 'text' },
+      ),
+      ctx,
+      { spawner },
+    );
+    const ids = ['a', 'b', 'c', 'd', 'f', 'g', 'h', 'i'];
+    const replies = await Promise.all(ids.map((id) => target.run(request('x', { id }))));
+    await target.close();
+    replies.forEach((r, i) => {
+      expect(r.output).toBe(ids[i]!.repeat(300_000));
+      expect(r.stderr).toBe('e'.repeat(4096));
+    });
+  });
+});
+
+describe('the spawn helper', () => {
+  const spec = (command: string): SpawnSpec => ({
+    file: '/bin/sh',
+    args: ['-c', command],
+    cwd: dir,
+    env: { PATH: '/usr/bin:/bin' },
+  });
+
+  /** Runs one agent through `startWithHelper` and collects what happened to it. */
+  function start(
+    helper: ReturnType<typeof newSpawnHelper>,
+    command: string,
+  ): Promise<{ stdout: string; exit?: number | null; lost?: string }> {
+    return new Promise((resolve) => {
+      let stdout = '';
+      let open = 2;
+      let exit: number | null | undefined;
+      const done = (): void => {
+        if (open === 0 && exit !== undefined) {
+          proc.dispose();
+          resolve({ stdout, exit });
+        }
+      };
+      const proc = startWithHelper(helper, spec(command), '', {
+        stdout: (c) => (stdout += c.toString()),
+        stderr: () => undefined,
+        streamClosed: () => {
+          open--;
+          done();
+        },
+        exit: (code) => {
+          exit = code;
+          done();
+        },
+        spawnError: (e) => resolve({ stdout, lost: `spawn error ${e.message}` }),
+        lost: (reason) => {
+          proc.dispose();
+          resolve({ stdout, lost: reason });
+        },
+      });
+    });
+  }
+
+  it("falls back to Node's spawn when python3 cannot start", async () => {
+    const helper = newSpawnHelper(join(dir, 'no-such-python3'));
+    expect(helper).toBeDefined();
+    const results = await Promise.all([1, 2, 3].map((i) => start(helper, `echo agent ${i}`)));
+    expect(results).toEqual([1, 2, 3].map((i) => ({ stdout: `agent ${i}\n`, exit: 0 })));
+    expect(helper!.usable).toBe(false);
+    // Later agents go straight to Node's spawn.
+    expect(await start(helper, 'echo later')).toEqual({ stdout: 'later\n', exit: 0 });
+  });
+
+  it('a helper killed mid-attempt fails that attempt, kills its agent, and later agents still run', async () => {
+    const helper = newSpawnHelper();
+    expect(helper).toBeDefined();
+    const pf = join(dir, 'victim.pid');
+    const victim = start(helper, `echo $$ > "${pf}"; exec sleep 1000`);
+    const agentPid = await waitForPid(pf);
+    expect(isAlive(agentPid)).toBe(true);
+    process.kill(helper!.pid!, 'SIGKILL');
+    const r = await victim;
+    expect(r.lost).toMatch(/^the agent starter \(python\/agentci_spawn\.py\) exited \(SIGKILL\)/);
+    await waitFor(() => !isAlive(agentPid));
+    expect(isAlive(agentPid)).toBe(false);
+    expect(await start(helper, 'echo after')).toEqual({ stdout: 'after\n', exit: 0 });
+  });
+
+  it('never keeps its runner alive: idle from the start, and again once its agents are done', async () => {
+    const script = join(dir, 'lets-go.mjs');
+    const helperModule = pathToFileURL(join(ROOT, 'src', 'targets', 'spawn-helper.ts')).href;
+    writeFileSync(
+      script,
+      `import { newSpawnHelper, startWithHelper } from ${JSON.stringify(helperModule)};
+newSpawnHelper();
+const helper = newSpawnHelper();
+const spec = { file: '/bin/sh', args: ['-c', 'echo ran'], cwd: '/', env: {} };
+let out = '';
+const proc = startWithHelper(helper, spec, '', {
+  stdout: (c) => (out += c), stderr() {}, streamClosed() {}, spawnError() {}, lost() {},
+  exit: (code) => { console.log(out.trim(), code, helper.usable); setTimeout(() => proc.dispose(), 50); },
+});
+`,
+    );
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, script], { stdio: 'pipe' });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    // Without the helper letting go of its pipes this process never exits and the test times out.
+    const code = await new Promise((r) => child.on('close', r));
+    expect(code).toBe(0);
+    expect(stdout).toBe('ran 0 true\n');
+  });
+
+  it('kills every agent it started when its runner goes away (stdin closes)', async () => {
+    const helper = newSpawnHelper();
+    const pf = join(dir, 'orphan.pid');
+    void start(helper, `sleep 1000 & echo $! > "${pf}"; wait`);
+    const grandchild = await waitForPid(pf);
+    expect(isAlive(grandchild)).toBe(true);
+    // What happens when the runner dies, however it dies: the helper's stdin reaches its end.
+    (helper as unknown as { stdin: { end(): void } }).stdin.end();
+    await waitFor(() => !isAlive(grandchild));
+    expect(isAlive(grandchild)).toBe(false);
+  });
+});
