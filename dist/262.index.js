@@ -1750,7 +1750,7 @@ function isJsonContentType(header) {
     }
     return mediaTypeEssence(header) === 'application/json';
 }
-//# sourceMappingURL=mediaType.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/requestBody.js
 /** Default upper bound, in bytes, on a request body read by the HTTP entry points (4 MiB). */
 const DEFAULT_MAX_REQUEST_BODY_SIZE = 4 * 1024 * 1024;
@@ -1809,7 +1809,7 @@ async function readRequestBody(request, maxBytes = DEFAULT_MAX_REQUEST_BODY_SIZE
     }
     return { tooLarge: false, text: text + decoder.decode() };
 }
-//# sourceMappingURL=requestBody.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/sseKeepAlive.js
 /** Default interval between SSE keep-alive comment frames. */
 const DEFAULT_SSE_KEEP_ALIVE_MS = 15000;
@@ -1823,7 +1823,7 @@ function armSseKeepAlive(intervalMs, onTick) {
     timer.unref?.();
     return timer;
 }
-//# sourceMappingURL=sseKeepAlive.js.map
+
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/webStandardStreamableHttp.js
@@ -2787,7 +2787,7 @@ class WebStandardStreamableHTTPServerTransport {
         }
     }
 }
-//# sourceMappingURL=webStandardStreamableHttp.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js
 /**
  * Node.js HTTP Streamable HTTP Server Transport
@@ -2949,7 +2949,7 @@ class StreamableHTTPServerTransport {
         this._webStandardTransport.closeStandaloneSSEStream();
     }
 }
-//# sourceMappingURL=streamableHttp.js.map
+
 
 /***/ })
 

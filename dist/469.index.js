@@ -212,7 +212,7 @@ function regex(str) {
         return false;
     }
 }
-//# sourceMappingURL=formats.js.map
+
 
 /***/ }),
 
@@ -255,7 +255,7 @@ function addFormats(ajv, list, fs, exportName) {
 module.exports = exports = formatsPlugin;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = formatsPlugin;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -330,7 +330,7 @@ const formatLimitPlugin = (ajv) => {
     return ajv;
 };
 exports["default"] = formatLimitPlugin;
-//# sourceMappingURL=limit.js.map
+
 
 /***/ }),
 
@@ -386,7 +386,7 @@ var validation_error_1 = __webpack_require__(33021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __webpack_require__(53162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
-//# sourceMappingURL=ajv.js.map
+
 
 /***/ }),
 
@@ -548,7 +548,7 @@ function regexpCode(rx) {
     return new _Code(rx.toString());
 }
 exports.regexpCode = regexpCode;
-//# sourceMappingURL=code.js.map
+
 
 /***/ }),
 
@@ -1251,7 +1251,7 @@ function mappend(op) {
 function par(x) {
     return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
 }
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -1400,7 +1400,7 @@ class ValueScope extends Scope {
     }
 }
 exports.ValueScope = ValueScope;
-//# sourceMappingURL=scope.js.map
+
 
 /***/ }),
 
@@ -1529,7 +1529,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
     if (propertyName)
         keyValues.push([E.propertyName, propertyName]);
 }
-//# sourceMappingURL=errors.js.map
+
 
 /***/ }),
 
@@ -1777,7 +1777,7 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
         return env;
     return undefined;
 }
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -1811,7 +1811,7 @@ const names = {
     jsonPart: new codegen_1.Name("jsonPart"),
 };
 exports["default"] = names;
-//# sourceMappingURL=names.js.map
+
 
 /***/ }),
 
@@ -1829,7 +1829,7 @@ class MissingRefError extends Error {
     }
 }
 exports["default"] = MissingRefError;
-//# sourceMappingURL=ref_error.js.map
+
 
 /***/ }),
 
@@ -1990,7 +1990,7 @@ function getSchemaRefs(schema, baseId) {
     }
 }
 exports.getSchemaRefs = getSchemaRefs;
-//# sourceMappingURL=resolve.js.map
+
 
 /***/ }),
 
@@ -2022,7 +2022,7 @@ function getRules() {
     };
 }
 exports.getRules = getRules;
-//# sourceMappingURL=rules.js.map
+
 
 /***/ }),
 
@@ -2206,7 +2206,7 @@ function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
     it.self.logger.warn(msg);
 }
 exports.checkStrictMode = checkStrictMode;
-//# sourceMappingURL=util.js.map
+
 
 /***/ }),
 
@@ -2231,7 +2231,7 @@ function shouldUseRule(schema, rule) {
         ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
 }
 exports.shouldUseRule = shouldUseRule;
-//# sourceMappingURL=applicability.js.map
+
 
 /***/ }),
 
@@ -2287,7 +2287,7 @@ function falseSchemaError(it, overrideAllErrors) {
     };
     (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
 }
-//# sourceMappingURL=boolSchema.js.map
+
 
 /***/ }),
 
@@ -2496,7 +2496,7 @@ function getTypeErrorContext(it) {
         it,
     };
 }
-//# sourceMappingURL=dataType.js.map
+
 
 /***/ }),
 
@@ -2537,7 +2537,7 @@ function assignDefault(it, prop, defaultValue) {
     // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
     gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
 }
-//# sourceMappingURL=defaults.js.map
+
 
 /***/ }),
 
@@ -3063,7 +3063,7 @@ function getData($data, { dataLevel, dataNames, dataPathArr }) {
     }
 }
 exports.getData = getData;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -3193,7 +3193,7 @@ function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keywor
     }
 }
 exports.validateKeywordUsage = validateKeywordUsage;
-//# sourceMappingURL=keyword.js.map
+
 
 /***/ }),
 
@@ -3280,7 +3280,7 @@ function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, composi
     subschema.jtdMetadata = jtdMetadata; // not inherited
 }
 exports.extendSubschemaMode = extendSubschemaMode;
-//# sourceMappingURL=subschema.js.map
+
 
 /***/ }),
 
@@ -3904,7 +3904,7 @@ const $dataRef = {
 function schemaOrData(schema) {
     return { anyOf: [schema, $dataRef] };
 }
-//# sourceMappingURL=core.js.map
+
 
 /***/ }),
 
@@ -3917,7 +3917,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
-//# sourceMappingURL=equal.js.map
+
 
 /***/ }),
 
@@ -3947,7 +3947,7 @@ function ucs2length(str) {
 }
 exports["default"] = ucs2length;
 ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-//# sourceMappingURL=ucs2length.js.map
+
 
 /***/ }),
 
@@ -3959,7 +3959,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
-//# sourceMappingURL=uri.js.map
+
 
 /***/ }),
 
@@ -3976,7 +3976,7 @@ class ValidationError extends Error {
     }
 }
 exports["default"] = ValidationError;
-//# sourceMappingURL=validation_error.js.map
+
 
 /***/ }),
 
@@ -4031,7 +4031,7 @@ function validateAdditionalItems(cxt, items) {
 }
 exports.validateAdditionalItems = validateAdditionalItems;
 exports["default"] = def;
-//# sourceMappingURL=additionalItems.js.map
+
 
 /***/ }),
 
@@ -4143,7 +4143,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=additionalProperties.js.map
+
 
 /***/ }),
 
@@ -4172,7 +4172,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=allOf.js.map
+
 
 /***/ }),
 
@@ -4190,7 +4190,7 @@ const def = {
     error: { message: "must match a schema in anyOf" },
 };
 exports["default"] = def;
-//# sourceMappingURL=anyOf.js.map
+
 
 /***/ }),
 
@@ -4291,7 +4291,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=contains.js.map
+
 
 /***/ }),
 
@@ -4382,7 +4382,7 @@ function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
 }
 exports.validateSchemaDeps = validateSchemaDeps;
 exports["default"] = def;
-//# sourceMappingURL=dependencies.js.map
+
 
 /***/ }),
 
@@ -4454,7 +4454,7 @@ function hasSchema(it, keyword) {
     return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
 }
 exports["default"] = def;
-//# sourceMappingURL=if.js.map
+
 
 /***/ }),
 
@@ -4504,7 +4504,7 @@ function getApplicator(draft2020 = false) {
     return applicator;
 }
 exports["default"] = getApplicator;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -4562,7 +4562,7 @@ function validateTuple(cxt, extraItems, schArr = cxt.schema) {
 }
 exports.validateTuple = validateTuple;
 exports["default"] = def;
-//# sourceMappingURL=items.js.map
+
 
 /***/ }),
 
@@ -4598,7 +4598,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=items2020.js.map
+
 
 /***/ }),
 
@@ -4630,7 +4630,7 @@ const def = {
     error: { message: "must NOT be valid" },
 };
 exports["default"] = def;
-//# sourceMappingURL=not.js.map
+
 
 /***/ }),
 
@@ -4696,7 +4696,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=oneOf.js.map
+
 
 /***/ }),
 
@@ -4777,7 +4777,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=patternProperties.js.map
+
 
 /***/ }),
 
@@ -4795,7 +4795,7 @@ const def = {
     code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
 };
 exports["default"] = def;
-//# sourceMappingURL=prefixItems.js.map
+
 
 /***/ }),
 
@@ -4855,7 +4855,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=properties.js.map
+
 
 /***/ }),
 
@@ -4899,7 +4899,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=propertyNames.js.map
+
 
 /***/ }),
 
@@ -4918,7 +4918,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=thenElse.js.map
+
 
 /***/ }),
 
@@ -5055,7 +5055,7 @@ function validateUnion(cxt) {
     cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
 }
 exports.validateUnion = validateUnion;
-//# sourceMappingURL=code.js.map
+
 
 /***/ }),
 
@@ -5071,7 +5071,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=id.js.map
+
 
 /***/ }),
 
@@ -5093,7 +5093,7 @@ const core = [
     ref_1.default,
 ];
 exports["default"] = core;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -5221,7 +5221,7 @@ function callRef(cxt, v, sch, $async) {
 }
 exports.callRef = callRef;
 exports["default"] = def;
-//# sourceMappingURL=ref.js.map
+
 
 /***/ }),
 
@@ -5331,7 +5331,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -5346,7 +5346,7 @@ var DiscrError;
     DiscrError["Tag"] = "tag";
     DiscrError["Mapping"] = "mapping";
 })(DiscrError || (exports.DiscrError = DiscrError = {}));
-//# sourceMappingURL=types.js.map
+
 
 /***/ }),
 
@@ -5369,7 +5369,7 @@ const draft7Vocabularies = [
     metadata_1.contentVocabulary,
 ];
 exports["default"] = draft7Vocabularies;
-//# sourceMappingURL=draft7.js.map
+
 
 /***/ }),
 
@@ -5467,7 +5467,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=format.js.map
+
 
 /***/ }),
 
@@ -5479,7 +5479,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const format_1 = __webpack_require__(26402);
 const format = [format_1.default];
 exports["default"] = format;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -5503,7 +5503,7 @@ exports.contentVocabulary = [
     "contentEncoding",
     "contentSchema",
 ];
-//# sourceMappingURL=metadata.js.map
+
 
 /***/ }),
 
@@ -5534,7 +5534,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=const.js.map
+
 
 /***/ }),
 
@@ -5588,7 +5588,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=enum.js.map
+
 
 /***/ }),
 
@@ -5627,7 +5627,7 @@ const validation = [
     enum_1.default,
 ];
 exports["default"] = validation;
-//# sourceMappingURL=index.js.map
+
 
 /***/ }),
 
@@ -5657,7 +5657,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=limitItems.js.map
+
 
 /***/ }),
 
@@ -5690,7 +5690,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=limitLength.js.map
+
 
 /***/ }),
 
@@ -5723,7 +5723,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=limitNumber.js.map
+
 
 /***/ }),
 
@@ -5753,7 +5753,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=limitProperties.js.map
+
 
 /***/ }),
 
@@ -5785,7 +5785,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=multipleOf.js.map
+
 
 /***/ }),
 
@@ -5824,7 +5824,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=pattern.js.map
+
 
 /***/ }),
 
@@ -5909,7 +5909,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=required.js.map
+
 
 /***/ }),
 
@@ -5979,7 +5979,7 @@ const def = {
     },
 };
 exports["default"] = def;
-//# sourceMappingURL=uniqueItems.js.map
+
 
 /***/ }),
 
@@ -8009,7 +8009,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
             break;
     }
 }
-//# sourceMappingURL=helpers.js.map
+
 
 /***/ }),
 
@@ -8250,7 +8250,7 @@ function getLiteralValue(schema) {
         return directValue;
     return undefined;
 }
-//# sourceMappingURL=zod-compat.js.map
+
 
 /***/ }),
 
@@ -8286,7 +8286,7 @@ var types = __webpack_require__(330);
 function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
-//# sourceMappingURL=interfaces.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
@@ -9573,7 +9573,7 @@ function parseWithCompat(schema, data) {
     }
     return result.data;
 }
-//# sourceMappingURL=zod-json-schema-compat.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
@@ -10711,7 +10711,7 @@ function mergeCapabilities(base, additional) {
     }
     return result;
 }
-//# sourceMappingURL=protocol.js.map
+
 
 /***/ }),
 
@@ -10809,7 +10809,7 @@ class AjvJsonSchemaValidator {
         };
     }
 }
-//# sourceMappingURL=ajv-provider.js.map
+
 
 /***/ }),
 

@@ -88,20 +88,33 @@ def close_fd(fd):
         pass
 
 
-def find_program(file, env):
-    '''The path execvp would run, searched in the agent's own PATH (as Node's spawn does).'''
+def find_program(file, env, cwd):
+    '''The path execvp would run, searched in the agent's own PATH (as Node's spawn does); a
+    relative PATH entry (or an empty one, meaning ".") is relative to the agent's cwd.'''
     if '/' in file:
         return file
     denied = None
     for d in env.get('PATH', '/usr/bin:/bin').split(':'):
-        candidate = os.path.join(d or '.', file)
-        if os.path.isfile(candidate):
-            if os.access(candidate, os.X_OK):
-                return candidate
+        candidate = os.path.join(cwd, d or '.', file)
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+        if os.path.exists(candidate):
+            # A folder or a file without x: execvp goes on looking, then says EACCES.
             denied = denied or candidate
     if denied:
         raise PermissionError(errno.EACCES, 'permission denied', file)
     raise FileNotFoundError(errno.ENOENT, 'not found', file)
+
+
+def well_formed(text):
+    '''Text as Node would encode it: a lone UTF-16 surrogate (JSON allows one) becomes U+FFFD.'''
+    if text.isascii():
+        return text
+    try:
+        text.encode('utf-8')
+        return text
+    except UnicodeEncodeError:
+        return text.encode('utf-16', 'surrogatepass').decode('utf-16', 'replace')
 
 
 def channel(opened):
@@ -123,11 +136,19 @@ def start(path, args, cwd, env, stdio):
 def spawn(req):
     p = Proc(req['id'])
     procs[p.id] = p
-    env = req['env']
-    args = req['args']
+    env = {}
+    for k, v in req['env'].items():
+        k, v = well_formed(k), well_formed(v)
+        if '=' in k:
+            # Node writes "a=b" + "=" + "c" into the environment: the agent sees a = "b=c".
+            k, head = k.split('=', 1)
+            v = head + '=' + v
+        env[k] = v
+    args = [well_formed(a) for a in req['args']]
     fds = []
     try:
-        path = find_program(req['file'], env)
+        cwd = well_formed(req['cwd'])
+        path = find_program(well_formed(req['file']), env, cwd)
         # Socket pairs, as Node's spawn (libuv) makes them: agents see the same kind of stdio
         # and the same buffer sizes (a 64 KiB pipe would truncate a Node agent that writes
         # more and exits at once).
@@ -136,12 +157,12 @@ def spawn(req):
         e_r, e_w = channel(fds)
         stdio = (i_r, o_w, e_w)
         try:
-            popen = start(path, args, req['cwd'], env, stdio)
+            popen = start(path, args, cwd, env, stdio)
         except OSError as e:
             # execvp runs a script without a #! line with /bin/sh; execve does not.
             if e.errno != errno.ENOEXEC:
                 raise
-            popen = start('/bin/sh', ['sh', path] + args[1:], req['cwd'], env, stdio)
+            popen = start('/bin/sh', ['sh', path] + args[1:], cwd, env, stdio)
     except (OSError, ValueError, TypeError, subprocess.SubprocessError) as e:
         # ValueError: a NUL byte in an argument or the environment.
         for fd in fds:
@@ -160,10 +181,12 @@ def spawn(req):
     frame(b'P', p.id, str(p.pid).encode())
     p.stdout = o_r
     p.stderr = e_r
+    os.set_blocking(o_r, False)
+    os.set_blocking(e_r, False)
     sel.register(o_r, selectors.EVENT_READ, (p, b'O'))
     sel.register(e_r, selectors.EVENT_READ, (p, b'E'))
     p.stdin = i_w
-    p.stdin_data = req.get('stdin', '').encode('utf-8')
+    p.stdin_data = well_formed(req.get('stdin', '')).encode('utf-8')
     os.set_blocking(i_w, False)
     write_stdin(p)
 
@@ -240,11 +263,15 @@ def main():
     signal.set_wakeup_fd(wake_w, warn_on_full_buffer=False)
     sel.register(wake_r, selectors.EVENT_READ, None)
     sel.register(0, selectors.EVENT_READ, 'requests')
-    pending = b''
+    pending = []  # the chunks of a request line not yet complete (a big stdin spans many)
     frame(b'R', 0, PROTOCOL_VERSION)
     flush()
     while True:
         for key, _ in sel.select():
+            # A release earlier in this batch may have closed this key's fd, and a spawn may
+            # have reused its number: only a key still registered as it was is current.
+            if sel.get_map().get(key.fd) is not key:
+                continue
             data = key.data
             if data is None:
                 try:
@@ -252,14 +279,17 @@ def main():
                         pass
                 except BlockingIOError:
                     pass
+                # Only here: every SIGCHLD makes the wakeup fd readable, so none is missed.
                 reap()
             elif data == 'requests':
                 chunk = os.read(0, READ_SIZE)
                 if not chunk:
-                    kill_all()
                     return
-                pending += chunk
-                *lines, pending = pending.split(b'\n')
+                pending.append(chunk)
+                if b'\n' not in chunk:
+                    continue
+                *lines, rest = b''.join(pending).split(b'\n')
+                pending = [rest] if rest else []
                 for line in lines:
                     if not line:
                         continue
@@ -277,6 +307,8 @@ def main():
                 fd = key.fd
                 try:
                     chunk = os.read(fd, READ_SIZE)
+                except BlockingIOError:
+                    continue
                 except OSError:
                     chunk = b''
                 if chunk:
@@ -289,8 +321,6 @@ def main():
                 else:
                     p.stderr = -1
                     frame(b'e', p.id)
-        # SIGCHLD may have arrived while a write or read was in flight: reap before sleeping.
-        reap()
         if out:
             flush()
 
@@ -302,6 +332,7 @@ if __name__ == '__main__':
     try:
         main()
     except BrokenPipeError:
-        # agentci is gone: take the agents with us.
+        pass  # agentci is gone
+    finally:
+        # However this ends (agentci closed stdin or died, or a bug here), take the agents along.
         kill_all()
-    sys.exit(0)

@@ -2,7 +2,15 @@
 // Bundles the CLI and the action with @vercel/ncc into dist/ (or into the folder given as the
 // first argument, which the dist-freshness test uses to compare a fresh build with the committed one).
 import { execFileSync } from 'node:child_process';
-import { rmSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import {
+  rmSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +38,15 @@ for (const e of entries) {
 }
 // ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop its .d.ts files.
 for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
+// Dependencies' own source-map comments survive bundling: `x.js.map` names maps that are not
+// shipped (vite and node --enable-source-maps warn or look in vain), and handlebars inlines 470 KB
+// of base64 maps that every start of agentci would read past. Neither maps our code.
+for (const f of walk(out)) {
+  if (!f.endsWith('.js')) continue;
+  const code = readFileSync(f, 'utf8');
+  const kept = code.replace(/^\/\/# sourceMappingURL=\S+[ \t]*$/gm, '');
+  if (kept !== code) writeFileSync(f, kept);
+}
 
 // Type declarations for the library entry `agentci/harness` (package.json exports "types").
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -206,7 +206,7 @@ class ExperimentalClientTasks {
         return this._client.requestStream(request, resultSchema, options);
     }
 }
-//# sourceMappingURL=client.js.map
+
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 var helpers = __webpack_require__(3298);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
@@ -822,7 +822,7 @@ class Client extends protocol/* Protocol */.Zs {
         return this.notification({ method: 'notifications/roots/list_changed' });
     }
 }
-//# sourceMappingURL=index.js.map
+
 
 /***/ })
 

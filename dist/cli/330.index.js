@@ -2252,7 +2252,7 @@ class UrlElicitationRequiredError extends McpError {
         return this.data?.elicitations ?? [];
     }
 }
-//# sourceMappingURL=types.js.map
+
 
 /***/ })
 

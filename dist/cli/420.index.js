@@ -767,7 +767,7 @@ function deserializeMessage(line) {
 function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
-//# sourceMappingURL=stdio.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
 
 
@@ -962,7 +962,7 @@ class StdioClientTransport {
         });
     }
 }
-//# sourceMappingURL=stdio.js.map
+
 
 /***/ })
 

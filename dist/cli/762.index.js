@@ -267,7 +267,7 @@ class ExperimentalServerTasks {
         return this._server.cancelTask({ taskId }, options);
     }
 }
-//# sourceMappingURL=server.js.map
+
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 var helpers = __webpack_require__(3298);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
@@ -699,7 +699,7 @@ class Server extends protocol/* Protocol */.Zs {
         return this.notification({ method: 'notifications/prompts/list_changed' });
     }
 }
-//# sourceMappingURL=index.js.map
+
 
 /***/ })
 

@@ -2123,7 +2123,7 @@ class UrlElicitationRequiredError extends McpError {
         return this.data?.elicitations ?? [];
     }
 }
-//# sourceMappingURL=types.js.map
+
 
 /***/ })
 

@@ -353,7 +353,7 @@ function addMappingInternal(skipable, map, mapping) {
   );
 }
 }));
-//# sourceMappingURL=gen-mapping.umd.js.map
+
 
 
 /***/ }),
@@ -599,7 +599,7 @@ function addMappingInternal(skipable, map, mapping) {
     return resolve;
 
 }));
-//# sourceMappingURL=resolve-uri.umd.js.map
+
 
 
 /***/ }),
@@ -1105,7 +1105,7 @@ function encode(decoded) {
   return writer.flush();
 }
 }));
-//# sourceMappingURL=sourcemap-codec.umd.js.map
+
 
 
 /***/ }),
@@ -1662,7 +1662,7 @@ function generatedPosition(map, source, line, column, bias, all) {
   return GMapping(segment[REV_GENERATED_LINE] + 1, segment[REV_GENERATED_COLUMN]);
 }
 }));
-//# sourceMappingURL=trace-mapping.umd.js.map
+
 
 
 /***/ }),

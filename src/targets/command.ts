@@ -40,7 +40,7 @@ export interface CommandTargetOptions {
   maxEnvInputBytes?: number;
   /**
    * How agent processes start. `auto` (default): through python/agentci_spawn.py when python3 is
-   * there (posix_spawn, much cheaper than forking the runner), Node's spawn otherwise; `node`:
+   * there (vfork + exec, much cheaper than forking the runner), Node's spawn otherwise; `node`:
    * always Node's spawn. The env var AGENTCI_SPAWNER=node does the same as `node`.
    */
   spawner?: 'auto' | 'node';

@@ -12,7 +12,7 @@ import {
 
 /**
  * Starts command agents through python/agentci_spawn.py: one small long-lived process that
- * starts each agent with posix_spawn and relays its output in frames. Node's own spawn forks the
+ * starts each agent with subprocess (vfork + exec) and relays its output in frames. Node's own spawn forks the
  * whole runner per agent, several milliseconds of the runner's only thread each, which made a
  * suite of quick command agents twice as slow as xargs. The helper starts once per run, in its
  * own session, so terminal signals reach agentci only. Until it says it is ready, requests
@@ -20,8 +20,14 @@ import {
  * with Node's spawn instead, so the helper only ever changes speed.
  */
 
-/** Where a Python that starts fast usually lives, before asking PATH (a pyenv shim costs 0.4 s). */
-const PYTHONS = ['/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3'];
+/**
+ * Where a Python that starts fast usually lives, tried before PATH (a pyenv shim costs 0.4 s).
+ * On macOS /usr/bin/python3 may be a stub offering to install the command-line tools: last.
+ */
+const PYTHONS =
+  process.platform === 'darwin'
+    ? ['/opt/homebrew/bin/python3', '/usr/local/bin/python3', '/usr/bin/python3']
+    : ['/usr/bin/python3', '/usr/local/bin/python3'];
 
 const HEADER = 9;
 
@@ -41,23 +47,33 @@ class SpawnHelper {
   private nextId = 1;
   private pending: Buffer = Buffer.alloc(0);
   private stderrTail = '';
+  private readonly readyTimer: NodeJS.Timeout;
   // Pipes start out holding the event loop open; the constructor lets go of them at once.
   private refed = true;
 
-  constructor(python: string, script: string) {
-    this.child = spawn(python, ['-I', '-S', script], {
+  constructor(python: string, script: string, readyTimeoutMs = 10_000) {
+    // -I -S: no user site, no PYTHON* variables, no site imports (faster, and nothing of the
+    // user's Python setup can break it); -X utf8: arguments and env are UTF-8 whatever the locale.
+    this.child = spawn(python, ['-I', '-S', '-X', 'utf8', script], {
       stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     });
     this.stdin = this.child.stdin!;
     this.stdout = this.child.stdout!;
-    this.child.unref();
     this.child.on('error', (e) => this.broke(`could not start ${python}: ${e.message}`));
-    this.child.on('exit', (code, signal) =>
+    // 'close', not 'exit': every frame it wrote has been read by then, and its stderr too.
+    this.child.on('close', (code, signal) =>
       this.broke(
         `exited (${signal ?? `code ${code}`})${this.stderrTail ? `: ${this.stderrTail.trim()}` : ''}`,
       ),
     );
+    // A python that never says it is ready (a stub that opens an install dialog, a hung start)
+    // must not hold attempts forever: after this long, Node's spawn takes over.
+    this.readyTimer = setTimeout(() => {
+      this.broke(`did not start within ${readyTimeoutMs} ms`);
+      this.child.kill('SIGKILL');
+    }, readyTimeoutMs);
+    this.readyTimer.unref();
     this.stdin.on('error', () => undefined);
     this.child.stderr!.on('data', (d: Buffer) => {
       this.stderrTail = (this.stderrTail + d.toString('utf8')).slice(-2000);
@@ -81,7 +97,7 @@ class SpawnHelper {
   private setRef(on: boolean): void {
     if (on === this.refed) return;
     this.refed = on;
-    const handles = [this.stdout, this.stdin, this.child.stderr] as unknown as ({
+    const handles = [this.child, this.stdout, this.stdin, this.child.stderr] as unknown as ({
       ref?: () => void;
       unref?: () => void;
     } | null)[];
@@ -113,8 +129,11 @@ class SpawnHelper {
   }
 
   release(id: number): void {
-    if (!this.entries.delete(id)) return;
-    if (this.state === 'ready') this.stdin.write(`{"op":"release","id":${id}}\n`);
+    // An agent that never started ('F') is no longer listed, but may have been the last one
+    // holding the runner alive.
+    if (this.entries.delete(id) && this.state === 'ready') {
+      this.stdin.write(`{"op":"release","id":${id}}\n`);
+    }
     if (this.entries.size === 0 && this.queued.length === 0) this.setRef(false);
   }
 
@@ -126,6 +145,7 @@ class SpawnHelper {
     if (this.state === 'broken') return;
     const wasReady = this.state === 'ready';
     this.state = 'broken';
+    clearTimeout(this.readyTimer);
     this.setRef(false);
     // Not started yet: Node's spawn takes over, the agent never knows.
     for (const proc of this.queued.splice(0)) proc.fallBack();
@@ -159,6 +179,8 @@ class SpawnHelper {
 
   private onFrame(kind: number, id: number, payload: Buffer): void {
     if (kind === 0x52 /* R */) {
+      if (this.state !== 'starting') return;
+      clearTimeout(this.readyTimer);
       this.state = 'ready';
       for (const proc of this.queued.splice(0)) this.start(proc);
       return;
@@ -263,9 +285,12 @@ export function spawnHelper(): SpawnHelper | undefined {
 }
 
 /** A helper of its own, apart from the shared one (tests: a missing python, a helper killed). */
-export function newSpawnHelper(python: string = pythonFor()): SpawnHelper | undefined {
+export function newSpawnHelper(
+  python: string = pythonFor(),
+  readyTimeoutMs?: number,
+): SpawnHelper | undefined {
   const script = findPackageFile('python/agentci_spawn.py');
-  return 'path' in script ? new SpawnHelper(python, script.path) : undefined;
+  return 'path' in script ? new SpawnHelper(python, script.path, readyTimeoutMs) : undefined;
 }
 
 /** Starts an agent through the helper when there is one, with Node's spawn otherwise. */

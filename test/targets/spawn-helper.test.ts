@@ -110,6 +110,25 @@ describe.each(['auto', 'node'] as const)('program lookup (spawner: %s)', (spawne
     expect(out).toBe('from my-agent x');
   });
 
+  it("looks up a relative PATH entry from the agent's cwd", async () => {
+    const cwd = join(dir, `cwd-${spawner}`);
+    mkdirSync(join(cwd, 'tools'), { recursive: true });
+    writeFileSync(join(cwd, 'tools', 'rel-agent'), '#!/bin/sh\necho found relative\n');
+    chmodSync(join(cwd, 'tools', 'rel-agent'), 0o755);
+    const out = await outputOf(cmd(['rel-agent'], { cwd, env: { PATH: 'tools:/usr/bin:/bin' } }), {
+      spawner,
+    });
+    expect(out).toBe('found relative');
+  });
+
+  it('passes an env name holding "=" on as Node does (the rest joins the value)', async () => {
+    const out = await outputOf(
+      cmd(['sh', '-c', 'printf %s "$ODD"'], { env: { 'ODD=half': 'other' } }),
+      { spawner },
+    );
+    expect(out).toBe('half=other');
+  });
+
   it('runs a script without a #! line with /bin/sh, as execvp does', async () => {
     const file = join(dir, `plain-${spawner}.sh`);
     writeFileSync(file, 'echo "plain script $1"\n');
@@ -132,6 +151,17 @@ describe.each(['auto', 'node'] as const)('program lookup (spawner: %s)', (spawne
     const bytes = Number(out.trim());
     expect(bytes).toBeGreaterThan(2 * Buffer.byteLength(input));
     expect(bytes).toBeLessThan(2 * Buffer.byteLength(input) + 1000);
+  });
+
+  it('passes a lone UTF-16 surrogate in an argument as U+FFFD, as Node does', async () => {
+    expect(await outputOf(cmd(['printf', '%s', 'a\ud800b']), { spawner })).toBe('a\ufffdb');
+  });
+
+  it('delivers a request line of many MB (a 4 MB input) and answers it', async () => {
+    const input = 'z'.repeat(4_000_000);
+    // The agent's stdin is the attempt JSON: the same fields as the request's attempt.
+    const expected = Buffer.byteLength(JSON.stringify(request(input).attempt));
+    expect(await outputOf(cmd('wc -c'), { spawner }, input)).toBe(String(expected));
   });
 
   it('keeps the output of concurrent agents apart', async () => {
@@ -206,6 +236,22 @@ describe('the spawn helper', () => {
     expect(await start(helper, 'echo later')).toEqual({ stdout: 'later\n', exit: 0 });
   });
 
+  it.each([
+    ['exits before it is ready (a Python too old)', 'exit 3', undefined],
+    ['never says it is ready', 'exec sleep 1000', 300],
+  ])("falls back to Node's spawn when python3 %s", async (_what, body, readyMs) => {
+    const fake = join(dir, `fake-python-${readyMs ?? 'exit'}`);
+    writeFileSync(fake, `#!/bin/sh\necho $$ > "${fake}.pid"\n${body}\n`);
+    chmodSync(fake, 0o755);
+    const helper = newSpawnHelper(fake, readyMs);
+    const results = await Promise.all([1, 2].map((i) => start(helper, `echo agent ${i}`)));
+    expect(results).toEqual([1, 2].map((i) => ({ stdout: `agent ${i}\n`, exit: 0 })));
+    expect(helper!.usable).toBe(false);
+    const fakePid = await waitForPid(`${fake}.pid`);
+    await waitFor(() => !isAlive(fakePid));
+    expect(isAlive(fakePid)).toBe(false);
+  });
+
   it('a helper killed mid-attempt fails that attempt, kills its agent, and later agents still run', async () => {
     const helper = newSpawnHelper();
     expect(helper).toBeDefined();
@@ -221,6 +267,51 @@ describe('the spawn helper', () => {
     expect(await start(helper, 'echo after')).toEqual({ stdout: 'after\n', exit: 0 });
   });
 
+  it('stays sane when an agent is released while its events are still queued', async () => {
+    const helper = newSpawnHelper()!;
+    // A flood keeps the helper writing frames; pausing our side makes it block mid-batch.
+    let floodLost: string | undefined;
+    const flood = startWithHelper(helper, spec('exec yes'), '', {
+      stdout: () => undefined,
+      stderr: () => undefined,
+      streamClosed: () => undefined,
+      exit: () => undefined,
+      spawnError: () => undefined,
+      lost: (reason) => (floodLost = reason),
+    });
+    const pf = join(dir, 'stale.pid');
+    // An agent that never reads its 2 MB stdin: the helper keeps waiting to write the rest.
+    const stuck = startWithHelper(
+      helper,
+      spec(`echo $$ > "${pf}"; exec sleep 1000`),
+      'x'.repeat(2_000_000),
+      {
+        stdout: () => undefined,
+        stderr: () => undefined,
+        streamClosed: () => undefined,
+        exit: () => undefined,
+        spawnError: () => undefined,
+        lost: () => undefined,
+      },
+    );
+    const stuckPid = await waitForPid(pf);
+    const frames = (helper as unknown as { stdout: { pause(): void; resume(): void } }).stdout;
+    frames.pause();
+    await new Promise((r) => setTimeout(r, 500));
+    // Released first, then killed: the helper, once unblocked, reads the release in the same
+    // batch as the dead agent's stdin turning writable (an event for a released agent).
+    helper.release((stuck as unknown as { id: number }).id);
+    await new Promise((r) => setTimeout(r, 100));
+    process.kill(-stuckPid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    frames.resume();
+    expect(await start(helper, 'echo after')).toEqual({ stdout: 'after\n', exit: 0 });
+    expect(helper.usable).toBe(true);
+    expect(floodLost).toBeUndefined();
+    flood.dispose();
+    await waitFor(() => !isAlive(stuckPid));
+  });
+
   it('never keeps its runner alive: idle from the start, and again once its agents are done', async () => {
     const script = join(dir, 'lets-go.mjs');
     const helperModule = pathToFileURL(join(ROOT, 'src', 'targets', 'spawn-helper.ts')).href;
@@ -233,8 +324,19 @@ const spec = { file: '/bin/sh', args: ['-c', 'echo ran'], cwd: '/', env: {} };
 let out = '';
 const proc = startWithHelper(helper, spec, '', {
   stdout: (c) => (out += c), stderr() {}, streamClosed() {}, spawnError() {}, lost() {},
-  exit: (code) => { console.log(out.trim(), code, helper.usable); setTimeout(() => proc.dispose(), 50); },
+  exit: (code) => {
+    console.log(out.trim(), code, helper.usable);
+    setTimeout(() => { proc.dispose(); startMissing(); }, 50);
+  },
 });
+// Then an agent that cannot start, the last one: its failure must let go of the runner too.
+function startMissing() {
+  const missing = { file: 'no-such-agent-xyz', args: [], cwd: '/', env: { PATH: '/usr/bin:/bin' } };
+  const failed = startWithHelper(helper, missing, '', {
+    stdout() {}, stderr() {}, streamClosed() {}, exit() {}, lost() {},
+    spawnError: (e) => { console.log(e.code); failed.dispose(); },
+  });
+}
 `,
     );
     const child = spawn(process.execPath, ['--import', TSX_LOADER, script], { stdio: 'pipe' });
@@ -243,7 +345,7 @@ const proc = startWithHelper(helper, spec, '', {
     // Without the helper letting go of its pipes this process never exits and the test times out.
     const code = await new Promise((r) => child.on('close', r));
     expect(code).toBe(0);
-    expect(stdout).toBe('ran 0 true\n');
+    expect(stdout).toBe('ran 0 true\nENOENT\n');
   });
 
   it('kills every agent it started when its runner goes away (stdin closes)', async () => {
