@@ -5,14 +5,23 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandAgentConfig } from '../../src/model/index.js';
 import {
-  AttemptFailure,
   createCommandTarget,
   type CommandTargetOptions,
   type TargetContext,
   type TargetReply,
   type TargetRequest,
 } from '../../src/targets/index.js';
-import { AGENTS_DIR, isAlive, request, timeoutNow, waitFor, waitForPid } from './helpers.js';
+import {
+  AGENTS_DIR,
+  commandConfig,
+  failureOf,
+  isAlive,
+  request,
+  runCommandOnce,
+  timeoutNow,
+  waitFor,
+  waitForPid,
+} from './helpers.js';
 
 let dir: string;
 let ctx: TargetContext;
@@ -26,35 +35,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function cmd(
-  command: string | string[],
-  extra: Partial<CommandAgentConfig> = {},
-): CommandAgentConfig {
-  return { command, mode: 'process', output: 'auto', ...extra };
-}
+const cmd = (command: string | string[], extra: Partial<CommandAgentConfig> = {}) =>
+  commandConfig(command, 'auto', extra);
 
-async function runTarget(
+const runTarget = (
   config: CommandAgentConfig,
-  req: TargetRequest = request('hello'),
+  req?: TargetRequest,
   options?: CommandTargetOptions,
   context: TargetContext = ctx,
-): Promise<TargetReply> {
-  const target = createCommandTarget(config, context, options);
-  try {
-    return await target.run(req);
-  } finally {
-    await target.close();
-  }
-}
+): Promise<TargetReply> => runCommandOnce(config, context, req, options);
 
-async function failure(p: Promise<unknown>): Promise<AttemptFailure> {
-  const err = await p.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AttemptFailure);
-  return err as AttemptFailure;
-}
+const failure = failureOf;
 
 let pidSeq = 0;
 function pidFile(): string {

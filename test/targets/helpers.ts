@@ -2,8 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { CaseSchema, DEFAULT_ENV, inputToMessages, type CaseInput } from '../../src/model/index.js';
-import type { TargetRequest } from '../../src/targets/index.js';
+import { expect } from 'vitest';
+import {
+  CaseSchema,
+  DEFAULT_ENV,
+  inputToMessages,
+  type CaseInput,
+  type CommandAgentConfig,
+} from '../../src/model/index.js';
+import {
+  AttemptFailure,
+  createCommandTarget,
+  type CommandTargetOptions,
+  type TargetContext,
+  type TargetReply,
+  type TargetRequest,
+} from '../../src/targets/index.js';
 
 export const AGENTS_DIR = fileURLToPath(new URL('../fixtures/agents/', import.meta.url));
 
@@ -39,6 +53,40 @@ export function request(
     signal: opts.signal ?? AbortSignal.timeout(opts.timeoutMs ?? 20_000),
     timeoutMs: opts.timeoutMs ?? 20_000,
   };
+}
+
+/** A process-mode command agent config. */
+export function commandConfig(
+  command: string | string[],
+  output: CommandAgentConfig['output'],
+  extra: Partial<CommandAgentConfig> = {},
+): CommandAgentConfig {
+  return { command, mode: 'process', output, ...extra };
+}
+
+/** Runs one attempt on a fresh command target, then closes it. */
+export async function runCommandOnce(
+  config: CommandAgentConfig,
+  context: TargetContext,
+  req: TargetRequest = request('hello'),
+  options?: CommandTargetOptions,
+): Promise<TargetReply> {
+  const target = createCommandTarget(config, context, options);
+  try {
+    return await target.run(req);
+  } finally {
+    await target.close();
+  }
+}
+
+/** The AttemptFailure `p` rejects with (fails the test when it resolves or rejects otherwise). */
+export async function failureOf(p: Promise<unknown>): Promise<AttemptFailure> {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AttemptFailure);
+  return err as AttemptFailure;
 }
 
 /** A signal aborted like a runner's timeout (reason: a TimeoutError DOMException). */

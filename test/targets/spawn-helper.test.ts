@@ -8,14 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandAgentConfig } from '../../src/model/index.js';
 import type { SpawnSpec } from '../../src/targets/agent-process.js';
 import {
-  AttemptFailure,
   createCommandTarget,
   type CommandTargetOptions,
   type TargetContext,
 } from '../../src/targets/index.js';
 import { newSpawnHelper, startWithHelper } from '../../src/targets/spawn-helper.js';
 import { ROOT, TSX_LOADER } from '../helpers/cli.js';
-import { isAlive, request, waitFor, waitForPid } from './helpers.js';
+import {
+  commandConfig,
+  failureOf,
+  isAlive,
+  request,
+  runCommandOnce,
+  waitFor,
+  waitForPid,
+} from './helpers.js';
 
 let dir: string;
 let ctx: TargetContext;
@@ -28,37 +35,22 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function cmd(
-  command: string | string[],
-  extra: Partial<CommandAgentConfig> = {},
-): CommandAgentConfig {
-  return { command, mode: 'process', output: 'text', ...extra };
-}
+const cmd = (command: string | string[], extra: Partial<CommandAgentConfig> = {}) =>
+  commandConfig(command, 'text', extra);
 
 async function outputOf(
   config: CommandAgentConfig,
   options: CommandTargetOptions,
   input = 'hello',
 ): Promise<string> {
-  const target = createCommandTarget(config, ctx, options);
-  try {
-    return (await target.run(request(input))).output as string;
-  } finally {
-    await target.close();
-  }
+  return (await runCommandOnce(config, ctx, request(input), options)).output as string;
 }
 
-async function failureOf(
+async function failureMessage(
   config: CommandAgentConfig,
   options: CommandTargetOptions,
 ): Promise<string> {
-  const target = createCommandTarget(config, ctx, options);
-  const err = await target.run(request('x')).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AttemptFailure);
-  return (err as AttemptFailure).message;
+  return (await failureOf(runCommandOnce(config, ctx, request('x'), options))).message;
 }
 
 /** Everything an agent could notice about how it was started, read by the shell itself. */
@@ -140,7 +132,7 @@ describe.each(['auto', 'node'] as const)('program lookup (spawner: %s)', (spawne
     const file = join(dir, `noexec-${spawner}.sh`);
     writeFileSync(file, '#!/bin/sh\necho never\n');
     chmodSync(file, 0o644);
-    expect(await failureOf(cmd([file]), { spawner })).toBe(`permission denied: ${file}`);
+    expect(await failureMessage(cmd([file]), { spawner })).toBe(`permission denied: ${file}`);
   });
 
   it('delivers a 1 MB stdin whole to an agent that reads it late', async () => {
