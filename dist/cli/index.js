@@ -12703,6 +12703,7 @@ const PYTHONS = process.platform === 'darwin'
     : ['/usr/bin/python3', '/usr/local/bin/python3'];
 const HEADER = 9;
 class SpawnHelper {
+    python;
     child;
     stdin;
     stdout;
@@ -12715,7 +12716,10 @@ class SpawnHelper {
     readyTimer;
     // Pipes start out holding the event loop open; the constructor lets go of them at once.
     refed = true;
+    /** Where -v lines go: which way agents start, and why the helper was given up. */
+    log;
     constructor(python, script, readyTimeoutMs = 10_000) {
+        this.python = python;
         // -I -S: no user site, no PYTHON* variables, no site imports (faster, and nothing of the
         // user's Python setup can break it); -X utf8: arguments and env are UTF-8 whatever the locale.
         this.child = (0,external_node_child_process_.spawn)(python, ['-I', '-S', '-X', 'utf8', script], {
@@ -12798,6 +12802,8 @@ class SpawnHelper {
         const wasReady = this.state === 'ready';
         this.state = 'broken';
         clearTimeout(this.readyTimer);
+        this.log?.(`${wasReady ? 'the agent starter' : `the agent starter (${this.python})`} ${reason}; ` +
+            "command agents start with Node's spawn from now on");
         this.setRef(false);
         // Not started yet: Node's spawn takes over, the agent never knows.
         for (const proc of this.queued.splice(0))
@@ -12833,6 +12839,7 @@ class SpawnHelper {
                 return;
             clearTimeout(this.readyTimer);
             this.state = 'ready';
+            this.log?.(`command agents start through python/agentci_spawn.py (${this.python})`);
             for (const proc of this.queued.splice(0))
                 this.start(proc);
             return;
@@ -12934,21 +12941,28 @@ function pythonFor() {
  * The process's agent starter, started on first use and shared by every command target;
  * undefined when it cannot be used here (Windows, the script not shipped, or it already failed).
  */
-function spawnHelper() {
-    if (shared)
+function spawnHelper(log) {
+    if (shared) {
+        shared.log ??= log;
         return shared.usable ? shared : undefined;
+    }
     if (process.platform === 'win32')
         return undefined;
     const script = (0,package_files/* findPackageFile */.U)('python/agentci_spawn.py');
     if (!('path' in script))
         return undefined;
     shared = new SpawnHelper(pythonFor(), script.path);
+    shared.log = log;
     return shared;
 }
 /** A helper of its own, apart from the shared one (tests: a missing python, a helper killed). */
-function newSpawnHelper(python = pythonFor(), readyTimeoutMs) {
+function newSpawnHelper(python = pythonFor(), readyTimeoutMs, log) {
     const script = findPackageFile('python/agentci_spawn.py');
-    return 'path' in script ? new SpawnHelper(python, script.path, readyTimeoutMs) : undefined;
+    if (!('path' in script))
+        return undefined;
+    const helper = new SpawnHelper(python, script.path, readyTimeoutMs);
+    helper.log = log;
+    return helper;
 }
 /** Starts an agent through the helper when there is one, with Node's spawn otherwise. */
 function startWithHelper(helper, spec, stdin, on) {
@@ -13103,7 +13117,7 @@ function createCommandTarget(agent, ctx, options = {}) {
         return new SessionCommandTarget(spec, config, description, limits, ctx.log);
     const useNode = limits.spawner === 'node' || ctx.env.AGENTCI_SPAWNER === 'node';
     // Started now, so python3 boots while the suites load rather than before the first attempt.
-    const helper = useNode ? undefined : spawnHelper();
+    const helper = useNode ? undefined : spawnHelper(ctx.log);
     return {
         kind: 'command',
         description,

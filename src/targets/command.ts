@@ -100,7 +100,7 @@ export function createCommandTarget(
 
   const useNode = limits.spawner === 'node' || ctx.env.AGENTCI_SPAWNER === 'node';
   // Started now, so python3 boots while the suites load rather than before the first attempt.
-  const helper = useNode ? undefined : spawnHelper();
+  const helper = useNode ? undefined : spawnHelper(ctx.log);
   return {
     kind: 'command',
     description,

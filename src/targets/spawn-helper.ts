@@ -51,7 +51,14 @@ class SpawnHelper {
   // Pipes start out holding the event loop open; the constructor lets go of them at once.
   private refed = true;
 
-  constructor(python: string, script: string, readyTimeoutMs = 10_000) {
+  /** Where -v lines go: which way agents start, and why the helper was given up. */
+  log: ((line: string) => void) | undefined;
+
+  constructor(
+    private readonly python: string,
+    script: string,
+    readyTimeoutMs = 10_000,
+  ) {
     // -I -S: no user site, no PYTHON* variables, no site imports (faster, and nothing of the
     // user's Python setup can break it); -X utf8: arguments and env are UTF-8 whatever the locale.
     this.child = spawn(python, ['-I', '-S', '-X', 'utf8', script], {
@@ -146,6 +153,10 @@ class SpawnHelper {
     const wasReady = this.state === 'ready';
     this.state = 'broken';
     clearTimeout(this.readyTimer);
+    this.log?.(
+      `${wasReady ? 'the agent starter' : `the agent starter (${this.python})`} ${reason}; ` +
+        "command agents start with Node's spawn from now on",
+    );
     this.setRef(false);
     // Not started yet: Node's spawn takes over, the agent never knows.
     for (const proc of this.queued.splice(0)) proc.fallBack();
@@ -182,6 +193,7 @@ class SpawnHelper {
       if (this.state !== 'starting') return;
       clearTimeout(this.readyTimer);
       this.state = 'ready';
+      this.log?.(`command agents start through python/agentci_spawn.py (${this.python})`);
       for (const proc of this.queued.splice(0)) this.start(proc);
       return;
     }
@@ -275,12 +287,16 @@ function pythonFor(): string {
  * The process's agent starter, started on first use and shared by every command target;
  * undefined when it cannot be used here (Windows, the script not shipped, or it already failed).
  */
-export function spawnHelper(): SpawnHelper | undefined {
-  if (shared) return shared.usable ? shared : undefined;
+export function spawnHelper(log?: (line: string) => void): SpawnHelper | undefined {
+  if (shared) {
+    shared.log ??= log;
+    return shared.usable ? shared : undefined;
+  }
   if (process.platform === 'win32') return undefined;
   const script = findPackageFile('python/agentci_spawn.py');
   if (!('path' in script)) return undefined;
   shared = new SpawnHelper(pythonFor(), script.path);
+  shared.log = log;
   return shared;
 }
 
@@ -288,9 +304,13 @@ export function spawnHelper(): SpawnHelper | undefined {
 export function newSpawnHelper(
   python: string = pythonFor(),
   readyTimeoutMs?: number,
+  log?: (line: string) => void,
 ): SpawnHelper | undefined {
   const script = findPackageFile('python/agentci_spawn.py');
-  return 'path' in script ? new SpawnHelper(python, script.path, readyTimeoutMs) : undefined;
+  if (!('path' in script)) return undefined;
+  const helper = new SpawnHelper(python, script.path, readyTimeoutMs);
+  helper.log = log;
+  return helper;
 }
 
 /** Starts an agent through the helper when there is one, with Node's spawn otherwise. */

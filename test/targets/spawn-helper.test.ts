@@ -235,10 +235,16 @@ describe('the spawn helper', () => {
     const fake = join(dir, `fake-python-${readyMs ?? 'exit'}`);
     writeFileSync(fake, `#!/bin/sh\necho $$ > "${fake}.pid"\n${body}\n`);
     chmodSync(fake, 0o755);
-    const helper = newSpawnHelper(fake, readyMs);
+    const log: string[] = [];
+    const helper = newSpawnHelper(fake, readyMs, (l) => log.push(l));
     const results = await Promise.all([1, 2].map((i) => start(helper, `echo agent ${i}`)));
     expect(results).toEqual([1, 2].map((i) => ({ stdout: `agent ${i}\n`, exit: 0 })));
     expect(helper!.usable).toBe(false);
+    // -v says why, once.
+    expect(log).toEqual([
+      `the agent starter (${fake}) ${readyMs ? `did not start within ${readyMs} ms` : 'exited (code 3)'}; ` +
+        "command agents start with Node's spawn from now on",
+    ]);
     const fakePid = await waitForPid(`${fake}.pid`);
     await waitFor(() => !isAlive(fakePid));
     expect(isAlive(fakePid)).toBe(false);
