@@ -12784,6 +12784,14 @@ class SpawnHelper {
             stdin: proc.stdinText,
         })}\n`);
     }
+    /** Given up before the helper was ready: it must never be started. */
+    unqueue(proc) {
+        const i = this.queued.indexOf(proc);
+        if (i >= 0)
+            this.queued.splice(i, 1);
+        if (this.entries.size === 0 && this.queued.length === 0)
+            this.setRef(false);
+    }
     release(id) {
         // An agent that never started ('F') is no longer listed, but may have been the last one
         // holding the runner alive.
@@ -12927,7 +12935,10 @@ class HelperProcess {
         if (this.viaNode)
             return this.viaNode.dispose();
         killGroupOf(this.pid ?? this.helper.pidOf(this.id), 'SIGKILL');
-        this.helper.release(this.id);
+        if (this.id === 0)
+            this.helper.unqueue(this);
+        else
+            this.helper.release(this.id);
     }
 }
 let shared;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -248,6 +248,23 @@ describe('the spawn helper', () => {
     const fakePid = await waitForPid(`${fake}.pid`);
     await waitFor(() => !isAlive(fakePid));
     expect(isAlive(fakePid)).toBe(false);
+  });
+
+  it('never starts an agent given up while the helper was still starting', async () => {
+    const helper = newSpawnHelper()!;
+    const pf = join(dir, 'given-up.pid');
+    const noop = (): void => undefined;
+    const proc = startWithHelper(helper, spec(`echo $$ > "${pf}"`), '', {
+      stdout: noop,
+      stderr: noop,
+      streamClosed: noop,
+      exit: noop,
+      spawnError: noop,
+      lost: noop,
+    });
+    proc.dispose(); // before python has even started
+    expect(await start(helper, 'echo next')).toEqual({ stdout: 'next\n', exit: 0 });
+    expect(existsSync(pf)).toBe(false);
   });
 
   it('a helper killed mid-attempt fails that attempt, kills its agent, and later agents still run', async () => {
