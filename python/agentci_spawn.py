@@ -218,8 +218,9 @@ def release(pid_id):
         if fd >= 0:
             close_fd(fd)
     p.stdin = p.stdout = p.stderr = -1
-    if p.exited:
-        groups.pop(p.pid, None)
+    if p.exited and groups.get(p.pid) is p:
+        # (The pid may already belong to a newer agent that exited too.)
+        del groups[p.pid]
 
 
 def reap():
