@@ -12771,7 +12771,7 @@ class SpawnHelper {
         }
         const id = this.nextId++;
         proc.id = id;
-        this.entries.set(id, { proc });
+        this.entries.set(id, proc);
         this.setRef(true);
         const { spec } = proc;
         this.stdin.write(`${JSON.stringify({
@@ -12789,8 +12789,7 @@ class SpawnHelper {
         const i = this.queued.indexOf(proc);
         if (i >= 0)
             this.queued.splice(i, 1);
-        if (this.entries.size === 0 && this.queued.length === 0)
-            this.setRef(false);
+        this.letGoIfIdle();
     }
     release(id) {
         // An agent that never started ('F') is no longer listed, but may have been the last one
@@ -12798,11 +12797,11 @@ class SpawnHelper {
         if (this.entries.delete(id) && this.state === 'ready') {
             this.stdin.write(`{"op":"release","id":${id}}\n`);
         }
+        this.letGoIfIdle();
+    }
+    letGoIfIdle() {
         if (this.entries.size === 0 && this.queued.length === 0)
             this.setRef(false);
-    }
-    pidOf(id) {
-        return this.entries.get(id)?.pid;
     }
     broke(reason) {
         if (this.state === 'broken')
@@ -12816,11 +12815,10 @@ class SpawnHelper {
         // Not started yet: Node's spawn takes over, the agent never knows.
         for (const proc of this.queued.splice(0))
             proc.fallBack();
-        for (const [, entry] of this.entries) {
-            killGroupOf(entry.pid, 'SIGKILL');
-            entry.proc.lose(wasReady
-                ? `the agent starter (python/agentci_spawn.py) ${reason}`
-                : `the agent starter could not start: ${reason}`);
+        // Started agents exist only once it was ready: their attempts fail, naming it.
+        for (const [, proc] of this.entries) {
+            killGroupOf(proc.pid, 'SIGKILL');
+            proc.lose(`the agent starter (python/agentci_spawn.py) ${reason}`);
         }
         this.entries.clear();
     }
@@ -12852,14 +12850,13 @@ class SpawnHelper {
                 this.start(proc);
             return;
         }
-        const entry = this.entries.get(id);
-        if (!entry)
+        const proc = this.entries.get(id);
+        if (!proc)
             return; // released already: the attempt is over
-        const on = entry.proc.on;
+        const on = proc.on;
         switch (kind) {
             case 0x50 /* P */:
-                entry.pid = Number(payload.toString('latin1'));
-                entry.proc.started(entry.pid);
+                proc.started(Number(payload.toString('latin1')));
                 return;
             case 0x4f /* O */:
                 // The payload is a view of a shared chunk: the handler may keep it.
@@ -12893,6 +12890,7 @@ class HelperProcess {
     stdinText;
     on;
     id = 0;
+    /** Known once the helper has said the agent started ('P'). */
     pid;
     /** A signal asked for before the pid was known. */
     pendingSignal;
@@ -12934,7 +12932,7 @@ class HelperProcess {
         this.disposed = true;
         if (this.viaNode)
             return this.viaNode.dispose();
-        killGroupOf(this.pid ?? this.helper.pidOf(this.id), 'SIGKILL');
+        killGroupOf(this.pid, 'SIGKILL');
         if (this.id === 0)
             this.helper.unqueue(this);
         else

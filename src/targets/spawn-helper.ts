@@ -31,19 +31,13 @@ const PYTHONS =
 
 const HEADER = 9;
 
-interface Entry {
-  proc: HelperProcess;
-  /** Set once the helper has sent 'P'. */
-  pid?: number;
-}
-
 class SpawnHelper {
   private readonly child: ChildProcess;
   private readonly stdin: Writable;
   private readonly stdout: Readable;
   private state: 'starting' | 'ready' | 'broken' = 'starting';
   private readonly queued: HelperProcess[] = [];
-  private readonly entries = new Map<number, Entry>();
+  private readonly entries = new Map<number, HelperProcess>();
   private nextId = 1;
   private pending: Buffer = Buffer.alloc(0);
   private stderrTail = '';
@@ -119,7 +113,7 @@ class SpawnHelper {
     }
     const id = this.nextId++;
     proc.id = id;
-    this.entries.set(id, { proc });
+    this.entries.set(id, proc);
     this.setRef(true);
     const { spec } = proc;
     this.stdin.write(
@@ -139,7 +133,7 @@ class SpawnHelper {
   unqueue(proc: HelperProcess): void {
     const i = this.queued.indexOf(proc);
     if (i >= 0) this.queued.splice(i, 1);
-    if (this.entries.size === 0 && this.queued.length === 0) this.setRef(false);
+    this.letGoIfIdle();
   }
 
   release(id: number): void {
@@ -148,11 +142,11 @@ class SpawnHelper {
     if (this.entries.delete(id) && this.state === 'ready') {
       this.stdin.write(`{"op":"release","id":${id}}\n`);
     }
-    if (this.entries.size === 0 && this.queued.length === 0) this.setRef(false);
+    this.letGoIfIdle();
   }
 
-  pidOf(id: number): number | undefined {
-    return this.entries.get(id)?.pid;
+  private letGoIfIdle(): void {
+    if (this.entries.size === 0 && this.queued.length === 0) this.setRef(false);
   }
 
   private broke(reason: string): void {
@@ -167,13 +161,10 @@ class SpawnHelper {
     this.setRef(false);
     // Not started yet: Node's spawn takes over, the agent never knows.
     for (const proc of this.queued.splice(0)) proc.fallBack();
-    for (const [, entry] of this.entries) {
-      killGroupOf(entry.pid, 'SIGKILL');
-      entry.proc.lose(
-        wasReady
-          ? `the agent starter (python/agentci_spawn.py) ${reason}`
-          : `the agent starter could not start: ${reason}`,
-      );
+    // Started agents exist only once it was ready: their attempts fail, naming it.
+    for (const [, proc] of this.entries) {
+      killGroupOf(proc.pid, 'SIGKILL');
+      proc.lose(`the agent starter (python/agentci_spawn.py) ${reason}`);
     }
     this.entries.clear();
   }
@@ -204,13 +195,12 @@ class SpawnHelper {
       for (const proc of this.queued.splice(0)) this.start(proc);
       return;
     }
-    const entry = this.entries.get(id);
-    if (!entry) return; // released already: the attempt is over
-    const on = entry.proc.on;
+    const proc = this.entries.get(id);
+    if (!proc) return; // released already: the attempt is over
+    const on = proc.on;
     switch (kind) {
       case 0x50 /* P */:
-        entry.pid = Number(payload.toString('latin1'));
-        entry.proc.started(entry.pid);
+        proc.started(Number(payload.toString('latin1')));
         return;
       case 0x4f /* O */:
         // The payload is a view of a shared chunk: the handler may keep it.
@@ -240,7 +230,8 @@ class SpawnHelper {
 /** An agent started (or about to be) by the helper; falls back to Node's spawn if it must. */
 class HelperProcess implements AgentProcess {
   id = 0;
-  private pid: number | undefined;
+  /** Known once the helper has said the agent started ('P'). */
+  pid: number | undefined;
   /** A signal asked for before the pid was known. */
   private pendingSignal: NodeJS.Signals | undefined;
   private viaNode: AgentProcess | undefined;
@@ -278,7 +269,7 @@ class HelperProcess implements AgentProcess {
     if (this.disposed) return;
     this.disposed = true;
     if (this.viaNode) return this.viaNode.dispose();
-    killGroupOf(this.pid ?? this.helper.pidOf(this.id), 'SIGKILL');
+    killGroupOf(this.pid, 'SIGKILL');
     if (this.id === 0) this.helper.unqueue(this);
     else this.helper.release(this.id);
   }
