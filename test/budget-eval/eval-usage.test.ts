@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import type { AttemptResult } from '../../src/model/result.js';
 import type { Usage } from '../../src/model/transcript.js';
 import { readReport, writeTree } from '../cache/helpers.js';
-import { ChatServer, wireText, type ChatRequest } from '../fakes/chat-server.js';
+import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
 import { runCli } from '../helpers/cli.js';
 
 /*
@@ -41,14 +39,7 @@ class ThreeRoleServer extends ChatServer {
 }
 
 const server = new ThreeRoleServer();
-const dirs: string[] = [];
-beforeAll(async () => {
-  await server.start();
-});
-afterAll(async () => {
-  await server.stop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = serveForFile(server);
 beforeEach(() => {
   server.log.length = 0;
 });
@@ -57,8 +48,7 @@ beforeEach(() => {
 const JUDGE_CALL_USD = (10 * 0.15 + 3 * 0.6) / 1_000_000;
 
 function workdir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-eval-usage-'));
-  dirs.push(dir);
+  const dir = tempDir('agentci-eval-usage-');
   const model = (name: string) =>
     `{provider: openai, model: ${name}, base_url: "${server.url}/v1", max_retries: 0}`;
   writeTree(dir, {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/model/report.js';
 import { FakeModelServer, openaiText } from '../fakes/fake-model-server.js';
+import { serveForFile } from '../fakes/chat-server.js';
 import { runCli } from '../helpers/cli.js';
 
 /*
@@ -13,14 +13,7 @@ import { runCli } from '../helpers/cli.js';
  */
 
 const server = new FakeModelServer();
-const dirs: string[] = [];
-beforeAll(async () => {
-  await server.start();
-});
-afterAll(async () => {
-  await server.stop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = serveForFile(server);
 
 const KEY = 'sk-agent-SECRET-0123456789abcdef';
 const HDR = 'hdr-agent-SECRET-aaaaaaaaaaaaaaaa';
@@ -56,8 +49,7 @@ const outcome = (file: string) =>
 
 describe('response cache: the harness agent key leaves headers out', () => {
   it('replays after the header credential is rotated, a literal header changes, or the header variable is unset', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cache-hdr-'));
-    dirs.push(dir);
+    const dir = tempDir('agentci-cache-hdr-');
     writeFileSync(
       path.join(dir, 'suite.jsonl'),
       `${JSON.stringify({ id: 'capital', input: 'Capital of France?', assert: { type: 'contains', value: 'Paris' } })}\n`,

@@ -1,14 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/harness/response-cache.js';
 import { CaseSchema } from '../../src/model/case.js';
 import { ConfigSchema } from '../../src/model/config.js';
 import type { Report } from '../../src/model/report.js';
 import { createModelServices } from '../../src/runner/model-services.js';
-import { ChatServer, wireText, type ChatRequest } from '../fakes/chat-server.js';
+import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
 import { filesUnder, readReport, writeTree } from './helpers.js';
 import { runCli } from '../helpers/cli.js';
 
@@ -70,18 +69,10 @@ class JudgeAndUserServer extends ChatServer {
 }
 
 const server = new JudgeAndUserServer();
-const dirs: string[] = [];
-beforeAll(async () => {
-  await server.start();
-});
-afterAll(async () => {
-  await server.stop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = serveForFile(server);
 
 function workdir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cache-judge-'));
-  dirs.push(dir);
+  const dir = tempDir('agentci-cache-judge-');
   const files: Record<string, string> = {
     'agentci.yaml': [
       'agent:',
@@ -306,8 +297,7 @@ describe('createModelServices with a response cache', () => {
   ];
 
   it('replay mode starts without keys; record mode and no cache still need them', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cache-svc-'));
-    dirs.push(dir);
+    const dir = tempDir('agentci-cache-svc-');
     const replay = createModelServices(config, {}, cases, {
       cache: new ResponseCache({ dir, mode: 'replay' }),
     });
@@ -326,8 +316,7 @@ describe('createModelServices with a response cache', () => {
   });
 
   it('a replayed judge with no recording fails the question naming it (even with several runs)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cache-svc-'));
-    dirs.push(dir);
+    const dir = tempDir('agentci-cache-svc-');
     const { services } = createModelServices(config, {}, cases, {
       judgeRuns: 3,
       cache: new ResponseCache({ dir, mode: 'replay' }),

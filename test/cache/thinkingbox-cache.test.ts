@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
-import { ChatServer, wireText, type ChatRequest } from '../fakes/chat-server.js';
+import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
 import { filesUnder, readReport, writeTree } from './helpers.js';
 import { runCli, ROOT } from '../helpers/cli.js';
 
@@ -97,14 +96,7 @@ class TbModelServer extends ChatServer {
 }
 
 const server = new TbModelServer();
-const dirs: string[] = [];
-beforeAll(async () => {
-  await server.start();
-});
-afterAll(async () => {
-  await server.stop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = serveForFile(server);
 
 const TEST_FILE = `"""!
 scenario: cloud
@@ -142,8 +134,7 @@ def test_list(x, judge):
 `;
 
 function workdir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-cache-tb-'));
-  dirs.push(dir);
+  const dir = tempDir('agentci-cache-tb-');
   const model = (name: string, key: string, extra = '') =>
     `{provider: openai, model: ${name}, base_url: "${server.url}/v1", api_key_env: ${key}, max_retries: 0${extra}}`;
   const files: Record<string, string> = {

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface WireMessage {
   role: string;
@@ -65,4 +69,25 @@ export abstract class ChatServer {
     await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
     this.server = undefined;
   }
+}
+
+/**
+ * Serves `server` for the whole test file; returns a maker of temp folders (named by `prefix`)
+ * that are removed with the server when the file is done.
+ */
+export function serveForFile(server: {
+  start(): Promise<unknown>;
+  stop(): Promise<unknown>;
+}): (prefix: string) => string {
+  const dirs: string[] = [];
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+  return (prefix) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
 }
