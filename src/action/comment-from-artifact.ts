@@ -11,6 +11,7 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { verifyPullRequest } from './github.js';
 import type { ActionInputs } from './inputs.js';
+import type { Redactor } from '../redaction.js';
 import { commentKey, publishComment } from './publish.js';
 
 const PrFileSchema = z.object({ number: z.number().int().positive() });
@@ -36,6 +37,7 @@ export async function commentFromArtifact(
   inputs: ActionInputs,
   ctx: ActionContext,
   gh: GitHub | undefined,
+  redactor: Redactor,
 ): Promise<void> {
   const trig = ctx.triggeringRun;
   if (!trig || !trig.id)
@@ -56,11 +58,12 @@ export async function commentFromArtifact(
     );
     return;
   }
-  const report = await readReportFile(path.join(dir, 'report.json'));
+  // The triggering run masked its own secrets; this job's (its token) are masked here.
+  const report = redactor.value(await readReportFile(path.join(dir, 'report.json')));
   let diff: Diff | undefined;
   if (existsSync(path.join(dir, 'diff.json'))) {
     const parsed = DiffSchema.safeParse(await readJson(path.join(dir, 'diff.json')));
-    if (parsed.success) diff = parsed.data;
+    if (parsed.success) diff = redactor.value(parsed.data);
     else
       core.warning(
         'agentci: diff.json in the artifact is not valid; commenting without the comparison',

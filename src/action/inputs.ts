@@ -44,6 +44,8 @@ export interface ActionInputs {
   /** 1-based slice of the suite for a matrix job. */
   shard?: { index: number; total: number };
   githubToken: string;
+  /** Secret values to mask as `***` in every output (and register with the runner), one per line. */
+  mask: string[];
   /** Distinguishes sticky comments of different suites on one PR (empty: workflow + artifact name). */
   commentKey?: string;
 }
@@ -73,6 +75,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'comment-key': '',
   merge: 'false',
   quarantine: '',
+  mask: '',
 };
 
 /** The characters actions/upload-artifact refuses in an artifact name. */
@@ -288,6 +291,15 @@ const InputsSchema = z.object({
     optional((v) => v),
     'the path of a quarantine file',
   ),
+  // Every line is a value: unlike `suites`, a line starting with `#` is no comment (a secret may).
+  mask: field(
+    (v) =>
+      v
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+    'secret values, one per line',
+  ),
 });
 
 /**
@@ -350,6 +362,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     templatesDir: d.templates,
     shard: d.shard,
     githubToken: d['github-token'],
+    mask: d.mask,
     commentKey: d['comment-key'],
   };
 }

@@ -9,6 +9,7 @@ import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
 import { createGitHub } from './github.js';
 import { inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
+import { actionRedactor } from './masking.js';
 import { mergeShardArtifacts } from './merge-artifacts.js';
 import {
   commentKey,
@@ -27,18 +28,20 @@ import {
  * are warnings: the gate alone decides the step.
  */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const raw = inputsFromEnv(env);
+  // Masked before anything can print them, an input error included.
+  const redactor = actionRedactor(env, raw['github-token']);
   try {
-    const raw = inputsFromEnv(env);
-    // Masked before anything can print it, an input error included.
-    if (raw['github-token'].trim()) core.setSecret(raw['github-token'].trim());
     const inputs = forShard(parseInputs(raw));
+    redactor.add(inputs.mask);
     const ctx = readContext(env);
     const gh = inputs.githubToken
       ? createGitHub({ token: inputs.githubToken, baseUrl: ctx.apiUrl })
       : undefined;
-    if (inputs.mode === 'comment-from-artifact') return await commentFromArtifact(inputs, ctx, gh);
+    if (inputs.mode === 'comment-from-artifact')
+      return await commentFromArtifact(inputs, ctx, gh, redactor);
 
-    const report = inputs.merge
+    const ran = inputs.merge
       ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
       : await runSuites(
           {
@@ -58,12 +61,18 @@ export async function run(env: Record<string, string | undefined> = process.env)
             quarantinePath: inputs.quarantine,
           },
           // The agent under test gets the step's environment minus the action's own credentials.
-          { env: agentEnv(env), log: (line) => core.info(neutraliseWorkflowCommands(line)) },
+          {
+            env: agentEnv(env),
+            redactor,
+            log: (line) => core.info(neutraliseWorkflowCommands(line)),
+          },
         );
+    // Shard reports from artifacts were written by another job: masked here too.
+    const report = redactor.value(ran);
 
     const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
     const diff = baseline.report
-      ? compareReports(baseline.report, report, baseline.source)
+      ? redactor.value(compareReports(baseline.report, report, baseline.source))
       : undefined;
     const gate = applyGate(report, {
       threshold: report.gate.thresholds.suite,
@@ -108,7 +117,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     else core.info(`agentci ${gateHeadline(gate)}`);
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.
-    core.setFailed(e instanceof Error ? e.message : String(e));
+    core.setFailed(redactor.text(e instanceof Error ? e.message : String(e)));
   }
 }
 

@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander';
+import { createRedactor, redactingWriter, secretsFromEnv } from '../redaction.js';
 import { dumpTestsCommand } from './dump-tests-command.js';
 import { flakyCommand } from './flaky-command.js';
 import { mergeCommand } from './merge-command.js';
@@ -11,7 +12,15 @@ import { SCHEMAS, schemaText } from './schema-command.js';
  * Runs the CLI against a world (argv, cwd, env, streams, signal) and returns the exit code.
  * Only this file and cli/index.ts know about the process.
  */
-export async function main(argv: string[], world: CliWorld): Promise<number> {
+export async function main(argv: string[], given: CliWorld): Promise<number> {
+  // Everything printed goes through the redactor; a run adds the keys its config names to it.
+  const redactor = given.redactor ?? createRedactor(secretsFromEnv(given.env));
+  const world: CliWorld = {
+    ...given,
+    redactor,
+    stdout: redactingWriter(given.stdout, redactor),
+    stderr: redactingWriter(given.stderr, redactor),
+  };
   let code = 0;
   const program = createProgram(
     {

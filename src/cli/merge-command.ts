@@ -113,14 +113,15 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
   );
   for (const w of merged.warnings)
     world.stderr.write(`agentci merge: warning: ${inert(w, 2000)}\n`);
-  world.stdout.write(renderFinalTable(merged.report, c));
+  const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
+  world.stdout.write(renderFinalTable(report, c));
   const failed = await writeAndList(
-    merged.report,
+    report,
     outs.targets,
     { cwd: world.cwd, templatesDir: flags.templates as string | undefined },
     world,
     c,
   );
   if (failed) return failed;
-  return merged.report.gate.exit_code;
+  return report.gate.exit_code;
 }

@@ -42,7 +42,8 @@ export async function reportCommand(file: string, flags: Flags, world: CliWorld)
   }
   let report: Report;
   try {
-    report = await readReport(path.resolve(world.cwd, file));
+    const read = await readReport(path.resolve(world.cwd, file));
+    report = world.redactor ? world.redactor.value(read) : read;
   } catch (e) {
     world.stderr.write(`agentci: ${(e as Error).message}\n`);
     return 2;

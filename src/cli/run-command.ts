@@ -6,6 +6,7 @@ import { DurationSchema, parseDuration, parseRatio, type AgentConfig } from '../
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
+import type { Redactor } from '../redaction.js';
 import { runSuites, type RunSettings } from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseShard } from '../runner/shard.js';
@@ -37,6 +38,8 @@ export interface CliWorld {
   stderr: { write(s: string): void };
   /** Aborted on SIGINT/SIGTERM. */
   signal?: AbortSignal;
+  /** Masks secrets in what is printed and written (main() sets it from the environment). */
+  redactor?: Redactor;
   now?: () => Date;
 }
 
@@ -292,6 +295,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   try {
     report = await runSuites(settings, {
       env: world.env,
+      redactor: world.redactor,
       signal: world.signal,
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,

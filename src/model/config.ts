@@ -82,5 +82,20 @@ export const ConfigSchema = z.strictObject({
   templates: z.string().optional(),
   /** Quarantine file: YAML list of {id, suite?, reason, expires}; those cases never gate. */
   quarantine: z.string().optional(),
+  /**
+   * Environment variables whose values are secrets: masked as `***` in every output, in addition to
+   * the model keys and `${VAR}` headers the config names and the variables whose names say
+   * KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed.
+   */
+  mask: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z_][A-Za-z0-9_]*$/,
+          'expected the name of an environment variable (the value is read from the environment)',
+        ),
+    )
+    .optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;

@@ -6,6 +6,7 @@ import { quarantineFor } from '../report/quarantine.js';
 import { nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
 import { executeAttempt } from './attempt.js';
 import type { Budget, EvalMeter } from './budget.js';
+import type { Redactor } from '../redaction.js';
 import type { ResultsStream } from './results-stream.js';
 import type { RunHooks, RunSettings } from './run.js';
 import { runsOf, type Plan } from './run-plan.js';
@@ -42,6 +43,8 @@ export interface AttemptJobsOptions {
   budget: Budget;
   evalMeter: EvalMeter;
   stream: ResultsStream;
+  /** Masks secrets in each attempt and case before anything sees it (stream, hooks, report). */
+  redactor: Redactor;
   /** Stops new attempts and the running ones (signals, a failed stream). */
   signal: AbortSignal;
 }
@@ -66,6 +69,7 @@ export class AttemptJobs {
   private readonly budget: Budget;
   private readonly evalMeter: EvalMeter;
   private readonly stream: ResultsStream;
+  private readonly redactor: Redactor;
   private readonly signal: AbortSignal;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
@@ -88,6 +92,7 @@ export class AttemptJobs {
     this.budget = o.budget;
     this.evalMeter = o.evalMeter;
     this.stream = o.stream;
+    this.redactor = o.redactor;
     this.signal = o.signal;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
@@ -135,7 +140,7 @@ export class AttemptJobs {
     if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`);
     this.hooks.onAttemptStart?.(c, run, this.envs[i] as TestEnv);
     const scripts = this.runtimes.scripts;
-    const a =
+    const ran =
       c.format === 'yao-script' && scripts
         ? await scripts.runAttempt(c, run, {
             env: this.envs[i] as TestEnv,
@@ -153,7 +158,9 @@ export class AttemptJobs {
             signal: this.signal,
           });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
-    if (evalUsage) a.eval_usage = evalUsage;
+    if (evalUsage) ran.eval_usage = evalUsage;
+    // Judges have seen the real text; everything after this point sees it redacted.
+    const a = this.redactor.value(ran);
     const attempts = this.attempts[i] as AttemptResult[];
     attempts.push(a);
     this.budget.add(a.usage ?? a.transcript?.usage);
@@ -225,15 +232,16 @@ export class AttemptJobs {
         quarantined: true,
         quarantine: { reason: q.entry.reason, expires: q.entry.expires },
       });
-    this.results[i] = r;
-    this.stream.case(r);
-    this.hooks.onCase?.(r);
+    const redacted = this.redactor.value(r);
+    this.results[i] = redacted;
+    this.stream.case(redacted);
+    this.hooks.onCase?.(redacted);
   }
 
   /** Records an attempt that did not run, with the reason as its error. */
   private skip(i: number, run: number, reason: string): void {
     const c = this.cases[i] as Case;
-    const a: AttemptResult = {
+    const a: AttemptResult = this.redactor.value({
       id: c.id,
       suite: c.suite,
       run,
@@ -241,7 +249,7 @@ export class AttemptJobs {
       duration_ms: 0,
       error: reason,
       checks: [],
-    };
+    });
     (this.attempts[i] as AttemptResult[]).push(a);
     this.stream.result(a);
     this.pending[i] = (this.pending[i] as number) - 1;

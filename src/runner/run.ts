@@ -6,6 +6,7 @@ import type { AttemptResult, CaseResult } from '../model/result.js';
 import { caseIdentity } from '../report/aggregate.js';
 import { isoDay } from '../report/quarantine.js';
 import type { CacheSettings } from '../harness/response-cache.js';
+import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
 import type { Target } from '../targets/target.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';
@@ -67,6 +68,12 @@ export interface RunSettings {
 
 export interface RunHooks {
   env: Record<string, string | undefined>;
+  /**
+   * Masks secrets in everything the run hands out: attempt and case results (hooks and stream),
+   * log lines and the report. The front end fills it (environment, tokens, `mask` input); the run
+   * adds the keys its config names. Without it, only those config keys are masked.
+   */
+  redactor?: Redactor;
   log?: (line: string) => void;
   onStart?: (info: {
     cases: Case[];
@@ -91,6 +98,10 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const started = hooks.now?.() ?? new Date();
   // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
   const { loaded, config, ctx, quarantine } = await loadRunConfig(settings);
+  const redactor = hooks.redactor ?? createRedactor();
+  redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
+  const outerLog = hooks.log;
+  if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
   const adaptive = resolveAdaptive(settings, config);
   const budget = new Budget({
     maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
@@ -114,16 +125,18 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
 
   const stream = new ResultsStream(settings.resultsPath);
   const options = optionsRecord(settings, plan, adaptive, budget.limits, quarantine, target);
-  stream.start({
-    timestamp: started.toISOString(),
-    agent_id: target?.description,
-    total_cases: cases.length,
-    total_runs: totalAttempts,
-    runs_per_case: plan.runs,
-    version: VERSION,
-    options,
-    cases: identities,
-  });
+  stream.start(
+    redactor.value({
+      timestamp: started.toISOString(),
+      agent_id: target?.description,
+      total_cases: cases.length,
+      total_runs: totalAttempts,
+      runs_per_case: plan.runs,
+      version: VERSION,
+      options,
+      cases: identities,
+    }),
+  );
 
   const cancel = new AbortController();
   // A results stream that cannot be written (disk full) stops the run like a signal: running
@@ -157,6 +170,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     budget,
     evalMeter,
     stream,
+    redactor,
     signal: cancel.signal,
   });
   try {
@@ -173,25 +187,27 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const streamFailure = stream.failure;
   const interrupted = Boolean(hooks.signal?.aborted) || streamFailure !== undefined;
   const completed = hooks.now?.() ?? new Date();
-  const report = assembleReport({
-    settings,
-    plan,
-    results,
-    identities,
-    quarantine,
-    started,
-    completed,
-    streamFailure,
-    interrupted,
-    abortReason: hooks.signal?.reason,
-    failFastReason: jobs.failFastReason,
-    budgetReason: jobs.budgetReason,
-    budgetLimits: budget.limits,
-    totalAttempts,
-    firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
-    options,
-    agentId: target?.description,
-  });
+  const report = redactor.value(
+    assembleReport({
+      settings,
+      plan,
+      results,
+      identities,
+      quarantine,
+      started,
+      completed,
+      streamFailure,
+      interrupted,
+      abortReason: hooks.signal?.reason,
+      failFastReason: jobs.failFastReason,
+      budgetReason: jobs.budgetReason,
+      budgetLimits: budget.limits,
+      totalAttempts,
+      firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
+      options,
+      agentId: target?.description,
+    }),
+  );
   stream.summary(report);
   try {
     stream.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createRedactor, headerSecrets } from '../redaction.js';
 import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
 import { MessageSchema, messageText } from '../model/message.js';
@@ -53,11 +54,6 @@ async function readBody(res: Response, max: number): Promise<string> {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
-
-/** Header names whose literal values are secrets even without `${VAR}`. */
-const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
-/** Shorter values are not masked: replacing every "a" would garble the message, not protect it. */
-const MIN_SECRET_LENGTH = 4;
 
 /** `${VAR}` in the URL and header values. */
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -114,14 +110,14 @@ export function createHttpTarget(
           `agent.${field}: environment variable ${name} is not set (used as \${${name}})`,
         );
       }
-      if (v.length >= MIN_SECRET_LENGTH) secrets.add(v);
+      secrets.add(v);
       return v;
     });
 
   const url = expand(config.url, 'url');
   try {
     const u = new URL(url);
-    if (u.password.length >= MIN_SECRET_LENGTH) secrets.add(decodeURIComponent(u.password));
+    if (u.password) secrets.add(decodeURIComponent(u.password));
   } catch {
     throw new Error(`agent.url: not a valid URL after expanding variables`);
   }
@@ -129,28 +125,15 @@ export function createHttpTarget(
   for (const [name, raw] of Object.entries(config.headers ?? {})) {
     const value = expand(raw, `headers.${name}`);
     headers[name] = value;
-    if (SECRET_HEADER.test(name) && value.length >= MIN_SECRET_LENGTH) {
-      secrets.add(value);
-      // "Bearer sk-…": the token alone may be echoed back elsewhere.
-      const token = value.replace(/^(Bearer|Basic|Token)\s+/i, '');
-      if (token.length >= MIN_SECRET_LENGTH) secrets.add(token);
-    }
   }
+  for (const secret of headerSecrets(headers)) secrets.add(secret);
   const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
   if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
   if (!hasHeader('accept')) headers.accept = 'application/json';
 
-  const sortedSecrets = [...secrets].sort((a, b) => b.length - a.length);
-  const mask = (s: string): string => {
-    let out = s;
-    for (const secret of sortedSecrets) out = out.split(secret).join('***');
-    // The URL-encoded form may appear too (URLs in errors).
-    for (const secret of sortedSecrets) {
-      const enc = encodeURIComponent(secret);
-      if (enc !== secret) out = out.split(enc).join('***');
-    }
-    return out;
-  };
+  // Shorter values are not masked (MIN_SECRET_LENGTH); URL-encoded forms are (URLs in errors).
+  const redactor = createRedactor(secrets);
+  const mask = (s: string): string => redactor.text(s);
 
   const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
   if (format === 'template') {

@@ -3,6 +3,7 @@
  * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
  * an API key never reaches an error message, a log or a report.
  */
+import { redactText } from '../../redaction.js';
 
 export interface HttpSettings {
   /** Per-attempt timeout, body reading included. */
@@ -43,11 +44,9 @@ export class ProviderError extends Error {
   }
 }
 
-/** Replaces every secret (length ≥ 4, to avoid masking noise) by ***. */
+/** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 export function maskSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) if (s && s.length >= 4) out = out.split(s).join('***');
-  return out;
+  return redactText(text, secrets);
 }
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
