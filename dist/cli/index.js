@@ -9155,7 +9155,8 @@ async function reportCommand(file, flags, world) {
     }
     let report;
     try {
-        report = await readReport(external_node_path_default().resolve(world.cwd, file));
+        const read = await readReport(external_node_path_default().resolve(world.cwd, file));
+        report = world.redactor ? world.redactor.value(read) : read;
     }
     catch (e) {
         world.stderr.write(`agentci: ${e.message}\n`);
@@ -9276,6 +9277,8 @@ function resolveEnv(layers, caseFields, opts = {}) {
 var aggregate = __nccwpck_require__(8105);
 // EXTERNAL MODULE: ./src/report/quarantine.ts
 var report_quarantine = __nccwpck_require__(3672);
+// EXTERNAL MODULE: ./src/redaction.ts
+var redaction = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/report/stats.ts
@@ -9973,6 +9976,7 @@ class AttemptJobs {
     budget;
     evalMeter;
     stream;
+    redactor;
     signal;
     attempts;
     /** Attempts queued or running, per case: the case finishes when it reaches 0. */
@@ -9994,6 +9998,7 @@ class AttemptJobs {
         this.budget = o.budget;
         this.evalMeter = o.evalMeter;
         this.stream = o.stream;
+        this.redactor = o.redactor;
         this.signal = o.signal;
         this.attempts = o.cases.map(() => []);
         this.pending = o.cases.map((c) => runsOf(c, o.plan));
@@ -10044,7 +10049,7 @@ class AttemptJobs {
             return this.skip(i, run, `not run: ${this.budgetReason}`);
         this.hooks.onAttemptStart?.(c, run, this.envs[i]);
         const scripts = this.runtimes.scripts;
-        const a = c.format === 'yao-script' && scripts
+        const ran = c.format === 'yao-script' && scripts
             ? await scripts.runAttempt(c, run, {
                 env: this.envs[i],
                 // Script tests default to 30 s per test (Yao), not the agent timeout.
@@ -10062,7 +10067,9 @@ class AttemptJobs {
             });
         const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
         if (evalUsage)
-            a.eval_usage = evalUsage;
+            ran.eval_usage = evalUsage;
+        // Judges have seen the real text; everything after this point sees it redacted.
+        const a = this.redactor.value(ran);
         const attempts = this.attempts[i];
         attempts.push(a);
         this.budget.add(a.usage ?? a.transcript?.usage);
@@ -10124,14 +10131,15 @@ class AttemptJobs {
                 quarantined: true,
                 quarantine: { reason: q.entry.reason, expires: q.entry.expires },
             });
-        this.results[i] = r;
-        this.stream.case(r);
-        this.hooks.onCase?.(r);
+        const redacted = this.redactor.value(r);
+        this.results[i] = redacted;
+        this.stream.case(redacted);
+        this.hooks.onCase?.(redacted);
     }
     /** Records an attempt that did not run, with the reason as its error. */
     skip(i, run, reason) {
         const c = this.cases[i];
-        const a = {
+        const a = this.redactor.value({
             id: c.id,
             suite: c.suite,
             run,
@@ -10139,7 +10147,7 @@ class AttemptJobs {
             duration_ms: 0,
             error: reason,
             checks: [],
-        };
+        });
         this.attempts[i].push(a);
         this.stream.result(a);
         this.pending[i] = this.pending[i] - 1;
@@ -13652,6 +13660,7 @@ class SessionCommandTarget {
 
 
 
+
 /** Thrown while reading a response larger than allowed; not retried. */
 class ResponseTooLarge extends Error {
 }
@@ -13675,10 +13684,6 @@ async function readBody(res, max) {
     }
     return Buffer.concat(chunks).toString('utf8');
 }
-/** Header names whose literal values are secrets even without `${VAR}`. */
-const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
-/** Shorter values are not masked: replacing every "a" would garble the message, not protect it. */
-const MIN_SECRET_LENGTH = 4;
 /** `${VAR}` in the URL and header values. */
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
@@ -13723,14 +13728,13 @@ function createHttpTarget(agent, ctx, options = {}) {
         if (v === undefined) {
             throw new Error(`agent.${field}: environment variable ${name} is not set (used as \${${name}})`);
         }
-        if (v.length >= MIN_SECRET_LENGTH)
-            secrets.add(v);
+        secrets.add(v);
         return v;
     });
     const url = expand(config.url, 'url');
     try {
         const u = new URL(url);
-        if (u.password.length >= MIN_SECRET_LENGTH)
+        if (u.password)
             secrets.add(decodeURIComponent(u.password));
     }
     catch {
@@ -13740,32 +13744,17 @@ function createHttpTarget(agent, ctx, options = {}) {
     for (const [name, raw] of Object.entries(config.headers ?? {})) {
         const value = expand(raw, `headers.${name}`);
         headers[name] = value;
-        if (SECRET_HEADER.test(name) && value.length >= MIN_SECRET_LENGTH) {
-            secrets.add(value);
-            // "Bearer sk-…": the token alone may be echoed back elsewhere.
-            const token = value.replace(/^(Bearer|Basic|Token)\s+/i, '');
-            if (token.length >= MIN_SECRET_LENGTH)
-                secrets.add(token);
-        }
     }
+    for (const secret of (0,redaction/* headerSecrets */.n3)(headers))
+        secrets.add(secret);
     const hasHeader = (n) => Object.keys(headers).some((k) => k.toLowerCase() === n);
     if (!hasHeader('content-type'))
         headers['content-type'] = 'application/json';
     if (!hasHeader('accept'))
         headers.accept = 'application/json';
-    const sortedSecrets = [...secrets].sort((a, b) => b.length - a.length);
-    const mask = (s) => {
-        let out = s;
-        for (const secret of sortedSecrets)
-            out = out.split(secret).join('***');
-        // The URL-encoded form may appear too (URLs in errors).
-        for (const secret of sortedSecrets) {
-            const enc = encodeURIComponent(secret);
-            if (enc !== secret)
-                out = out.split(enc).join('***');
-        }
-        return out;
-    };
+    // Shorter values are not masked (MIN_SECRET_LENGTH); URL-encoded forms are (URLs in errors).
+    const redactor = (0,redaction/* createRedactor */.lY)(secrets);
+    const mask = (s) => redactor.text(s);
     const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
     if (format === 'template') {
         if (config.body === undefined)
@@ -15129,6 +15118,7 @@ async function buildRuntimes(opts) {
 
 
 
+
 /**
  * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
  * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
@@ -15137,6 +15127,11 @@ async function runSuites(settings, hooks) {
     const started = hooks.now?.() ?? new Date();
     // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
     const { loaded, config, ctx, quarantine } = await loadRunConfig(settings);
+    const redactor = hooks.redactor ?? (0,redaction/* createRedactor */.lY)();
+    redactor.add((0,redaction/* secretsFromConfig */.A3)([config, settings.agent], hooks.env, config.mask));
+    const outerLog = hooks.log;
+    if (outerLog)
+        hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
     const adaptive = resolveAdaptive(settings, config);
     const budget = new Budget({
         maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
@@ -15158,7 +15153,7 @@ async function runSuites(settings, hooks) {
     hooks.onStart?.({ cases, totalAttempts, runsPerCase: plan.runs, target });
     const stream = new results_stream/* ResultsStream */.nl(settings.resultsPath);
     const options = optionsRecord(settings, plan, adaptive, budget.limits, quarantine, target);
-    stream.start({
+    stream.start(redactor.value({
         timestamp: started.toISOString(),
         agent_id: target?.description,
         total_cases: cases.length,
@@ -15167,7 +15162,7 @@ async function runSuites(settings, hooks) {
         version: version/* VERSION */.x,
         options,
         cases: identities,
-    });
+    }));
     const cancel = new AbortController();
     // A results stream that cannot be written (disk full) stops the run like a signal: running
     // agents are stopped, the rest is skipped, and the report still covers what finished.
@@ -15194,6 +15189,7 @@ async function runSuites(settings, hooks) {
         budget,
         evalMeter,
         stream,
+        redactor,
         signal: cancel.signal,
     });
     try {
@@ -15210,7 +15206,7 @@ async function runSuites(settings, hooks) {
     const streamFailure = stream.failure;
     const interrupted = Boolean(hooks.signal?.aborted) || streamFailure !== undefined;
     const completed = hooks.now?.() ?? new Date();
-    const report = assembleReport({
+    const report = redactor.value(assembleReport({
         settings,
         plan,
         results,
@@ -15228,7 +15224,7 @@ async function runSuites(settings, hooks) {
         firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
         options,
         agentId: target?.description,
-    });
+    }));
     stream.summary(report);
     try {
         stream.close();
@@ -15791,6 +15787,7 @@ async function runCommand(paths, flags, world) {
     try {
         report = await runSuites(settings, {
             env: world.env,
+            redactor: world.redactor,
             signal: world.signal,
             now: world.now,
             log: flags.verbose === true ? (l) => world.stderr.write(`${(0,terminal_text/* inert */.tJ)(l, 400)}\n`) : undefined,
@@ -18503,11 +18500,13 @@ class AttemptMockSessions {
 /* harmony export */   mZ: () => (/* binding */ ProviderError)
 /* harmony export */ });
 /* unused harmony exports MAX_RETRY_AFTER_MS, parseRetryAfter */
+/* harmony import */ var _redaction_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1066);
 /**
  * The HTTP plumbing shared by the model providers: one POST with a timeout, retries with backoff
  * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
  * an API key never reaches an error message, a log or a report.
  */
+
 const DEFAULT_HTTP = {
     timeoutMs: 120_000,
     maxRetries: 3,
@@ -18527,13 +18526,9 @@ class ProviderError extends Error {
         this.retryable = opts.retryable ?? false;
     }
 }
-/** Replaces every secret (length ≥ 4, to avoid masking noise) by ***. */
+/** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 function maskSecrets(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s && s.length >= 4)
-            out = out.split(s).join('***');
-    return out;
+    return (0,_redaction_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(text, secrets);
 }
 function defaultSleep(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -21278,6 +21273,14 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     templates: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Quarantine file: YAML list of {id, suite?, reason, expires}; those cases never gate. */
     quarantine: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /**
+     * Environment variables whose values are secrets: masked as `***` in every output, in addition to
+     * the model keys and `${VAR}` headers the config names and the variables whose names say
+     * KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed.
+     */
+    mask: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected the name of an environment variable (the value is read from the environment)'))
+        .optional(),
 });
 
 
@@ -22240,6 +22243,261 @@ function findPackageFile(rel) {
         }
     }
     return { searched: starts };
+}
+
+
+/***/ }),
+
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ secretsFromConfig),
+/* harmony export */   Rd: () => (/* binding */ redactText),
+/* harmony export */   TS: () => (/* binding */ redactingWriter),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   n3: () => (/* binding */ headerSecrets),
+/* harmony export */   zr: () => (/* binding */ secretsFromEnv)
+/* harmony export */ });
+/* unused harmony exports MASK, MIN_SECRET_LENGTH, MIN_ENV_SECRET_LENGTH */
+/**
+ * Secret redaction: the one place that decides what is a secret and replaces it with `***`.
+ *
+ * Every output agentci writes or sends (terminal, results stream, report.json, JUnit, Markdown,
+ * the PR comment, the HTML report, the artifact) is rendered from data that went through a
+ * Redactor first, so a secret is gone before any format escapes it: `ghp_x` can never come out as
+ * `ghp\_x` (Markdown) or `ghp_x&amp;` (XML) and slip past a runner that masks exact text.
+ *
+ * The front ends collect the values (src/cli: the environment; src/action: the environment, the
+ * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
+ * reads process.env: environments come in as arguments.
+ */
+/** What a secret becomes. */
+const MASK = '***';
+/**
+ * Known secrets shorter than this are not masked: replacing every "abc" would garble reports
+ * without protecting anything.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * An environment variable is taken for a secret by its name alone only when its value is at least
+ * this long and not a plain number or flag (`MY_TOKEN_TTL=3600`, `USE_KEYRING=true` are not).
+ */
+const MIN_ENV_SECRET_LENGTH = 8;
+/** Names that say a variable holds a secret. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/i;
+const NOT_A_SECRET_VALUE = /^(?:[+-]?\d+(?:\.\d+)?|true|false|yes|no|on|off|null|none)$/i;
+/** Header names whose literal values are credentials even without `${VAR}`. */
+const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
+/** `${VAR}` in config strings (URLs, header values). */
+const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The forms a secret takes inside agent text: as written, JSON-escaped, URL-encoded, HTML-escaped. */
+function variants(secret) {
+    const out = new Set([secret]);
+    out.add(JSON.stringify(secret).slice(1, -1));
+    out.add(encodeURIComponent(secret));
+    out.add(secret.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]));
+    return [...out];
+}
+function isPlainObject(v) {
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+class SecretRedactor {
+    onAdd;
+    secrets = new Set();
+    /** Every form of every secret, longest first (a secret inside a longer one goes with it). */
+    patterns = [];
+    shortest = Infinity;
+    /** Objects known to hold no secret: outputs of value(), forgotten when a secret is added. */
+    clean = new WeakSet();
+    constructor(onAdd) {
+        this.onAdd = onAdd;
+    }
+    get size() {
+        return this.secrets.size;
+    }
+    add(values) {
+        let added = false;
+        for (const v of values) {
+            if (v === undefined || v.length < MIN_SECRET_LENGTH || this.secrets.has(v))
+                continue;
+            this.secrets.add(v);
+            added = true;
+            this.onAdd?.(v);
+        }
+        if (!added)
+            return;
+        const all = new Set();
+        for (const s of this.secrets)
+            for (const form of variants(s))
+                all.add(form);
+        this.patterns = [...all].sort((a, b) => b.length - a.length);
+        this.shortest = Math.min(...this.patterns.map((p) => p.length));
+        this.clean = new WeakSet();
+    }
+    text(s) {
+        if (s.length < this.shortest)
+            return s;
+        let out = s;
+        for (const p of this.patterns)
+            if (out.includes(p))
+                out = out.replaceAll(p, MASK);
+        return out;
+    }
+    value(v) {
+        if (this.patterns.length === 0)
+            return v;
+        return this.walk(v, new Set());
+    }
+    walk(v, open) {
+        if (typeof v === 'string')
+            return this.text(v);
+        if (typeof v !== 'object' || v === null)
+            return v;
+        if (this.clean.has(v) || open.has(v))
+            return v;
+        let out = v;
+        open.add(v);
+        if (Array.isArray(v)) {
+            let copy;
+            for (let i = 0; i < v.length; i++) {
+                const item = v[i];
+                const r = this.walk(item, open);
+                if (r !== item)
+                    (copy ??= v.slice())[i] = r;
+            }
+            if (copy)
+                out = copy;
+        }
+        else if (isPlainObject(v)) {
+            const keys = Object.keys(v);
+            let changed;
+            for (let i = 0; i < keys.length; i++) {
+                const k = keys[i];
+                const item = v[k];
+                const r = this.walk(item, open);
+                const rk = this.text(k);
+                if (!changed && r === item && rk === k)
+                    continue;
+                // Keys before the first change are copied as they are, in order, so the shape is kept.
+                changed ??= keys.slice(0, i).map((pk) => [pk, v[pk]]);
+                changed.push([rk, r]);
+            }
+            if (changed)
+                out = Object.fromEntries(changed);
+        }
+        open.delete(v);
+        if (typeof out === 'object' && out !== null)
+            this.clean.add(out);
+        return out;
+    }
+}
+/**
+ * A redactor for the given secret values. `onAdd` is told each new value once (the action
+ * registers them with the runner's own masking).
+ */
+function createRedactor(values = [], opts = {}) {
+    const r = new SecretRedactor(opts.onAdd);
+    r.add(values);
+    return r;
+}
+/** `text` with every given secret replaced by `***` (for one-off messages). */
+function redactText(text, secrets) {
+    return createRedactor(secrets).text(text);
+}
+/**
+ * Values of environment variables whose names say they are secret (`*KEY*`, `*TOKEN*`,
+ * `*SECRET*`, `*PASSWORD*`, `*CREDENTIAL*`, case-insensitive): at least MIN_ENV_SECRET_LENGTH
+ * characters and not a plain number or flag. GitHub's `GITHUB_TOKEN` and the runner's
+ * `ACTIONS_RUNTIME_TOKEN` / `ACTIONS_ID_TOKEN_REQUEST_TOKEN` are among them.
+ */
+function secretsFromEnv(env) {
+    const out = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name))
+            continue;
+        const v = value.trim();
+        if (v.length < MIN_ENV_SECRET_LENGTH || NOT_A_SECRET_VALUE.test(v))
+            continue;
+        out.push(value);
+        if (v !== value)
+            out.push(v);
+    }
+    return out;
+}
+/**
+ * The secret values of request headers: every `${VAR}` expansion is passed in `expanded`; here the
+ * literal values of credential-like headers (`Authorization: Bearer sk-…`), with the bare token too
+ * since it may be echoed back alone.
+ */
+function headerSecrets(headers) {
+    const out = [];
+    for (const [name, value] of Object.entries(headers)) {
+        if (!SECRET_HEADER.test(name))
+            continue;
+        out.push(value);
+        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, '');
+        if (token !== value)
+            out.push(token);
+    }
+    return out;
+}
+const DEFAULT_KEY_ENV = {
+    openai: 'OPENAI_API_KEY',
+    anthropic: 'ANTHROPIC_API_KEY',
+};
+/**
+ * Every secret a config names, resolved against `env`: the variables named in `maskNames` (the
+ * config's `mask:`), every
+ * model's API key (`api_key_env`, or the provider's default variable), every `${VAR}` expanded in a
+ * string (URLs, headers), and literal credential headers. `sources` are the parsed config and any
+ * agent given apart from it (a flag or an action input); they are walked whole, so a key nested in
+ * `agent.harness`, `judge` or `simulators` is found without knowing each format's layout.
+ */
+function secretsFromConfig(sources, env, maskNames = []) {
+    const out = [];
+    const visit = (v, key) => {
+        if (typeof v === 'string') {
+            for (const m of v.matchAll(VAR_REF))
+                out.push(env[m[1]] ?? '');
+            return;
+        }
+        if (typeof v !== 'object' || v === null)
+            return;
+        if (Array.isArray(v)) {
+            for (const item of v)
+                visit(item, undefined);
+            return;
+        }
+        const o = v;
+        if (typeof o.api_key_env === 'string')
+            out.push(env[o.api_key_env] ?? '');
+        else if (typeof o.provider === 'string' && DEFAULT_KEY_ENV[o.provider])
+            out.push(env[DEFAULT_KEY_ENV[o.provider]] ?? '');
+        if (key === 'headers' && Object.values(o).every((h) => typeof h === 'string'))
+            out.push(...headerSecrets(o));
+        for (const [k, item] of Object.entries(o))
+            visit(item, k);
+    };
+    for (const name of maskNames)
+        out.push(env[name] ?? '');
+    for (const s of sources)
+        visit(s, undefined);
+    return out.filter((s) => s.length >= MIN_SECRET_LENGTH);
+}
+/**
+ * Wraps a writer (a terminal stream) so everything written through it is redacted. Writes are
+ * whole lines or progress redraws, so a secret is never split across two writes.
+ */
+function redactingWriter(w, redactor) {
+    return new Proxy(w, {
+        get(target, prop, receiver) {
+            if (prop === 'write')
+                return (s) => target.write(redactor.text(s));
+            return Reflect.get(target, prop, receiver);
+        },
+    });
 }
 
 
@@ -50162,6 +50420,8 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
+// EXTERNAL MODULE: ./src/redaction.ts
+var redaction = __nccwpck_require__(1066);
 // EXTERNAL MODULE: ./src/cli/dump-tests-command.ts
 var dump_tests_command = __nccwpck_require__(1274);
 // EXTERNAL MODULE: external "node:fs"
@@ -50546,11 +50806,12 @@ async function mergeCommand(args, flags, world) {
     world.stdout.write(c.dim(`merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`));
     for (const w of merged.warnings)
         world.stderr.write(`agentci merge: warning: ${(0,terminal_text/* inert */.tJ)(w, 2000)}\n`);
-    world.stdout.write((0,final_table/* renderFinalTable */.x)(merged.report, c));
-    const failed = await (0,write_outputs/* writeAndList */.Rq)(merged.report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }, world, c);
+    const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
+    world.stdout.write((0,final_table/* renderFinalTable */.x)(report, c));
+    const failed = await (0,write_outputs/* writeAndList */.Rq)(report, outs.targets, { cwd: world.cwd, templatesDir: flags.templates }, world, c);
     if (failed)
         return failed;
-    return merged.report.gate.exit_code;
+    return report.gate.exit_code;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/flaky-command.ts
@@ -50833,11 +51094,20 @@ function schemaText(name) {
 
 
 
+
 /**
  * Runs the CLI against a world (argv, cwd, env, streams, signal) and returns the exit code.
  * Only this file and cli/index.ts know about the process.
  */
-async function main(argv, world) {
+async function main(argv, given) {
+    // Everything printed goes through the redactor; a run adds the keys its config names to it.
+    const redactor = given.redactor ?? (0,redaction/* createRedactor */.lY)((0,redaction/* secretsFromEnv */.zr)(given.env));
+    const world = {
+        ...given,
+        redactor,
+        stdout: (0,redaction/* redactingWriter */.TS)(given.stdout, redactor),
+        stderr: (0,redaction/* redactingWriter */.TS)(given.stderr, redactor),
+    };
     let code = 0;
     const program = createProgram({
         run: async (paths, flags) => (code = await (0,run_command/* runCommand */.d1)(paths, flags, world)),

@@ -11412,12 +11412,254 @@ class ScriptedModel {
     }
 }
 
+;// CONCATENATED MODULE: ./src/redaction.ts
+/**
+ * Secret redaction: the one place that decides what is a secret and replaces it with `***`.
+ *
+ * Every output agentci writes or sends (terminal, results stream, report.json, JUnit, Markdown,
+ * the PR comment, the HTML report, the artifact) is rendered from data that went through a
+ * Redactor first, so a secret is gone before any format escapes it: `ghp_x` can never come out as
+ * `ghp\_x` (Markdown) or `ghp_x&amp;` (XML) and slip past a runner that masks exact text.
+ *
+ * The front ends collect the values (src/cli: the environment; src/action: the environment, the
+ * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
+ * reads process.env: environments come in as arguments.
+ */
+/** What a secret becomes. */
+const MASK = '***';
+/**
+ * Known secrets shorter than this are not masked: replacing every "abc" would garble reports
+ * without protecting anything.
+ */
+const MIN_SECRET_LENGTH = 4;
+/**
+ * An environment variable is taken for a secret by its name alone only when its value is at least
+ * this long and not a plain number or flag (`MY_TOKEN_TTL=3600`, `USE_KEYRING=true` are not).
+ */
+const MIN_ENV_SECRET_LENGTH = 8;
+/** Names that say a variable holds a secret. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/i;
+const NOT_A_SECRET_VALUE = /^(?:[+-]?\d+(?:\.\d+)?|true|false|yes|no|on|off|null|none)$/i;
+/** Header names whose literal values are credentials even without `${VAR}`. */
+const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
+/** `${VAR}` in config strings (URLs, header values). */
+const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** The forms a secret takes inside agent text: as written, JSON-escaped, URL-encoded, HTML-escaped. */
+function variants(secret) {
+    const out = new Set([secret]);
+    out.add(JSON.stringify(secret).slice(1, -1));
+    out.add(encodeURIComponent(secret));
+    out.add(secret.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]));
+    return [...out];
+}
+function isPlainObject(v) {
+    const proto = Object.getPrototypeOf(v);
+    return proto === Object.prototype || proto === null;
+}
+class SecretRedactor {
+    onAdd;
+    secrets = new Set();
+    /** Every form of every secret, longest first (a secret inside a longer one goes with it). */
+    patterns = [];
+    shortest = Infinity;
+    /** Objects known to hold no secret: outputs of value(), forgotten when a secret is added. */
+    clean = new WeakSet();
+    constructor(onAdd) {
+        this.onAdd = onAdd;
+    }
+    get size() {
+        return this.secrets.size;
+    }
+    add(values) {
+        let added = false;
+        for (const v of values) {
+            if (v === undefined || v.length < MIN_SECRET_LENGTH || this.secrets.has(v))
+                continue;
+            this.secrets.add(v);
+            added = true;
+            this.onAdd?.(v);
+        }
+        if (!added)
+            return;
+        const all = new Set();
+        for (const s of this.secrets)
+            for (const form of variants(s))
+                all.add(form);
+        this.patterns = [...all].sort((a, b) => b.length - a.length);
+        this.shortest = Math.min(...this.patterns.map((p) => p.length));
+        this.clean = new WeakSet();
+    }
+    text(s) {
+        if (s.length < this.shortest)
+            return s;
+        let out = s;
+        for (const p of this.patterns)
+            if (out.includes(p))
+                out = out.replaceAll(p, MASK);
+        return out;
+    }
+    value(v) {
+        if (this.patterns.length === 0)
+            return v;
+        return this.walk(v, new Set());
+    }
+    walk(v, open) {
+        if (typeof v === 'string')
+            return this.text(v);
+        if (typeof v !== 'object' || v === null)
+            return v;
+        if (this.clean.has(v) || open.has(v))
+            return v;
+        let out = v;
+        open.add(v);
+        if (Array.isArray(v)) {
+            let copy;
+            for (let i = 0; i < v.length; i++) {
+                const item = v[i];
+                const r = this.walk(item, open);
+                if (r !== item)
+                    (copy ??= v.slice())[i] = r;
+            }
+            if (copy)
+                out = copy;
+        }
+        else if (isPlainObject(v)) {
+            const keys = Object.keys(v);
+            let changed;
+            for (let i = 0; i < keys.length; i++) {
+                const k = keys[i];
+                const item = v[k];
+                const r = this.walk(item, open);
+                const rk = this.text(k);
+                if (!changed && r === item && rk === k)
+                    continue;
+                // Keys before the first change are copied as they are, in order, so the shape is kept.
+                changed ??= keys.slice(0, i).map((pk) => [pk, v[pk]]);
+                changed.push([rk, r]);
+            }
+            if (changed)
+                out = Object.fromEntries(changed);
+        }
+        open.delete(v);
+        if (typeof out === 'object' && out !== null)
+            this.clean.add(out);
+        return out;
+    }
+}
+/**
+ * A redactor for the given secret values. `onAdd` is told each new value once (the action
+ * registers them with the runner's own masking).
+ */
+function createRedactor(values = [], opts = {}) {
+    const r = new SecretRedactor(opts.onAdd);
+    r.add(values);
+    return r;
+}
+/** `text` with every given secret replaced by `***` (for one-off messages). */
+function redactText(text, secrets) {
+    return createRedactor(secrets).text(text);
+}
+/**
+ * Values of environment variables whose names say they are secret (`*KEY*`, `*TOKEN*`,
+ * `*SECRET*`, `*PASSWORD*`, `*CREDENTIAL*`, case-insensitive): at least MIN_ENV_SECRET_LENGTH
+ * characters and not a plain number or flag. GitHub's `GITHUB_TOKEN` and the runner's
+ * `ACTIONS_RUNTIME_TOKEN` / `ACTIONS_ID_TOKEN_REQUEST_TOKEN` are among them.
+ */
+function secretsFromEnv(env) {
+    const out = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || !SECRET_NAME.test(name))
+            continue;
+        const v = value.trim();
+        if (v.length < MIN_ENV_SECRET_LENGTH || NOT_A_SECRET_VALUE.test(v))
+            continue;
+        out.push(value);
+        if (v !== value)
+            out.push(v);
+    }
+    return out;
+}
+/**
+ * The secret values of request headers: every `${VAR}` expansion is passed in `expanded`; here the
+ * literal values of credential-like headers (`Authorization: Bearer sk-…`), with the bare token too
+ * since it may be echoed back alone.
+ */
+function headerSecrets(headers) {
+    const out = [];
+    for (const [name, value] of Object.entries(headers)) {
+        if (!SECRET_HEADER.test(name))
+            continue;
+        out.push(value);
+        const token = value.replace(/^(Bearer|Basic|Token)\s+/i, '');
+        if (token !== value)
+            out.push(token);
+    }
+    return out;
+}
+const DEFAULT_KEY_ENV = {
+    openai: 'OPENAI_API_KEY',
+    anthropic: 'ANTHROPIC_API_KEY',
+};
+/**
+ * Every secret a config names, resolved against `env`: the variables named in `maskNames` (the
+ * config's `mask:`), every
+ * model's API key (`api_key_env`, or the provider's default variable), every `${VAR}` expanded in a
+ * string (URLs, headers), and literal credential headers. `sources` are the parsed config and any
+ * agent given apart from it (a flag or an action input); they are walked whole, so a key nested in
+ * `agent.harness`, `judge` or `simulators` is found without knowing each format's layout.
+ */
+function secretsFromConfig(sources, env, maskNames = []) {
+    const out = [];
+    const visit = (v, key) => {
+        if (typeof v === 'string') {
+            for (const m of v.matchAll(VAR_REF))
+                out.push(env[m[1]] ?? '');
+            return;
+        }
+        if (typeof v !== 'object' || v === null)
+            return;
+        if (Array.isArray(v)) {
+            for (const item of v)
+                visit(item, undefined);
+            return;
+        }
+        const o = v;
+        if (typeof o.api_key_env === 'string')
+            out.push(env[o.api_key_env] ?? '');
+        else if (typeof o.provider === 'string' && DEFAULT_KEY_ENV[o.provider])
+            out.push(env[DEFAULT_KEY_ENV[o.provider]] ?? '');
+        if (key === 'headers' && Object.values(o).every((h) => typeof h === 'string'))
+            out.push(...headerSecrets(o));
+        for (const [k, item] of Object.entries(o))
+            visit(item, k);
+    };
+    for (const name of maskNames)
+        out.push(env[name] ?? '');
+    for (const s of sources)
+        visit(s, undefined);
+    return out.filter((s) => s.length >= MIN_SECRET_LENGTH);
+}
+/**
+ * Wraps a writer (a terminal stream) so everything written through it is redacted. Writes are
+ * whole lines or progress redraws, so a secret is never split across two writes.
+ */
+function redactingWriter(w, redactor) {
+    return new Proxy(w, {
+        get(target, prop, receiver) {
+            if (prop === 'write')
+                return (s) => target.write(redactor.text(s));
+            return Reflect.get(target, prop, receiver);
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/harness/models/http.ts
 /**
  * The HTTP plumbing shared by the model providers: one POST with a timeout, retries with backoff
  * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
  * an API key never reaches an error message, a log or a report.
  */
+
 const DEFAULT_HTTP = {
     timeoutMs: 120_000,
     maxRetries: 3,
@@ -11437,13 +11679,9 @@ class ProviderError extends Error {
         this.retryable = opts.retryable ?? false;
     }
 }
-/** Replaces every secret (length ≥ 4, to avoid masking noise) by ***. */
+/** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 function maskSecrets(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (s && s.length >= 4)
-            out = out.split(s).join('***');
-    return out;
+    return redactText(text, secrets);
 }
 function defaultSleep(ms, signal) {
     return new Promise((resolve, reject) => {

@@ -86,6 +86,8 @@ export interface RunOptions {
   node?: string;
   /** GITHUB_WORKFLOW (the workflow's name). */
   workflow?: string;
+  /** More variables for the step (what a workflow's `env:` adds). */
+  env?: Record<string, string>;
 }
 
 export interface E2E {
@@ -204,6 +206,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
       INPUT_AGENT: 'node agent.mjs',
       INPUT_SUITES: 'suite.jsonl',
       INPUT_RUNS: '3',
+      ...opts.env,
     };
     // The runner's rule: INPUT_ + the name upper-cased, spaces as underscores, hyphens kept.
     for (const [k, v] of Object.entries(opts.inputs ?? {}))

@@ -1,8 +1,3 @@
-/**
- * The HTTP plumbing shared by the model providers: one POST with a timeout, retries with backoff
- * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
- * an API key never reaches an error message, a log or a report.
- */
 export interface HttpSettings {
     /** Per-attempt timeout, body reading included. */
     timeoutMs: number;
@@ -29,7 +24,7 @@ export declare class ProviderError extends Error {
         cause?: unknown;
     });
 }
-/** Replaces every secret (length ≥ 4, to avoid masking noise) by ***. */
+/** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 export declare function maskSecrets(text: string, secrets: readonly string[]): string;
 /** Parses Retry-After (seconds or an HTTP date) to milliseconds, or undefined. */
 export declare function parseRetryAfter(v: string | null, now?: number): number | undefined;
