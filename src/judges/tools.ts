@@ -97,7 +97,7 @@ const REGEX_OPTS: SubsetOptions = {
   regexLeaves: true,
   compile: (p) => {
     try {
-      return compilePattern(p).regex;
+      return compilePattern(p, 'go');
     } catch (e) {
       throw new JudgeError(e instanceof Error ? e.message : String(e));
     }
@@ -195,7 +195,7 @@ function regexLeafProblems(v: unknown, where: string): string[] {
   const walk = (x: unknown): void => {
     if (typeof x === 'string' && x.startsWith('regex:')) {
       try {
-        compilePattern(x.slice('regex:'.length));
+        compilePattern(x.slice('regex:'.length), 'go');
       } catch (e) {
         out.push(`${where}: ${e instanceof Error ? e.message : String(e)}`);
       }
