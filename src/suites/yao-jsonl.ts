@@ -4,6 +4,7 @@ import {
   AssertionSchema,
   CaseInputSchema,
   CheckpointSchema,
+  DURATION_WORDS,
   DurationSchema,
   InputMessageSchema,
   RatioSchema,
@@ -24,15 +25,8 @@ export const DEFAULT_MAX_TURNS = 20;
 
 const SkipSchema = z.union([z.boolean(), z.string()]);
 
-// zod runs refinements even after a non-aborting check (the regex) failed: a value that does not
-// parse at all is left to that check, so it is reported once.
-const TimeoutSchema = DurationSchema.refine((d) => {
-  try {
-    return parseDuration(d) > 0;
-  } catch {
-    return true;
-  }
-}, 'must be longer than 0');
+// A Go duration or a number of seconds, longer than 0 (the one duration parser, model/units.ts).
+const TimeoutSchema = DurationSchema;
 
 const ThresholdSchema = RatioSchema.refine((r) => {
   // Numbers carry their own range check in RatioSchema; only percentages are checked here.
@@ -81,7 +75,7 @@ const SCHEMA_WORDS = new Map<z.core.$ZodType, string>([
   [InputMessageSchema, 'a message {role, content}'],
   [InputMessageSchema.shape.content, 'a string, a list of content parts {type, text} or null'],
   [SkipSchema, 'true, false or a reason string'],
-  [TimeoutSchema, 'a duration like "30s" or "5m", or a number of milliseconds'],
+  [TimeoutSchema, DURATION_WORDS],
   [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],
 ]);
 

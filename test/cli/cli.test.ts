@@ -101,7 +101,9 @@ describe('agentci run (exit codes and files)', () => {
       '2',
     ]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--runs: expected a positive whole number');
+    expect(r.stderr).toContain(
+      '--runs: expected a whole number of runs per case (1–1000) or "auto"',
+    );
     expect(r.stderr).toContain('--timeout: expected a duration');
     expect(r.stderr).toContain('--threshold: expected a ratio');
     expect((await runCli(['run', '--no-such-flag'])).code).toBe(2);
