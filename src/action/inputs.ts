@@ -29,6 +29,8 @@ export interface ActionInputs {
   comment: 'always' | 'changes' | 'failures' | 'off';
   summary: boolean;
   junitPath: string;
+  /** JUnit with agentci's extensions (no JUnit schema allows them); default strict. */
+  junitExtensions: boolean;
   htmlPath: string;
   /** The report artifact's name; with `shard` set, `<artifact-name>-<i>-of-<n>` (unique per matrix job). */
   artifactName: string;
@@ -66,6 +68,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   comment: 'always',
   summary: 'true',
   junit: 'agentci-report/junit.xml',
+  'junit-extensions': 'false',
   html: 'agentci-report/report.html',
   'artifact-name': 'agentci-report',
   'retention-days': '',
@@ -270,6 +273,7 @@ const InputsSchema = z.object({
   ),
   summary: field(bool, 'true or false'),
   junit: field((v) => (v === '' ? bad() : v), 'the path to write junit.xml to'),
+  'junit-extensions': field(bool, 'true or false'),
   html: field((v) => (v === '' ? bad() : v), 'the path to write report.html to'),
   'artifact-name': field(
     artifactName,
@@ -351,6 +355,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     comment: d.comment,
     summary: d.summary,
     junitPath: d.junit,
+    junitExtensions: d['junit-extensions'],
     htmlPath: d.html,
     artifactName: d.shard
       ? `${d['artifact-name']}-${d.shard.index}-of-${d.shard.total}`

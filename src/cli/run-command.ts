@@ -378,6 +378,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     written.push(
       ...(await writeOutputs(report, targets, {
         templatesDir: settings.templatesDir,
+        junitExtensions: flags.junitExtensions === true,
         cwd: world.cwd,
       })),
     );
