@@ -135,6 +135,10 @@ export function createProgram(
     .option('--no-results', 'do not write the JSONL results stream')
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
@@ -162,6 +166,10 @@ export function createProgram(
     )
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
@@ -183,6 +191,10 @@ export function createProgram(
     .option('-o, --output <file>', 'format by extension: .json .md .html .xml; repeatable', collect)
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')

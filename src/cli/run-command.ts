@@ -341,6 +341,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     written.push(
       ...(await writeOutputs(report, targets, {
         templatesDir: settings.templatesDir,
+        junitExtensions: flags.junitExtensions === true,
         cwd: world.cwd,
       })),
     );

@@ -1,6 +1,9 @@
+import { neutraliseWorkflowCommands } from '../render/escape.js';
+
 /**
- * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen
- * and a line starting with `::` is a GitHub workflow command. This makes it inert.
+ * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen,
+ * and `::cmd` at a line start (after any whitespace) or `##[cmd]` anywhere is a GitHub workflow
+ * command. This makes it inert.
  */
 export function inert(text: string, max = 400): string {
   let s = text
@@ -10,7 +13,7 @@ export function inert(text: string, max = 400): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '�')
     .replace(/\r?\n/g, '⏎ ');
   if (s.length > max) s = `${s.slice(0, max)}…`;
-  return s.startsWith('::') ? ` ${s}` : s;
+  return neutraliseWorkflowCommands(s);
 }
 
 /** A value as one readable line: strings quoted, JSON compact. */

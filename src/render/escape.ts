@@ -1,6 +1,6 @@
 /**
  * Escaping for every output format. Agent text is hostile: it may contain `</script>`, `</details>`,
- * `@mentions`, Markdown fences, pipes, control characters or lines starting with `::` (a GitHub
+ * `@mentions`, Markdown fences, pipes, control characters, or `::cmd` / `##[cmd]` (a GitHub
  * workflow command when a file is printed in a step log). Each function here makes text inert for
  * exactly one context; renderers pick the one matching where the text lands.
  */
@@ -46,13 +46,19 @@ const HTML_ENTITIES: Record<string, string> = {
 /** Text content of an XML element. */
 export function xmlText(s: string): string {
   const t = stripXmlForbidden(s);
-  return /[&<>\r]/.test(t) ? t.replace(/[&<>\r]/g, (c) => XML_TEXT_ENTITIES[c]) : t;
+  const e = /[&<>\r]/.test(t) ? t.replace(/[&<>\r]/g, (c) => XML_TEXT_ENTITIES[c]) : t;
+  // A workflow command in the file's raw text (`cat junit.xml` in a step) becomes a character
+  // reference, which every XML reader decodes back to the same text.
+  if (!mayHoldCommand(e)) return e;
+  return e.replace(V2_COMMAND, '$1&#58;').replace(LEGACY_COMMAND, '##&#91;');
 }
 
 /** An XML attribute value (double-quoted); whitespace is encoded so parsers do not normalise it. */
 export function xmlAttr(s: string): string {
   const t = stripXmlForbidden(s);
-  return /[&<>"\n\r\t]/.test(t) ? t.replace(/[&<>"\n\r\t]/g, (c) => XML_ATTR_ENTITIES[c]) : t;
+  const e = /[&<>"\n\r\t]/.test(t) ? t.replace(/[&<>"\n\r\t]/g, (c) => XML_ATTR_ENTITIES[c]) : t;
+  // Line breaks are encoded, so a value never starts a raw line: only the legacy form can appear.
+  return e.includes('##[') ? e.replace(LEGACY_COMMAND, '##&#91;') : e;
 }
 
 /** HTML text or attribute value. */
@@ -76,12 +82,37 @@ export function neutraliseMentions(s: string): string {
 }
 
 /**
- * Lines starting with `::` become workflow commands when a file is printed in a step log. A
- * zero-width space between the colons keeps the text readable and inert (the runner's trim does not
- * remove U+200B).
+ * What the Actions runner takes as a workflow command in a line of a step's output
+ * (actions/runner src/Runner.Common/ActionCommand.cs; OutputManager.OnDataReceived hands it every
+ * line, ActionCommandManager.TryProcessCommand tries both forms):
+ * - `TryParseV2`: `message.TrimStart()` (.NET's `char.IsWhiteSpace`: ASCII whitespace and U+0085,
+ *   U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000) must start with `::`,
+ *   then the command name runs from index 2 to a space or the next `::`.
+ * - `TryParse`, the legacy form: `##[` anywhere in the line, the command name from just after it to
+ *   a space or `]`.
+ * The name is looked up in the registered commands ordinally (ignoring case only), so one
+ * character put where the name would start makes the line plain text. The runner finds `::` and
+ * `##[` with culture-sensitive `StartsWith`/`IndexOf`, which skip zero-width characters; the
+ * insertion points below are where its ordinal `Substring` lands whatever those calls matched.
+ */
+const V2_COMMAND =
+  /^([\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]*):(?=:)/gm;
+const LEGACY_COMMAND = /##\[/g;
+
+/** Whether a string may hold a workflow command at all (most strings do not: no regex pass). */
+function mayHoldCommand(s: string): boolean {
+  return s.includes('::') || s.includes('##[');
+}
+
+/**
+ * Makes agent text inert when a line of it reaches a step log (terminal output in CI, `core.info`,
+ * a report file printed with `cat`): a zero-width space goes between the colons of a `::` that
+ * starts a line after any whitespace the runner trims, and right after every `##[`. The text
+ * still reads the same.
  */
 export function neutraliseWorkflowCommands(s: string): string {
-  return s.replace(/^([ \t]*):(?=:)/gm, '$1:\u200B');
+  if (!mayHoldCommand(s)) return s;
+  return s.replace(V2_COMMAND, '$1:\u200B').replace(LEGACY_COMMAND, '##[\u200B');
 }
 
 /** Backslash-escapes Markdown punctuation so agent text cannot form links, images, emphasis… */
@@ -116,7 +147,7 @@ export function mdCell(s: string): string {
 /** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities + mentions. */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseMentions(htmlEscape(one));
+  return neutraliseWorkflowCommands(neutraliseMentions(htmlEscape(one)));
 }
 
 /** The longest run of a character in a string. */
