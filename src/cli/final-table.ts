@@ -74,9 +74,11 @@ export function renderFinalTable(
   out.push(
     `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
-  for (const w of report.warnings) out.push(c.yellow(`  warning: ${w}`));
-  const headline = gateHeadline(report.gate);
+  // Warnings and gate reasons quote case ids and agent text: inert like every other line.
+  for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
+  const headline = inert(gateHeadline(report.gate), 1000);
   out.push(report.gate.passed ? c.green(`  ${headline}`) : c.red(`  ${headline}`));
-  for (const r of report.gate.reasons.slice(1, 6)) out.push(c.red(`    also: ${r.message}`));
+  for (const r of report.gate.reasons.slice(1, 6))
+    out.push(c.red(`    also: ${inert(r.message, 1000)}`));
   return `${out.join('\n')}\n`;
 }
