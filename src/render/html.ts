@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type Handlebars from 'handlebars';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
-import { numberFormatsSource, percent, stampOf } from './format.js';
+import { errorWithoutStderr, numberFormatsSource, percent, stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
@@ -147,6 +147,8 @@ const htmlHelpers: HelperMap = {
   json: (v: unknown) => safe(v === DATA_SLOT ? DATA_SLOT : jsonForScript(v)),
   /** The shared number formatting (`numberFormats` in format.ts) as a script expression. */
   numberFormats: () => safe(`(${numberFormatsSource()})()`),
+  /** `errorWithoutStderr` from format.ts, as a function expression. */
+  errorWithoutStderr: () => safe(`(${errorWithoutStderr.toString()})`),
   /** `{{{{raw}}}}…{{{{/raw}}}}`: the page script, passed through untouched. */
   raw: (options: Handlebars.HelperOptions) => options.fn(undefined),
 };
