@@ -186,10 +186,10 @@ export function mdCell(s: string): string {
   return escaped.replace(/\n/g, '<br>');
 }
 
-/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities + mentions. */
+/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no autolinks. */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseMentions(htmlEscape(one));
+  return breakAutolinks(neutraliseMentions(htmlEscape(one)));
 }
 
 /** The longest run of a character in a string. */
