@@ -1,4 +1,5 @@
 import type { AttemptResult, CaseResult } from '../model/result.js';
+import { percent } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
 import { inert, type Colors } from './terminal-text.js';
 
@@ -29,7 +30,7 @@ export function caseLine(r: CaseResult, c: Colors): string {
   const flaky = r.flaky ? c.yellow(' flaky') : '';
   const err =
     r.status !== 'passed' && r.error ? c.dim(`  ${inert(r.error.split('\n')[0] ?? '', 160)}`) : '';
-  return `${icon} ${inert(r.id, 120)}  ${r.passed}/${r.runs}  ${r.pass_rate}%  ${r.class}${flaky}  ${formatMs(r.avg_duration_ms)}${err}`;
+  return `${icon} ${inert(r.id, 120)}  ${r.passed}/${r.runs}  ${percent(r.pass_rate)}  ${r.class}${flaky}  ${formatMs(r.avg_duration_ms)}${err}`;
 }
 
 /**

@@ -7,7 +7,16 @@ import type {
   Report,
   Transition,
 } from '../model/index.js';
-import { deltaInt, deltaPp, failingAttempts, percent, pValue, words } from './format.js';
+import {
+  caseDelta,
+  deltaInt,
+  deltaPp,
+  failingAttempts,
+  percent,
+  pValue,
+  transitionCount,
+  words,
+} from './format.js';
 import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
@@ -116,7 +125,7 @@ function caseRow(d: CaseDiff) {
     transition: words(d.transition),
     base: counts(d.base),
     head: counts(d.head),
-    delta: d.delta_pp === null ? '—' : deltaPp(d.delta_pp),
+    delta: caseDelta(d),
     p: pValue(d.p_value),
   };
 }
@@ -182,7 +191,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   const transitionCounts = Object.entries(tr)
     .filter(([t, n]) => t !== 'unchanged' && n > 0)
     .sort(([a], [b]) => SEVERITY[a as Transition] - SEVERITY[b as Transition])
-    .map(([t, n]) => `${n} ${words(t)}`)
+    .map(([t, n]) => transitionCount(t, n))
     .join(' · ');
 
   return {
@@ -195,7 +204,9 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
       gate.reasons.length > gateReasons.length ? gate.reasons.length - gateReasons.length : 0,
     totals: {
       passRate: percent(s.overall_pass_rate),
-      passRateDelta: diff ? deltaPp(diff.summary.delta_pp) : undefined,
+      passRateDelta: diff
+        ? deltaPp(diff.summary.base_pass_rate, diff.summary.head_pass_rate)
+        : undefined,
       casesPassed: `${s.passed}/${s.total}`,
       baseCasesPassed: diff ? `${diff.summary.base_passed}/${diff.summary.base_total}` : undefined,
       baseFailed: diff?.summary.base_failed,

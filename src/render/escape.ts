@@ -5,6 +5,8 @@
  * exactly one context; renderers pick the one matching where the text lands.
  */
 
+import { stripVTControlCharacters } from 'node:util';
+
 // Everything XML 1.0 forbids: C0 controls except tab/LF/CR, lone surrogates (the `u` flag makes them
 // single code points), U+FFFE and U+FFFF.
 const XML_FORBIDDEN = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -15,8 +17,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\0-\x08\x0B-\x1F\x7F-\x9F\uFFFE\uFFFF]/g;
 
-/** Removes characters XML 1.0 forbids (vitest's junit reporter does the same). */
+/** Removes characters XML 1.0 forbids (vitest's junit reporter does the same), and ANSI escapes. */
 export function stripXmlForbidden(s: string): string {
+  s = stripAnsi(s);
   XML_FORBIDDEN.lastIndex = 0;
   return XML_FORBIDDEN.test(s) ? s.replace(XML_FORBIDDEN, '') : s;
 }
@@ -66,19 +69,59 @@ export function htmlEscape(s: string): string {
   return /[&<>"']/.test(s) ? s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]) : s;
 }
 
-/** Removes control characters and lone surrogates; keeps tab and newline. */
-export function stripControls(s: string): string {
-  return s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+// ESC and CSI start every ANSI escape sequence; strings without them skip the full scan.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANSI_START = /[\x1B\x9B]/;
+
+/**
+ * Removes ANSI escape sequences (colours, cursor moves) with Node's own parser, so an agent's
+ * coloured stderr reads as text instead of `[31m` next to a box.
+ */
+export function stripAnsi(s: string): string {
+  return ANSI_START.test(s) ? stripVTControlCharacters(s) : s;
 }
+
+// The explicit embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI): they
+// reorder the text around them ("Trojan Source"), so `txt\u202Eexe.` shows as `exe.txt`. Natural
+// right-to-left text needs none of them; the implicit marks (LRM, RLM, ALM) stay.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Shows each bidi embedding/override/isolate as a visible `[U+202E]` instead of obeying it. */
+export function neutraliseBidi(s: string): string {
+  BIDI_CONTROL.lastIndex = 0;
+  return BIDI_CONTROL.test(s)
+    ? s.replace(
+        BIDI_CONTROL,
+        (c) => `[U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`,
+      )
+    : s;
+}
+
+/**
+ * The shared sanitising of agent text for display (Markdown, the comment, the HTML page): ANSI
+ * escapes removed, bidi overrides made visible, other control characters removed and lone
+ * surrogates replaced; tab and newline are kept.
+ */
+export function stripControls(s: string): string {
+  // Most text has none of these: one scan, and no copies.
+  if (!NEEDS_CLEANING.test(s)) return s;
+  return neutraliseBidi(stripAnsi(s)).replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+// Anything stripControls changes (controls incl. ESC/CSI, bidi controls, surrogates, U+FFFE/F).
+const NEEDS_CLEANING =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\0-\x08\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 const ZWJ = '\u200D';
 
 /**
  * Breaks `@name` mentions (and `@org/team`) with a zero-width joiner after the `@`, so GitHub does
- * not notify anyone; the text still reads the same.
+ * not notify anyone; the text still reads the same. An `@` inside a word (an e-mail address such as
+ * `ann@example.com`) is no mention on GitHub and is left alone, so the address can be copied.
  */
 export function neutraliseMentions(s: string): string {
-  return s.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
+  return s.replace(/(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
 }
 
 /**
@@ -126,12 +169,42 @@ function mdEntities(s: string): string {
 }
 
 /**
- * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, one
- * line. Backslash is escaped first so later escapes cannot be undone.
+ * An empty HTML comment (GitHub's sanitiser drops it) between the parts of what GFM would turn into
+ * a link: `https:<!-- -->//…`, `www<!-- -->.…`, `ann@<!-- -->example.com`. The comment ends the
+ * text node, so neither cmark-gfm's autolink extension nor GitHub's later pass sees a URL, and the
+ * rendered text (and a copy of it) is unchanged.
+ */
+const AUTOLINK_BREAK = '<!-- -->';
+
+/** Keeps agent URLs, `www.` hosts and e-mail addresses from becoming links. Runs on escaped text. */
+function breakAutolinks(s: string): string {
+  if (!/:\/\/|www\.|@/i.test(s)) return s;
+  return s
+    .replace(/:(?=\/\/)/g, `:${AUTOLINK_BREAK}`)
+    .replace(/\b(www)\./gi, `$1${AUTOLINK_BREAK}.`)
+    .replace(/(?<=[A-Za-z0-9_.+-])@(?=[A-Za-z0-9_-])/g, `@${AUTOLINK_BREAK}`);
+}
+
+/**
+ * A backslash before what would open a block at the start of a line (`1. `, `2) `, `- `, `+ `, a
+ * setext `=` underline), so a case id such as `1. setup` stays text in a paragraph or list.
+ */
+function escapeLineStart(s: string): string {
+  return s
+    .replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, '$1\\$2')
+    .replace(/^([-+])(?=[ \t]|$)/, '\\$1')
+    .replace(/^(=+[ \t]*)$/, '\\$1');
+}
+
+/**
+ * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, no
+ * autolinks, one line. Backslash is escaped first so later escapes cannot be undone.
  */
 export function mdInline(s: string): string {
-  const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseMentions(mdEntities(mdPunctuation(one)));
+  const one = stripControls(s)
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(/^[ \t]+/, '');
+  return breakAutolinks(neutraliseMentions(mdEntities(escapeLineStart(mdPunctuation(one)))));
 }
 
 /**
@@ -140,14 +213,14 @@ export function mdInline(s: string): string {
  */
 export function mdCell(s: string): string {
   const t = stripControls(s).replace(/\r\n?/g, '\n').trim();
-  const escaped = neutraliseMentions(mdEntities(mdPunctuation(t)));
+  const escaped = breakAutolinks(neutraliseMentions(mdEntities(mdPunctuation(t))));
   return escaped.replace(/\n/g, '<br>');
 }
 
-/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities + mentions. */
+/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no autolinks. */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseWorkflowCommands(neutraliseMentions(htmlEscape(one)));
+  return neutraliseWorkflowCommands(breakAutolinks(neutraliseMentions(htmlEscape(one))));
 }
 
 /** The longest run of a character in a string. */

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ModuleAgentSchema, type ModuleAgentConfig } from '../model/config.js';
 import type { CaseInput, Message } from '../model/message.js';
@@ -21,6 +21,15 @@ export interface ModuleAgentContext {
   metadata: Record<string, unknown>;
   /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
   signal: AbortSignal;
+}
+
+/**
+ * The module as reports show it: relative to the config's folder when inside it (the CLI resolves
+ * `--agent-module` to an absolute path, which would put the runner's home folder in every header).
+ */
+function shownPath(file: string, baseDir: string): string {
+  const rel = relative(baseDir, file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
 }
 
 /** A module agent: `(input, ctx) → string | {output, messages?, tool_calls?, usage?, …}`. */
@@ -114,7 +123,7 @@ export async function createModuleTarget(
 
   return {
     kind: 'module',
-    description: `${config.module}#${config.export}`,
+    description: `${shownPath(file, ctx.baseDir)}#${config.export}`,
     run,
     close: () => Promise.resolve(),
   };
