@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, type AgentRunResult } from '../harness/agent.js';
 import { McpServerConfigSchema, McpToolset, type McpServerConfig } from '../harness/mcp.js';
+import type { Tool } from '../harness/tools.js';
 import {
   CacheMissError,
   cachedModelFactory,
@@ -17,6 +18,7 @@ import {
   fromCommonMessage,
   toCommonMessage,
   type ChatMessage,
+  type ChatModel,
 } from '../harness/types.js';
 import type { Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
@@ -131,6 +133,154 @@ function toToolCalls(res: AgentRunResult): ToolCall[] {
   }));
 }
 
+/** The text of a tool's outcome (MCP results come as toolResult values). */
+function outcomeText(out: unknown): string {
+  if (typeof out === 'string') return out;
+  if (out && typeof out === 'object' && 'content' in out) {
+    const c = (out as { content: unknown }).content;
+    return typeof c === 'string' ? c : chatText(c as Parameters<typeof chatText>[0]);
+  }
+  return JSON.stringify(out) ?? '';
+}
+
+/** Python's `str.format(**obj)` for `{name}` fields (`{{`/`}}` escapes); undefined when a field is missing. */
+export function formatDirectResponse(
+  template: string,
+  obj: Record<string, unknown>,
+): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, name: string | undefined) => {
+    if (m === '{{') return '{';
+    if (m === '}}') return '}';
+    const key = (name ?? '').split(/[.[!:]/)[0] ?? '';
+    if (!(key in obj)) {
+      missing = true;
+      return '';
+    }
+    const v = obj[key];
+    return typeof v === 'string'
+      ? v
+      : v === true
+        ? 'True'
+        : v === false
+          ? 'False'
+          : v === null
+            ? 'None'
+            : JSON.stringify(v);
+  });
+  return missing ? undefined : out;
+}
+
+/** What the agent's tools did besides their results: direct responses and end-turn calls. */
+interface ToolEffects {
+  /** tool_call_id → the direct response shown to the user after that tool's result. */
+  direct: Map<string, string>;
+  endTurnTools: Set<string>;
+}
+
+/**
+ * The tools the agent sees, as thinkingbox's AgentSession builds them: the agent file's builtin
+ * tools and the servers' tools, kept to the scenario's `tools:` list (when the scenario has one)
+ * with its overrides of descriptions, `direct_response` and `is_end_turn`.
+ */
+export function scenarioTools(
+  tb: TbCase,
+  serverTools: Tool[],
+  effects: ToolEffects,
+  notes: string[],
+): Tool[] {
+  const builtin: Tool[] = (tb.agent?.builtin_tools ?? []).map((b) => ({
+    name: b.name,
+    description: b.description,
+    parameters: b.input_schema as Tool['parameters'],
+    // thinkingbox records an empty response for builtin (end-turn) tools.
+    execute: () => '',
+  }));
+  const defaults = new Map(
+    (tb.agent?.builtin_tools ?? []).map((b) => [
+      b.name,
+      { direct_response: b.direct_response ?? null, is_end_turn: b.is_end_turn },
+    ]),
+  );
+  const all = [...builtin, ...serverTools];
+  const overrides = tb.tools;
+  if (!overrides) return all;
+  const byName = new Map(all.map((t) => [t.name, t]));
+  const out: Tool[] = [];
+  for (const o of overrides) {
+    const t = byName.get(o.name);
+    if (!t) {
+      notes.push(
+        `scenario tool '${o.name}' is offered by no server (servers: ${tb.servers.join(', ') || 'none'})`,
+      );
+      continue;
+    }
+    let parameters = t.parameters;
+    if (o.override_arg_description && parameters) {
+      parameters = structuredClone(parameters);
+      const props =
+        (parameters as { properties?: Record<string, { description?: string }> }).properties ?? {};
+      for (const [arg, desc] of Object.entries(o.override_arg_description))
+        if (props[arg]) props[arg].description = desc;
+    }
+    const direct = o.direct_response ?? defaults.get(o.name)?.direct_response ?? null;
+    if (o.is_end_turn || defaults.get(o.name)?.is_end_turn) effects.endTurnTools.add(o.name);
+    out.push({
+      name: t.name,
+      description: o.override_description ?? t.description,
+      ...(t.schema ? { schema: t.schema } : {}),
+      ...(parameters ? { parameters } : {}),
+      ...(t.server ? { server: t.server } : {}),
+      execute: async (args, ctx) => {
+        const res: unknown = await t.execute(args, ctx);
+        if (direct === null) return res;
+        // thinkingbox: the result must be a JSON object the template is formatted with.
+        let text: string | undefined;
+        try {
+          const obj = JSON.parse(outcomeText(res)) as unknown;
+          if (obj && typeof obj === 'object' && !Array.isArray(obj))
+            text = formatDirectResponse(direct, obj as Record<string, unknown>);
+        } catch {
+          text = undefined;
+        }
+        if (text === undefined) return 'Error in function execution';
+        effects.direct.set(ctx.toolCallId, text);
+        return res;
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The agent's model as thinkingbox's session uses it: after an end-turn tool the turn ends with no
+ * further model call; the direct responses shown to the user follow their tool results.
+ */
+function sessionModel(model: ChatModel, effects: ToolEffects): ChatModel {
+  return {
+    provider: model.provider,
+    model: model.model,
+    async ainvoke(req) {
+      const last = req.messages[req.messages.length - 1];
+      if (last?.role === 'tool' && last.name !== undefined && effects.endTurnTools.has(last.name))
+        return { messages: [{ role: 'assistant', content: '' }], stop_reason: 'end_turn' };
+      const messages = req.messages.flatMap((m) => {
+        const d = m.role === 'tool' ? effects.direct.get(m.tool_call_id) : undefined;
+        return d === undefined ? [m] : [m, { role: 'assistant' as const, content: d }];
+      });
+      return model.ainvoke({ ...req, messages });
+    },
+  };
+}
+
+/** The conversation's messages with each direct response after its tool result (`tb_tag: direct`). */
+function withDirectResponses(messages: Message[], effects: ToolEffects): Message[] {
+  return messages.flatMap((m) => {
+    const d = m.role === 'tool' && m.tool_call_id ? effects.direct.get(m.tool_call_id) : undefined;
+    return d === undefined ? [m] : [m, { role: 'assistant', content: d, tb_tag: 'direct' }];
+  });
+}
+
 /**
  * The target for thinkingbox cases: one conversation per attempt with the case's scenario
  * servers started fresh (world state in, effects out), the harness model, and the simulated user
@@ -196,16 +346,38 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
               : {}),
           });
         const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
+        // The history's tool calls are replayed first, so the servers are where the history left them.
+        for (const call of tb.history_tool_calls) {
+          const t = toolset?.tools.find((x) => x.name === call.name);
+          try {
+            if (!t) throw new Error('no server offers this tool');
+            await t.execute(call.arguments, { toolCallId: 'history', signal: req.signal });
+          } catch (e) {
+            notes.push(
+              `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${e instanceof Error ? e.message : String(e)}`,
+            );
+          }
+        }
+        const effectsOf: ToolEffects = { direct: new Map(), endTurnTools: new Set() };
+        const model = ctx.cache
+          ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
+          : factory.make();
         const agent = new Agent({
-          model: ctx.cache
-            ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
-            : factory.make(),
-          tools: toolset?.tools ?? [],
-          systemPrompt: tb.bot_instructions ?? fallbackSystem,
-          maxIterations: tb.max_agent_sim_turns ?? cfg.max_iterations,
+          model: sessionModel(model, effectsOf),
+          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf, notes),
+          maxIterations: tb.max_agent_sim_turns || cfg.max_iterations,
           prices,
         });
-        const convo = await converse(agent, tb, req, opts.newUser, notes, scope);
+        // thinkingbox's prefix: the agent's system instructions, then bot_instructions as a second
+        // system message (agentci's harness `system` stands in when the dataset has no agent file).
+        const system = tb.agent?.system_instructions ?? fallbackSystem;
+        const prefix: Message[] = [
+          ...(system ? [{ role: 'system' as const, content: system }] : []),
+          ...(tb.bot_instructions
+            ? [{ role: 'system' as const, content: tb.bot_instructions }]
+            : []),
+        ];
+        const convo = await converse(agent, tb, req, opts.newUser, notes, scope, prefix);
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
           try {
@@ -219,7 +391,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         }
         const reply: TargetReply = {
           output: convo.output,
-          messages: agent.messages.map(toCommonMessage),
+          messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
           tool_calls: convo.toolCalls,
           events: convo.events,
           usage: convo.usage,
@@ -291,6 +463,7 @@ async function converse(
   newUser: NewTbUser | undefined,
   notes: string[],
   scope: Omit<CacheScope, 'role'>,
+  prefix: Message[] = [],
 ): Promise<Conversation> {
   const c: Conversation = {
     output: '',
@@ -313,8 +486,14 @@ async function converse(
     if (res.finishReason === 'max_iterations') c.finish = 'agent_limit';
     return c.finish !== 'agent_limit';
   };
-  const first: ChatMessage[] = req.attempt.messages.map(fromCommonMessage);
-  if (first.length === 0) throw new AttemptFailure('the case has no query and no history');
+  const first: ChatMessage[] = [...prefix, ...req.attempt.messages].map(fromCommonMessage);
+  if (req.attempt.messages.length === 0)
+    throw new AttemptFailure('the case has no query and no history');
+  // max_agent_sim_turns: 0 lets the agent take no action at all.
+  if (tb.max_agent_sim_turns === 0) {
+    c.finish = 'agent_limit';
+    return c;
+  }
   if (!take(await agent.run(first, { signal: req.signal }))) return c;
   if (tb.user_context === undefined || tb.max_user_sim_turns === 0) return c;
   if (!newUser) {
