@@ -293,11 +293,18 @@ def run():
         finish({"status": "error", "reward": 0.0, "message": "no function %s in %s" % (name, file)})
         return
     x = test_context_from_agentci(req.get("context") or {})
+    given = json.dumps(x.metadata, sort_keys=True, default=repr)
+    given_meta = json.loads(given)
     judge = Judge(_ChannelLLM(channel), judge_type=req.get("judge_type") or "legacy")
     result = _classify(fn, {"x": x, "judge": judge}, file)
     sys.stdout = sys.__stdout__
-    # What the test (or RubricJudge) wrote into x.metadata, and the judge's motivations.
-    metadata = dict(x.metadata) if isinstance(x.metadata, dict) else {}
+    # What the test (or RubricJudge) wrote into x.metadata (agentci's own keys left out unless
+    # changed), and the judge's motivations.
+    metadata = {}
+    if isinstance(x.metadata, dict):
+        for k, v in x.metadata.items():
+            if k not in given_meta or json.dumps(v, sort_keys=True, default=repr) != json.dumps(given_meta[k], sort_keys=True, default=repr):
+                metadata[k] = v
     decisions = judge.drain_decisions()
     if decisions:
         metadata["judge_motivation"] = decisions

@@ -34,6 +34,7 @@ describe('the cloud_drive example server (world-state protocol)', () => {
       const tool = (n: string) => set.tools.find((t) => t.name === n);
       expect(set.tools.map((t) => t.name).sort()).toEqual([
         'append_file',
+        'get_metadata',
         'list_files',
         'read_file',
         'write_file',

@@ -45,6 +45,14 @@ const tools = {
       return f ? text(f.text_content) : error(`no such file: ${path}`);
     },
   },
+  get_metadata: {
+    description: 'Returns a JSON object with the path and size (characters) of a file.',
+    inputSchema: schema({ path: str }),
+    run: ({ path }) => {
+      const f = find(path);
+      return f ? text(JSON.stringify({ path, size: f.text_content.length })) : error(`no such file: ${path}`);
+    },
+  },
   write_file: {
     description: 'Creates a file or replaces its whole content.',
     inputSchema: schema({ path: str, text_content: str }),
