@@ -15,11 +15,10 @@ import type { JudgeComplete } from './python-test.js';
 export type TextYesNo = (text: string, question: string, signal?: AbortSignal) => Promise<boolean>;
 
 /*
- * thinkingbox's `judge.text_yesno(text, question)`, answered by the judge model configured once
- * for agentci (`judge:` in agentci.yaml): the text is shown as the output under judgement and the
- * question as the criterion; the judge replies `{"verdict": true|false, "reason": …}` like every
- * other agentci judge question (with `judge.runs`, the majority answer; an unusable reply or an
- * even split is an error, never a silent no).
+ * The judge model behind thinkingbox's `Judge` (run in python, python/thinkingbox/common/judge.py):
+ * `createJudgeCompleteFor` answers each of its completions (thinkingbox's own prompts; the Python
+ * side parses the reply as thinkingbox does). `createTextYesNoFor` asks a yes/no question with
+ * agentci's JSON verdict (majority of `judge.runs`; an unusable reply or an even split is an error).
  *
  * With `--cache`, each attempt asks through the response cache under its own scope (suite, case,
  * run index, role `judge`), exactly like the judge of Yao and skilltest cases; in replay mode the
