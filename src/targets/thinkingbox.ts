@@ -179,6 +179,17 @@ interface ToolEffects {
 }
 
 /**
+ * thinkingbox's `max_agent_sim_turns`: the agent's actions (a visible text, a set of tool calls)
+ * over the whole conversation; at the limit nothing more of the agent's is taken.
+ */
+interface AgentBudget {
+  limit: number | null;
+  used: number;
+  /** The limit stopped the agent. */
+  hit: boolean;
+}
+
+/**
  * The tools the agent sees, as thinkingbox's AgentSession builds them: the agent file's builtin
  * tools and the servers' tools, kept to the scenario's `tools:` list (when the scenario has one)
  * with its overrides of descriptions, `direct_response` and `is_end_turn`.
@@ -256,19 +267,47 @@ export function scenarioTools(
  * The agent's model as thinkingbox's session uses it: after an end-turn tool the turn ends with no
  * further model call; the direct responses shown to the user follow their tool results.
  */
-function sessionModel(model: ChatModel, effects: ToolEffects): ChatModel {
+function sessionModel(model: ChatModel, effects: ToolEffects, budget: AgentBudget): ChatModel {
+  const done = {
+    messages: [{ role: 'assistant' as const, content: '' }],
+    stop_reason: 'end_turn' as const,
+  };
+  const full = () => budget.limit !== null && budget.used >= budget.limit;
   return {
     provider: model.provider,
     model: model.model,
     async ainvoke(req) {
       const last = req.messages[req.messages.length - 1];
       if (last?.role === 'tool' && last.name !== undefined && effects.endTurnTools.has(last.name))
-        return { messages: [{ role: 'assistant', content: '' }], stop_reason: 'end_turn' };
+        return done;
+      if (full()) {
+        budget.hit = true;
+        return done;
+      }
       const messages = req.messages.flatMap((m) => {
         const d = m.role === 'tool' ? effects.direct.get(m.tool_call_id) : undefined;
         return d === undefined ? [m] : [m, { role: 'assistant' as const, content: d }];
       });
-      return model.ainvoke({ ...req, messages });
+      const res = await model.ainvoke({ ...req, messages });
+      if (budget.limit === null) return res;
+      // Each visible text and each set of tool calls is one action; past the limit it is dropped.
+      const kept = res.messages.map((m) => {
+        const out = { ...m };
+        if (chatText(out.content)) {
+          if (full()) {
+            out.content = '';
+            budget.hit = true;
+          } else budget.used++;
+        }
+        if (out.tool_calls?.length) {
+          if (full()) {
+            delete out.tool_calls;
+            budget.hit = true;
+          } else budget.used++;
+        }
+        return out;
+      });
+      return { ...res, messages: kept };
     },
   };
 }
@@ -362,10 +401,11 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         const model = ctx.cache
           ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
           : factory.make();
+        const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
         const agent = new Agent({
-          model: sessionModel(model, effectsOf),
+          model: sessionModel(model, effectsOf, budget),
           tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf, notes),
-          maxIterations: tb.max_agent_sim_turns || cfg.max_iterations,
+          maxIterations: cfg.max_iterations,
           prices,
         });
         // thinkingbox's prefix: the agent's system instructions, then bot_instructions as a second
@@ -377,7 +417,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             ? [{ role: 'system' as const, content: tb.bot_instructions }]
             : []),
         ];
-        const convo = await converse(agent, tb, req, opts.newUser, notes, scope, prefix);
+        const convo = await converse(agent, tb, req, opts.newUser, notes, scope, prefix, budget);
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
           try {
@@ -453,8 +493,8 @@ interface Conversation {
 
 /**
  * `history` + `query` go to the agent first; then, with a simulator and `user_context`, the
- * simulated user answers each agent reply for up to `max_user_sim_turns` messages. Each agent
- * run is bounded by `max_agent_sim_turns` decode passes (the harness's max_iterations).
+ * simulated user answers each agent reply for up to `max_user_sim_turns` messages. The agent's
+ * actions over the whole conversation are bounded by `max_agent_sim_turns` (sessionModel).
  */
 async function converse(
   agent: Agent,
@@ -463,7 +503,8 @@ async function converse(
   newUser: NewTbUser | undefined,
   notes: string[],
   scope: Omit<CacheScope, 'role'>,
-  prefix: Message[] = [],
+  prefix: Message[],
+  budget: AgentBudget,
 ): Promise<Conversation> {
   const c: Conversation = {
     output: '',
@@ -483,17 +524,13 @@ async function converse(
       res.usage.cost_usd === undefined || c.usage.cost_usd === undefined
         ? undefined
         : c.usage.cost_usd + res.usage.cost_usd;
-    if (res.finishReason === 'max_iterations') c.finish = 'agent_limit';
+    const spent = budget.limit !== null && budget.used >= budget.limit;
+    if (res.finishReason === 'max_iterations' || budget.hit || spent) c.finish = 'agent_limit';
     return c.finish !== 'agent_limit';
   };
   const first: ChatMessage[] = [...prefix, ...req.attempt.messages].map(fromCommonMessage);
   if (req.attempt.messages.length === 0)
     throw new AttemptFailure('the case has no query and no history');
-  // max_agent_sim_turns: 0 lets the agent take no action at all.
-  if (tb.max_agent_sim_turns === 0) {
-    c.finish = 'agent_limit';
-    return c;
-  }
   if (!take(await agent.run(first, { signal: req.signal }))) return c;
   if (tb.user_context === undefined || tb.max_user_sim_turns === 0) return c;
   if (!newUser) {

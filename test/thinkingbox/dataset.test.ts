@@ -36,6 +36,7 @@ describe('a dataset in thinkingbox format', () => {
       'drive.py:test_xpia',
       'drive.py:test_update',
       'drive.py:test_judged_no',
+      'drive.py:test_limit',
     ]);
 
     const listed = await runCli(['dump-tests', '.', '--test-list', 'list.yaml'], { cwd: DATASET });
@@ -101,7 +102,10 @@ describe('a dataset in thinkingbox format', () => {
           reward: number;
           error?: string;
           checks: { actual?: { metadata?: Record<string, unknown> } }[];
-          transcript: { messages: { role: string; content: unknown; tb_tag?: string }[] };
+          transcript: {
+            finish_reason?: string;
+            messages: { role: string; content: unknown; tb_tag?: string }[];
+          };
         }[];
       }[];
     };
@@ -109,6 +113,7 @@ describe('a dataset in thinkingbox format', () => {
     expect([...by.keys()].sort()).toEqual([
       'test_append',
       'test_judged_no',
+      'test_limit',
       'test_size',
       'test_update',
       'test_xpia',
@@ -128,6 +133,8 @@ describe('a dataset in thinkingbox format', () => {
     });
     expect(by.get('test_xpia')).toMatchObject({ status: 'passed', reward: 1 });
     expect(by.get('test_update')).toMatchObject({ status: 'passed', reward: 1 });
+    expect(by.get('test_limit')).toMatchObject({ status: 'passed', reward: 1 });
+    expect(by.get('test_limit')?.transcript.finish_reason).toBe('agent_limit');
     // "No, it does not." is a no, as thinkingbox's _parse_yesno reads it.
     expect(by.get('test_judged_no')).toMatchObject({ status: 'failed', reward: 0 });
     expect(by.get('test_judged_no')?.error).toContain(

@@ -186,7 +186,7 @@ describe('agentci dump-tests', () => {
         /^You are a helpful assistant[\s\S]*\nCurrent date: 2025-06-22$/,
       ),
       max_user_sim_turns: 2,
-      max_agent_sim_turns: 5,
+      max_agent_sim_turns: 10,
       tags: ['cloud_drive', 'append'],
       init: { cloud_drive: { files: [{ path: 'Documents/more.txt', text_content: 'more text' }] } },
       world_state: {

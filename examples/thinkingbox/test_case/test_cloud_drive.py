@@ -49,9 +49,9 @@ def test_append_ok(x: TestContext, judge: Judge):
     # Maximum user simulator turns (int, default: 10)
     max_user_sim_turns: 2
 
-    # Maximum agent decode turns per user message (int, default: unlimited)
-    # Each turn = one agent decode pass (may produce multiple assistant messages/tool calls)
-    max_agent_sim_turns: 5
+    # Maximum agent actions over the whole conversation (int, default: unlimited)
+    # Each action = one visible assistant message or one set of tool calls
+    max_agent_sim_turns: 10
 
     # Additional initialization for the MCP servers. If present, this
     # is merged recursively into the scenario's world_state

@@ -165,6 +165,10 @@ def messages_from_agentci(messages):
             out.append(Text(role="assistant", content=m["reasoning"], metadata={"tag": "think"}))
         text = _text_of(m.get("content"))
         calls = m.get("tool_calls") or []
+        if role == "assistant" and not text and not calls:
+            # An empty reply ending a turn (after an end-turn tool or at the turn limit), where
+            # thinkingbox has no message: a dummy, which transcript() and response skip.
+            meta = dict(meta, is_dummy=True)
         if text or not calls:
             out.append(Text(role=role, content=text, metadata=meta))
         if calls:
@@ -198,14 +202,28 @@ def tool_calls_from_agentci(calls):
     return out
 
 
+def get_last_assistant_text_message_content(messages):
+    for msg in messages[::-1]:
+        if (
+            isinstance(msg, Text)
+            and msg.role == "assistant"
+            and msg.tag == "text"
+            and not msg.metadata.get("is_dummy", False)
+        ):
+            return msg.content
+    return ""
+
+
 def test_context_from_agentci(data):
-    """The ``x`` agentci sends (see src/judges/python-test.ts) as a TestContext."""
+    """The ``x`` agentci sends (see src/judges/python-test.ts) as a TestContext; ``response`` is
+    the last assistant text message, as thinkingbox's make_test_context finds it."""
+    messages = messages_from_agentci(data.get("messages") or [])
     return TestContext(
-        response=data.get("response") or "",
+        response=get_last_assistant_text_message_content(messages) if messages else data.get("response") or "",
         tool_direct_responses=list(data.get("tool_direct_responses") or []),
         effects=data.get("effects") or {},
         tool_calls=tool_calls_from_agentci(data.get("tool_calls") or []),
-        messages=messages_from_agentci(data.get("messages") or []),
+        messages=messages,
         init_result=data.get("init_result") or {},
         session_id=data.get("session_id") or "00000000-0000-0000-0000-000000000000",
         metadata=dict(data.get("metadata") or {}),

@@ -96,6 +96,15 @@ def test_judged_no(x: TestContext, judge: Judge):
     assert judge.text_yesno(x.response, "Does the message say the drive is empty?")
 
 
+def test_limit(x: TestContext, judge: Judge):
+    """!
+    query: Please append END to more.txt
+    max_agent_sim_turns: 1
+    """
+    # One action: the text is taken, the tool calls after it are not (thinkingbox's agent loop).
+    assert x.tool_calls == [] and x.response == "Let me look.", (x.tool_calls, x.response)
+
+
 def test_not_run(x: TestContext, judge: Judge):
     """!
     query: anything
