@@ -45,6 +45,9 @@ import {
  *     after), which the test sees as x.effects[server].
  */
 
+/** thinkingbox's marker of an agent message that ends the conversation (MessageConfig.tag_done). */
+export const DONE_TAG = '<DONE>';
+
 /** The URI of the resource a scenario server reports its state after the conversation through. */
 export const EFFECTS_URI = 'agentci://effects';
 /** The env variable naming the world-state JSON file a scenario server reads at start. */
@@ -52,7 +55,7 @@ export const WORLD_STATE_ENV = 'AGENTCI_WORLD_STATE';
 
 /** How a conversation ended (transcript `finish_reason`). */
 export type ConversationFinish =
-  'done' | 'user_done' | 'user_limit' | 'agent_limit' | 'agent_error';
+  'done' | 'end_turn_tool' | 'user_done' | 'user_limit' | 'agent_limit' | 'agent_error';
 
 /** The simulated user of one conversation: the next user message, or done. */
 export interface TbUser {
@@ -417,7 +420,17 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             ? [{ role: 'system' as const, content: tb.bot_instructions }]
             : []),
         ];
-        const convo = await converse(agent, tb, req, opts.newUser, notes, scope, prefix, budget);
+        const convo = await converse(
+          agent,
+          tb,
+          req,
+          opts.newUser,
+          notes,
+          scope,
+          prefix,
+          budget,
+          effectsOf.endTurnTools,
+        );
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
           try {
@@ -505,6 +518,7 @@ async function converse(
   scope: Omit<CacheScope, 'role'>,
   prefix: Message[],
   budget: AgentBudget,
+  endTurnTools: Set<string>,
 ): Promise<Conversation> {
   const c: Conversation = {
     output: '',
@@ -526,7 +540,25 @@ async function converse(
         : c.usage.cost_usd + res.usage.cost_usd;
     const spent = budget.limit !== null && budget.used >= budget.limit;
     if (res.finishReason === 'max_iterations' || budget.hit || spent) c.finish = 'agent_limit';
-    return c.finish !== 'agent_limit';
+    if (c.finish === 'agent_limit') return false;
+    // thinkingbox's should_end_conversation: the agent's last visible message ends with <DONE>,
+    // or the last tool it called ends the turn.
+    const last = [...res.messages]
+      .reverse()
+      .find((m) => m.role === 'assistant' && (chatText(m.content) !== '' || m.tool_calls?.length));
+    if (last?.role === 'assistant' && chatText(last.content) !== '') {
+      if (chatText(last.content).trim().endsWith(DONE_TAG)) {
+        c.finish = 'done';
+        return false;
+      }
+    } else if (
+      last?.role === 'assistant' &&
+      last.tool_calls?.some((t) => endTurnTools.has(t.name))
+    ) {
+      c.finish = 'end_turn_tool';
+      return false;
+    }
+    return true;
   };
   const first: ChatMessage[] = [...prefix, ...req.attempt.messages].map(fromCommonMessage);
   if (req.attempt.messages.length === 0)

@@ -126,19 +126,21 @@ describe('a dataset in thinkingbox format', () => {
       rubric_reward: 0.5,
     });
     expect(by.get('test_size')).toMatchObject({ status: 'passed', reward: 1 });
+    expect(by.get('test_size')?.transcript.finish_reason).toBe('done');
     expect(by.get('test_size')?.transcript.messages).toContainEqual({
       role: 'assistant',
       content: 'Documents/file.txt has 9 characters',
       tb_tag: 'direct',
     });
     expect(by.get('test_xpia')).toMatchObject({ status: 'passed', reward: 1 });
+    expect(by.get('test_xpia')?.transcript.finish_reason).toBe('end_turn_tool');
     expect(by.get('test_update')).toMatchObject({ status: 'passed', reward: 1 });
     expect(by.get('test_limit')).toMatchObject({ status: 'passed', reward: 1 });
     expect(by.get('test_limit')?.transcript.finish_reason).toBe('agent_limit');
     // "No, it does not." is a no, as thinkingbox's _parse_yesno reads it.
     expect(by.get('test_judged_no')).toMatchObject({ status: 'failed', reward: 0 });
     expect(by.get('test_judged_no')?.error).toContain(
-      'assert judge.text_yesno(x.response, "Does the message say the drive is empty?") (test_case/drive.py:96)',
+      'assert judge.text_yesno(x.response, "Does the message say the drive is empty?") (test_case/drive.py:100)',
     );
   });
 });

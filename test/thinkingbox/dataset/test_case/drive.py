@@ -62,7 +62,11 @@ def test_append(x: TestContext, judge: Judge):
 def test_size(x: TestContext, judge: Judge):
     """!
     query: How big is file.txt?
+    user_context: You want to know the size of file.txt.
     """
+    # The <DONE> marker ends the conversation: the simulated user never speaks.
+    assert x.response == "That is all about file.txt. <DONE>"
+    assert [m.content for m in x.messages if getattr(m, "role", None) == "user"] == ["How big is file.txt?"]
     assert x.tool_direct_responses == ["Documents/file.txt has 9 characters"], x.tool_direct_responses
     assert x.tool_calls[0].tool_response.content == '{"path":"Documents/file.txt","size":9}'
 
