@@ -622,10 +622,11 @@ function collectTests(
       );
       continue;
     }
-    ranges.push({ name: it.name, start: it.start, end: it.end });
-    tests.delete(it.name);
+    // A dict in thinkingbox: the first position, the last definition (and only its lines blanked).
     tests.set(it.name, { item: it, block: all.data });
   }
+  for (const { item } of tests.values())
+    ranges.push({ name: item.name, start: item.start, end: item.end });
   return { tests: [...tests.values()], ranges, problems };
 }
 
