@@ -568,6 +568,23 @@ describe('thinkingbox loader: what PyYAML and the hydrator do', () => {
     expect(tbOf(cases[0] as never).query).toBe('first line second line\nthird');
   });
 
+  it('two tests of one name are one case (first position, last definition); two statements on one module line are an error', async () => {
+    const root = tree({
+      ...S,
+      'test_case/test_dup.py':
+        '"""!\nscenario: s\n"""\ndef test_a(x, judge):\n    """!\n    query: first\n    """\ndef test_b(x, judge):\n    """!\n    query: b\n    """\ndef test_a(x, judge):\n    """!\n    query: second\n    """\n',
+      'test_case/test_semi.py': 'import os; import sys\n',
+    });
+    const { cases, problems } = await load(root);
+    expect(problems.map(formatProblem)).toEqual([
+      'test_case/test_semi.py:1: multiple statements overlap or are on the same line in the global scope',
+    ]);
+    expect(cases.map((c) => [c.id, tbOf(c as never).query])).toEqual([
+      ['test_dup.py:test_a', 'second'],
+      ['test_dup.py:test_b', 'b'],
+    ]);
+  });
+
   it('a value of the wrong type says what was expected; no scenario is a problem', async () => {
     const root = tree({
       ...S,
