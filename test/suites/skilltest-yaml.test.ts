@@ -276,13 +276,30 @@ colour: red
   it('is picked up by loadSuites for .yaml files with evals:, next to JSONL suites', async () => {
     const dir = workspace();
     writeFileSync(path.join(dir, 'a.yaml'), GOOD);
-    writeFileSync(path.join(dir, 'other.yaml'), 'not: a case\n');
+    writeFileSync(path.join(dir, 'agentci.yaml'), 'suites: [.]\n');
     writeFileSync(path.join(dir, 'b.jsonl'), '{"id":"x","input":"hi"}\n');
     const r = await loadSuites(['.'], { cwd: dir });
     expect(r.problems).toEqual([]);
     expect(r.cases.map((c) => `${c.format}:${c.id}`).sort()).toEqual([
       'skilltest-yaml:a',
       'yao-jsonl:x',
+    ]);
+  });
+
+  it('reports every other YAML file beside a skilltest case instead of skipping it (skilltest discover_cases)', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'a.yaml'), GOOD);
+    writeFileSync(path.join(dir, 'other.yaml'), 'not: a case\n');
+    writeFileSync(path.join(dir, 'typo.yml'), GOOD.replace('evals:', 'eval:'));
+    const r = await loadSuites(['.'], { cwd: dir });
+    expect(r.cases.map((c) => c.id)).toEqual(['a']);
+    expect(r.problems.map(formatProblem)).toEqual([
+      'other.yaml:1: skill: required',
+      'other.yaml:1: input: required',
+      'other.yaml:1: evals: required',
+      "other.yaml:1: unknown field 'not'",
+      'typo.yml:1: evals: required',
+      "typo.yml:4: unknown field 'eval' (did you mean 'evals'?)",
     ]);
   });
 
