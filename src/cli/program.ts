@@ -114,11 +114,12 @@ export function createProgram(
     )
     .option(
       '--case-json <file>',
-      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory',
+      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory; repeatable',
+      collect,
     )
     .option(
       '--format <format>',
-      'what to print: table (default) or skilltest (the skilltest JSON report on stdout)',
+      "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )
     .option(
       '--assert <assertion>',

@@ -235,7 +235,8 @@ export type SimulatedUser = z.infer<typeof SimulatedUserSchema>;
  */
 export const SkilltestCaseSchema = z
   .strictObject({
-    name: z.string().min(1, 'must not be empty').optional(),
+    /** Empty or absent: the file stem (`--case-json`: `case`, `case-2`, …), as skilltest's finalize. */
+    name: z.string().optional(),
     skill: z.string().min(1, 'must not be empty'),
     input: z.string().refine((s) => s.trim() !== '', 'must not be blank'),
     user: SimulatedUserSchema.optional(),

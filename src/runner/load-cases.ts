@@ -153,8 +153,8 @@ async function loadSuiteCases(
       : { cases: [], problems: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
-  if (settings.caseJson !== undefined) {
-    const fromJson = await loadCaseJson(settings.caseJson, { cwd: settings.cwd });
+  for (const file of settings.caseJson ?? []) {
+    const fromJson = await loadCaseJson(file, { cwd: settings.cwd });
     loadProblems.push(...fromJson.problems);
     cases = [...cases, ...fromJson.cases];
   }

@@ -45,8 +45,8 @@ export interface RunSettings {
   /** Where the JSONL stream goes; undefined = no stream. */
   resultsPath?: string;
   templatesDir?: string;
-  /** A `--case-json` file: skilltest cases (one or an array), skill paths relative to `cwd`. */
-  caseJson?: string;
+  /** `--case-json` files (repeatable): skilltest cases (one or an array), skill paths relative to `cwd`. */
+  caseJson?: string[];
   /** Assertions for direct message mode (`--assert`). */
   asserts?: Assertion[];
   gitSha?: string;

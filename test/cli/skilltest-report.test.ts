@@ -1,0 +1,233 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+
+/*
+ * agentci's skilltest output against skilltest's own contract: the report and error JSON Schemas
+ * copied from nickderobertis/skilltest (test/fixtures/skilltest/README.md), exit codes 0/1/2/3 as
+ * skilltest's exit.rs fixes them. The CLI runs in-process with the scripted model: no network.
+ */
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'skilltest');
+const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+const validateReport = ajv.compile(
+  JSON.parse(readFileSync(path.join(FIXTURES, 'report.schema.json'), 'utf8')) as object,
+);
+const validateError = ajv.compile(
+  JSON.parse(readFileSync(path.join(FIXTURES, 'error.schema.json'), 'utf8')) as object,
+);
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A folder with a skill, the given cases (name → YAML) and agentci.yaml. */
+function project(cases: Record<string, string>, config: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-st-report-'));
+  dirs.push(dir);
+  mkdirSync(path.join(dir, 'skill'));
+  writeFileSync(path.join(dir, 'skill', 'SKILL.md'), '---\nname: deployer\n---\n# Deployer\n');
+  for (const [name, text] of Object.entries(cases)) writeFileSync(path.join(dir, name), text);
+  writeFileSync(path.join(dir, 'agentci.yaml'), config);
+  return dir;
+}
+
+async function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    cwd,
+    env: { PATH: process.env.PATH, ...env },
+    stdout: { write: (s: string) => void (stdout += s), isTTY: false },
+    stderr: { write: (s: string) => void (stderr += s) },
+  });
+  return { code, stdout, stderr };
+}
+
+const AGENT = `agent:
+  harness:
+    model:
+      provider: scripted
+      rules:
+        - when: { tool_result_of: deploy }
+          reply: "Deployed to prod."
+        - when: { contains: "please deploy" }
+          reply: { tool_calls: [{ name: deploy, arguments: { env: "prod" } }] }
+      default: "Hello."
+`;
+const JUDGE = `judge:
+  model:
+    provider: scripted
+    rules:
+      - when: { contains: "Score how well" }
+        reply: '{"score": 12, "reason": "very clear"}'
+      - when: { contains: "says it deployed" }
+        reply: '{"verdict": true, "reason": "it says Deployed to prod"}'
+      - when: { contains: "mentions staging" }
+        reply: '{"verdict": true, "reason": "it does not"}'
+`;
+
+const MOCKED = `skill: skill
+input: please deploy
+mocks:
+  - name: deploy
+    match: { tool: deploy }
+    stub: "deployed ok"
+  - name: watch
+    match: { tool: deploy }
+evals:
+  - type: called
+    mock: deploy
+    times: 1
+  - type: not_called
+    mock: watch
+  - type: boolean
+    criterion: says it deployed
+  - type: numeric
+    criterion: clarity
+    min: 0
+    max: 10
+    threshold: 7
+    comparator: gt
+`;
+const PLAIN = `skill: skill
+input: hello
+evals:
+  - type: boolean
+    name: staging
+    criterion: mentions staging
+    expected: false
+`;
+const SPY_NO_CALLS = `skill: skill
+input: hello
+spy: true
+evals:
+  - type: boolean
+    criterion: mentions staging
+`;
+
+describe('agentci run --format json: the skilltest report', () => {
+  it("validates against skilltest's report.schema.json, with skilltest's shapes", async () => {
+    const dir = project(
+      { 'a_mocked.yaml': MOCKED, 'b_plain.yaml': PLAIN, 'c_spy.yaml': SPY_NO_CALLS },
+      AGENT + JUDGE,
+    );
+    const r = await cli(['run', '.', '--format', 'json', '--no-results'], dir);
+    const rep = JSON.parse(r.stdout) as {
+      passed: boolean;
+      summary: Record<string, unknown>;
+      runs: {
+        case: string;
+        passed: boolean;
+        turns: number;
+        evals: { label: string; passed: boolean; detail: Record<string, unknown> }[];
+        transcript: { messages: { role: string; content: string; events?: unknown[] }[] };
+        mock_calls: unknown[] | null;
+      }[];
+    };
+    expect(validateReport(rep), JSON.stringify(validateReport.errors, null, 2)).toBe(true);
+    // a_mocked fails its not_called (the spy saw the stubbed call); b_plain expects false and the
+    // judge says true; c_spy passes.
+    expect(r.code, r.stderr).toBe(1);
+    expect(rep.passed).toBe(false);
+    expect(rep.summary).toMatchObject({ cases: 3, runs: 3, passed: 1, failed: 2 });
+    expect(rep.runs.map((x) => x.evals.map((e) => e.passed))).toEqual([
+      [true, false, true, true],
+      [false],
+      [true],
+    ]);
+    const [mocked, plain, spy] = rep.runs;
+    expect(mocked?.case).toBe('a_mocked');
+    expect(mocked?.turns).toBe(1);
+    expect(mocked?.transcript.messages).toEqual([
+      { role: 'user', content: 'please deploy' },
+      {
+        role: 'assistant',
+        content: 'Deployed to prod.',
+        events: [
+          { kind: 'tool_call', index: 0, name: 'deploy', input: { env: 'prod' }, output: null },
+          { kind: 'tool_result', index: 1, name: null, input: null, output: 'deployed ok' },
+        ],
+      },
+    ]);
+    expect(mocked?.evals.map((e) => e.detail)).toEqual([
+      { kind: 'calls', count: 1, times: 1, negated: false },
+      // A spy observes every call its matcher covers, intercepted or not.
+      { kind: 'calls', count: 1, times: null, negated: true },
+      { kind: 'boolean', value: true, expected: true },
+      // The judge's 12 is clamped into the scale.
+      { kind: 'numeric', value: 10, threshold: 7, comparator: 'gt' },
+    ]);
+    expect(mocked?.mock_calls).toEqual([
+      { tool: 'deploy', input: { env: 'prod' }, action: 'stub', rule: 0, mock: 'deploy' },
+    ]);
+    // The channel is off without mocks or spy (null); on with `spy: true` and no calls ([]).
+    expect(plain?.mock_calls).toBeNull();
+    expect(plain?.passed).toBe(false);
+    expect(spy?.mock_calls).toEqual([]);
+  });
+
+  it('--format human prints skilltest to_human lines', async () => {
+    const dir = project({ 'a.yaml': MOCKED }, AGENT + JUDGE);
+    const human = await cli(['run', 'a.yaml', '--format', 'human', '--no-results'], dir);
+    expect(human.code).toBe(1);
+    expect(human.stdout).toMatch(/^FAIL {2}a \[agentci:harness\/.*\]$/m);
+    expect(human.stdout).toContain('      - not_called: watch: 1 call, expected none (');
+    expect(human.stdout).toMatch(/^0\/1 runs passed$/m);
+  });
+
+  it('--format json-stream ends with the result line holding the report', async () => {
+    const dir = project({ 'a.yaml': MOCKED }, AGENT + JUDGE);
+    const r = await cli(['run', 'a.yaml', '--format', 'json-stream', '--no-results'], dir);
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; event?: { kind: string }; report?: unknown });
+    expect(lines.map((l) => l.type)).toEqual(['event', 'event', 'result']);
+    expect(lines[0]?.event?.kind).toBe('tool_call');
+    expect(validateReport(lines[2]?.report)).toBe(true);
+  });
+});
+
+describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
+  it('a judge that cannot answer is exit 3, with the error object instead of a report', async () => {
+    const dir = project(
+      { 'a.yaml': PLAIN },
+      `${AGENT}judge:\n  model:\n    provider: scripted\n    replies: ["no idea"]\n`,
+    );
+    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    expect(r.code, r.stderr).toBe(3);
+    const err = JSON.parse(r.stdout) as { code: string; message: string; context?: string };
+    expect(validateError(err), JSON.stringify(validateError.errors)).toBe(true);
+    expect(err.code).toBe('provider');
+    expect(err.context).toBe('judge');
+    expect(err.message).toMatch(/^a: /);
+    // The table format keeps the exit code too.
+    const table = await cli(['run', 'a.yaml', '--no-results'], dir);
+    expect(table.code).toBe(3);
+  });
+
+  it('a missing API key is exit 3 (provider, auth); bad input is exit 2 (usage)', async () => {
+    const dir = project(
+      { 'a.yaml': PLAIN },
+      `${AGENT}judge:\n  model:\n    provider: openai\n    model: gpt-4o-mini\n    api_key_env: AGENTCI_TEST_UNSET_KEY\n`,
+    );
+    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    expect(r.code, r.stderr).toBe(3);
+    const err = JSON.parse(r.stdout) as { code: string; kind?: string };
+    expect(validateError(err)).toBe(true);
+    expect(err).toMatchObject({ code: 'provider', kind: 'auth' });
+
+    writeFileSync(path.join(dir, 'bad.yaml'), 'skill: skill\ninput: hi\nevals: []\n');
+    const bad = await cli(['run', 'bad.yaml', '--format', 'json', '--no-results'], dir);
+    expect(bad.code).toBe(2);
+    const usage = JSON.parse(bad.stdout) as { code: string; message: string };
+    expect(validateError(usage)).toBe(true);
+    expect(usage.code).toBe('usage');
+    expect(usage.message).toContain('evals: must have at least one eval');
+  });
+});
