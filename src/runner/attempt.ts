@@ -1,6 +1,7 @@
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
+import { skillPayload } from '../harness/skill.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
@@ -54,6 +55,10 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
+    // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
+    ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
+      ? { skill: skillPayload(c.extra.skill) }
+      : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type Case,
   type SkilltestCase,
 } from '../model/index.js';
+import { skillPayload } from '../harness/skill.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
 import { describeIssues, type SchemaWords } from './zod-problems.js';
@@ -247,6 +248,26 @@ function buildCase(
         },
       ],
     };
+  }
+  // skilltest's load_skill: front matter that is not YAML stops the run (exit 2).
+  if (opts.load.isSkillDir === undefined) {
+    try {
+      skillPayload(skillAbs);
+    } catch (e) {
+      const shown = path
+        .relative(opts.load.cwd, path.join(skillAbs, 'SKILL.md'))
+        .replace(/\\/g, '/');
+      return {
+        problems: [
+          {
+            file: opts.file,
+            line: lineOf([...base, 'skill']),
+            field: prefixField([...base, 'skill'], ''),
+            message: `invalid YAML in ${shown}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+          },
+        ],
+      };
+    }
   }
   // skilltest's finalize: an empty name is the default name.
   const named = d.name !== undefined && d.name !== '';

@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
@@ -229,5 +231,79 @@ describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
     expect(validateError(usage)).toBe(true);
     expect(usage.code).toBe('usage');
     expect(usage.message).toContain('evals: must have at least one eval');
+  });
+});
+
+describe('skill: reaches every kind of agent as skilltest providers get it', () => {
+  const CASE = `skill: skill\ninput: hello\nevals:\n  - type: boolean\n    criterion: mentions staging\n    expected: false\n`;
+  const NO_JUDGE = `judge:\n  model:\n    provider: scripted\n    replies: ['{"verdict": false, "reason": "no"}']\n`;
+  const want = (dir: string) => ({
+    name: 'deployer',
+    path: realpathSync(path.join(dir, 'skill')),
+    instructions: '# Deployer',
+  });
+  const skillOf = async (dir: string) => {
+    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const rep = JSON.parse(r.stdout) as {
+      runs: { transcript: { messages: { role: string; content: string }[] } }[];
+    };
+    const last = rep.runs[0]?.transcript.messages.at(-1)?.content ?? '';
+    return {
+      ...(JSON.parse(last) as object),
+      path: realpathSync((JSON.parse(last) as { path: string }).path),
+    };
+  };
+
+  it('a command agent reads `skill` from the request on stdin', async () => {
+    const dir = project({ 'a.yaml': CASE }, '');
+    const agent = path.join(dir, 'agent.mjs');
+    writeFileSync(
+      agent,
+      "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>process.stdout.write(JSON.stringify({output: JSON.stringify(JSON.parse(s).skill)})));\n",
+    );
+    writeFileSync(
+      path.join(dir, 'agentci.yaml'),
+      `agent:\n  command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(agent)}]\n${NO_JUDGE}`,
+    );
+    expect(await skillOf(dir)).toEqual(want(dir));
+  });
+
+  it('a module agent gets it as ctx.skill', async () => {
+    const dir = project({ 'a.yaml': CASE }, '');
+    writeFileSync(
+      path.join(dir, 'agent.mjs'),
+      'export function run(input, ctx) { return JSON.stringify(ctx.skill); }\n',
+    );
+    writeFileSync(path.join(dir, 'agentci.yaml'), `agent:\n  module: agent.mjs\n${NO_JUDGE}`);
+    expect(await skillOf(dir)).toEqual(want(dir));
+  });
+
+  it('an HTTP agent gets it in the request body', async () => {
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        const skill = (JSON.parse(body) as { skill?: unknown }).skill;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: JSON.stringify(skill) } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const dir = project({ 'a.yaml': CASE }, '');
+      writeFileSync(
+        path.join(dir, 'agentci.yaml'),
+        `agent:\n  url: http://127.0.0.1:${port}/v1/chat/completions\n${NO_JUDGE}`,
+      );
+      expect(await skillOf(dir)).toEqual(want(dir));
+    } finally {
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
   });
 });

@@ -451,3 +451,20 @@ describe('--case-json', () => {
     expect(formatProblem(r.problems[0] as never)).toMatch(/^c\.json:3:\d+: invalid JSON/);
   });
 });
+
+describe('skill front matter', () => {
+  it('front matter that is not YAML is a problem at load, as skilltest load_skill refuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-st-fm-'));
+    mkdirSync(path.join(dir, 'bad'));
+    writeFileSync(path.join(dir, 'bad', 'SKILL.md'), '---\nname: [unclosed\n---\nBody\n');
+    const r = parseSkilltestYaml(
+      'skill: bad\ninput: hi\nevals:\n  - type: boolean\n    criterion: c\n',
+      'c.yaml',
+      { cwd: dir },
+    );
+    expect(r.cases).toEqual([]);
+    expect(r.problems.map(formatProblem)[0]).toMatch(
+      /^c\.yaml:1: skill: invalid YAML in bad\/SKILL\.md: /,
+    );
+  });
+});
