@@ -118,6 +118,18 @@ export function createProgram(
       collect,
     )
     .option(
+      '--max-turns <n>',
+      'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
+    )
+    .option(
+      '--mocks <file>',
+      "skilltest: mock/spy declarations (YAML or JSON list, a case's mocks shape) put before every case's own",
+    )
+    .option(
+      '--spy',
+      'skilltest: record every tool call of every case (mock_calls) even without mocks',
+    )
+    .option(
       '--format <format>',
       "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )

@@ -200,6 +200,11 @@ export function settingsFromFlags(
     ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
   if (list('caseJson').length > 0) settings.caseJson = list('caseJson');
+  // skilltest's run options (cli.rs RunArgs).
+  const maxTurns = int('maxTurns', '--max-turns');
+  if (maxTurns !== undefined) settings.maxTurns = maxTurns;
+  if (flags.spy === true) settings.spy = true;
+  if (str('mocks') !== undefined) settings.mocksFile = str('mocks');
   if (str('runs') === 'auto' || str('minRuns') !== undefined || str('maxRuns') !== undefined) {
     if (str('runs') !== 'auto') bad('--min-runs', '--min-runs and --max-runs go with --runs auto');
     const min = int('minRuns', '--min-runs') ?? DEFAULT_ADAPTIVE.minRuns;

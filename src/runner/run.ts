@@ -47,6 +47,12 @@ export interface RunSettings {
   templatesDir?: string;
   /** `--case-json` files (repeatable): skilltest cases (one or an array), skill paths relative to `cwd`. */
   caseJson?: string[];
+  /** skilltest `--max-turns`: the turn cap of `user:` cases without their own (over config `max_turns`). */
+  maxTurns?: number;
+  /** skilltest `--spy`: every skilltest case records its tool calls (`mock_calls`). */
+  spy?: boolean;
+  /** skilltest `--mocks FILE`: mock/spy declarations put before every skilltest case's own. */
+  mocksFile?: string;
   /** Assertions for direct message mode (`--assert`). */
   asserts?: Assertion[];
   gitSha?: string;

@@ -307,3 +307,69 @@ describe('skill: reaches every kind of agent as skilltest providers get it', () 
     }
   });
 });
+
+describe("skilltest's run options and simulated user", () => {
+  const SIM = `simulators:\n  default:\n    model:\n      provider: scripted\n      replies: ["[DONE]"]\n`;
+  const TALK = `skill: skill
+input: hello
+user:
+  persona: a terse customer
+evals:
+  - type: boolean
+    criterion: mentions staging
+    expected: false
+`;
+  const NO = `judge:\n  model:\n    provider: scripted\n    replies: ['{"verdict": false, "reason": "no"}']\n`;
+  type Rep = {
+    runs: {
+      turns: number;
+      transcript: { messages: { role: string; content: string }[] };
+      mock_calls: unknown[] | null;
+    }[];
+  };
+  const runJson = async (dir: string, args: string[] = []) => {
+    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results', ...args], dir);
+    expect(r.code, r.stderr).toBe(0);
+    const rep = JSON.parse(r.stdout) as Rep;
+    expect(validateReport(rep)).toBe(true);
+    return rep.runs[0] as Rep['runs'][number];
+  };
+
+  it('goes 8 turns by default; a [DONE] from the simulated user is just its next message', async () => {
+    const dir = project({ 'a.yaml': TALK }, AGENT + NO + SIM);
+    const run = await runJson(dir);
+    expect(run.turns).toBe(8);
+    const users = run.transcript.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    expect(users).toEqual(['hello', ...Array<string>(7).fill('[DONE]')]);
+  });
+
+  it('--max-turns, else the config key max_turns, caps user: cases without their own', async () => {
+    const dir = project({ 'a.yaml': TALK }, `${AGENT + NO + SIM}max_turns: 2\n`);
+    expect((await runJson(dir)).turns).toBe(2);
+    expect((await runJson(dir, ['--max-turns', '3'])).turns).toBe(3);
+    writeFileSync(
+      path.join(dir, 'a.yaml'),
+      TALK.replace('a terse customer', 'a terse customer\n  max_turns: 1'),
+    );
+    expect((await runJson(dir, ['--max-turns', '3'])).turns).toBe(1);
+  });
+
+  it('--spy turns the channel on; --mocks puts shared declarations before the case’s own', async () => {
+    const dir = project({ 'a.yaml': PLAIN }, AGENT + NO);
+    expect((await runJson(dir)).mock_calls).toBeNull();
+    expect((await runJson(dir, ['--spy'])).mock_calls).toEqual([]);
+    writeFileSync(path.join(dir, 'a.yaml'), PLAIN.replace('input: hello', 'input: please deploy'));
+    writeFileSync(
+      path.join(dir, 'mocks.yaml'),
+      '- name: shared\n  match: { tool: deploy }\n  stub: shared stub\n  deny: null\n',
+    );
+    const run = await runJson(dir, ['--mocks', 'mocks.yaml']);
+    expect(run.mock_calls).toEqual([
+      { tool: 'deploy', input: { env: 'prod' }, action: 'stub', rule: 0, mock: 'shared' },
+    ]);
+    writeFileSync(path.join(dir, 'bad.yaml'), '- match: {}\n');
+    const bad = await cli(['run', 'a.yaml', '--mocks', 'bad.yaml', '--no-results'], dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('bad.yaml');
+  });
+});
