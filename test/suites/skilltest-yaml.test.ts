@@ -468,3 +468,15 @@ describe('skill front matter', () => {
     );
   });
 });
+
+describe('stub checks as skilltest mock.rs has them', () => {
+  const base = { skill: 's', input: 'i', evals: [{ type: 'boolean', criterion: 'c' }] };
+  it('refuses a bare empty stub and an exit code beyond i32; an empty list item passes', () => {
+    const one = (stub: unknown) =>
+      SkilltestCaseSchema.safeParse({ ...base, mocks: [{ match: { tool: 't' }, stub }] }).success;
+    expect(one('')).toBe(false);
+    expect(one({ output: 'o', exit_code: 2147483648 })).toBe(false);
+    expect(one({ output: 'o', exit_code: -2147483648 })).toBe(true);
+    expect(one([''])).toBe(true);
+  });
+});
