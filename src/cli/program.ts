@@ -10,6 +10,7 @@ export interface Handlers {
   merge?(inputs: string[], flags: Flags): Promise<number>;
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
+  validate?(paths: string[], flags: Flags): Promise<number>;
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
@@ -247,6 +248,22 @@ export function createProgram(
     .option('-o, --output <file>', 'the JSONL file to write (default: stdout)')
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = h.dumpTests ? await h.dumpTests(paths, flags) : 2;
+    });
+
+  program
+    .command('validate')
+    .description(
+      'Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings.',
+    )
+    .argument('<paths...>', 'skill folders, or folders of skill folders')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'human (default) or json (skilltest ValidationReport)',
+      ).choices(['human', 'json', 'json-stream']),
+    )
+    .action(async (paths: string[], flags: Flags) => {
+      process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
     });
 
   program

@@ -373,3 +373,43 @@ evals:
     expect(bad.stderr).toContain('bad.yaml');
   });
 });
+
+describe('agentci validate (skilltest validate)', () => {
+  const validateValidation = ajv.compile(
+    JSON.parse(readFileSync(path.join(FIXTURES, 'validation.schema.json'), 'utf8')) as object,
+  );
+  it('checks name, description and body; exit 1 on findings; json is a ValidationReport', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-st-validate-'));
+    dirs.push(dir);
+    const skill = (name: string, text: string) => {
+      mkdirSync(path.join(dir, 'skills', name), { recursive: true });
+      writeFileSync(path.join(dir, 'skills', name, 'SKILL.md'), text);
+    };
+    skill(
+      'greeter',
+      '---\nname: greeter\ndescription: Greets people by name, politely.\n---\nGreet.\n',
+    );
+    expect((await cli(['validate', 'skills/greeter'], dir)).stdout).toBe(
+      'OK    all skill definitions valid\n',
+    );
+    skill('other', '---\nname: wrong\ndescription: short\n---\n\n');
+    skill('plain', '# no front matter\n');
+    const human = await cli(['validate', 'skills'], dir);
+    expect(human.code).toBe(1);
+    expect(human.stderr.split('\n')).toEqual([
+      'INVALID  skills/other: frontmatter `name` (wrong) does not match the directory name (other)',
+      'INVALID  skills/other: frontmatter `description` is too short to be useful (< 16 chars)',
+      'INVALID  skills/other: SKILL.md has no instruction body after the frontmatter',
+      'INVALID  skills/plain: SKILL.md has no YAML frontmatter (expected a leading `---` fenced block)',
+      'FAIL  4 validation finding(s)',
+      '',
+    ]);
+    const json = await cli(['validate', 'skills', '--format', 'json'], dir);
+    expect(json.code).toBe(1);
+    const rep = JSON.parse(json.stdout) as { valid: boolean; findings: unknown[] };
+    expect(validateValidation(rep)).toBe(true);
+    expect(rep.valid).toBe(false);
+    expect(rep.findings).toHaveLength(4);
+    expect((await cli(['validate', 'nowhere'], dir)).code).toBe(2);
+  });
+});
