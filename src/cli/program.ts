@@ -10,6 +10,7 @@ export interface Handlers {
   merge?(inputs: string[], flags: Flags): Promise<number>;
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
+  validate?(paths: string[], flags: Flags): Promise<number>;
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
@@ -117,11 +118,24 @@ export function createProgram(
     )
     .option(
       '--case-json <file>',
-      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory',
+      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory; repeatable',
+      collect,
+    )
+    .option(
+      '--max-turns <n>',
+      'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
+    )
+    .option(
+      '--mocks <file>',
+      "skilltest: mock/spy declarations (YAML or JSON list, a case's mocks shape) put before every case's own",
+    )
+    .option(
+      '--spy',
+      'skilltest: record every tool call of every case (mock_calls) even without mocks',
     )
     .option(
       '--format <format>',
-      'what to print: table (default) or skilltest (the skilltest JSON report on stdout)',
+      "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )
     .option(
       '--assert <assertion>',
@@ -249,6 +263,22 @@ export function createProgram(
     .option('-o, --output <file>', 'the JSONL file to write (default: stdout)')
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = h.dumpTests ? await h.dumpTests(paths, flags) : 2;
+    });
+
+  program
+    .command('validate')
+    .description(
+      'Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings.',
+    )
+    .argument('<paths...>', 'skill folders, or folders of skill folders')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'human (default) or json (skilltest ValidationReport)',
+      ).choices(['human', 'json', 'json-stream']),
+    )
+    .action(async (paths: string[], flags: Flags) => {
+      process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
     });
 
   program

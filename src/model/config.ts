@@ -67,6 +67,8 @@ export const ConfigSchema = z.strictObject({
   suites: z.array(z.string()).optional(),
   /** Runs per case, or `auto` (adaptive: min_runs, more for borderline cases, up to max_runs). */
   runs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),
+  /** skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8). */
+  max_turns: z.number().int().positive().optional(),
   min_runs: z.number().int().positive().optional(),
   max_runs: z.number().int().positive().optional(),
   /** Budgets for the whole run: no new attempt starts once spent. */

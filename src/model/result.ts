@@ -16,6 +16,12 @@ export const CheckSchema = z.object({
   negate: z.boolean().optional(),
   score: z.number().optional(),
   /**
+   * The verdict in skilltest's report shape (`EvalDetail`: `{kind: boolean, value, expected}`,
+   * `{kind: numeric, value, threshold, comparator}`, `{kind: calls, count, times, negated}`), set
+   * on skilltest evals that were scored.
+   */
+  detail: z.record(z.string(), z.unknown()).optional(),
+  /**
    * How the judge model answered when it was asked more than once (`judge.runs`): `agreement` is
    * the share of runs agreeing with the majority (1 = unanimous), so a flaky judge is told apart
    * from a flaky agent. `unusable` counts runs whose reply could not be used.

@@ -1,7 +1,9 @@
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
-import type { Transcript } from '../model/transcript.js';
+import { skillPayload } from '../harness/skill.js';
+import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
+import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt } from './attempt-watch.js';
@@ -53,6 +55,10 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
+    // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
+    ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
+      ? { skill: skillPayload(c.extra.skill) }
+      : {}),
   };
 }
 
@@ -104,6 +110,19 @@ function judgedTranscript(
   const content =
     typeof reply.output === 'string' ? reply.output : JSON.stringify(reply.output ?? null);
   return { ...stored, messages: [...input.messages, { role: 'assistant', content }] };
+}
+
+/**
+ * Each intercepted record gets skilltest's `rule`: the index of its declaration among the case's
+ * declarations that have an action (spies compile to no rule).
+ */
+function withRules(calls: MockCall[], c: Case): MockCall[] {
+  const rules = c.mocks.filter((m) => mockAction(m) !== 'spy').map((m) => c.mocks.indexOf(m));
+  const names = rules.map((i) => mockName(c.mocks[i] as MockDecl, i));
+  return calls.map((k) => {
+    const rule = k.action === 'spy' || k.mock === undefined ? -1 : names.indexOf(k.mock);
+    return rule >= 0 ? { ...k, rule } : k;
+  });
 }
 
 /** Drops the empty parts of a stored transcript; undefined when nothing is left. */
@@ -193,6 +212,9 @@ export async function executeAttempt(
   }
   const agentMs = now() - t0;
   const transcript = transcriptOf(reply ?? progress.reply);
+  // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
+  if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
+  if (transcript.mock_calls.length > 0) transcript.mock_calls = withRules(transcript.mock_calls, c);
   if (failure) {
     if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;

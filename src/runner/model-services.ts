@@ -83,7 +83,8 @@ export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
   if (c.user_sim)
     return {
       persona: c.user_sim.persona,
-      ...(c.user_sim.done_when ? { goal: c.user_sim.done_when } : {}),
+      // skilltest's simulated user sees its persona only and cannot end the conversation.
+      endless: true,
       ...(system ? { system } : {}),
     };
   const options = c.simulator?.options;

@@ -52,8 +52,14 @@ export interface RunSettings {
   /** Where the JSONL stream goes; undefined = no stream. */
   resultsPath?: string;
   templatesDir?: string;
-  /** A `--case-json` file: skilltest cases (one or an array), skill paths relative to `cwd`. */
-  caseJson?: string;
+  /** `--case-json` files (repeatable): skilltest cases (one or an array), skill paths relative to `cwd`. */
+  caseJson?: string[];
+  /** skilltest `--max-turns`: the turn cap of `user:` cases without their own (over config `max_turns`). */
+  maxTurns?: number;
+  /** skilltest `--spy`: every skilltest case records its tool calls (`mock_calls`). */
+  spy?: boolean;
+  /** skilltest `--mocks FILE`: mock/spy declarations put before every skilltest case's own. */
+  mocksFile?: string;
   /** Assertions for direct message mode (`--assert`). */
   asserts?: Assertion[];
   gitSha?: string;

@@ -34,7 +34,7 @@ export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
 ): Promise<{ cases: Case[]; files: string[]; problems: Problem[] }> {
-  const { files, problems } = await discoverSuiteFiles(paths, opts.cwd);
+  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
 
   for (const file of files) {
@@ -50,7 +50,7 @@ export async function loadSuites(
       });
       continue;
     }
-    const format = detectFormat(file, text);
+    const format = formats[file] ?? detectFormat(file, text);
     if (format === undefined) {
       // Discovery recognised it from its head; the whole text disagrees only if it changed since.
       problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });

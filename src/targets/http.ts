@@ -59,7 +59,7 @@ async function readBody(res: Response, max: number): Promise<string> {
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
 const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
-const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata'] as const;
+const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata', 'skill'] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
 const RETRYABLE_CODES = new Set([
@@ -165,6 +165,7 @@ export function createHttpTarget(
         messages: a.messages,
         user: a.env.user,
         metadata: { case_id: a.id, run: a.run },
+        ...(a.skill ? { skill: a.skill } : {}),
       });
     }
     return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
@@ -310,6 +311,7 @@ function placeholderValues(a: AttemptInput): Record<PlaceholderRoot, unknown> {
     run: a.run,
     env: a.env,
     metadata: a.metadata,
+    skill: a.skill ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ModuleAgentSchema, type ModuleAgentConfig } from '../model/config.js';
 import type { CaseInput, Message } from '../model/message.js';
-import type { TestEnv } from '../model/case.js';
+import type { SkillPayload, TestEnv } from '../model/case.js';
 import { abortFailure, isStructuredReply, normaliseStructuredReply } from './reply.js';
 import {
   AttemptFailure,
@@ -19,6 +19,8 @@ export interface ModuleAgentContext {
   messages: Message[];
   env: TestEnv;
   metadata: Record<string, unknown>;
+  /** A skilltest case's skill `{name, path, instructions}`, as skilltest's providers get it. */
+  skill?: SkillPayload;
   /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
   signal: AbortSignal;
 }
@@ -78,6 +80,7 @@ export async function createModuleTarget(
       messages: a.messages,
       env: a.env,
       metadata: a.metadata,
+      ...(a.skill ? { skill: a.skill } : {}),
       // Read on use: the runner makes the signal only when something asks for it.
       get signal() {
         return req.signal;
