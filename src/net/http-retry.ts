@@ -1,4 +1,4 @@
-import type { EndpointLimiter} from './endpoint-limiter.js';
+import type { EndpointLimiter } from './endpoint-limiter.js';
 import { jittered, type AttemptAccount } from './endpoint-limiter.js';
 
 /*
