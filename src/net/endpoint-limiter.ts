@@ -187,6 +187,19 @@ export class EndpointLimiter {
     );
   }
 
+  /** A slot now, without waiting, when nobody is queued and nothing holds calls back. */
+  tryAcquire(): Permit | undefined {
+    if (this.queue.length > 0 || this.inFlight >= this.limit) return undefined;
+    const now = this.clock.now();
+    if (now < this.pausedUntil) return undefined;
+    if (this.requestBucket && this.requestBucket.waitFor(1, now) > 0) return undefined;
+    if (this.tokenBucket && this.tokenBucket.waitFor(0, now) > 0) return undefined;
+    this.inFlight++;
+    this.requestBucket?.take(1, now);
+    this.stats.requests++;
+    return this.permit(now, 0);
+  }
+
   /**
    * Waits for a slot (pause over, pacing allows, window not full). Rejects with the signal's
    * reason when it aborts first.

@@ -204,17 +204,20 @@ export async function sendWithRetry<T>(call: HttpCall<T>): Promise<T> {
     const left = deadline - performance.now();
     if (left <= 0 && last) throw giveUp(last, n - 1, limited);
     // Waiting on the limiter stops at the deadline too: a call never waits past it.
-    const until = AbortSignal.timeout(Math.max(1, Math.ceil(left)));
-    let permit;
-    try {
-      permit = await limiter.acquire(signal ? AbortSignal.any([signal, until]) : until, account);
-    } catch (e) {
-      if (signal?.aborted) throw signal.reason;
-      if (last) throw giveUp(last, n - 1, limited);
-      throw e;
+    let permit = limiter.tryAcquire();
+    if (!permit) {
+      const until = AbortSignal.timeout(Math.max(1, Math.ceil(left)));
+      try {
+        permit = await limiter.acquire(signal ? AbortSignal.any([signal, until]) : until, account);
+      } catch (e) {
+        if (signal?.aborted) throw signal.reason;
+        if (last) throw giveUp(last, n - 1, limited);
+        throw e;
+      }
     }
-    const timeout = AbortSignal.timeout(p.timeoutMs);
-    const reqSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // No timer of its own when the caller's signal ends the call first (the HTTP target).
+    const timeout = signal && p.timeoutMs > left ? undefined : AbortSignal.timeout(p.timeoutMs);
+    const reqSignal = timeout ? (signal ? AbortSignal.any([signal, timeout]) : timeout) : signal;
     let res: Response;
     try {
       res = await fetch(call.url, {
@@ -226,7 +229,7 @@ export async function sendWithRetry<T>(call: HttpCall<T>): Promise<T> {
     } catch (e) {
       permit.release();
       if (signal?.aborted) throw signal.reason;
-      if (timeout.aborted) throw timedOut(e);
+      if (timeout?.aborted) throw timedOut(e);
       const fault = networkFault(e);
       last = new HttpCallError(
         mask(`${prefix}request to ${call.shownUrl} failed: ${networkReason(e)}`),
@@ -244,7 +247,7 @@ export async function sendWithRetry<T>(call: HttpCall<T>): Promise<T> {
       } catch (e) {
         permit.release();
         if (signal?.aborted) throw signal.reason;
-        if (timeout.aborted) throw timedOut(e);
+        if (timeout?.aborted) throw timedOut(e);
         if (e instanceof HttpCallError) {
           if (!e.retryable) throw e.message === mask(e.message) ? e : remask(e);
           last = remask(e);
