@@ -322,6 +322,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
         if (scriptOut) scriptOut.case(r);
         else if (!quiet) progress.case(r);
       },
+      onRateLimitWait: (waits) => {
+        if (!scriptOut && !quiet) progress.rateLimit(waits);
+      },
     });
   } catch (e) {
     progress.end();

@@ -1,3 +1,4 @@
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { ModelFactory } from '../harness/model-factory.js';
 import { maskSecrets } from '../harness/models/http.js';
 import {
@@ -60,8 +61,9 @@ export function createTextYesNoFor(
   env: Record<string, string | undefined>,
   cache?: ResponseCache,
   meter?: AttemptMeter,
+  limits?: LimiterRegistry,
 ): TextYesNoFor {
-  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache);
+  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache, limits);
   const llm = new LlmJudge({
     make: factory.make,
     runs: judge.runs,
@@ -103,8 +105,9 @@ export function createJudgeCompleteFor(
   env: Record<string, string | undefined>,
   cache?: ResponseCache,
   meter?: AttemptMeter,
+  limits?: LimiterRegistry,
 ): JudgeCompleteFor {
-  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache);
+  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache, limits);
   const params = modelCacheParams(judge.model);
   const mask = (s: string) => maskSecrets(s, factory.secrets);
   return (scope) => {

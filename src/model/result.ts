@@ -62,6 +62,15 @@ export const AttemptResultSchema = z.object({
    */
   eval_usage: UsageSchema.optional(),
   transcript: TranscriptSchema.optional(),
+  /**
+   * Why an `error` attempt could not run, when that was not the agent's doing: `rate_limited` =
+   * its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it. It stays
+   * in the pass rate's denominator like every error; reports list it apart from the agent's failures.
+   */
+  cause: z.enum(['rate_limited']).optional(),
+  rate_limited_by: z.string().optional(),
+  /** Time the attempt's calls waited on rate limits; not part of `duration_ms` (the agent's work). */
+  limit_wait_ms: z.number().nonnegative().optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

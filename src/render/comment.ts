@@ -21,6 +21,7 @@ import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
+import { rateLimitWarnings } from '../report/rate-limits.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -259,6 +260,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     runUrl: opts.runUrl,
     artifactUrl: opts.artifactUrl,
     hasHeads: heads.size > 0,
+    // Attempts a rate limit kept from running: not the agent's failures, so said apart.
+    rateLimited: rateLimitWarnings(report.rate_limits),
   };
 }
 

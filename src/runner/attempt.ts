@@ -7,6 +7,8 @@ import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt } from './attempt-watch.js';
+import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
+import { HttpCallError } from '../net/http-retry.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -42,6 +44,8 @@ export interface AttemptDeps {
   timeoutMs: number;
   /** Cancels the whole run (SIGINT/SIGTERM, fail-fast). */
   signal: AbortSignal;
+  /** The run's limiters: they account the attempt's waits and rate limits by its signal. */
+  limits?: LimiterRegistry;
   now?: () => number;
 }
 
@@ -155,6 +159,9 @@ export async function executeAttempt(
   // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
   // rejects the race below. The attempt's signal is made only if the agent asks for it.
   const watch = watchAttempt(deps.signal, deps.timeoutMs, formatMs);
+  const limits = deps.limits;
+  let account: AttemptAccount | undefined;
+  if (limits) watch.onSignal = (s) => (account = limits.track(s));
   let rejectRace: ((reason: unknown) => void) | undefined;
   watch.onStop = (reason) => rejectRace?.(reason);
   const t0 = now();
@@ -168,7 +175,13 @@ export async function executeAttempt(
       ? deps.conversation
       : undefined;
   let failure:
-    | { status: 'error' | 'timeout'; error: string; stderr?: string; exit?: number | null }
+    | {
+        status: 'error' | 'timeout';
+        error: string;
+        stderr?: string;
+        exit?: number | null;
+        limitedBy?: string;
+      }
     | undefined;
   try {
     // Race the target against the signal: an in-process module cannot be interrupted otherwise.
@@ -192,25 +205,43 @@ export async function executeAttempt(
     const timedOut =
       isTimeoutReason(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
     const stderr = e instanceof AttemptFailure ? e.stderr : undefined;
-    let message = timedOut
-      ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
-      : deps.signal.aborted
-        ? 'cancelled: the run was stopped'
-        : e instanceof Error
-          ? e.message
-          : String(e);
+    // Still rate limited when the deadline came (or the limit outlasted it): not the agent's failure.
+    const limitedBy =
+      (timedOut ? account?.limitedBy : undefined) ??
+      (deps.signal.aborted ? undefined : rateLimitedBy(e));
+    let message = limitedBy
+      ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : e instanceof Error ? e.message : String(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
+      : timedOut
+        ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
+        : deps.signal.aborted
+          ? 'cancelled: the run was stopped'
+          : e instanceof Error
+            ? e.message
+            : String(e);
     if (stderr && !timedOut)
       message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
     failure = {
-      status: timedOut ? 'timeout' : 'error',
+      status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,
       stderr,
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
+      ...(limitedBy ? { limitedBy } : {}),
     };
   } finally {
     watch.done();
   }
-  const agentMs = now() - t0;
+  // Waiting on a rate limit is not the agent's work: durations leave it out.
+  const waitedMs = account?.waitedMs ?? 0;
+  const agentMs = Math.max(0, now() - t0 - waitedMs);
+  const limit =
+    waitedMs > 0 || failure?.limitedBy
+      ? {
+          limit_wait_ms: round1(waitedMs),
+          ...(failure?.limitedBy
+            ? { cause: 'rate_limited' as const, rate_limited_by: failure.limitedBy }
+            : {}),
+        }
+      : {};
   const transcript = transcriptOf(reply ?? progress.reply);
   // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
   if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
@@ -224,6 +255,7 @@ export async function executeAttempt(
       error: failure.error,
       checks: progress.checks,
       transcript: compactTranscript(transcript),
+      ...limit,
     });
   }
   const output = reply?.output;
@@ -240,6 +272,7 @@ export async function executeAttempt(
       )),
     ];
   } catch (e) {
+    const judgeLimitedBy = rateLimitedBy(e);
     return result({
       status: 'error',
       duration_ms: round1(agentMs),
@@ -247,6 +280,8 @@ export async function executeAttempt(
       error: `judging failed: ${e instanceof Error ? e.message : String(e)}`,
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
+      ...limit,
+      ...(judgeLimitedBy ? { cause: 'rate_limited', rate_limited_by: judgeLimitedBy } : {}),
     });
   }
   const errored = checks.find((k) => k.error);
@@ -266,11 +301,35 @@ export async function executeAttempt(
     reward: rewardCheck ? Math.min(1, Math.max(0, rewardCheck.score as number)) : undefined,
     usage: reply?.usage,
     transcript: compactTranscript(transcript),
+    ...limit,
   });
 }
 
+/** The endpoint of a rate-limit failure down the error's cause chain, if it is one. */
+function rateLimitedBy(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; cur instanceof Error && depth < 6; depth++) {
+    if (cur instanceof HttpCallError && cur.kind === 'rate_limited') return cur.endpoint;
+    cur = cur.cause;
+  }
+  return undefined;
+}
+
 type ResultFields = Pick<AttemptResult, 'status' | 'duration_ms'> &
-  Partial<Pick<AttemptResult, 'output' | 'error' | 'checks' | 'reward' | 'usage' | 'transcript'>>;
+  Partial<
+    Pick<
+      AttemptResult,
+      | 'output'
+      | 'error'
+      | 'checks'
+      | 'reward'
+      | 'usage'
+      | 'transcript'
+      | 'cause'
+      | 'rate_limited_by'
+      | 'limit_wait_ms'
+    >
+  >;
 
 /**
  * Every attempt result is built by this one literal, all keys always present in one order (absent
@@ -292,6 +351,9 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
     reward: r.reward,
     usage: r.usage,
     transcript: r.transcript,
+    cause: r.cause,
+    rate_limited_by: r.rate_limited_by,
+    limit_wait_ms: r.limit_wait_ms,
   };
 }
 

@@ -17,6 +17,7 @@ import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
+import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
 
 export { DEFAULTS } from './run-plan.js';
 
@@ -98,6 +99,11 @@ export interface RunHooks {
   onAttemptStart?: (c: Case, run: number, env: TestEnv) => void;
   onAttempt?: (a: AttemptResult) => void;
   onCase?: (c: CaseResult) => void;
+  /**
+   * The run's calls to some endpoint started or stopped waiting on its rate limit (the progress
+   * line says so); `waits` lists the endpoints waiting now.
+   */
+  onRateLimitWait?: (waits: LimitWait[]) => void;
   /** Aborting stops new attempts, kills running agents, and ends the run with exit code 3. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -115,14 +121,27 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
-  const { plan, adaptive, budget: limits } = resolveRun(settings, config);
-  const budget = new Budget(limits);
+  const { plan, adaptive, budget: budgetLimits } = resolveRun(settings, config);
+  const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
   const cases = await loadCases(settings, loaded, hooks.env);
+  // One limiter per endpoint for this run, shared by every worker and role calling it.
+  const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
+  const onWait = hooks.onRateLimitWait;
+  if (onWait) limits.onChange(() => onWait(limits.waits()));
 
   // Build what the attempts run with (every missing agent, key or server is exit 2 here).
-  const runtimes = await buildRuntimes({ settings, hooks, loaded, config, cases, plan, evalMeter });
+  const runtimes = await buildRuntimes({
+    settings,
+    hooks,
+    loaded,
+    config,
+    cases,
+    plan,
+    evalMeter,
+    limits,
+  });
   const target = runtimes.target;
   // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
   if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
@@ -181,6 +200,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     stream,
     redactor,
     signal: cancel.signal,
+    limits,
   });
   try {
     await jobs.run();
@@ -215,6 +235,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
       options,
       agentId: target?.description,
+      endpoints: limits.stats(),
     }),
   );
   stream.summary(report);

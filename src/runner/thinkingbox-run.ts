@@ -26,6 +26,7 @@ import {
   type ResponseCache,
 } from '../harness/response-cache.js';
 import type { ModelConfig } from '../model/model-config.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { UserSimulator } from '../harness/user-simulator.js';
 import type { Target } from '../targets/target.js';
 import type { EvalMeter } from './budget.js';
@@ -95,6 +96,8 @@ export async function createThinkingboxRuntime(opts: {
   complete?: JudgeComplete;
   /** `--cache`: the agent's, the simulated user's and the judge's calls are recorded/replayed. */
   cache?: ResponseCache;
+  /** The run's limiters (judge, simulated user and agent calls share their endpoint's). */
+  limits?: LimiterRegistry;
   /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
   meter?: EvalMeter;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
@@ -120,7 +123,13 @@ export async function createThinkingboxRuntime(opts: {
     completeFor = () => fixed;
   } else if (opts.config.judge) {
     try {
-      completeFor = createJudgeCompleteFor(opts.config.judge, opts.env, cache, opts.meter);
+      completeFor = createJudgeCompleteFor(
+        opts.config.judge,
+        opts.env,
+        cache,
+        opts.meter,
+        opts.limits,
+      );
     } catch (e) {
       problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
     }
@@ -144,6 +153,7 @@ export async function createThinkingboxRuntime(opts: {
           opts.env,
           sim ? 'simulators.default.model' : 'judge.model',
           cache,
+          opts.limits,
         );
     } catch (e) {
       problems.push({
@@ -175,7 +185,13 @@ export async function createThinkingboxRuntime(opts: {
     target = await createThinkingboxTarget({
       harness: opts.agent.harness,
       servers: opts.config.servers ?? {},
-      ctx: { baseDir: opts.baseDir, env: opts.env, log: opts.log, ...(cache ? { cache } : {}) },
+      ctx: {
+        baseDir: opts.baseDir,
+        env: opts.env,
+        log: opts.log,
+        ...(cache ? { cache } : {}),
+        ...(opts.limits ? { limits: opts.limits } : {}),
+      },
       newUser,
     });
   } catch (e) {

@@ -338,7 +338,13 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
   const { ctx } = opts;
   // With --cache the agent's calls are recorded/replayed per attempt (role `agent`), and in
   // replay mode its API key is not needed.
-  const factory = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache);
+  const factory = cachedModelFactory(
+    cfg.model,
+    ctx.env,
+    'agent.harness.model',
+    ctx.cache,
+    ctx.limits,
+  );
   const cacheParams = modelCacheParams(cfg.model);
   const mask = (s: string) => maskSecrets(s, factory.secrets);
   const prices = mergePrices(cfg.prices);
