@@ -284,7 +284,7 @@ describe('the bundled action (dist/index.js) under Node 24', { timeout: 300_000 
       'shard',
     ]);
     expect(problems.find((p) => p.includes("'runs'"))).toContain(
-      'expected a whole number of runs per case, 1–1000, got "many"',
+      'expected a whole number of runs per case (1–1000) or "auto", got "many"',
     );
     expect(problems.find((p) => p.includes("'artifact-name'"))).toContain('contains "/"');
     expect(e.artifacts.artifacts.length).toBe(before);
