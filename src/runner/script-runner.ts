@@ -28,7 +28,14 @@ export const SCRIPT_TIMEOUT_MS = 30_000;
  */
 export const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
 
-/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
+/**
+ * The `ctx` a test function receives, as Yao builds it: agent/test/context.go NewTestContext +
+ * buildAuthorizedInfo, turned into a JS object by agent/context/jsapi.go NewObject. snake_case
+ * keys; `authorized` is always there (sub/user_id from -u, team_id/tenant_id from -t, the --ctx
+ * `authorized` fields over them), `metadata` always an object, `client.user_agent` Yao's fixed
+ * "yao-agent-test/1.0" unless the context file gives one. The assistant id keeps Yao's `/`
+ * between nested folders (`workers/keyword`).
+ */
 export function buildScriptContext(
   env: TestEnv,
   ref: Pick<ScriptRef, 'assistantId'>,
@@ -36,24 +43,55 @@ export function buildScriptContext(
 ): Record<string, unknown> {
   const client = env.client ?? {};
   const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
-  const userName = env.authorized?.user_name ?? env.authorized?.name;
-  const teamName = env.authorized?.team_name;
   return {
-    User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
-    Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
-    Locale: env.locale,
-    Client: {
-      Type: str(client.type, 'test'),
-      IP: str(client.ip, '127.0.0.1'),
-      ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
+    chat_id: `script-test-${testName}`,
+    assistant_id: ref.assistantId.split('.').join('/'),
+    locale: env.locale,
+    theme: '',
+    referer: env.referer ?? 'test',
+    accept: 'standard',
+    route: '',
+    client: {
+      type: str(client.type, 'test'),
+      user_agent: str(client.user_agent, 'yao-agent-test/1.0'),
+      ip: str(client.ip, '127.0.0.1'),
     },
-    Metadata: { ...env.metadata },
-    ChatID: `script-test-${testName}`,
-    AssistantID: ref.assistantId,
-    Referer: env.referer ?? 'test',
-    Accept: 'standard',
-    ...(env.authorized ? { Authorized: env.authorized } : {}),
+    metadata: { ...env.metadata },
+    authorized: buildAuthorized(env),
   };
+}
+
+/**
+ * Yao's buildAuthorizedInfo (agent/test/context.go) marshalled with the json tags of
+ * openapi/oauth/types.AuthorizedInfo: `client_id` and `constraints` always present, the other
+ * fields omitted when empty (omitempty).
+ */
+function buildAuthorized(env: TestEnv): Record<string, unknown> {
+  const a = env.authorized ?? {};
+  const s = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k] as string) : undefined);
+  const out: Record<string, unknown> = {
+    sub: s('sub') ?? env.user,
+    client_id: s('client_id') ?? '',
+  };
+  const scope = s('scope');
+  if (scope) out.scope = scope;
+  const session = s('session_id');
+  if (session) out.session_id = session;
+  out.user_id = s('user_id') ?? env.user;
+  out.team_id = s('team_id') ?? env.team;
+  out.tenant_id = s('tenant_id') ?? env.team;
+  if (a.remember_me === true) out.remember_me = true;
+  const c =
+    a.constraints && typeof a.constraints === 'object'
+      ? (a.constraints as Record<string, unknown>)
+      : {};
+  const constraints: Record<string, unknown> = {};
+  for (const k of ['owner_only', 'creator_only', 'editor_only', 'team_only'])
+    if (c[k] === true) constraints[k] = true;
+  if (c.extra && typeof c.extra === 'object' && Object.keys(c.extra).length)
+    constraints.extra = c.extra;
+  out.constraints = constraints;
+  return out;
 }
 
 /** How to start the worker thread, from source or from the bundle. */
