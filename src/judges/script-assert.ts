@@ -10,8 +10,9 @@ import { compilePattern, type CompiledPattern } from './regex-pattern.js';
  *   (Go's `assert`, Yao's behaviour); the first failed assertion is the test's AssertionInfo;
  * - `t.fail(reason)` marks failed and goes on; `t.error(...args)` logs and marks failed (Go's
  *   t.Error, and what Yao does); `t.fatal(reason)` marks failed and stops the test;
- * - `t.skip(reason)` stops the test and marks it skipped (a test that failed before skipping
- *   stays failed: a skip never hides a failure);
+ * - `t.skip(reason)` stops the test and marks it skipped (as Yao's runScriptTest checks Skipped()
+ *   before Failed(), a test that failed before skipping is skipped);
+ * - `t.failed` is false, set once when `t` is made (NewTestingTObject), as in Yao;
  * - `t.log(...args)` appends to the test's logs (printf-like formatting, as console.log).
  * This module runs inside the script worker; everything it records is made structured-clone
  * safe and bounded (user values may be huge, cyclic, or hold functions).
@@ -202,9 +203,11 @@ export function jsType(v: unknown): string {
   return typeof v;
 }
 
+/** script_assert.go getLength: Go's len, so a string counts its UTF-8 bytes (`中文` = 6). */
 function lengthOf(v: unknown): number | undefined {
   if (v === null || v === undefined) return 0;
-  if (typeof v === 'string' || Array.isArray(v)) return v.length;
+  if (typeof v === 'string') return Buffer.byteLength(v, 'utf8');
+  if (Array.isArray(v)) return v.length;
   if (v instanceof Map || v instanceof Set) return v.size;
   if (ArrayBuffer.isView(v)) return (v as unknown as { length?: number }).length ?? v.byteLength;
   if (typeof v === 'object') return Object.keys(v).length;
@@ -223,19 +226,23 @@ function contains(haystack: unknown, needle: unknown): boolean {
 
 type Order = (a: unknown, b: unknown) => boolean | undefined;
 
-/** Numbers compare as numbers, two strings as strings (Go's testify does both); else undefined. */
-function ordered(cmp: (x: number | string, y: number | string) => boolean): Order {
-  return (a, b) => {
-    if (typeof a === 'string' && typeof b === 'string') return cmp(a, b);
-    if (typeof a === 'bigint' || typeof b === 'bigint') {
-      try {
-        return cmp(Number(a), Number(b));
-      } catch {
-        return undefined;
-      }
+/**
+ * script_assert.go assertGreaterMethod and the others take `args[i].Number()`: both sides are
+ * converted as JavaScript's Number() does (`"10"` > `"9"`, a Date is its time); a side that is
+ * not a number then (NaN, a symbol) cannot be compared.
+ */
+function ordered(cmp: (x: number, y: number) => boolean): Order {
+  const num = (v: unknown): number => {
+    if (typeof v === 'symbol') return Number.NaN;
+    try {
+      return Number(v);
+    } catch {
+      return Number.NaN;
     }
-    const x = typeof a === 'number' ? a : a instanceof Date ? a.getTime() : Number.NaN;
-    const y = typeof b === 'number' ? b : b instanceof Date ? b.getTime() : Number.NaN;
+  };
+  return (a, b) => {
+    const x = num(a);
+    const y = num(b);
     if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
     return cmp(x, y);
   };
@@ -338,7 +345,7 @@ export function createTestingT(
         message: messageArg(args, 2),
         fail:
           r === undefined
-            ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers or two strings`
+            ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers (or numeric strings)`
             : `expected ${show(a)} ${op} ${show(b)}`,
       });
     };
@@ -567,9 +574,8 @@ export function createTestingT(
 
   const t: TestingT = {
     name,
-    get failed() {
-      return state.failed;
-    },
+    // NewTestingTObject sets `failed` once, when the object is made: it stays false.
+    failed: false,
     assert,
     log: (...args) => log(joinArgs(args)),
     error: (...args) => {

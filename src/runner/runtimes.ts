@@ -17,6 +17,7 @@ import { createModelServices } from './model-services.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
 import { createScriptRunner, type ScriptRunner } from './script-runner.js';
+import type { ProcessStub } from './script-runtime.js';
 import {
   configDisplay,
   createThinkingboxRuntime,
@@ -43,6 +44,20 @@ export interface Runtimes {
   judge: Judge;
   /** Multi-turn cases: the simulated user talks to the target. */
   conversation: ConversationRunner;
+}
+
+/** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
+export function processStubs(config: Config, baseDir: string): Record<string, ProcessStub> {
+  const out: Record<string, ProcessStub> = {};
+  for (const [name, ref] of Object.entries(config.processes ?? {})) {
+    const hash = ref.lastIndexOf('#');
+    const file = hash < 0 ? ref : ref.slice(0, hash);
+    out[name] = {
+      file: path.resolve(baseDir, file),
+      export: hash < 0 ? 'default' : ref.slice(hash + 1),
+    };
+  }
+  return out;
 }
 
 /**
@@ -134,7 +149,11 @@ export async function buildRuntimes(opts: {
 
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
   const scripts: ScriptRunner | undefined = scriptCases.length
-    ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
+    ? createScriptRunner(scriptCases, {
+        cwd: settings.cwd,
+        log: hooks.log,
+        processes: processStubs(config, loaded.baseDir),
+      })
     : undefined;
 
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import type { Case, TestEnv } from '../model/case.js';
 import type { AttemptResult } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
@@ -10,6 +10,7 @@ import type { ScriptCaseExtra, ScriptRef } from '../suites/script-tests.js';
 import { formatMs } from './attempt.js';
 import type { ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
 import type { WorkerRequest } from './script-worker.js';
+import type { FetchReply, FetchRequest, ProcessStub } from './script-runtime.js';
 
 /*
  * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
@@ -128,6 +129,70 @@ export function scriptWorkerLaunch(moduleUrl: string = import.meta.url): WorkerL
 }
 
 type LoadState = { functions: Set<string> } | { error: string; stack?: string };
+/** What the parent thread answers for the worker's synchronous calls (script-worker.ts hostCall). */
+export type HostHandlers = Partial<
+  Record<'fetch' | 'agent', (payload: unknown, signal: AbortSignal) => Promise<unknown>>
+>;
+
+type HostRequest = {
+  type: 'call';
+  kind: 'fetch' | 'agent';
+  payload: unknown;
+  flag: SharedArrayBuffer;
+  port: MessagePort;
+};
+
+/** The parent's side of a hostCall: run the handler, post the reply, wake the worker. */
+async function answerHostCall(
+  m: HostRequest,
+  handlers: HostHandlers,
+  signal: AbortSignal,
+): Promise<void> {
+  let reply: { value?: unknown; error?: string };
+  const handler = handlers[m.kind];
+  try {
+    if (!handler) throw new Error(`${m.kind} is not available in this run`);
+    reply = { value: await handler(m.payload, signal) };
+  } catch (e) {
+    reply = { error: e instanceof Error ? e.message : String(e) };
+  }
+  try {
+    m.port.postMessage(reply);
+  } catch (e) {
+    m.port.postMessage({ error: `${m.kind}: the reply cannot be sent: ${String(e)}` });
+  }
+  m.port.close();
+  const flag = new Int32Array(m.flag);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+}
+
+/** The default fetch handler of `http`: a real request from the parent thread. */
+export async function fetchForScript(payload: unknown, signal: AbortSignal): Promise<FetchReply> {
+  const req = payload as FetchRequest;
+  try {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      ...(req.body !== undefined ? { body: req.body } : {}),
+      signal,
+    });
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    return { status: res.status, headers, body: await res.text() };
+  } catch (e) {
+    const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
+    return {
+      status: 0,
+      headers: {},
+      body: '',
+      error: `${e instanceof Error ? e.message : String(e)}${cause}`,
+    };
+  }
+}
+
 type WorkerReply =
   | { type: 'loaded'; functions: string[] }
   | { type: 'loaded'; error: string; stack?: string }
@@ -154,7 +219,9 @@ class ScriptSession {
     private readonly names: string[],
     private readonly launch: () => WorkerLaunch,
     private readonly log?: (line: string) => void,
+    private readonly host: HostHandlers = {},
   ) {}
+  private calls = new AbortController();
 
   run(
     name: string,
@@ -181,7 +248,10 @@ class ScriptSession {
     };
     w.stdout.on('data', collect);
     w.stderr.on('data', collect);
-    w.on('message', (m: WorkerReply) => this.listener?.(m));
+    w.on('message', (m: WorkerReply | HostRequest) => {
+      if (m.type === 'call') void answerHostCall(m, this.host, this.calls.signal);
+      else this.listener?.(m);
+    });
     w.on('error', (e: Error) => this.failure?.(`${e.name}: ${e.message}`));
     w.on('exit', (code) => {
       if (this.worker === w) {
@@ -300,6 +370,8 @@ class ScriptSession {
   }
 
   private async kill(): Promise<void> {
+    this.calls.abort();
+    this.calls = new AbortController();
     const w = this.worker;
     this.worker = undefined;
     this.load = undefined;
@@ -356,8 +428,17 @@ function transcriptOf(logs: string[], event: ScriptTestEvent): Transcript {
  */
 export function createScriptRunner(
   cases: Case[],
-  opts: { cwd: string; log?: (line: string) => void; launch?: () => WorkerLaunch },
+  opts: {
+    cwd: string;
+    log?: (line: string) => void;
+    launch?: () => WorkerLaunch;
+    /** `processes:` of agentci.yaml, stub files absolute. */
+    processes?: Record<string, ProcessStub>;
+    /** Answers for `http` (default: a real fetch) and `t.assert.Agent` (default: none). */
+    host?: HostHandlers;
+  },
 ): ScriptRunner {
+  const host: HostHandlers = { fetch: fetchForScript, ...opts.host };
   const names = new Map<string, string[]>();
   for (const c of cases) {
     if (c.format !== 'yao-script') continue;
@@ -378,10 +459,13 @@ export function createScriptRunner(
           ...(ref.moduleFile
             ? { moduleFile: path.resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
             : {}),
+          appRoot: path.resolve(opts.cwd),
+          processes: opts.processes ?? {},
         },
         names.get(ref.testFile) ?? [],
         launch,
         opts.log,
+        host,
       );
       sessions.set(ref.testFile, s);
     }

@@ -121,10 +121,33 @@ describe('evaluating a script test with the module it tests', () => {
       status: 'failed',
       assertion: { type: 'Equal' },
     });
-    // A skip never hides a failure.
+    // script.go runScriptTest checks Skipped() before Failed(): a skip after a failure is skipped.
     expect(await runTestFunction(loaded, 'TestFailThenSkip', ctx)).toMatchObject({
+      status: 'skipped',
+      error: 'x',
+    });
+  });
+
+  it('a returned Error object is an error (script.go executeTestFunction: IsNativeError); a throw after a failed assertion is that failure', async () => {
+    const u = unit(
+      'returns',
+      "function TestReturnsError(t) {\n  return new Error('bad state');\n}\nfunction TestReturnsValue(t) {\n  return 42;\n}\nasync function TestAsyncReturnsError(t) {\n  return new TypeError('late');\n}\nfunction TestFailThenThrow(t) {\n  t.assert.Equal(1, 2, 'first');\n  throw new Error('then boom');\n}\n",
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    expect(await runTestFunction(loaded, 'TestReturnsError', ctx)).toMatchObject({
+      status: 'error',
+      error: 'test threw exception: bad state',
+    });
+    expect(await runTestFunction(loaded, 'TestReturnsValue', ctx)).toMatchObject({
+      status: 'passed',
+    });
+    expect(await runTestFunction(loaded, 'TestAsyncReturnsError', ctx)).toMatchObject({
+      status: 'error',
+      error: 'test threw exception: late',
+    });
+    expect(await runTestFunction(loaded, 'TestFailThenThrow', ctx)).toMatchObject({
       status: 'failed',
-      error: 'broken',
+      error: 'assertion failed: first',
     });
   });
 
