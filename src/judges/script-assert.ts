@@ -49,6 +49,7 @@ export const ASSERT_METHODS = [
   'NotMatch',
   'Type',
   'JSONPath',
+  'Agent',
 ] as const;
 export type AssertMethod = (typeof ASSERT_METHODS)[number];
 
@@ -80,7 +81,25 @@ export interface TestState {
 export interface TestingOptions {
   /** Where the caller is (`file:line` of the test file), for failure messages. */
   locate?: () => string | undefined;
+  /**
+   * The validator behind `t.assert.Agent` (synchronous, as in Yao): agentci's judge model.
+   * Absent: the assertion fails saying no judge is configured.
+   */
+  agent?: (req: AgentAssertRequest) => { passed: boolean; reason?: string };
 }
+
+/** What `t.assert.Agent(response, agentId, {criteria, metadata, connector})` asks the judge. */
+export interface AgentAssertRequest {
+  response: unknown;
+  agentId: string;
+  criteria?: unknown;
+  metadata?: Record<string, unknown>;
+  connector?: string;
+  test: string;
+}
+
+export const NO_AGENT_JUDGE_MESSAGE =
+  't.assert.Agent needs a judge model, and none is configured: add a `judge:` section (model provider and model) to agentci.yaml';
 
 export type AssertFn = (...args: unknown[]) => boolean;
 export type TestingAssert = Record<AssertMethod, AssertFn>;
@@ -544,6 +563,42 @@ export function createTestingT(
         actual: hit.value,
         message,
         fail: `path '${path}': expected ${Array.isArray(expected) ? `one of ${show(expected)}` : show(expected)}, got ${show(hit.value)}`,
+      });
+    },
+    // script_assert.go assertAgentMethod: Agent(response, agentID, {criteria, metadata,
+    // connector}); agentci's validator is its judge model, told the agent id.
+    Agent: (...args) => {
+      if (!needs('Agent', args, 2, 'response and agentID arguments')) return false;
+      const response = args[0];
+      const agentId = String(args[1]);
+      const o = isObjectLike(args[2]) ? (args[2] as Record<string, unknown>) : {};
+      const metadata = isObjectLike(o.metadata)
+        ? (o.metadata as Record<string, unknown>)
+        : undefined;
+      const req: AgentAssertRequest = {
+        response: reportable(response),
+        agentId,
+        ...(o.criteria !== undefined ? { criteria: reportable(o.criteria) } : {}),
+        ...(metadata ? { metadata: reportable(metadata) as Record<string, unknown> } : {}),
+        ...(typeof o.connector === 'string' ? { connector: o.connector } : {}),
+        test: name,
+      };
+      let verdict: { passed: boolean; reason?: string };
+      if (!opts.agent) verdict = { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+      else
+        try {
+          verdict = opts.agent(req);
+        } catch (e) {
+          verdict = {
+            passed: false,
+            reason: `the judge failed: ${e instanceof Error ? e.message : String(e)}`,
+          };
+        }
+      const reason = verdict.reason && verdict.reason.trim() !== '' ? verdict.reason : undefined;
+      return check('Agent', verdict.passed, {
+        actual: response,
+        ...(reason && !verdict.passed ? { message: reason } : {}),
+        fail: reason ?? 'agent assertion failed',
       });
     },
   };

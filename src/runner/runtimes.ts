@@ -16,7 +16,8 @@ import { runConversation } from './conversation.js';
 import { createModelServices } from './model-services.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
-import { createScriptRunner, type ScriptRunner } from './script-runner.js';
+import type { AgentAssertRequest } from '../judges/script-assert.js';
+import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
 import type { ProcessStub } from './script-runtime.js';
 import {
   configDisplay,
@@ -153,6 +154,18 @@ export async function buildRuntimes(opts: {
         cwd: settings.cwd,
         log: hooks.log,
         processes: processStubs(config, loaded.baseDir),
+        host: {
+          agent: (payload, signal, where) =>
+            judgeAgentAssertion(
+              payload as AgentAssertRequest,
+              models.services.judgeFor({
+                suite: where.testFile,
+                caseId: (payload as AgentAssertRequest).test,
+                run: 1,
+              }),
+              signal,
+            ),
+        },
       })
     : undefined;
 

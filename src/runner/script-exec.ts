@@ -6,6 +6,7 @@ import {
   createTestingT,
   reportable,
   StopTest,
+  type AgentAssertRequest,
   type AssertionInfo,
 } from '../judges/script-assert.js';
 import type { Check } from '../model/result.js';
@@ -51,7 +52,11 @@ export interface LoadedUnit {
   filename: string;
   /** Yao's globals and `@yao/runtime` for this unit. */
   runtime: YaoRuntime;
+  /** Calls into the parent thread (in the worker); absent in-process. */
+  host?: HostCall;
 }
+
+type AgentVerdictReply = { passed: boolean; reason?: string };
 
 /** The serialisable result of one test function. */
 export interface ScriptOutcome {
@@ -163,7 +168,7 @@ export function loadScriptUnit(spec: ScriptUnitSpec, names: string[], host?: Hos
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   for (const [k, v] of Object.entries(found))
     if (typeof v === 'function') functions.set(k, v as (...args: unknown[]) => unknown);
-  return { functions, mapLine, filename, runtime };
+  return { functions, mapLine, filename, runtime, ...(host ? { host } : {}) };
 }
 
 /** The script could not be evaluated (a top-level throw, a missing import): every test errors. */
@@ -271,8 +276,12 @@ export async function runTestFunction(
       checks: [],
       logs: [],
     };
+  const host = unit.host;
   const { t, state } = createTestingT(name, {
     locate: () => firstUnitFrame(new Error().stack, unit),
+    ...(host
+      ? { agent: (req: AgentAssertRequest) => host('agent', req) as AgentVerdictReply }
+      : {}),
   });
   const rt: RuntimeTestState = { logs: state.logs };
   unit.runtime.begin(rt);

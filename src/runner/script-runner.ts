@@ -11,6 +11,8 @@ import { formatMs } from './attempt.js';
 import type { ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
 import type { WorkerRequest } from './script-worker.js';
 import type { FetchReply, FetchRequest, ProcessStub } from './script-runtime.js';
+import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from '../judges/script-assert.js';
+import type { LlmJudge } from '../judges/llm-judge.js';
 
 /*
  * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
@@ -131,7 +133,10 @@ export function scriptWorkerLaunch(moduleUrl: string = import.meta.url): WorkerL
 type LoadState = { functions: Set<string> } | { error: string; stack?: string };
 /** What the parent thread answers for the worker's synchronous calls (script-worker.ts hostCall). */
 export type HostHandlers = Partial<
-  Record<'fetch' | 'agent', (payload: unknown, signal: AbortSignal) => Promise<unknown>>
+  Record<
+    'fetch' | 'agent',
+    (payload: unknown, signal: AbortSignal, where: { testFile: string }) => Promise<unknown>
+  >
 >;
 
 type HostRequest = {
@@ -147,12 +152,13 @@ async function answerHostCall(
   m: HostRequest,
   handlers: HostHandlers,
   signal: AbortSignal,
+  where: { testFile: string },
 ): Promise<void> {
   let reply: { value?: unknown; error?: string };
   const handler = handlers[m.kind];
   try {
     if (!handler) throw new Error(`${m.kind} is not available in this run`);
-    reply = { value: await handler(m.payload, signal) };
+    reply = { value: await handler(m.payload, signal, where) };
   } catch (e) {
     reply = { error: e instanceof Error ? e.message : String(e) };
   }
@@ -191,6 +197,39 @@ export async function fetchForScript(payload: unknown, signal: AbortSignal): Pro
       error: `${e instanceof Error ? e.message : String(e)}${cause}`,
     };
   }
+}
+
+/**
+ * The validator of `t.assert.Agent` (script_assert.go assertAgentMethod, which asks the agent
+ * `agents:<id>`): agentci's judge model, given the response and the written `criteria`, told the
+ * agent id (`use`) and `metadata`. No judge, or no criteria, fails the assertion saying so.
+ */
+export async function judgeAgentAssertion(
+  req: AgentAssertRequest,
+  judge: LlmJudge | undefined,
+  signal: AbortSignal,
+): Promise<{ passed: boolean; reason: string }> {
+  if (!judge) return { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+  const c = req.criteria;
+  const criteria =
+    typeof c === 'string' ? c.trim() : c === undefined || c === null ? '' : JSON.stringify(c);
+  if (criteria === '')
+    return {
+      passed: false,
+      reason: `t.assert.Agent(response, ${JSON.stringify(req.agentId)}) needs options.criteria: agentci's validator is the judge model, which checks the response against written criteria`,
+    };
+  const v = await judge.hook()({
+    criteria,
+    output: req.response,
+    transcript: { messages: [], tool_calls: [], mock_calls: [], events: [] },
+    input: req.test,
+    options: {
+      use: `agents:${req.agentId}`,
+      ...(req.metadata ? { metadata: req.metadata } : {}),
+    },
+    signal,
+  });
+  return { passed: v.passed, reason: v.reason };
 }
 
 type WorkerReply =
@@ -249,7 +288,10 @@ class ScriptSession {
     w.stdout.on('data', collect);
     w.stderr.on('data', collect);
     w.on('message', (m: WorkerReply | HostRequest) => {
-      if (m.type === 'call') void answerHostCall(m, this.host, this.calls.signal);
+      if (m.type === 'call')
+        void answerHostCall(m, this.host, this.calls.signal, {
+          testFile: this.spec.testDisplay,
+        });
       else this.listener?.(m);
     });
     w.on('error', (e: Error) => this.failure?.(`${e.name}: ${e.message}`));

@@ -29,6 +29,8 @@ export interface ScriptCaseExtra {
   script: ScriptRef;
   /** The function name as written (also the case id). */
   function: string;
+  /** The file calls `t.assert.Agent` (the run then needs the judge model, when configured). */
+  usesAgent?: boolean;
 }
 
 const TEST_FILE = /^(.+)_test\.([jt]s)$/;
@@ -44,9 +46,13 @@ function toSlash(p: string): string {
 }
 
 /**
- * Resolves `scripts.<assistant>.<module>` (Yao's ResolveScript) relative to cwd:
- * `<assistant>/src/<module>_test.ts`, then `.js`, then the same under `assistants/`. Dots before
- * the module name are folders (`scripts.workers.keyword.setup` → `workers/keyword/src/setup_test.ts`).
+ * Resolves `scripts.<assistant>.<module>` relative to cwd as Yao's ResolveScript does
+ * (agent/test/script.go): the assistant is the longest dotted prefix whose folder holds a
+ * `package.yao` (under `assistants/` or not); the parts after it are folders below `src/` and
+ * the module (`scripts.yao.keeper.tests.seed` → `yao/keeper/src/tests/seed_test.ts` when
+ * `yao/keeper/package.yao` exists). Without a package.yao the last part is the module and the
+ * rest the assistant's folders. Then `assistants/<a>/src/<sub>/<m>_test.ts`, `.js`, and the same
+ * without `assistants/`.
  */
 export function resolveScriptInput(
   input: string,
@@ -64,12 +70,27 @@ export function resolveScriptInput(
           'expected scripts.<assistant>.<module>, e.g. scripts.expense.setup (names of letters, digits, _ and -)',
       },
     };
-  const module = parts[parts.length - 1] as string;
-  const assistant = parts.slice(0, -1);
+  let assistant = parts.slice(0, -1);
+  let modulePath = parts.slice(-1);
+  search: for (let i = parts.length - 1; i >= 1; i--) {
+    const candidate = parts.slice(0, i).join('/');
+    for (const prefix of ['assistants/', '']) {
+      if (exists(path.resolve(cwd, `${prefix}${candidate}/package.yao`))) {
+        assistant = parts.slice(0, i);
+        modulePath = parts.slice(i);
+        break search;
+      }
+    }
+  }
+  const module = modulePath[modulePath.length - 1] as string;
+  const sub = modulePath.slice(0, -1);
   const tried: string[] = [];
-  for (const base of [assistant.join('/'), ['assistants', ...assistant].join('/')]) {
+  for (const base of [
+    ['assistants', ...assistant, 'src', ...sub].join('/'),
+    [...assistant, 'src', ...sub].join('/'),
+  ]) {
     for (const ext of ['ts', 'js']) {
-      const rel = `${base}/src/${module}_test.${ext}`;
+      const rel = `${base}/${module}_test.${ext}`;
       tried.push(rel);
       if (exists(path.resolve(cwd, rel))) {
         const ref = scriptRefForFile(rel, exists, cwd);
@@ -421,8 +442,13 @@ export function loadScriptTests(
         },
       ],
     };
+  const usesAgent = /\.\s*Agent\s*\(/.test(js);
   const cases = tests.map((fn): Case => {
-    const extra: ScriptCaseExtra = { script: ref, function: fn.name };
+    const extra: ScriptCaseExtra = {
+      script: ref,
+      function: fn.name,
+      ...(usesAgent ? { usesAgent } : {}),
+    };
     return {
       id: fn.name,
       suite: file,

@@ -178,7 +178,10 @@ const ROWS: Row[] = [
 
 describe('t.assert: every method of the seed table', () => {
   it('covers every method the seed lists, and nothing else', () => {
-    expect(ROWS.map((r) => r.method).sort()).toEqual([...ASSERT_METHODS].sort());
+    // Agent needs a validator: its own tests below.
+    expect(ROWS.map((r) => r.method).sort()).toEqual(
+      ASSERT_METHODS.filter((m) => m !== 'Agent').sort(),
+    );
     const { t } = createTestingT('TestX');
     expect(Object.keys(t.assert).sort()).toEqual([...ASSERT_METHODS].sort());
   });

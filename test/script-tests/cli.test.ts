@@ -274,7 +274,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     const r = await runCli(['run', '-i', 'scripts.shop.nothing'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'scripts.shop.nothing: test file not found (looked for shop/src/nothing_test.ts, shop/src/nothing_test.js, assistants/shop/src/nothing_test.ts',
+      'scripts.shop.nothing: test file not found (looked for assistants/shop/src/nothing_test.ts, assistants/shop/src/nothing_test.js, shop/src/nothing_test.ts',
     );
     expect(existsSync(path.join(root, 'shop', 'src', 'output'))).toBe(false);
   }, 120_000);

@@ -134,6 +134,40 @@ describe('resolving scripts.<assistant>.<module>', () => {
     });
   });
 
+  // agent/test/script.go ResolveScript: the assistant boundary is the longest prefix with a package.yao.
+  write('yao/keeper/package.yao', '{}');
+  write('yao/keeper/src/tests/seed_test.ts', 'function TestE(t) {}');
+  write('yao/keeper/src/tests/seed.ts', 'export const x = 1;');
+  write('yao/keeper/src/seed_test.ts', 'function TestF(t) {}');
+  write('assistants/team/pkg/package.yao', '{}');
+  write('assistants/team/pkg/src/a/b/mod_test.js', 'function TestG(t) {}');
+
+  it('ResolveScript: parts after the package.yao boundary are folders below src/ (scripts.yao.keeper.tests.seed)', () => {
+    expect(resolveScriptInput('scripts.yao.keeper.tests.seed', root, exists)).toEqual({
+      ref: {
+        scriptId: 'scripts.yao.keeper.tests.seed',
+        assistantId: 'yao.keeper',
+        module: 'seed',
+        testFile: 'yao/keeper/src/tests/seed_test.ts',
+        moduleFile: 'yao/keeper/src/tests/seed.ts',
+      },
+    });
+    // Same boundary, module right under src/.
+    expect(resolveScriptInput('scripts.yao.keeper.seed', root, exists)).toMatchObject({
+      ref: { testFile: 'yao/keeper/src/seed_test.ts', assistantId: 'yao.keeper' },
+    });
+    // A package.yao under assistants/ counts too; two folders below src/.
+    expect(resolveScriptInput('scripts.team.pkg.a.b.mod', root, exists)).toMatchObject({
+      ref: { testFile: 'assistants/team/pkg/src/a/b/mod_test.js', assistantId: 'team.pkg' },
+    });
+    // A missing module is looked for below the boundary too.
+    const r = resolveScriptInput('scripts.yao.keeper.tests.nope', root, exists);
+    expect(r).toHaveProperty(
+      'problem.message',
+      expect.stringContaining('yao/keeper/src/tests/nope_test.ts'),
+    );
+  });
+
   it('says what it looked for when nothing is there, and rejects malformed names', () => {
     const r = resolveScriptInput('scripts.expense.nope', root, exists);
     expect(r).toHaveProperty('problem');

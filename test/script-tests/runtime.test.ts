@@ -5,9 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENV, type Case } from '../../src/model/case.js';
+import { createModelFactory } from '../../src/harness/model-factory.js';
+import { LlmJudge } from '../../src/judges/llm-judge.js';
 import { ConfigSchema } from '../../src/model/config.js';
+import { ModelConfigSchema } from '../../src/model/model-config.js';
+import { FakeModelServer } from '../fakes/fake-model-server.js';
 import { processStubs } from '../../src/runner/runtimes.js';
-import { createScriptRunner } from '../../src/runner/script-runner.js';
+import { needsJudge } from '../../src/runner/model-services.js';
+import { createScriptRunner, judgeAgentAssertion } from '../../src/runner/script-runner.js';
 import { loadScriptTests, loadTranspiler } from '../../src/suites/script-tests.js';
 
 /*
@@ -259,5 +264,97 @@ describe('@yao/runtime and the Yao globals in script tests', () => {
     });
     const bad = ConfigSchema.safeParse({ processes: { x: 'a.ts#not-a-name' } });
     expect(bad.success).toBe(false);
+  });
+});
+
+describe('t.assert.Agent (script_assert.go assertAgentMethod) judged by the judge model', () => {
+  const verdict = (passed: boolean, reason: string) => ({
+    kind: 'json' as const,
+    body: {
+      id: 'x',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: JSON.stringify({ passed, reason }) },
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 5 },
+    },
+  });
+  const file = [
+    'function TestAgentPass(t) { t.assert.Agent("Paris is the capital", "tests.validator", { criteria: "names Paris" }); }',
+    'function TestAgentFail(t) { t.assert.Agent({ city: "Rome" }, "tests.validator", { criteria: "names Paris", metadata: { k: 1 } }); }',
+    'function TestAgentNoCriteria(t) { t.assert.Agent("x", "tests.validator"); }',
+    'function TestAgentArgs(t) { t.assert.Agent("only one"); }',
+  ].join('\n');
+
+  it('asks the judge synchronously from the worker, with the response and the criteria; its verdict and reason decide', async () => {
+    const server = await new FakeModelServer().start();
+    try {
+      server.script(verdict(true, 'Paris is named'), verdict(false, 'it says Rome'));
+      const cfg = ModelConfigSchema.parse({
+        provider: 'openai',
+        model: 'judge-1',
+        base_url: `${server.url}/v1`,
+      });
+      const judge = new LlmJudge({ make: createModelFactory(cfg, {}, 'judge.model').make });
+      const cases = load('agentcheck/src/a_test.ts', file);
+      const r = await runAll(cases, {
+        cwd: root,
+        host: {
+          agent: (payload, signal) =>
+            judgeAgentAssertion(
+              payload as Parameters<typeof judgeAgentAssertion>[0],
+              judge,
+              signal,
+            ),
+        },
+      });
+      expect(r.TestAgentPass).toMatchObject({ status: 'passed' });
+      expect(r.TestAgentFail).toMatchObject({
+        status: 'failed',
+        error: 'assertion failed: it says Rome (at agentcheck/src/a_test.ts:2)',
+      });
+      expect(r.TestAgentNoCriteria?.status).toBe('failed');
+      expect(r.TestAgentNoCriteria?.error).toMatch(/needs options\.criteria/);
+      expect(r.TestAgentArgs?.error).toMatch(
+        /^assertion failed: Agent requires response and agentID arguments/,
+      );
+      // Two judge calls: the criteria and the response reached the model.
+      expect(server.requests).toHaveLength(2);
+      const second = JSON.stringify(server.requests[1]?.body);
+      expect(second).toContain('names Paris');
+      expect(second).toContain('Rome');
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('without a judge configured the assertion fails saying so', async () => {
+    const cases = load('agentnojudge/src/a_test.ts', file);
+    const r = await runAll(cases, {
+      cwd: root,
+      host: {
+        agent: (payload, signal) =>
+          judgeAgentAssertion(
+            payload as Parameters<typeof judgeAgentAssertion>[0],
+            undefined,
+            signal,
+          ),
+      },
+    });
+    expect(r.TestAgentPass?.status).toBe('failed');
+    expect(r.TestAgentPass?.error).toMatch(/t\.assert\.Agent needs a judge model.*judge:/);
+    // The default runner (no host answer for agent) says the same.
+    const plain = await runAll(load('agentdefault/src/a_test.ts', file));
+    expect(plain.TestAgentPass?.error).toMatch(/agent is not available|needs a judge model/);
+  }, 120_000);
+
+  it('a file calling t.assert.Agent makes the run need the judge model; other script files do not', () => {
+    const withAgent = load('needs/src/a_test.ts', file);
+    const without = load('needs/src/b_test.ts', 'function TestPlain(t) { t.assert.True(true); }\n');
+    expect(withAgent.every(needsJudge)).toBe(true);
+    expect(without.some(needsJudge)).toBe(false);
   });
 });
