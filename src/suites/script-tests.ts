@@ -146,6 +146,29 @@ export function scriptRefForFile(
   };
 }
 
+/** A hook reference: the `*_test.ts` file below the assistant's `src/` (none = the first one), and the function. */
+export interface HookRef {
+  scriptFile?: string;
+  function: string;
+}
+
+/**
+ * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
+ * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
+ * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
+ * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
+ */
+export function parseHookRef(ref: string): HookRef {
+  if (ref === '') throw new Error('empty hook reference');
+  const dot = ref.lastIndexOf('.');
+  if (dot < 0) return { function: ref };
+  let file = ref.slice(0, dot);
+  if (!file.endsWith('_test')) file += '_test';
+  file += '.ts';
+  if (file.startsWith('src/')) file = file.slice('src/'.length);
+  return { scriptFile: file, function: ref.slice(dot + 1) };
+}
+
 /** A transpile failure with the 1-based line sucrase reported. */
 export class ScriptSyntaxError extends Error {
   constructor(

@@ -7,6 +7,7 @@ import {
   discoverTestFunctions,
   isScriptInput,
   loadScriptTests,
+  parseHookRef,
   resolveScriptInput,
   scriptRefForFile,
   transpileScript,
@@ -231,5 +232,26 @@ describe('loading a script-test file as cases', () => {
   it('a file without test functions is a problem', () => {
     const r = loadScriptTests('function helper() {}\n', 'expense/src/setup_test.ts', opts);
     expect(r.problems[0]?.message).toMatch(/no test functions/);
+  });
+});
+
+describe('hook references (script_hooks.go ParseHookRef)', () => {
+  it('splits at the last dot, adds _test and .ts, drops a leading src/', () => {
+    expect(parseHookRef('Before')).toEqual({ function: 'Before' });
+    expect(parseHookRef('env_test.Before')).toEqual({
+      scriptFile: 'env_test.ts',
+      function: 'Before',
+    });
+    expect(parseHookRef('env.After')).toEqual({ scriptFile: 'env_test.ts', function: 'After' });
+    expect(parseHookRef('src/env_test.BeforeAll')).toEqual({
+      scriptFile: 'env_test.ts',
+      function: 'BeforeAll',
+    });
+    // Only the last dot splits: the rest is the file, as in Go.
+    expect(parseHookRef('tests/hooks.setup.Before')).toEqual({
+      scriptFile: 'tests/hooks.setup_test.ts',
+      function: 'Before',
+    });
+    expect(() => parseHookRef('')).toThrow('empty hook reference');
   });
 });
