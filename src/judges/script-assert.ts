@@ -10,8 +10,9 @@ import { compilePattern, type CompiledPattern } from './regex-pattern.js';
  *   (Go's `assert`, Yao's behaviour); the first failed assertion is the test's AssertionInfo;
  * - `t.fail(reason)` marks failed and goes on; `t.error(...args)` logs and marks failed (Go's
  *   t.Error, and what Yao does); `t.fatal(reason)` marks failed and stops the test;
- * - `t.skip(reason)` stops the test and marks it skipped (a test that failed before skipping
- *   stays failed: a skip never hides a failure);
+ * - `t.skip(reason)` stops the test and marks it skipped (as Yao's runScriptTest checks Skipped()
+ *   before Failed(), a test that failed before skipping is skipped);
+ * - `t.failed` is false, set once when `t` is made (NewTestingTObject), as in Yao;
  * - `t.log(...args)` appends to the test's logs (printf-like formatting, as console.log).
  * This module runs inside the script worker; everything it records is made structured-clone
  * safe and bounded (user values may be huge, cyclic, or hold functions).
@@ -48,6 +49,7 @@ export const ASSERT_METHODS = [
   'NotMatch',
   'Type',
   'JSONPath',
+  'Agent',
 ] as const;
 export type AssertMethod = (typeof ASSERT_METHODS)[number];
 
@@ -79,7 +81,25 @@ export interface TestState {
 export interface TestingOptions {
   /** Where the caller is (`file:line` of the test file), for failure messages. */
   locate?: () => string | undefined;
+  /**
+   * The validator behind `t.assert.Agent` (synchronous, as in Yao): agentci's judge model.
+   * Absent: the assertion fails saying no judge is configured.
+   */
+  agent?: (req: AgentAssertRequest) => { passed: boolean; reason?: string };
 }
+
+/** What `t.assert.Agent(response, agentId, {criteria, metadata, connector})` asks the judge. */
+export interface AgentAssertRequest {
+  response: unknown;
+  agentId: string;
+  criteria?: unknown;
+  metadata?: Record<string, unknown>;
+  connector?: string;
+  test: string;
+}
+
+export const NO_AGENT_JUDGE_MESSAGE =
+  't.assert.Agent needs a judge model, and none is configured: add a `judge:` section (model provider and model) to agentci.yaml';
 
 export type AssertFn = (...args: unknown[]) => boolean;
 export type TestingAssert = Record<AssertMethod, AssertFn>;
@@ -202,9 +222,11 @@ export function jsType(v: unknown): string {
   return typeof v;
 }
 
+/** script_assert.go getLength: Go's len, so a string counts its UTF-8 bytes (`中文` = 6). */
 function lengthOf(v: unknown): number | undefined {
   if (v === null || v === undefined) return 0;
-  if (typeof v === 'string' || Array.isArray(v)) return v.length;
+  if (typeof v === 'string') return Buffer.byteLength(v, 'utf8');
+  if (Array.isArray(v)) return v.length;
   if (v instanceof Map || v instanceof Set) return v.size;
   if (ArrayBuffer.isView(v)) return (v as unknown as { length?: number }).length ?? v.byteLength;
   if (typeof v === 'object') return Object.keys(v).length;
@@ -223,19 +245,23 @@ function contains(haystack: unknown, needle: unknown): boolean {
 
 type Order = (a: unknown, b: unknown) => boolean | undefined;
 
-/** Numbers compare as numbers, two strings as strings (Go's testify does both); else undefined. */
-function ordered(cmp: (x: number | string, y: number | string) => boolean): Order {
-  return (a, b) => {
-    if (typeof a === 'string' && typeof b === 'string') return cmp(a, b);
-    if (typeof a === 'bigint' || typeof b === 'bigint') {
-      try {
-        return cmp(Number(a), Number(b));
-      } catch {
-        return undefined;
-      }
+/**
+ * script_assert.go assertGreaterMethod and the others take `args[i].Number()`: both sides are
+ * converted as JavaScript's Number() does (`"10"` > `"9"`, a Date is its time); a side that is
+ * not a number then (NaN, a symbol) cannot be compared.
+ */
+function ordered(cmp: (x: number, y: number) => boolean): Order {
+  const num = (v: unknown): number => {
+    if (typeof v === 'symbol') return Number.NaN;
+    try {
+      return Number(v);
+    } catch {
+      return Number.NaN;
     }
-    const x = typeof a === 'number' ? a : a instanceof Date ? a.getTime() : Number.NaN;
-    const y = typeof b === 'number' ? b : b instanceof Date ? b.getTime() : Number.NaN;
+  };
+  return (a, b) => {
+    const x = num(a);
+    const y = num(b);
     if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
     return cmp(x, y);
   };
@@ -338,7 +364,7 @@ export function createTestingT(
         message: messageArg(args, 2),
         fail:
           r === undefined
-            ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers or two strings`
+            ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers (or numeric strings)`
             : `expected ${show(a)} ${op} ${show(b)}`,
       });
     };
@@ -539,6 +565,42 @@ export function createTestingT(
         fail: `path '${path}': expected ${Array.isArray(expected) ? `one of ${show(expected)}` : show(expected)}, got ${show(hit.value)}`,
       });
     },
+    // script_assert.go assertAgentMethod: Agent(response, agentID, {criteria, metadata,
+    // connector}); agentci's validator is its judge model, told the agent id.
+    Agent: (...args) => {
+      if (!needs('Agent', args, 2, 'response and agentID arguments')) return false;
+      const response = args[0];
+      const agentId = String(args[1]);
+      const o = isObjectLike(args[2]) ? (args[2] as Record<string, unknown>) : {};
+      const metadata = isObjectLike(o.metadata)
+        ? (o.metadata as Record<string, unknown>)
+        : undefined;
+      const req: AgentAssertRequest = {
+        response: reportable(response),
+        agentId,
+        ...(o.criteria !== undefined ? { criteria: reportable(o.criteria) } : {}),
+        ...(metadata ? { metadata: reportable(metadata) as Record<string, unknown> } : {}),
+        ...(typeof o.connector === 'string' ? { connector: o.connector } : {}),
+        test: name,
+      };
+      let verdict: { passed: boolean; reason?: string };
+      if (!opts.agent) verdict = { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+      else
+        try {
+          verdict = opts.agent(req);
+        } catch (e) {
+          verdict = {
+            passed: false,
+            reason: `the judge failed: ${e instanceof Error ? e.message : String(e)}`,
+          };
+        }
+      const reason = verdict.reason && verdict.reason.trim() !== '' ? verdict.reason : undefined;
+      return check('Agent', verdict.passed, {
+        actual: response,
+        ...(reason && !verdict.passed ? { message: reason } : {}),
+        fail: reason ?? 'agent assertion failed',
+      });
+    },
   };
 
   function matcher(type: 'Match' | 'NotMatch', want: boolean, args: unknown[]): boolean {
@@ -567,9 +629,8 @@ export function createTestingT(
 
   const t: TestingT = {
     name,
-    get failed() {
-      return state.failed;
-    },
+    // NewTestingTObject sets `failed` once, when the object is made: it stays false.
+    failed: false,
     assert,
     log: (...args) => log(joinArgs(args)),
     error: (...args) => {

@@ -123,6 +123,11 @@ export const CaseSchema = z.object({
   runs: z.number().int().positive().optional(),
   threshold: z.number().min(0).max(1).optional(),
   tags: z.array(z.string()).default([]),
+  /**
+   * Yao's per-case `before`/`after` hooks: references to functions of the assistant's `*_test.ts`
+   * scripts (`Before`, `env_test.Before`, `src/env_test.Before`; see parseHookRef).
+   */
+  hooks: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   /** Format-specific payload the runner hands back to the format's own executor. */
   extra: z.record(z.string(), z.unknown()).optional(),
 });

@@ -100,6 +100,22 @@ export const ConfigSchema = z.strictObject({
   judge: JudgeConfigSchema.optional(),
   /** Simulated users by name, for Yao's `simulator.use` (see model-config.ts). */
   simulators: z.record(SimulatorNameSchema, SimulatorConfigSchema).optional(),
+  /**
+   * Yao script tests: stubs for `Process(name, …args)`, by process name (compared
+   * case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the
+   * module's default export. A process not listed fails the test that calls it.
+   */
+  processes: z
+    .record(
+      z.string().min(1),
+      z
+        .string()
+        .regex(
+          /^[^#]+(#[A-Za-z_$][\w$]*)?$/,
+          'expected "<module file>#<export>", e.g. "stubs/models.ts#findUser"',
+        ),
+    )
+    .optional(),
   /** MCP servers by name (thinkingbox scenarios, mocks proxy). */
   servers: z.record(z.string(), z.unknown()).optional(),
   templates: z.string().optional(),

@@ -17,7 +17,9 @@ import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
-import { createScriptRunner, type ScriptRunner } from './script-runner.js';
+import type { AgentAssertRequest } from '../judges/script-assert.js';
+import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
+import type { ProcessStub } from './script-runtime.js';
 import {
   configDisplay,
   createThinkingboxRuntime,
@@ -44,6 +46,20 @@ export interface Runtimes {
   judge: Judge;
   /** Multi-turn cases: the simulated user talks to the target. */
   conversation: ConversationRunner;
+}
+
+/** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
+export function processStubs(config: Config, baseDir: string): Record<string, ProcessStub> {
+  const out: Record<string, ProcessStub> = {};
+  for (const [name, ref] of Object.entries(config.processes ?? {})) {
+    const hash = ref.lastIndexOf('#');
+    const file = hash < 0 ? ref : ref.slice(0, hash);
+    out[name] = {
+      file: path.resolve(baseDir, file),
+      export: hash < 0 ? 'default' : ref.slice(hash + 1),
+    };
+  }
+  return out;
 }
 
 /**
@@ -140,7 +156,23 @@ export async function buildRuntimes(opts: {
 
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
   const scripts: ScriptRunner | undefined = scriptCases.length
-    ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
+    ? createScriptRunner(scriptCases, {
+        cwd: settings.cwd,
+        log: hooks.log,
+        processes: processStubs(config, loaded.baseDir),
+        host: {
+          agent: (payload, signal, where) =>
+            judgeAgentAssertion(
+              payload as AgentAssertRequest,
+              models.services.judgeFor({
+                suite: where.testFile,
+                caseId: (payload as AgentAssertRequest).test,
+                run: 1,
+              }),
+              signal,
+            ),
+        },
+      })
     : undefined;
 
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;

@@ -6,10 +6,18 @@ import {
   createTestingT,
   reportable,
   StopTest,
+  type AgentAssertRequest,
   type AssertionInfo,
 } from '../judges/script-assert.js';
 import type { Check } from '../model/result.js';
 import { transpileScript } from '../suites/script-tests.js';
+import {
+  createYaoRuntime,
+  type HostCall,
+  type ProcessStub,
+  type RuntimeTestState,
+  type YaoRuntime,
+} from './script-runtime.js';
 
 /*
  * Evaluating a script test and calling one test function. Runs inside the script worker (see
@@ -30,6 +38,10 @@ export interface ScriptUnitSpec {
   testDisplay: string;
   moduleFile?: string;
   moduleDisplay?: string;
+  /** The app root (`FS("app")`); the test file's folder when absent. */
+  appRoot?: string;
+  /** `processes:` of agentci.yaml, stub files absolute. */
+  processes?: Record<string, ProcessStub>;
 }
 
 export interface LoadedUnit {
@@ -38,7 +50,13 @@ export interface LoadedUnit {
   /** `file:line` for a line of the combined unit. */
   mapLine(line: number): { display: string; line: number };
   filename: string;
+  /** Yao's globals and `@yao/runtime` for this unit. */
+  runtime: YaoRuntime;
+  /** Calls into the parent thread (in the worker); absent in-process. */
+  host?: HostCall;
 }
+
+type AgentVerdictReply = { passed: boolean; reason?: string };
 
 /** The serialisable result of one test function. */
 export interface ScriptOutcome {
@@ -82,7 +100,7 @@ type Exports = Record<string, unknown>;
  * Compiles and evaluates the unit, returning the functions named in `names` (the statically
  * discovered tests). Throws when the code fails to load (a top-level throw, a missing import).
  */
-export function loadScriptUnit(spec: ScriptUnitSpec, names: string[]): LoadedUnit {
+export function loadScriptUnit(spec: ScriptUnitSpec, names: string[], host?: HostCall): LoadedUnit {
   const parts: { display: string; code: string; lines: number }[] = [];
   for (const [file, display] of [
     [spec.moduleFile, spec.moduleDisplay ?? spec.moduleFile],
@@ -120,18 +138,26 @@ export function loadScriptUnit(spec: ScriptUnitSpec, names: string[]): LoadedUni
   const own = new Set([spec.testFile, spec.moduleFile].filter((f): f is string => Boolean(f)));
   const cache = new Map<string, { exports: unknown }>();
   for (const f of own) cache.set(f, module);
+  // The runtime's stub loader and the unit's require refer to each other: the getter breaks the knot.
+  const env: RequireEnv = { cache, runtime: () => runtime };
+  const runtime: YaoRuntime = createYaoRuntime({
+    appRoot: spec.appRoot ?? dir,
+    processes: spec.processes ?? {},
+    require: (file) => makeRequire(spec.testFile, env)(file),
+    ...(host ? { host } : {}),
+  });
+  // Yao's globals are a scope around the unit (contextExtensions), so a file may still declare
+  // its own `log` or `http`.
   const fn = vm.compileFunction(body, ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename,
+    contextExtensions: [runtime.globals],
   });
   let found: Record<string, unknown>;
   try {
-    found = fn(
-      unitExports,
-      makeRequire(spec.testFile, cache),
-      module,
-      spec.testFile,
-      dir,
-    ) as Record<string, unknown>;
+    found = fn(unitExports, makeRequire(spec.testFile, env), module, spec.testFile, dir) as Record<
+      string,
+      unknown
+    >;
   } catch (e) {
     const where = e instanceof Error ? firstUnitFrame(e.stack, { filename, mapLine }) : undefined;
     throw new ScriptLoadError(
@@ -142,7 +168,7 @@ export function loadScriptUnit(spec: ScriptUnitSpec, names: string[]): LoadedUni
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   for (const [k, v] of Object.entries(found))
     if (typeof v === 'function') functions.set(k, v as (...args: unknown[]) => unknown);
-  return { functions, mapLine, filename };
+  return { functions, mapLine, filename, runtime, ...(host ? { host } : {}) };
 }
 
 /** The script could not be evaluated (a top-level throw, a missing import): every test errors. */
@@ -156,13 +182,20 @@ export class ScriptLoadError extends Error {
   }
 }
 
-/** A `require` for transpiled scripts: relative TS/JS files are transpiled too, the rest is Node's. */
-function makeRequire(
-  fromFile: string,
-  cache: Map<string, { exports: unknown }>,
-): (id: string) => unknown {
+interface RequireEnv {
+  cache: Map<string, { exports: unknown }>;
+  runtime: () => YaoRuntime;
+}
+
+/**
+ * A `require` for transpiled scripts: `@yao/runtime` is the unit's Yao runtime, relative TS/JS
+ * files are transpiled too (and see Yao's globals), the rest is Node's.
+ */
+function makeRequire(fromFile: string, env: RequireEnv): (id: string) => unknown {
   const nodeRequire = createRequire(fromFile);
+  const { cache } = env;
   return (id: string) => {
+    if (id === '@yao/runtime') return env.runtime().module;
     if (!id.startsWith('.') && !path.isAbsolute(id)) return nodeRequire(id);
     const base = path.resolve(path.dirname(fromFile), id);
     const file = EXTENSIONS.map((e) => base + e).find(isFile);
@@ -176,9 +209,9 @@ function makeRequire(
     const f = vm.compileFunction(
       code,
       ['exports', 'require', 'module', '__filename', '__dirname'],
-      { filename: file },
+      { filename: file, contextExtensions: [env.runtime().globals] },
     );
-    f(mod.exports, makeRequire(file, cache), mod, file, path.dirname(file));
+    f(mod.exports, makeRequire(file, env), mod, file, path.dirname(file));
     return mod.exports;
   };
 }
@@ -243,19 +276,28 @@ export async function runTestFunction(
       checks: [],
       logs: [],
     };
+  const host = unit.host;
   const { t, state } = createTestingT(name, {
     locate: () => firstUnitFrame(new Error().stack, unit),
+    ...(host
+      ? { agent: (req: AgentAssertRequest) => host('agent', req) as AgentVerdictReply }
+      : {}),
   });
+  const rt: RuntimeTestState = { logs: state.logs };
+  unit.runtime.begin(rt);
   const t0 = now();
   let thrown: unknown;
   let threw = false;
+  let returned: unknown;
   try {
-    await fn(t, structuredClone(ctx));
+    returned = await fn(t, structuredClone(ctx));
   } catch (e) {
     if (!(e instanceof StopTest)) {
       threw = true;
       thrown = e;
     }
+  } finally {
+    unit.runtime.end();
   }
   const durationMs = Math.round((now() - t0) * 10) / 10;
   const base = {
@@ -265,7 +307,11 @@ export async function runTestFunction(
     ...(state.uncounted ? { uncounted: state.uncounted } : {}),
     ...(state.assertion ? { assertion: state.assertion } : {}),
   };
-  if (threw) {
+  // A Process call without a stub fails the test even when the test caught the exception
+  // (script.go executeTestFunction recovers the panic into an error).
+  if (rt.fatal !== undefined) return { ...base, status: 'error', error: rt.fatal };
+  // script.go executeTestFunction: an exception after a failed assertion is that failure.
+  if (threw && !state.failed) {
     const stack =
       thrown instanceof Error && thrown.stack ? mapStack(thrown.stack, unit) : undefined;
     const where = thrown instanceof Error ? firstUnitFrame(thrown.stack, unit) : undefined;
@@ -277,6 +323,12 @@ export async function runTestFunction(
       ...(where ? { location: where } : {}),
     };
   }
+  // script.go executeTestFunction: a returned Error object (IsNativeError) is an error.
+  if (!threw && returned instanceof Error)
+    return { ...base, status: 'error', error: `test threw exception: ${returned.message}` };
+  // script.go runScriptTest checks Skipped() before Failed(): a skip after a failure is skipped.
+  if (state.skipped)
+    return { ...base, status: 'skipped', ...(state.skipReason ? { error: state.skipReason } : {}) };
   if (state.failed)
     return {
       ...base,
@@ -284,7 +336,5 @@ export async function runTestFunction(
       error: state.errors[0],
       ...(state.location ? { location: state.location } : {}),
     };
-  if (state.skipped)
-    return { ...base, status: 'skipped', ...(state.skipReason ? { error: state.skipReason } : {}) };
   return { ...base, status: 'passed' };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 import type { Case, TestEnv } from '../model/case.js';
 import type { AttemptResult } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
@@ -10,6 +10,9 @@ import type { ScriptCaseExtra, ScriptRef } from '../suites/script-tests.js';
 import { formatMs } from './attempt.js';
 import type { ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
 import type { WorkerRequest } from './script-worker.js';
+import type { FetchReply, FetchRequest, ProcessStub } from './script-runtime.js';
+import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from '../judges/script-assert.js';
+import type { LlmJudge } from '../judges/llm-judge.js';
 
 /*
  * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
@@ -28,7 +31,14 @@ export const SCRIPT_TIMEOUT_MS = 30_000;
  */
 export const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
 
-/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
+/**
+ * The `ctx` a test function receives, as Yao builds it: agent/test/context.go NewTestContext +
+ * buildAuthorizedInfo, turned into a JS object by agent/context/jsapi.go NewObject. snake_case
+ * keys; `authorized` is always there (sub/user_id from -u, team_id/tenant_id from -t, the --ctx
+ * `authorized` fields over them), `metadata` always an object, `client.user_agent` Yao's fixed
+ * "yao-agent-test/1.0" unless the context file gives one. The assistant id keeps Yao's `/`
+ * between nested folders (`workers/keyword`).
+ */
 export function buildScriptContext(
   env: TestEnv,
   ref: Pick<ScriptRef, 'assistantId'>,
@@ -36,24 +46,55 @@ export function buildScriptContext(
 ): Record<string, unknown> {
   const client = env.client ?? {};
   const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
-  const userName = env.authorized?.user_name ?? env.authorized?.name;
-  const teamName = env.authorized?.team_name;
   return {
-    User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
-    Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
-    Locale: env.locale,
-    Client: {
-      Type: str(client.type, 'test'),
-      IP: str(client.ip, '127.0.0.1'),
-      ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
+    chat_id: `script-test-${testName}`,
+    assistant_id: ref.assistantId.split('.').join('/'),
+    locale: env.locale,
+    theme: '',
+    referer: env.referer ?? 'test',
+    accept: 'standard',
+    route: '',
+    client: {
+      type: str(client.type, 'test'),
+      user_agent: str(client.user_agent, 'yao-agent-test/1.0'),
+      ip: str(client.ip, '127.0.0.1'),
     },
-    Metadata: { ...env.metadata },
-    ChatID: `script-test-${testName}`,
-    AssistantID: ref.assistantId,
-    Referer: env.referer ?? 'test',
-    Accept: 'standard',
-    ...(env.authorized ? { Authorized: env.authorized } : {}),
+    metadata: { ...env.metadata },
+    authorized: buildAuthorized(env),
   };
+}
+
+/**
+ * Yao's buildAuthorizedInfo (agent/test/context.go) marshalled with the json tags of
+ * openapi/oauth/types.AuthorizedInfo: `client_id` and `constraints` always present, the other
+ * fields omitted when empty (omitempty).
+ */
+function buildAuthorized(env: TestEnv): Record<string, unknown> {
+  const a = env.authorized ?? {};
+  const s = (k: string) => (typeof a[k] === 'string' && a[k] !== '' ? (a[k] as string) : undefined);
+  const out: Record<string, unknown> = {
+    sub: s('sub') ?? env.user,
+    client_id: s('client_id') ?? '',
+  };
+  const scope = s('scope');
+  if (scope) out.scope = scope;
+  const session = s('session_id');
+  if (session) out.session_id = session;
+  out.user_id = s('user_id') ?? env.user;
+  out.team_id = s('team_id') ?? env.team;
+  out.tenant_id = s('tenant_id') ?? env.team;
+  if (a.remember_me === true) out.remember_me = true;
+  const c =
+    a.constraints && typeof a.constraints === 'object'
+      ? (a.constraints as Record<string, unknown>)
+      : {};
+  const constraints: Record<string, unknown> = {};
+  for (const k of ['owner_only', 'creator_only', 'editor_only', 'team_only'])
+    if (c[k] === true) constraints[k] = true;
+  if (c.extra && typeof c.extra === 'object' && Object.keys(c.extra).length)
+    constraints.extra = c.extra;
+  out.constraints = constraints;
+  return out;
 }
 
 /** How to start the worker thread, from source or from the bundle. */
@@ -90,6 +131,107 @@ export function scriptWorkerLaunch(moduleUrl: string = import.meta.url): WorkerL
 }
 
 type LoadState = { functions: Set<string> } | { error: string; stack?: string };
+/** What the parent thread answers for the worker's synchronous calls (script-worker.ts hostCall). */
+export type HostHandlers = Partial<
+  Record<
+    'fetch' | 'agent',
+    (payload: unknown, signal: AbortSignal, where: { testFile: string }) => Promise<unknown>
+  >
+>;
+
+type HostRequest = {
+  type: 'call';
+  kind: 'fetch' | 'agent';
+  payload: unknown;
+  flag: SharedArrayBuffer;
+  port: MessagePort;
+};
+
+/** The parent's side of a hostCall: run the handler, post the reply, wake the worker. */
+async function answerHostCall(
+  m: HostRequest,
+  handlers: HostHandlers,
+  signal: AbortSignal,
+  where: { testFile: string },
+): Promise<void> {
+  let reply: { value?: unknown; error?: string };
+  const handler = handlers[m.kind];
+  try {
+    if (!handler) throw new Error(`${m.kind} is not available in this run`);
+    reply = { value: await handler(m.payload, signal, where) };
+  } catch (e) {
+    reply = { error: e instanceof Error ? e.message : String(e) };
+  }
+  try {
+    m.port.postMessage(reply);
+  } catch (e) {
+    m.port.postMessage({ error: `${m.kind}: the reply cannot be sent: ${String(e)}` });
+  }
+  m.port.close();
+  const flag = new Int32Array(m.flag);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+}
+
+/** The default fetch handler of `http`: a real request from the parent thread. */
+export async function fetchForScript(payload: unknown, signal: AbortSignal): Promise<FetchReply> {
+  const req = payload as FetchRequest;
+  try {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      ...(req.body !== undefined ? { body: req.body } : {}),
+      signal,
+    });
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      headers[k] = v;
+    });
+    return { status: res.status, headers, body: await res.text() };
+  } catch (e) {
+    const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
+    return {
+      status: 0,
+      headers: {},
+      body: '',
+      error: `${e instanceof Error ? e.message : String(e)}${cause}`,
+    };
+  }
+}
+
+/**
+ * The validator of `t.assert.Agent` (script_assert.go assertAgentMethod, which asks the agent
+ * `agents:<id>`): agentci's judge model, given the response and the written `criteria`, told the
+ * agent id (`use`) and `metadata`. No judge, or no criteria, fails the assertion saying so.
+ */
+export async function judgeAgentAssertion(
+  req: AgentAssertRequest,
+  judge: LlmJudge | undefined,
+  signal: AbortSignal,
+): Promise<{ passed: boolean; reason: string }> {
+  if (!judge) return { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+  const c = req.criteria;
+  const criteria =
+    typeof c === 'string' ? c.trim() : c === undefined || c === null ? '' : JSON.stringify(c);
+  if (criteria === '')
+    return {
+      passed: false,
+      reason: `t.assert.Agent(response, ${JSON.stringify(req.agentId)}) needs options.criteria: agentci's validator is the judge model, which checks the response against written criteria`,
+    };
+  const v = await judge.hook()({
+    criteria,
+    output: req.response,
+    transcript: { messages: [], tool_calls: [], mock_calls: [], events: [] },
+    input: req.test,
+    options: {
+      use: `agents:${req.agentId}`,
+      ...(req.metadata ? { metadata: req.metadata } : {}),
+    },
+    signal,
+  });
+  return { passed: v.passed, reason: v.reason };
+}
+
 type WorkerReply =
   | { type: 'loaded'; functions: string[] }
   | { type: 'loaded'; error: string; stack?: string }
@@ -116,7 +258,9 @@ class ScriptSession {
     private readonly names: string[],
     private readonly launch: () => WorkerLaunch,
     private readonly log?: (line: string) => void,
+    private readonly host: HostHandlers = {},
   ) {}
+  private calls = new AbortController();
 
   run(
     name: string,
@@ -143,7 +287,13 @@ class ScriptSession {
     };
     w.stdout.on('data', collect);
     w.stderr.on('data', collect);
-    w.on('message', (m: WorkerReply) => this.listener?.(m));
+    w.on('message', (m: WorkerReply | HostRequest) => {
+      if (m.type === 'call')
+        void answerHostCall(m, this.host, this.calls.signal, {
+          testFile: this.spec.testDisplay,
+        });
+      else this.listener?.(m);
+    });
     w.on('error', (e: Error) => this.failure?.(`${e.name}: ${e.message}`));
     w.on('exit', (code) => {
       if (this.worker === w) {
@@ -262,6 +412,8 @@ class ScriptSession {
   }
 
   private async kill(): Promise<void> {
+    this.calls.abort();
+    this.calls = new AbortController();
     const w = this.worker;
     this.worker = undefined;
     this.load = undefined;
@@ -318,8 +470,17 @@ function transcriptOf(logs: string[], event: ScriptTestEvent): Transcript {
  */
 export function createScriptRunner(
   cases: Case[],
-  opts: { cwd: string; log?: (line: string) => void; launch?: () => WorkerLaunch },
+  opts: {
+    cwd: string;
+    log?: (line: string) => void;
+    launch?: () => WorkerLaunch;
+    /** `processes:` of agentci.yaml, stub files absolute. */
+    processes?: Record<string, ProcessStub>;
+    /** Answers for `http` (default: a real fetch) and `t.assert.Agent` (default: none). */
+    host?: HostHandlers;
+  },
 ): ScriptRunner {
+  const host: HostHandlers = { fetch: fetchForScript, ...opts.host };
   const names = new Map<string, string[]>();
   for (const c of cases) {
     if (c.format !== 'yao-script') continue;
@@ -340,10 +501,13 @@ export function createScriptRunner(
           ...(ref.moduleFile
             ? { moduleFile: path.resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
             : {}),
+          appRoot: path.resolve(opts.cwd),
+          processes: opts.processes ?? {},
         },
         names.get(ref.testFile) ?? [],
         launch,
         opts.log,
+        host,
       );
       sessions.set(ref.testFile, s);
     }

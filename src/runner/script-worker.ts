@@ -1,4 +1,9 @@
-import { parentPort, type MessagePort } from 'node:worker_threads';
+import {
+  MessageChannel,
+  parentPort,
+  receiveMessageOnPort,
+  type MessagePort,
+} from 'node:worker_threads';
 import { formatWithOptions } from 'node:util';
 import {
   loadScriptUnit,
@@ -15,8 +20,28 @@ import { loadTranspiler } from '../suites/script-tests.js';
  * (structured-clone messages):
  *   → {type: 'load', spec, names}          ← {type: 'loaded', functions} | {type: 'loaded', error}
  *   → {type: 'run', id, name, ctx}         ← {type: 'result', id, outcome}
+ *   ← {type: 'call', kind, payload, flag, port}   (http and t.assert.Agent, see hostCall)
  * console.* inside a test goes to that test's logs instead of the terminal.
  */
+
+/**
+ * A synchronous call into the parent thread, as Yao's http and Agent assertion are synchronous:
+ * the request carries a port and a shared flag; this thread sleeps on the flag (Atomics.wait)
+ * until the parent has posted the reply on the port and raised the flag, then reads the reply
+ * synchronously. A test that outlives its timeout is ended by terminating the worker, as ever.
+ */
+function hostCall(port: MessagePort, kind: string, payload: unknown): unknown {
+  const flag = new SharedArrayBuffer(4);
+  const channel = new MessageChannel();
+  port.postMessage({ type: 'call', kind, payload, flag, port: channel.port2 }, [channel.port2]);
+  Atomics.wait(new Int32Array(flag), 0, 0);
+  const reply = receiveMessageOnPort(channel.port1)?.message as
+    { value?: unknown; error?: string } | undefined;
+  channel.port1.close();
+  if (!reply) throw new Error(`${kind}: the parent thread did not answer`);
+  if (reply.error !== undefined) throw new Error(reply.error);
+  return reply.value;
+}
 
 export type WorkerRequest =
   | { type: 'load'; spec: ScriptUnitSpec; names: string[] }
@@ -40,7 +65,7 @@ function captureConsole(): void {
 
 function load(port: MessagePort, msg: Extract<WorkerRequest, { type: 'load' }>): void {
   try {
-    unit = loadScriptUnit(msg.spec, msg.names);
+    unit = loadScriptUnit(msg.spec, msg.names, (kind, payload) => hostCall(port, kind, payload));
     port.postMessage({ type: 'loaded', functions: [...unit.functions.keys()] });
   } catch (e) {
     if (e instanceof ScriptLoadError)

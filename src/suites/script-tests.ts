@@ -29,6 +29,8 @@ export interface ScriptCaseExtra {
   script: ScriptRef;
   /** The function name as written (also the case id). */
   function: string;
+  /** The file calls `t.assert.Agent` (the run then needs the judge model, when configured). */
+  usesAgent?: boolean;
 }
 
 const TEST_FILE = /^(.+)_test\.([jt]s)$/;
@@ -44,9 +46,13 @@ function toSlash(p: string): string {
 }
 
 /**
- * Resolves `scripts.<assistant>.<module>` (Yao's ResolveScript) relative to cwd:
- * `<assistant>/src/<module>_test.ts`, then `.js`, then the same under `assistants/`. Dots before
- * the module name are folders (`scripts.workers.keyword.setup` → `workers/keyword/src/setup_test.ts`).
+ * Resolves `scripts.<assistant>.<module>` relative to cwd as Yao's ResolveScript does
+ * (agent/test/script.go): the assistant is the longest dotted prefix whose folder holds a
+ * `package.yao` (under `assistants/` or not); the parts after it are folders below `src/` and
+ * the module (`scripts.yao.keeper.tests.seed` → `yao/keeper/src/tests/seed_test.ts` when
+ * `yao/keeper/package.yao` exists). Without a package.yao the last part is the module and the
+ * rest the assistant's folders. Then `assistants/<a>/src/<sub>/<m>_test.ts`, `.js`, and the same
+ * without `assistants/`.
  */
 export function resolveScriptInput(
   input: string,
@@ -64,12 +70,27 @@ export function resolveScriptInput(
           'expected scripts.<assistant>.<module>, e.g. scripts.expense.setup (names of letters, digits, _ and -)',
       },
     };
-  const module = parts[parts.length - 1] as string;
-  const assistant = parts.slice(0, -1);
+  let assistant = parts.slice(0, -1);
+  let modulePath = parts.slice(-1);
+  search: for (let i = parts.length - 1; i >= 1; i--) {
+    const candidate = parts.slice(0, i).join('/');
+    for (const prefix of ['assistants/', '']) {
+      if (exists(path.resolve(cwd, `${prefix}${candidate}/package.yao`))) {
+        assistant = parts.slice(0, i);
+        modulePath = parts.slice(i);
+        break search;
+      }
+    }
+  }
+  const module = modulePath[modulePath.length - 1] as string;
+  const sub = modulePath.slice(0, -1);
   const tried: string[] = [];
-  for (const base of [assistant.join('/'), ['assistants', ...assistant].join('/')]) {
+  for (const base of [
+    ['assistants', ...assistant, 'src', ...sub].join('/'),
+    [...assistant, 'src', ...sub].join('/'),
+  ]) {
     for (const ext of ['ts', 'js']) {
-      const rel = `${base}/src/${module}_test.${ext}`;
+      const rel = `${base}/${module}_test.${ext}`;
       tried.push(rel);
       if (exists(path.resolve(cwd, rel))) {
         const ref = scriptRefForFile(rel, exists, cwd);
@@ -123,6 +144,29 @@ export function scriptRefForFile(
     testFile: rel,
     ...(moduleFile ? { moduleFile } : {}),
   };
+}
+
+/** A hook reference: the `*_test.ts` file below the assistant's `src/` (none = the first one), and the function. */
+export interface HookRef {
+  scriptFile?: string;
+  function: string;
+}
+
+/**
+ * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
+ * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
+ * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
+ * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
+ */
+export function parseHookRef(ref: string): HookRef {
+  if (ref === '') throw new Error('empty hook reference');
+  const dot = ref.lastIndexOf('.');
+  if (dot < 0) return { function: ref };
+  let file = ref.slice(0, dot);
+  if (!file.endsWith('_test')) file += '_test';
+  file += '.ts';
+  if (file.startsWith('src/')) file = file.slice('src/'.length);
+  return { scriptFile: file, function: ref.slice(dot + 1) };
 }
 
 /** A transpile failure with the 1-based line sucrase reported. */
@@ -421,8 +465,13 @@ export function loadScriptTests(
         },
       ],
     };
+  const usesAgent = /\.\s*Agent\s*\(/.test(js);
   const cases = tests.map((fn): Case => {
-    const extra: ScriptCaseExtra = { script: ref, function: fn.name };
+    const extra: ScriptCaseExtra = {
+      script: ref,
+      function: fn.name,
+      ...(usesAgent ? { usesAgent } : {}),
+    };
     return {
       id: fn.name,
       suite: file,

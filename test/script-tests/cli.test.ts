@@ -39,12 +39,12 @@ function TestCartEmpty(t) {
 }
 function TestContext(t, ctx) {
   const { assert } = t;
-  assert.Equal(ctx.User.ID, 'ctx-user', 'the context file wins over -u');
-  assert.Equal(ctx.Team.ID, 'flag-team', '-t applies where the file says nothing');
-  assert.Equal(ctx.Locale, 'zh-cn');
-  assert.Equal(ctx.Client, { Type: 'web', IP: '127.0.0.1' });
-  assert.JSONPath(ctx, '$.Metadata.trace', 'abc');
-  assert.Equal(ctx.AssistantID, 'shop');
+  assert.Equal(ctx.authorized.user_id, 'ctx-user', 'the context file wins over -u');
+  assert.Equal(ctx.authorized.team_id, 'flag-team', '-t applies where the file says nothing');
+  assert.Equal(ctx.locale, 'zh-cn');
+  assert.Equal(ctx.client, { type: 'web', user_agent: 'yao-agent-test/1.0', ip: '127.0.0.1' });
+  assert.JSONPath(ctx, '$.metadata.trace', 'abc');
+  assert.Equal(ctx.assistant_id, 'shop');
 }
 function TestSkipped(t) {
   t.skip('not today');
@@ -274,7 +274,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     const r = await runCli(['run', '-i', 'scripts.shop.nothing'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'scripts.shop.nothing: test file not found (looked for shop/src/nothing_test.ts, shop/src/nothing_test.js, assistants/shop/src/nothing_test.ts',
+      'scripts.shop.nothing: test file not found (looked for assistants/shop/src/nothing_test.ts, assistants/shop/src/nothing_test.js, shop/src/nothing_test.ts',
     );
     expect(existsSync(path.join(root, 'shop', 'src', 'output'))).toBe(false);
   }, 120_000);

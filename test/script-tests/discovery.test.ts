@@ -7,6 +7,7 @@ import {
   discoverTestFunctions,
   isScriptInput,
   loadScriptTests,
+  parseHookRef,
   resolveScriptInput,
   scriptRefForFile,
   transpileScript,
@@ -134,6 +135,40 @@ describe('resolving scripts.<assistant>.<module>', () => {
     });
   });
 
+  // agent/test/script.go ResolveScript: the assistant boundary is the longest prefix with a package.yao.
+  write('yao/keeper/package.yao', '{}');
+  write('yao/keeper/src/tests/seed_test.ts', 'function TestE(t) {}');
+  write('yao/keeper/src/tests/seed.ts', 'export const x = 1;');
+  write('yao/keeper/src/seed_test.ts', 'function TestF(t) {}');
+  write('assistants/team/pkg/package.yao', '{}');
+  write('assistants/team/pkg/src/a/b/mod_test.js', 'function TestG(t) {}');
+
+  it('ResolveScript: parts after the package.yao boundary are folders below src/ (scripts.yao.keeper.tests.seed)', () => {
+    expect(resolveScriptInput('scripts.yao.keeper.tests.seed', root, exists)).toEqual({
+      ref: {
+        scriptId: 'scripts.yao.keeper.tests.seed',
+        assistantId: 'yao.keeper',
+        module: 'seed',
+        testFile: 'yao/keeper/src/tests/seed_test.ts',
+        moduleFile: 'yao/keeper/src/tests/seed.ts',
+      },
+    });
+    // Same boundary, module right under src/.
+    expect(resolveScriptInput('scripts.yao.keeper.seed', root, exists)).toMatchObject({
+      ref: { testFile: 'yao/keeper/src/seed_test.ts', assistantId: 'yao.keeper' },
+    });
+    // A package.yao under assistants/ counts too; two folders below src/.
+    expect(resolveScriptInput('scripts.team.pkg.a.b.mod', root, exists)).toMatchObject({
+      ref: { testFile: 'assistants/team/pkg/src/a/b/mod_test.js', assistantId: 'team.pkg' },
+    });
+    // A missing module is looked for below the boundary too.
+    const r = resolveScriptInput('scripts.yao.keeper.tests.nope', root, exists);
+    expect(r).toHaveProperty(
+      'problem.message',
+      expect.stringContaining('yao/keeper/src/tests/nope_test.ts'),
+    );
+  });
+
   it('says what it looked for when nothing is there, and rejects malformed names', () => {
     const r = resolveScriptInput('scripts.expense.nope', root, exists);
     expect(r).toHaveProperty('problem');
@@ -197,5 +232,26 @@ describe('loading a script-test file as cases', () => {
   it('a file without test functions is a problem', () => {
     const r = loadScriptTests('function helper() {}\n', 'expense/src/setup_test.ts', opts);
     expect(r.problems[0]?.message).toMatch(/no test functions/);
+  });
+});
+
+describe('hook references (script_hooks.go ParseHookRef)', () => {
+  it('splits at the last dot, adds _test and .ts, drops a leading src/', () => {
+    expect(parseHookRef('Before')).toEqual({ function: 'Before' });
+    expect(parseHookRef('env_test.Before')).toEqual({
+      scriptFile: 'env_test.ts',
+      function: 'Before',
+    });
+    expect(parseHookRef('env.After')).toEqual({ scriptFile: 'env_test.ts', function: 'After' });
+    expect(parseHookRef('src/env_test.BeforeAll')).toEqual({
+      scriptFile: 'env_test.ts',
+      function: 'BeforeAll',
+    });
+    // Only the last dot splits: the rest is the file, as in Go.
+    expect(parseHookRef('tests/hooks.setup.Before')).toEqual({
+      scriptFile: 'tests/hooks.setup_test.ts',
+      function: 'Before',
+    });
+    expect(() => parseHookRef('')).toThrow('empty hook reference');
   });
 });

@@ -54,7 +54,7 @@ describe('evaluating a script test with the module it tests', () => {
     const u = unit(
       'shared',
       '// @ts-nocheck\nfunction TestUsesModule(t: testing.T, ctx: agent.Context) {\n  t.assert.True(SystemReady(ctx), "ready");\n  t.assert.Equal(counter(), 1);\n}\nfunction TestStateIsShared(t) {\n  t.assert.Equal(counter(), 2);\n}\n',
-      'let calls = 0;\nexport function SystemReady(ctx: { User: { ID: string } | null }): boolean {\n  return Boolean(ctx.User?.ID);\n}\nexport function counter(): number {\n  return ++calls;\n}\n',
+      'let calls = 0;\nexport function SystemReady(ctx: { authorized?: { user_id?: string } }): boolean {\n  return Boolean(ctx.authorized?.user_id);\n}\nexport function counter(): number {\n  return ++calls;\n}\n',
     );
     const loaded = loadScriptUnit(u.spec, u.names);
     expect([...loaded.functions.keys()]).toEqual(['TestUsesModule', 'TestStateIsShared']);
@@ -121,17 +121,40 @@ describe('evaluating a script test with the module it tests', () => {
       status: 'failed',
       assertion: { type: 'Equal' },
     });
-    // A skip never hides a failure.
+    // script.go runScriptTest checks Skipped() before Failed(): a skip after a failure is skipped.
     expect(await runTestFunction(loaded, 'TestFailThenSkip', ctx)).toMatchObject({
+      status: 'skipped',
+      error: 'x',
+    });
+  });
+
+  it('a returned Error object is an error (script.go executeTestFunction: IsNativeError); a throw after a failed assertion is that failure', async () => {
+    const u = unit(
+      'returns',
+      "function TestReturnsError(t) {\n  return new Error('bad state');\n}\nfunction TestReturnsValue(t) {\n  return 42;\n}\nasync function TestAsyncReturnsError(t) {\n  return new TypeError('late');\n}\nfunction TestFailThenThrow(t) {\n  t.assert.Equal(1, 2, 'first');\n  throw new Error('then boom');\n}\n",
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    expect(await runTestFunction(loaded, 'TestReturnsError', ctx)).toMatchObject({
+      status: 'error',
+      error: 'test threw exception: bad state',
+    });
+    expect(await runTestFunction(loaded, 'TestReturnsValue', ctx)).toMatchObject({
+      status: 'passed',
+    });
+    expect(await runTestFunction(loaded, 'TestAsyncReturnsError', ctx)).toMatchObject({
+      status: 'error',
+      error: 'test threw exception: late',
+    });
+    expect(await runTestFunction(loaded, 'TestFailThenThrow', ctx)).toMatchObject({
       status: 'failed',
-      error: 'broken',
+      error: 'assertion failed: first',
     });
   });
 
   it('each test gets its own copy of ctx', async () => {
     const u = unit(
       'ctx',
-      'function TestMutates(t, ctx) {\n  ctx.User = null;\n}\nfunction TestSees(t, ctx) {\n  t.assert.Equal(ctx.User.ID, "test-user");\n  t.assert.Equal(ctx.AssistantID, "expense");\n  t.assert.Equal(ctx.ChatID, "script-test-TestX");\n}\n',
+      'function TestMutates(t, ctx) {\n  ctx.authorized = null;\n}\nfunction TestSees(t, ctx) {\n  t.assert.Equal(ctx.authorized.user_id, "test-user");\n  t.assert.Equal(ctx.assistant_id, "expense");\n  t.assert.Equal(ctx.chat_id, "script-test-TestX");\n}\n',
     );
     const loaded = loadScriptUnit(u.spec, u.names);
     await runTestFunction(loaded, 'TestMutates', ctx);
@@ -158,19 +181,30 @@ describe('evaluating a script test with the module it tests', () => {
   });
 });
 
-describe('the ctx a test receives', () => {
-  it("has the seed's fields with Yao's defaults, and the context file's client and metadata", () => {
+describe('the ctx a test receives (agent/context/jsapi.go NewObject, agent/test/context.go NewTestContext)', () => {
+  it("is snake_case with Yao's defaults; authorized is always there (buildAuthorizedInfo: sub/user_id from -u, team_id/tenant_id from -t)", () => {
     expect(ctx).toEqual({
-      User: { ID: 'test-user' },
-      Team: { ID: 'test-team' },
-      Locale: 'en-us',
-      Client: { Type: 'test', IP: '127.0.0.1' },
-      Metadata: {},
-      ChatID: 'script-test-TestX',
-      AssistantID: 'expense',
-      Referer: 'test',
-      Accept: 'standard',
+      chat_id: 'script-test-TestX',
+      assistant_id: 'expense',
+      locale: 'en-us',
+      theme: '',
+      referer: 'test',
+      accept: 'standard',
+      route: '',
+      client: { type: 'test', user_agent: 'yao-agent-test/1.0', ip: '127.0.0.1' },
+      metadata: {},
+      authorized: {
+        sub: 'test-user',
+        client_id: '',
+        user_id: 'test-user',
+        team_id: 'test-team',
+        tenant_id: 'test-team',
+        constraints: {},
+      },
     });
+  });
+
+  it('takes the context file: client, metadata, referer, locale, authorized fields over -u/-t (json tags of oauth types.AuthorizedInfo)', () => {
     const full = buildScriptContext(
       {
         user: 'admin',
@@ -179,20 +213,34 @@ describe('the ctx a test receives', () => {
         metadata: { trace_id: 't' },
         client: { type: 'web', ip: '192.168.1.100', user_agent: 'UA' },
         referer: 'https://x',
-        authorized: { user_id: 'admin', constraints: { team_only: true } },
+        authorized: {
+          user_id: 'admin',
+          tenant_id: 'tenant-9',
+          scope: 'read',
+          remember_me: true,
+          constraints: { team_only: true, owner_only: false },
+        },
       },
       { assistantId: 'workers.keyword' },
       'TestY',
     );
     expect(full).toMatchObject({
-      User: { ID: 'admin' },
-      Team: { ID: 'team-001' },
-      Locale: 'zh-cn',
-      Client: { Type: 'web', IP: '192.168.1.100', UserAgent: 'UA' },
-      Metadata: { trace_id: 't' },
-      AssistantID: 'workers.keyword',
-      Referer: 'https://x',
-      Authorized: { constraints: { team_only: true } },
+      chat_id: 'script-test-TestY',
+      assistant_id: 'workers/keyword',
+      locale: 'zh-cn',
+      client: { type: 'web', ip: '192.168.1.100', user_agent: 'UA' },
+      metadata: { trace_id: 't' },
+      referer: 'https://x',
+    });
+    expect(full.authorized).toEqual({
+      sub: 'admin',
+      client_id: '',
+      scope: 'read',
+      user_id: 'admin',
+      team_id: 'team-001',
+      tenant_id: 'tenant-9',
+      remember_me: true,
+      constraints: { team_only: true },
     });
   });
 });

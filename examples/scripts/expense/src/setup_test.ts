@@ -19,10 +19,10 @@ function TestSystemReadyWithInvalidContext(t: testing.T, ctx: agent.Context) {
   const { assert } = t;
 
   // Modify context to simulate error condition
-  ctx.User = null;
+  ctx.authorized = null;
 
   const result = SystemReady(ctx);
-  assert.False(result, "SystemReady should return false when user is null");
+  assert.False(result, "SystemReady should return false without an authorized user");
 }
 
 // Helper function (not a test - doesn't start with "Test")
@@ -38,7 +38,7 @@ function TestSetupWithMockData(t: testing.T, ctx: agent.Context) {
   const result = Setup(ctx, mockData);
   assert.NotNil(result, "Setup should return a result");
   assert.Equal(result.id, 1, "Result ID should match");
-  assert.Equal(result.owner, ctx.User.ID, "the caller owns the record");
+  assert.Equal(result.owner, ctx.authorized.user_id, "the caller owns the record");
   assert.JSONPath(result, "$.currency", "USD", "en-us callers pay in USD");
   t.log("created", result);
 }
