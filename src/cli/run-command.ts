@@ -13,7 +13,7 @@ import { parseShard } from '../runner/shard.js';
 import { DEFAULT_ADAPTIVE } from '../runner/adaptive.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
-import { InputError } from '../suites/problems.js';
+import { InputError, NoCasesError } from '../suites/problems.js';
 import { renderSkilltest } from '../render/skilltest.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
@@ -181,6 +181,7 @@ export function settingsFromFlags(
     caseThreshold: ratio('caseThreshold', '--case-threshold'),
     runFilter: str('run'),
     failFast: flags.failFast === true,
+    strict: flags.strict === true,
     user: str('user'),
     team: str('team'),
     locale: str('locale'),
@@ -299,6 +300,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       signal: world.signal,
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
+      onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
@@ -327,6 +329,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     } else if (e instanceof InputError) {
       printProblems(e.problems, world, formatProblem);
       return 2;
+    } else if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}\n`);
+      return 1;
     } else {
       world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
       return 3;

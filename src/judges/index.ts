@@ -4,6 +4,7 @@ import type { Check } from '../model/result.js';
 import { boundActual } from './json-value.js';
 import { JudgeError, type JudgeContext, type Outcome } from './judge.js';
 import { judgeFor } from './registry.js';
+import { suggest } from '../suites/zod-problems.js';
 
 export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
 export { JudgeError } from './judge.js';
@@ -25,10 +26,12 @@ export function assertionLabel(a: Assertion): string {
 /** Load-time problems with one assertion, as plain sentences (empty when it is fine). */
 export function validateAssertion(a: Assertion): string[] {
   const judge = judgeFor(a.type);
-  if (!judge)
+  if (!judge) {
+    const near = suggest(a.type, ASSERTION_TYPES);
     return [
-      `unknown assertion type ${JSON.stringify(a.type)} (known: ${ASSERTION_TYPES.join(', ')})`,
+      `unknown assertion type: ${a.type}${near ? ` (did you mean '${near}'?)` : ` (known: ${ASSERTION_TYPES.join(', ')})`}`,
     ];
+  }
   return judge.validate(a);
 }
 

@@ -37,6 +37,8 @@ export interface FinishedRun {
   firstEnv: TestEnv;
   options: Record<string, unknown>;
   agentId: string | undefined;
+  /** What loading the suites warned about (`warning: file:line: field: message`). */
+  loadWarnings?: string[];
 }
 
 /** Applies quarantine and the gate, collects the warnings and builds the run's Report. */
@@ -60,7 +62,7 @@ export function assembleReport(run: FinishedRun): Report {
     },
   );
   const noAssertion = run.identities.filter((id) => id.assertsNothing).length;
-  const warnings = runWarnings(run, noAssertion);
+  const warnings = [...(run.loadWarnings ?? []), ...runWarnings(run, noAssertion)];
   warnings.push(...quarantined.warnings);
   return buildReport({
     results,

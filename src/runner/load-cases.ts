@@ -6,7 +6,7 @@ import { compilePattern } from '../judges/regex-pattern.js';
 import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
-import { InputError, type Problem } from '../suites/problems.js';
+import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
 import {
   loadScriptTests,
   loadTranspiler,
@@ -26,7 +26,7 @@ import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thin
 
 type CaseSelection = Pick<
   RunSettings,
-  'inputs' | 'cwd' | 'caseJson' | 'names' | 'asserts' | 'runFilter' | 'shard'
+  'inputs' | 'cwd' | 'caseJson' | 'names' | 'asserts' | 'runFilter' | 'shard' | 'strict'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -44,17 +44,20 @@ export async function loadCases(
   settings: CaseSelection,
   loaded: LoadedConfig,
   env: Record<string, string | undefined>,
-): Promise<Case[]> {
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const resolved = resolveInputs(settings, loaded);
   const { inputs } = resolved;
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  const cases =
+  const { cases, warnings } =
     settings.caseJson === undefined &&
     inputs.length === 1 &&
     detectInputMode(inputs[0] as string, exists) === 'message'
-      ? [messageCase(inputs[0] as string, settings.asserts ?? [])]
+      ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
-  return selectCases(cases, settings);
+  if (settings.strict && warnings.length > 0) throw new InputError(warnings);
+  if (cases.length === 0)
+    throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
+  return { cases: selectCases(cases, settings), warnings };
 }
 
 function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedInputs {
@@ -132,7 +135,7 @@ async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
   env: Record<string, string | undefined>,
-): Promise<Case[]> {
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const loadedSuites =
     inputs.length > 0
       ? await loadSuites(inputs, {
@@ -150,7 +153,7 @@ async function loadSuiteCases(
             },
           },
         })
-      : { cases: [], problems: [] };
+      : { cases: [], problems: [], warnings: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
   if (settings.caseJson !== undefined) {
@@ -164,7 +167,7 @@ async function loadSuiteCases(
     cases = sel.cases;
   }
   if (loadProblems.length) throw new InputError(loadProblems);
-  return cases;
+  return { cases, warnings: loadedSuites.warnings };
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */
@@ -185,6 +188,8 @@ function selectCases(cases: Case[], settings: CaseSelection): Case[] {
       ]);
     }
     cases = cases.filter((c) => re.test(c.id));
+    if (cases.length === 0)
+      throw new NoCasesError(`no test cases match pattern: ${settings.runFilter}`);
   }
   if (settings.shard) {
     const shard = settings.shard;
