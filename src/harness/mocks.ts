@@ -51,15 +51,9 @@ function fieldText(v: unknown): string {
   return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
 }
 
-const regexCache = new Map<string, RegExp>();
-function regexOf(pattern: string): RegExp {
-  let re = regexCache.get(pattern);
-  if (!re) {
-    re = compilePattern(pattern).regex;
-    if (regexCache.size > 500) regexCache.clear();
-    regexCache.set(pattern, re);
-  }
-  return re;
+/** skilltest matches with Rust's regex crate (`Regex::is_match`: an unanchored search). */
+function matchesPattern(pattern: string, text: string): boolean {
+  return compilePattern(pattern, 'rust').test(text);
 }
 
 /** Whether one input field satisfies a predicate (a bare value is exact equality). */
@@ -69,7 +63,7 @@ export function fieldMatches(pred: FieldPredicate, value: unknown): boolean {
   if (typeof pred !== 'object') return text === fieldText(pred);
   if (pred.equals !== undefined && text !== pred.equals) return false;
   if (pred.contains !== undefined && !text.includes(pred.contains)) return false;
-  if (pred.pattern !== undefined && !regexOf(pred.pattern).test(text)) return false;
+  if (pred.pattern !== undefined && !matchesPattern(pred.pattern, text)) return false;
   return true;
 }
 
@@ -92,7 +86,7 @@ export function matchesCall(m: MockMatch, call: CallView): boolean {
   if (m.contains !== undefined || m.pattern !== undefined) {
     const hay = callHaystack(call);
     if (m.contains !== undefined && !hay.includes(m.contains)) return false;
-    if (m.pattern !== undefined && !regexOf(m.pattern).test(hay)) return false;
+    if (m.pattern !== undefined && !matchesPattern(m.pattern, hay)) return false;
   }
   return whereMatches(m.input, call.input);
 }

@@ -11,7 +11,12 @@ export { JudgeError } from './judge.js';
 export { JUDGES, judgeFor } from './registry.js';
 export { extractJson } from './json-extract.js';
 export { parsePath, evaluatePath, formatPath } from './path-expression.js';
-export { compilePattern } from './regex-pattern.js';
+export {
+  compilePattern,
+  patternProblem,
+  PatternError,
+  type RegexDialect,
+} from './regex-pattern.js';
 export { jsonEqual, subsetMismatch } from './json-value.js';
 export { collectToolCalls, toolNameMatches } from './tools.js';
 export { NO_JUDGE_MESSAGE } from './agent.js';

@@ -4,6 +4,8 @@
  * messages. Agent output is hostile: every rendering here is bounded in length.
  */
 
+import { compilePattern } from './regex-pattern.js';
+
 /** A plain JSON-like object (not an array, not null). */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -152,7 +154,7 @@ export interface SubsetOptions {
   /** Compare string leaves case-insensitively. */
   ignoreCase?: boolean;
   /** Compiles a `regex:` leaf; throws on an invalid pattern. */
-  compile?: (pattern: string) => RegExp;
+  compile?: (pattern: string) => { test(text: string): boolean; display: string };
 }
 
 /**
@@ -170,12 +172,11 @@ export function subsetMismatch(
   if (typeof expected === 'string') {
     if (opts.regexLeaves && expected.startsWith('regex:')) {
       const pattern = expected.slice('regex:'.length);
-      const re = opts.compile ? opts.compile(pattern) : new RegExp(pattern);
+      const re = opts.compile ? opts.compile(pattern) : compilePattern(pattern, 'go');
       const text = typeof actual === 'string' ? actual : outputText(actual);
-      re.lastIndex = 0;
       return re.test(text)
         ? null
-        : `at ${path}: expected to match ${String(re)}, got ${short(actual)}`;
+        : `at ${path}: expected to match ${JSON.stringify(re.display)}, got ${short(actual)}`;
     }
     if (typeof actual === 'string') {
       const equal = opts.ignoreCase
@@ -217,4 +218,33 @@ export function listKeys(keys: string[]): string {
   if (keys.length === 0) return 'none';
   const shown = keys.slice(0, 20).join(', ');
   return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
+}
+
+/**
+ * A value as Go's `encoding/json` Marshal writes it, which is what Yao's assertions match text
+ * against (assert.go toString): strings as they are, nil as ""; anything else compact, object keys sorted,
+ * and `<`, `>`, `&`, U+2028, U+2029 escaped as `\u003c`…
+ */
+export function goJsonText(output: unknown): string {
+  if (typeof output === 'string') return output;
+  if (output === undefined || output === null) return '';
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(sortedKeys(output));
+  } catch {
+    return String(output);
+  }
+  if (text === undefined) return String(output);
+  return text.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function sortedKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isPlainObject(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v).sort()) out[k] = sortedKeys(v[k]);
+  return out;
 }

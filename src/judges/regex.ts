@@ -1,17 +1,17 @@
 import type { Assertion } from '../model/case.js';
-import { outputPreview, outputText, short } from './json-value.js';
+import { goJsonText, outputPreview, short } from './json-value.js';
 import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
-import { compilePattern, PatternError, type CompiledPattern } from './regex-pattern.js';
+import { compilePattern, patternProblem, type CompiledPattern } from './regex-pattern.js';
 
 /*
- * `regex`: the output's text matches `value`, written for RE2 (`(?i)` inline flags, as in Yao)
- * or as a `/pattern/flags` literal.
+ * `regex`: the output's text matches `value`, a Go regexp pattern as in Yao's assertRegex
+ * (regexp.Compile + MatchString: an unanchored search). `/…/` is an ordinary pattern.
  */
 
 function compiled(a: Assertion): CompiledPattern {
   if (typeof a.value !== 'string') throw new JudgeError(validate(a).join('; '));
   try {
-    return compilePattern(a.value);
+    return compilePattern(a.value, 'go');
   } catch (e) {
     throw new JudgeError(e instanceof Error ? e.message : String(e));
   }
@@ -19,16 +19,20 @@ function compiled(a: Assertion): CompiledPattern {
 
 function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
   const p = compiled(a);
-  const text = outputText(ctx.output);
-  const m = p.regex.exec(text);
+  // Yao matches the text of the output, an object as Go's json.Marshal writes it (sorted keys).
+  const text = goJsonText(ctx.output);
+  const m = p.find(text);
+  // Yao's wording (assertRegex): "output matches pattern '…'".
+  const shown = `'${p.display}'`;
   return {
     pass: m !== null,
     expected: a.value,
     actual: ctx.output,
-    success: m
-      ? `output matches ${p.display} (matched ${short(m[0], 80)})`
-      : `output matches ${p.display}`,
-    failure: `expected output to match ${p.display} but it did not; ${outputPreview(ctx.output)}`,
+    success:
+      m !== null
+        ? `output matches pattern ${shown} (matched ${short(m, 80)})`
+        : `output matches pattern ${shown}`,
+    failure: `output does not match pattern ${shown}; ${outputPreview(ctx.output)}`,
   };
 }
 
@@ -37,23 +41,13 @@ function validate(a: Assertion): string[] {
   if (typeof a.value !== 'string')
     return [`regex "value" must be a pattern string, got ${short(a.value)}`];
   if (a.value === '') return ['regex "value" is an empty pattern, which matches every output'];
-  try {
-    compilePattern(a.value);
-    return [];
-  } catch (e) {
-    return [e instanceof PatternError ? e.message : String(e)];
-  }
+  const problem = patternProblem(a.value, 'go');
+  return problem === undefined ? [] : [problem];
 }
 
 function label(a: Assertion): string {
-  if (typeof a.value === 'string') {
-    try {
-      return `regex ${compilePattern(a.value).display}`;
-    } catch {
-      return `regex ${short(a.value, 60)}`;
-    }
-  }
-  return `regex ${short(a.value, 60)}`;
+  if (typeof a.value !== 'string') return `regex ${short(a.value, 60)}`;
+  return `regex ${a.value.length > 60 ? `${a.value.slice(0, 59)}…` : a.value}`;
 }
 
 export const regexJudge: Judge = { validate, label, evaluate };

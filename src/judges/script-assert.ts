@@ -2,7 +2,7 @@ import { formatWithOptions } from 'node:util';
 import type { Check } from '../model/result.js';
 import { extractJson } from './json-extract.js';
 import { evaluatePath, parsePath } from './path-expression.js';
-import { compilePattern } from './regex-pattern.js';
+import { compilePattern, type CompiledPattern } from './regex-pattern.js';
 
 /*
  * The `t` object of Yao script tests (`function TestXxx(t, ctx)`), Go-like:
@@ -239,12 +239,6 @@ function ordered(cmp: (x: number | string, y: number | string) => boolean): Orde
     if (Number.isNaN(x) || Number.isNaN(y)) return undefined;
     return cmp(x, y);
   };
-}
-
-function toRegex(pattern: unknown): RegExp {
-  if (pattern instanceof RegExp)
-    return new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
-  return compilePattern(String(pattern)).regex;
 }
 
 function messageArg(args: unknown[], index: number): string | undefined {
@@ -550,17 +544,19 @@ export function createTestingT(
   function matcher(type: 'Match' | 'NotMatch', want: boolean, args: unknown[]): boolean {
     if (!needs(type, args, 2, 'value and pattern arguments')) return false;
     const value = typeof args[0] === 'string' ? args[0] : String(args[0]);
-    let re: RegExp;
+    // Yao reads the pattern as a string (V8 String()) and compiles it with Go's regexp: a
+    // JavaScript RegExp object arrives as its source text with slashes, `/\d/`.
+    const pattern = String(args[1]);
+    let re: CompiledPattern;
     try {
-      re = toRegex(args[1]);
+      re = compilePattern(pattern, 'go');
     } catch (e) {
       return check(type, false, {
-        expected: String(args[1]),
+        expected: pattern,
         message: messageArg(args, 2),
         fail: `invalid regex pattern: ${(e as Error).message}`,
       });
     }
-    const pattern = args[1] instanceof RegExp ? args[1].toString() : String(args[1]);
     return check(type, re.test(value) === want, {
       expected: pattern,
       actual: value,

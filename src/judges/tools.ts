@@ -298,13 +298,12 @@ function resultMismatch(actual: unknown, expected: unknown, path = '$'): string 
     const text = goFmtV(actual);
     if (expected.startsWith('regex:')) {
       const pattern = expected.slice('regex:'.length);
-      let re: RegExp;
+      let re;
       try {
-        re = compilePattern(pattern).regex;
+        re = compilePattern(pattern, 'go');
       } catch {
         return `at ${path}: invalid pattern ${JSON.stringify(pattern)}`;
       }
-      re.lastIndex = 0;
       return re.test(text) ? null : `at ${path}: ${short(text)} does not match ${pattern}`;
     }
     return text === expected ? null : `at ${path}: expected ${short(expected)}, got ${short(text)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compilePattern, PatternError } from '../judges/regex-pattern.js';
+import { patternProblem as regexProblem } from '../judges/regex-pattern.js';
 
 /*
  * skilltest test cases (skilltest-core's `TestCase`, `MockDecl`, `Eval`), as zod schemas. The file
@@ -9,15 +9,10 @@ import { compilePattern, PatternError } from '../judges/regex-pattern.js';
  * criterion) is rejected when the file is loaded.
  */
 
-/** A refinement that compiles `value` as a suite pattern (RE2 spellings allowed). */
+/** A refinement that compiles `value` as skilltest does (Rust's regex crate, mock.rs compile_pattern). */
 function patternProblem(value: string): string | undefined {
   if (value === '') return 'must not be empty';
-  try {
-    compilePattern(value);
-    return undefined;
-  } catch (e) {
-    return e instanceof PatternError ? e.message : String(e);
-  }
+  return regexProblem(value, 'rust');
 }
 
 const NeedleSchema = z.string().min(1, 'must not be empty');

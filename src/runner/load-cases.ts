@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { validateAssertion } from '../judges/index.js';
-import { compilePattern } from '../judges/regex-pattern.js';
+import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
 import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
@@ -173,10 +173,10 @@ async function loadSuiteCases(
 /** `--run` (a regex over case ids) and `--shard`. */
 function selectCases(cases: Case[], settings: CaseSelection): Case[] {
   if (settings.runFilter !== undefined) {
-    let re: RegExp;
+    let re: CompiledPattern;
     try {
-      // Go-style (RE2) like Yao's `-run`: leading inline flags such as (?i) work too.
-      re = compilePattern(settings.runFilter).regex;
+      // Go's regexp, like Yao's `--run` (regexp.Compile, then MatchString on each id).
+      re = compilePattern(settings.runFilter, 'go');
     } catch (e) {
       throw new InputError([
         {

@@ -38,10 +38,13 @@ describe('validateAssertion', () => {
     ],
     [{ type: 'regex' }, 'regex needs a "value": the pattern, e.g. "(?i)^paris"'],
     [{ type: 'regex', value: 5 }, 'regex "value" must be a pattern string, got 5'],
-    [{ type: 'regex', value: '(?i)a(' }, 'invalid regex "(?i)a(": /a(/i: Unterminated group'],
     [
-      { type: 'regex', value: 'a(?i)b' },
-      'invalid regex "a(?i)b": /a(?i)b/: Invalid group (inline flags such as (?i) are only supported at the very start of the pattern)',
+      { type: 'regex', value: '(?i)a(' },
+      'invalid regex "(?i)a(": error parsing regexp: missing closing ): `(?i)a(`',
+    ],
+    [
+      { type: 'regex', value: 'a(?=b)' },
+      'invalid regex "a(?=b)": error parsing regexp: invalid or unsupported Perl syntax: `(?=` (look-ahead and look-behind are not supported by Go\'s regexp (RE2); match the text itself, or use a negated check)',
     ],
     [
       { type: 'type' },
@@ -102,7 +105,7 @@ describe('validateAssertion', () => {
     ],
     [
       { type: 'tool_called', value: { name: 'a', arguments: { q: 'regex:(' } } },
-      'tool_called value arguments: invalid regex "(": /(/: Unterminated group',
+      'tool_called value arguments: invalid regex "(": error parsing regexp: missing closing ): `(`',
     ],
     [
       { type: 'tool_called', value: 'a', options: { times: -1 } },
@@ -123,7 +126,7 @@ describe('validateAssertion', () => {
     ],
     [
       { type: 'tool_result', value: { tool: 'a', result: { x: 'regex:[' } } },
-      'tool_result result: invalid regex "[": /[/: Unterminated character class',
+      'tool_result result: invalid regex "[": error parsing regexp: missing closing ]: `[`',
     ],
   ];
   it.each(bad)('%j → %s', (a, problem) => {
@@ -144,6 +147,7 @@ describe('validateAssertion', () => {
     { type: 'json_path', path: 'a.b[0]' },
     { type: 'regex', value: '(?is)^a.b$' },
     { type: 'regex', value: '/x/i' },
+    { type: 'regex', value: 'a(?i:b)c(?U)d+' },
     { type: 'type', value: 'integer' },
     { type: 'script', script: './checks/a.mjs#check' },
     { type: 'script', script: 'a.cjs' },
@@ -175,8 +179,8 @@ describe('assertionLabel', () => {
   it('labels every type', () => {
     expect(assertionLabel({ type: 'contains', value: 'Paris' })).toBe('contains "Paris"');
     expect(assertionLabel({ type: 'json_path', path: '$.a', value: 1 })).toBe('json_path $.a == 1');
-    expect(assertionLabel({ type: 'regex', value: '(?i)x', negate: true })).toBe('not regex /x/i');
-    expect(assertionLabel({ type: 'regex', value: '(' })).toBe('regex "("');
+    expect(assertionLabel({ type: 'regex', value: '(?i)x', negate: true })).toBe('not regex (?i)x');
+    expect(assertionLabel({ type: 'regex', value: '(' })).toBe('regex (');
     expect(assertionLabel({ type: 'equals', value: { a: [1, 2] } })).toBe('equals {"a":[1,2]}');
     expect(assertionLabel({ type: 'equals' })).toBe('equals expected');
     expect(assertionLabel({ type: 'type', value: 'object' })).toBe('type object');

@@ -154,10 +154,10 @@ const ROWS: Row[] = [
   },
   {
     method: 'NotMatch',
-    pass: ['abc', /\d/],
-    fail: ['a1', /\d/],
-    info: { expected: '/\\d/', actual: 'a1' },
-    sentence: 'expected "a1" not to match pattern "/\\\\d/"',
+    pass: ['abc', '\\d'],
+    fail: ['a1', '\\d'],
+    info: { expected: '\\d', actual: 'a1' },
+    sentence: 'expected "a1" not to match pattern "\\\\d"',
   },
   {
     method: 'Type',
@@ -256,8 +256,23 @@ describe('t.assert details', () => {
     expect(state.errors.at(-1)).toBe('assertion failed: 42 has no length');
     expect(t.assert.Match('x', '(')).toBe(false);
     expect(state.errors.at(-1)).toMatch(/^assertion failed: invalid regex pattern: invalid regex/);
+    expect(t.assert.Match('x', '(?=x)')).toBe(false);
+    expect(state.errors.at(-1)).toMatch(
+      /look-ahead and look-behind are not supported by Go's regexp/,
+    );
     expect(t.assert.Greater('a', 1)).toBe(false);
     expect(state.errors.at(-1)).toMatch(/cannot compare "a" with 1/);
+  });
+
+  it('Match reads patterns with Go regexp semantics; a RegExp object as its text, as Yao does', () => {
+    const { t } = createTestingT('TestX');
+    expect(t.assert.Match('2026', '^[[:digit:]]+$')).toBe(true);
+    expect(t.assert.Match('答案', '^\\p{Han}+$')).toBe(true);
+    expect(t.assert.Match('PARIS is', '(?i:paris) is')).toBe(true);
+    expect(t.assert.Match('\u0663', '\\d')).toBe(false); // Go's \d is ASCII
+    // Yao passes the argument through V8 String(): /\d/ is the Go pattern "/\d/".
+    expect(t.assert.Match('5', /\d/)).toBe(false);
+    expect(t.assert.Match('a /5/ b', /\d/)).toBe(true);
   });
 
   it('missing arguments are failures naming what is required', () => {

@@ -168,12 +168,12 @@ evals:
     [
       'broken regex',
       'skill: skills/greeter\ninput: hi\nmocks:\n  - match:\n      pattern: "git push(--force"\nevals:\n  - { type: boolean, criterion: c }\n',
-      'case.yaml:5: mocks[0].match.pattern: invalid regex "git push(--force": /git push(--force/: Unterminated group',
+      'case.yaml:5: mocks[0].match.pattern: invalid regex "git push(--force": error parsing regexp: missing closing ): `git push(--force`',
     ],
     [
       'broken regex in input',
       'skill: skills/greeter\ninput: hi\nmocks:\n  - match:\n      input: { cmd: { pattern: "[" } }\nevals:\n  - { type: boolean, criterion: c }\n',
-      'case.yaml:5: mocks[0].match.input.cmd.pattern: invalid regex "[": /[/: Unterminated character class',
+      'case.yaml:5: mocks[0].match.input.cmd.pattern: invalid regex "[": error parsing regexp: missing closing ]: `[`',
     ],
     [
       'empty predicate',
