@@ -28,7 +28,12 @@ export function assertionLabel(a: Assertion): string {
   return a.negate ? `not ${base}` : base;
 }
 
-/** Load-time problems with one assertion, as plain sentences (empty when it is fine). */
+/** What refuses a suite at load (a pattern RE2 cannot compile), as plain sentences. */
+export function refuseAssertion(a: Assertion): string[] {
+  return judgeFor(a.type)?.refuse?.(a) ?? [];
+}
+
+/** What makes one assertion fail whenever it runs, as plain sentences (empty when it is fine). */
 export function validateAssertion(a: Assertion): string[] {
   const judge = judgeFor(a.type);
   if (!judge) {

@@ -4,7 +4,7 @@ import type { Transcript } from '../model/transcript.js';
 import { isPlainObject, jsonEqual, short, tryParseJson } from './json-value.js';
 import { goFmtV } from './go-text.js';
 import { type Judge, type JudgeContext, type Outcome } from './judge.js';
-import { compilePattern } from './regex-pattern.js';
+import { compilePattern, patternProblem } from './regex-pattern.js';
 
 /*
  * `tool_called` and `tool_result`, judged on the transcript's tool calls as Yao judges them
@@ -41,6 +41,15 @@ function parseArgs(v: unknown): unknown {
 }
 
 /**
+ * A result read back from a tool message's text: the JSON value it holds (the text is how the
+ * value was serialised for the model), else the text.
+ */
+function messageResult(text: string): unknown {
+  const parsed = tryParseJson(text.trim());
+  return parsed.ok ? parsed.value : text;
+}
+
+/**
  * The transcript's tool calls, with arguments parsed. When a target reported only messages, the
  * calls are read from assistant `tool_calls` and their results from the matching tool messages.
  */
@@ -61,7 +70,7 @@ export function collectToolCalls(t: Transcript): SeenCall[] {
         name: c.name,
         server: c.server,
         arguments: parseArgs(c.arguments),
-        result: msg ? msg.text : c.result,
+        result: msg ? messageResult(msg.text) : c.result,
         isError: c.is_error === true || msg?.isError === true || error !== undefined,
         ...(error !== undefined ? { error } : {}),
       };
@@ -75,7 +84,7 @@ export function collectToolCalls(t: Transcript): SeenCall[] {
       calls.push({
         name: w.function.name,
         arguments: parseArgs(w.function.arguments),
-        result: msg?.text,
+        result: msg ? messageResult(msg.text) : undefined,
         isError: msg?.isError === true,
       });
     }
@@ -369,7 +378,7 @@ function validateToolResult(a: Assertion): string[] {
   if (!isPlainObject(v)) return [`tool_result needs a "value" {tool, result}, got ${short(v)}`];
   if (typeof v.tool !== 'string' || v.tool === '')
     return ['tool_result value needs a "tool" (the tool\'s name)'];
-  return [];
+  return refuseToolResult(a);
 }
 
 function labelToolResult(a: Assertion): string {
@@ -385,8 +394,22 @@ export const toolCalledJudge: Judge = {
   label: labelToolCalled,
   evaluate: evaluateToolCalled,
 };
+/** `regex:` leaves of the expected result that Go's regexp refuses (refused at load). */
+function refuseToolResult(a: Assertion): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (typeof x === 'string' && x.startsWith('regex:')) {
+      const problem = patternProblem(x.slice('regex:'.length), 'go');
+      if (problem !== undefined) out.push(`tool_result result: ${problem}`);
+    } else if (isPlainObject(x)) Object.values(x).forEach(walk);
+  };
+  if (isPlainObject(a.value)) walk(a.value.result);
+  return out;
+}
+
 export const toolResultJudge: Judge = {
   validate: validateToolResult,
+  refuse: refuseToolResult,
   label: labelToolResult,
   evaluate: evaluateToolResult,
 };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
-import { validateAssertion } from '../judges/index.js';
+import { refuseAssertion, validateAssertion } from '../judges/index.js';
 import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
 import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
@@ -141,6 +141,7 @@ async function loadSuiteCases(
       ? await loadSuites(inputs, {
           cwd: settings.cwd,
           validateAssertion,
+          refuseAssertion,
           loaders: {
             ...thinkingboxLoaders(settings.cwd, env),
             'yao-script': async (text, file) => {

@@ -22,6 +22,8 @@ export interface LoadSuitesOptions {
   cwd: string;
   /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
   validateAssertion?: (a: Assertion) => string[];
+  /** What refuses a Yao suite at load (patterns RE2 cannot compile). */
+  refuseAssertion?: (a: Assertion) => string[];
   /** Loaders for formats other than Yao JSONL (or a replacement for it). */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
@@ -72,7 +74,10 @@ export async function loadSuites(
       }
       cases.push(...ok);
     } else if (format === 'yao-jsonl') {
-      const loaded = parseYaoJsonl(text, file, { validateAssertion: opts.validateAssertion });
+      const loaded = parseYaoJsonl(text, file, {
+        validateAssertion: opts.validateAssertion,
+        refuseAssertion: opts.refuseAssertion,
+      });
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
       warnings.push(...loaded.warnings);

@@ -92,6 +92,8 @@ export interface YaoJsonlOptions {
    * string becomes a problem on the case's line.
    */
   validateAssertion?: (a: Assertion) => string[];
+  /** What refuses the line at load (a pattern RE2 cannot compile); each string is a problem. */
+  refuseAssertion?: (a: Assertion) => string[];
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -176,7 +178,7 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
   return out;
 }
 
-/** Runs the caller's assertion check on every assertion of a line (as warnings: Yao fails the case). */
+/** Runs one of the caller's assertion checks on every assertion of a line, checkpoints included. */
 function assertionProblems(
   value: Record<string, unknown>,
   validate: (a: Assertion) => string[],
@@ -352,6 +354,7 @@ export function parseYaoJsonl(
       if (cps.success) noted.push(...checkpointProblems(cps.data));
     }
     if (opts.validateAssertion) noted.push(...assertionProblems(value, opts.validateAssertion));
+    if (opts.refuseAssertion) found.push(...assertionProblems(value, opts.refuseAssertion));
 
     if (typeof value.id === 'string' && value.id !== '') {
       const earlier = idLines.get(value.id);
