@@ -11,6 +11,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,32 @@ for (const e of entries) {
 }
 // ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop its .d.ts files.
 for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
+// The programs agentci runs with `node -e` (src/programs/*.ts, see src/program-source.ts) are
+// compiled as src/program-source.ts compiles them from source, and inlined in every bundle that
+// uses them, in place of its marker string.
+const require = createRequire(import.meta.url);
+const sucrase = require('sucrase');
+const programsDir = path.join(root, 'src', 'programs');
+const programs = {};
+for (const name of readdirSync(programsDir).sort()) {
+  if (!name.endsWith('.ts')) continue;
+  const ts = readFileSync(path.join(programsDir, name), 'utf8');
+  programs[name.slice(0, -3)] = sucrase.transform(ts, {
+    transforms: ['typescript'],
+    disableESTransforms: true,
+  }).code;
+}
+let inlined = 0;
+for (const f of walk(out)) {
+  if (!f.endsWith('.js')) continue;
+  const code = readFileSync(f, 'utf8');
+  const built = code.replace(/(['"])agentci:built-programs\1/g, () => {
+    inlined++;
+    return `(${JSON.stringify(programs)})`;
+  });
+  if (built !== code) writeFileSync(f, built);
+}
+if (inlined === 0) throw new Error('build: the programs marker (src/program-source.ts) is in no bundle');
 // Dependencies' own source-map comments survive bundling: `x.js.map` names maps that are not
 // shipped (vite and node --enable-source-maps warn or look in vain), and handlebars inlines 470 KB
 // of base64 maps that every start of agentci would read past. Neither maps our code.

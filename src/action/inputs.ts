@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { parse as parseYaml } from 'yaml';
 import type { AgentConfig } from '../model/index.js';
-import { AgentConfigSchema, parseDuration, parseRatio } from '../model/index.js';
+import {
+  notExpected,
+  optionalText,
+  parseRunSettings,
+  textField,
+  wholeNumber,
+  type RunOverrides,
+} from '../config/run-settings.js';
+import { AgentConfigSchema } from '../model/index.js';
+import { DEFAULTS } from '../runner/run-plan.js';
+import type { RunSettings } from '../runner/run.js';
 
 /**
  * Every action input, folded into one typed value. Field docs are the contract; action.yml repeats
@@ -16,13 +26,12 @@ export interface ActionInputs {
   config?: string;
   /** The agent under test: a command line, a URL, or a YAML/JSON agent object. */
   agent?: AgentConfig;
-  runs: number;
-  parallel?: number;
-  timeoutMs?: number;
-  /** Share of cases that must pass, 0–1. */
-  threshold?: number;
-  /** Default minimum pass ratio of each case, 0–1. */
-  caseThreshold?: number;
+  /**
+   * The run settings (`runs`, `min-runs`, `max-runs`, `parallel`, `timeout`, `threshold`,
+   * `case-threshold`, `shard`, `max-cost`, `max-tokens`), parsed as the CLI parses its flags; an
+   * empty input is left out, so the config file's value (else the default) decides.
+   */
+  run: RunOverrides;
   /** Largest allowed drop of a case's pass rate vs the baseline, in percentage points; null = off. */
   maxRegressionPp: number | null;
   baseline: { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
@@ -41,7 +50,7 @@ export interface ActionInputs {
   /** Days to keep the artifact; undefined = the repository's default. */
   retentionDays?: number;
   templatesDir?: string;
-  /** 1-based slice of the suite for a matrix job. */
+  /** 1-based slice of the suite for a matrix job (the same as `run.shard`). */
   shard?: { index: number; total: number };
   githubToken: string;
   /** Secret values to mask as `***` in every output (and register with the runner), one per line. */
@@ -56,11 +65,15 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   suites: '',
   config: '',
   agent: '',
-  runs: '3',
+  runs: '',
+  'min-runs': '',
+  'max-runs': '',
   parallel: '',
   timeout: '',
   threshold: '',
   'case-threshold': '',
+  'max-cost': '',
+  'max-tokens': '',
   'max-regression': 'none',
   baseline: 'auto',
   comment: 'always',
@@ -101,55 +114,11 @@ export class InputsError extends Error {
   }
 }
 
-const show = (v: string) => JSON.stringify(v);
-
-/** A string input checked and converted in one step; issues carry the expected format. */
-function field<T>(convert: (v: string) => T, expected: string) {
-  return z.string().transform((raw, ctx): T => {
-    const v = raw.trim();
-    try {
-      return convert(v);
-    } catch (e) {
-      const why = e instanceof Error && !(e instanceof NotExpected) ? `: ${e.message}` : '';
-      ctx.addIssue({ code: 'custom', message: `expected ${expected}, got ${show(raw)}${why}` });
-      return z.NEVER;
-    }
-  });
-}
-
-/** "Not in the expected format", with nothing to add to the expected format itself. */
-class NotExpected extends Error {}
-
-function bad(): never {
-  throw new NotExpected();
-}
-
-function optional<T>(convert: (v: string) => T): (v: string) => T | undefined {
-  return (v) => (v === '' ? undefined : convert(v));
-}
-
-function int(min: number, max: number) {
-  return (v: string): number => {
-    if (!/^\d+$/.test(v)) bad();
-    const n = Number(v);
-    if (n < min || n > max) bad();
-    return n;
-  };
-}
-
-function ratio(v: string): number {
-  try {
-    return parseRatio(v);
-  } catch {
-    return bad();
-  }
-}
-
 function oneOf<const T extends readonly string[]>(values: T) {
   return (v: string): T[number] => {
     const lower = v.toLowerCase();
     const hit = values.find((x) => x === lower);
-    if (hit === undefined) bad();
+    if (hit === undefined) notExpected();
     return hit;
   };
 }
@@ -158,7 +127,7 @@ function oneOf<const T extends readonly string[]>(values: T) {
 function bool(v: string): boolean {
   if (['true', 'True', 'TRUE'].includes(v)) return true;
   if (['false', 'False', 'FALSE'].includes(v)) return false;
-  return bad();
+  return notExpected();
 }
 
 function lines(v: string): string[] {
@@ -208,9 +177,9 @@ function artifactName(v: string): string {
 function maxRegression(v: string): number | null {
   if (v === '' || v.toLowerCase() === 'none') return null;
   const m = /^(\d+(?:\.\d+)?)\s*(pp)?$/.exec(v);
-  if (!m) bad();
+  if (!m) notExpected();
   const n = Number(m[1]);
-  if (n > 100) bad();
+  if (n > 100) notExpected();
   return n;
 }
 
@@ -218,25 +187,6 @@ function baseline(v: string): ActionInputs['baseline'] {
   if (v === '' || v === 'auto') return { kind: 'auto' };
   if (v === 'none') return { kind: 'none' };
   return { kind: 'path', path: v };
-}
-
-function shard(v: string): ActionInputs['shard'] {
-  if (v === '') return undefined;
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
-  if (!m) bad();
-  const index = Number(m[1]);
-  const total = Number(m[2]);
-  if (total < 1 || index < 1 || index > total) throw new Error('needs 1 ≤ i ≤ n');
-  return { index, total };
-}
-
-function timeout(v: string): number | undefined {
-  if (v === '') return undefined;
-  try {
-    return parseDuration(/^\d+$/.test(v) ? Number(v) : v);
-  } catch {
-    return bad();
-  }
 }
 
 function commentKey(v: string): string | undefined {
@@ -247,52 +197,52 @@ function commentKey(v: string): string | undefined {
 }
 
 const InputsSchema = z.object({
-  mode: field(oneOf(['run', 'comment-from-artifact'] as const), '"run" or "comment-from-artifact"'),
-  suites: field(lines, 'paths or globs, one per line'),
-  config: field(
-    optional((v) => v),
+  mode: textField(
+    oneOf(['run', 'comment-from-artifact'] as const),
+    '"run" or "comment-from-artifact"',
+  ),
+  suites: textField(lines, 'paths or globs, one per line'),
+  config: textField(
+    optionalText((v) => v),
     'a path',
   ),
-  agent: field(
+  agent: textField(
     agent,
     'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)',
   ),
-  runs: field(int(1, 1000), 'a whole number of runs per case, 1–1000'),
-  parallel: field(optional(int(1, 256)), 'a whole number of parallel attempts, 1–256'),
-  timeout: field(timeout, 'a duration like "30s", "5m", "1h", "250ms" or milliseconds'),
-  threshold: field(optional(ratio), 'a ratio 0–1 or a percentage like "80%"'),
-  'case-threshold': field(optional(ratio), 'a ratio 0–1 or a percentage like "80%"'),
-  'max-regression': field(maxRegression, 'percentage points 0–100 (e.g. "10" or "10pp") or "none"'),
-  baseline: field(baseline, '"auto", "none" or the path of a report.json'),
-  comment: field(
+  'max-regression': textField(
+    maxRegression,
+    'percentage points 0–100 (e.g. "10" or "10pp") or "none"',
+  ),
+  baseline: textField(baseline, '"auto", "none" or the path of a report.json'),
+  comment: textField(
     oneOf(['always', 'changes', 'failures', 'off'] as const),
     'one of always, changes, failures, off',
   ),
-  summary: field(bool, 'true or false'),
-  junit: field((v) => (v === '' ? bad() : v), 'the path to write junit.xml to'),
-  html: field((v) => (v === '' ? bad() : v), 'the path to write report.html to'),
-  'artifact-name': field(
+  summary: textField(bool, 'true or false'),
+  junit: textField((v) => (v === '' ? notExpected() : v), 'the path to write junit.xml to'),
+  html: textField((v) => (v === '' ? notExpected() : v), 'the path to write report.html to'),
+  'artifact-name': textField(
     artifactName,
     `an artifact name without any of " : < > | * ? \\ / or newlines`,
   ),
-  'retention-days': field(
-    optional(int(1, 90)),
+  'retention-days': textField(
+    optionalText(wholeNumber(1, 90)),
     'a whole number of days, 1–90, or empty for the repository default',
   ),
-  templates: field(
-    optional((v) => v),
+  templates: textField(
+    optionalText((v) => v),
     'a folder of templates',
   ),
-  shard: field(shard, 'a shard "i/n" such as "1/4"'),
-  'github-token': field((v) => v, 'a token'),
-  'comment-key': field(commentKey, 'a short key naming this suite'),
-  merge: field(bool, 'true or false'),
-  quarantine: field(
-    optional((v) => v),
+  'github-token': textField((v) => v, 'a token'),
+  'comment-key': textField(commentKey, 'a short key naming this suite'),
+  merge: textField(bool, 'true or false'),
+  quarantine: textField(
+    optionalText((v) => v),
     'the path of a quarantine file',
   ),
   // Every line is a value: unlike `suites`, a line starting with `#` is no comment (a secret may).
-  mask: field(
+  mask: textField(
     (v) =>
       v
         .split(/\r?\n/)
@@ -326,13 +276,18 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
   for (const [k, def] of Object.entries(INPUT_DEFAULTS))
     if (withDefaults[k].trim() === '') withDefaults[k] = def;
   const parsed = InputsSchema.safeParse(withDefaults);
-  if (!parsed.success) {
-    throw new InputsError(
-      parsed.error.issues.map((i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`),
-    );
-  }
+  // The run settings: the same parse as the CLI's flags.
+  const run = parseRunSettings(withDefaults);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues).map(
+      (i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`,
+    ),
+    ...run.problems.map((p) => `Input '${p.name}': ${p.message}`),
+  ];
+  if (!parsed.success || problems.length) throw new InputsError(problems);
   const d = parsed.data;
-  if (d.merge && d.shard)
+  const shard = run.settings.shard;
+  if (d.merge && shard)
     throw new InputsError([
       `Input 'merge': a merge job merges the shards; do not give it \`shard\` too`,
     ]);
@@ -341,28 +296,47 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     suites: d.suites,
     config: d.config,
     agent: d.agent,
-    runs: d.runs,
-    parallel: d.parallel,
-    timeoutMs: d.timeout,
-    threshold: d.threshold,
-    caseThreshold: d['case-threshold'],
+    run: run.settings,
     maxRegressionPp: d['max-regression'],
     baseline: d.baseline,
     comment: d.comment,
     summary: d.summary,
     junitPath: d.junit,
     htmlPath: d.html,
-    artifactName: d.shard
-      ? `${d['artifact-name']}-${d.shard.index}-of-${d.shard.total}`
+    artifactName: shard
+      ? `${d['artifact-name']}-${shard.index}-of-${shard.total}`
       : d['artifact-name'],
     artifactPrefix: d['artifact-name'],
     merge: d.merge,
     quarantine: d.quarantine,
     retentionDays: d['retention-days'],
     templatesDir: d.templates,
-    shard: d.shard,
+    shard,
     githubToken: d['github-token'],
     mask: d.mask,
     commentKey: d['comment-key'],
+  };
+}
+
+/**
+ * The engine's settings for a `run` of the action: the run settings as parsed (an empty input is
+ * absent, so the config file decides), the action's own default of runs per case, and where the run
+ * happens. main.ts passes this to runSuites as it is.
+ */
+export function actionRunSettings(
+  inputs: ActionInputs,
+  at: { cwd: string; resultsPath?: string; gitSha?: string },
+): RunSettings {
+  return {
+    ...inputs.run,
+    defaultRuns: DEFAULTS.actionRuns,
+    inputs: inputs.suites,
+    cwd: at.cwd,
+    configPath: inputs.config,
+    agent: inputs.agent,
+    resultsPath: at.resultsPath,
+    templatesDir: inputs.templatesDir,
+    gitSha: at.gitSha,
+    quarantinePath: inputs.quarantine,
   };
 }

@@ -8,7 +8,7 @@ import { loadBaseline } from './baseline.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
 import { createGitHub } from './github.js';
-import { inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
+import { actionRunSettings, inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
 import { actionRedactor } from './masking.js';
 import { mergeShardArtifacts } from './merge-artifacts.js';
 import {
@@ -44,22 +44,11 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const ran = inputs.merge
       ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
       : await runSuites(
-          {
-            inputs: inputs.suites,
+          actionRunSettings(inputs, {
             cwd: ctx.workspace,
-            configPath: inputs.config,
-            agent: inputs.agent,
-            runs: inputs.runs,
-            parallel: inputs.parallel,
-            timeoutMs: inputs.timeoutMs,
-            threshold: inputs.threshold,
-            caseThreshold: inputs.caseThreshold,
-            shard: inputs.shard,
             resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
-            templatesDir: inputs.templatesDir,
             gitSha: ctx.pr?.headSha || ctx.sha,
-            quarantinePath: inputs.quarantine,
-          },
+          }),
           // The agent under test gets the step's environment minus the action's own credentials.
           {
             env: agentEnv(env),

@@ -85,7 +85,10 @@ export function createProgram(
       '--test-list <file>',
       'thinkingbox: a file of --name entries, one per line (# comments)',
     )
-    .option('--timeout <duration>', 'timeout per attempt, e.g. 30s, 5m (default: 5m)')
+    .option(
+      '--timeout <duration>',
+      'timeout per attempt: 30s, 2m30s, 500ms, or seconds (default: 5m)',
+    )
     .option('--parallel <n>', 'attempts running at once (default: 4)')
     .option('--threshold <ratio>', 'share of cases that must pass, 0–1 or "90%" (default: 1)')
     .option(

@@ -2,15 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AssertionSchema, AssertionTypeSchema, type Assertion } from '../model/case.js';
-import { DurationSchema, parseDuration, parseRatio, type AgentConfig } from '../model/config.js';
+import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { Redactor } from '../redaction.js';
 import { runSuites, type RunSettings } from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
-import { parseShard } from '../runner/shard.js';
-import { DEFAULT_ADAPTIVE } from '../runner/adaptive.js';
+import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError, NoCasesError } from '../suites/problems.js';
@@ -44,6 +43,11 @@ export interface CliWorld {
 }
 
 const IntFlag = z.coerce.number().int().positive();
+
+/** `case-threshold` → `caseThreshold`, the key commander gives `--case-threshold` under. */
+function camelCase(name: string): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
 
 /** `type:value` shorthand or a JSON assertion (object or list). */
 export function parseAssertFlag(s: string): Assertion[] | string {
@@ -116,24 +120,11 @@ export function settingsFromFlags(
     if (!r.success) bad(flag, `expected a positive whole number, got ${JSON.stringify(v)}`);
     return r.success ? r.data : undefined;
   };
-  const ratio = (k: string, flag: string): number | undefined => {
-    const v = str(k);
-    if (v === undefined) return undefined;
-    try {
-      return parseRatio(/%$/.test(v) ? v : Number(v));
-    } catch {
-      bad(flag, `expected a ratio 0–1 or a percentage like "80%", got ${JSON.stringify(v)}`);
-      return undefined;
-    }
-  };
-
-  let timeoutMs: number | undefined;
-  const t = str('timeout');
-  if (t !== undefined) {
-    const r = DurationSchema.safeParse(/^\d+$/.test(t) ? `${t}s` : t);
-    if (r.success) timeoutMs = parseDuration(r.data);
-    else bad('--timeout', `expected a duration like "30s" or "5m", got ${JSON.stringify(t)}`);
-  }
+  // The run settings every front end shares: one parse, the same meaning as the action's inputs.
+  const run = parseRunSettings(
+    Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
+  );
+  for (const p of run.problems) bad(`--${p.name}`, p.message);
 
   const agents: AgentConfig[] = [];
   if (str('agent'))
@@ -146,13 +137,6 @@ export function settingsFromFlags(
   if (str('agentModule'))
     agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
   if (agents.length > 1) bad('--agent', 'give only one of --agent, --agent-url, --agent-module');
-
-  let shard: RunSettings['shard'];
-  if (str('shard')) {
-    const s = parseShard(str('shard') as string);
-    if (typeof s === 'string') bad('--shard', s);
-    else shard = s;
-  }
 
   let cache: RunSettings['cache'];
   const cacheMode = str('cacheMode') as 'record' | 'replay' | 'auto' | undefined;
@@ -174,11 +158,7 @@ export function settingsFromFlags(
     cwd: world.cwd,
     configPath: str('config'),
     agent: agents[0],
-    runs: str('runs') === 'auto' ? undefined : int('runs', '--runs'),
-    parallel: int('parallel', '--parallel'),
-    timeoutMs,
-    threshold: ratio('threshold', '--threshold'),
-    caseThreshold: ratio('caseThreshold', '--case-threshold'),
+    ...run.settings,
     runFilter: str('run'),
     failFast: flags.failFast === true,
     strict: flags.strict === true,
@@ -186,7 +166,6 @@ export function settingsFromFlags(
     team: str('team'),
     locale: str('locale'),
     ctxFile: str('ctx'),
-    shard,
     templatesDir: str('templates'),
     asserts,
     gitSha: world.env.GITHUB_SHA,
@@ -194,22 +173,6 @@ export function settingsFromFlags(
     ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
   if (str('caseJson') !== undefined) settings.caseJson = str('caseJson');
-  if (str('runs') === 'auto' || str('minRuns') !== undefined || str('maxRuns') !== undefined) {
-    if (str('runs') !== 'auto') bad('--min-runs', '--min-runs and --max-runs go with --runs auto');
-    const min = int('minRuns', '--min-runs') ?? DEFAULT_ADAPTIVE.minRuns;
-    const max = int('maxRuns', '--max-runs') ?? Math.max(DEFAULT_ADAPTIVE.maxRuns, min);
-    if (max < min) bad('--max-runs', `must be at least --min-runs (${min}), got ${max}`);
-    else settings.adaptive = { minRuns: min, maxRuns: max, batch: min };
-  }
-  const maxCost = str('maxCost');
-  if (maxCost !== undefined) {
-    const v = Number(maxCost.replace(/^\$/, ''));
-    if (!Number.isFinite(v) || v <= 0)
-      bad('--max-cost', `expected an amount in USD like 2.50, got ${JSON.stringify(maxCost)}`);
-    else settings.budget = { ...settings.budget, maxCostUsd: v };
-  }
-  const maxTokens = int('maxTokens', '--max-tokens');
-  if (maxTokens !== undefined) settings.budget = { ...settings.budget, maxTokens };
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
     if (judgeRuns > MAX_JUDGE_RUNS)

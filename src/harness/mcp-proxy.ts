@@ -10,6 +10,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type * as ServerSdk from '@modelcontextprotocol/sdk/server/index.js';
 import type * as HttpSdk from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type * as TypesSdk from '@modelcontextprotocol/sdk/types.js';
+import { programArgs } from '../program-source.js';
 import { executeToolCall, type Tool } from './tools.js';
 import type { ChatContentPart } from './types.js';
 
@@ -20,49 +21,13 @@ import type { ChatContentPart } from './types.js';
  *
  * - HTTP: `http://127.0.0.1:<port>/mcp/<token>`, the Streamable HTTP transport (stateless, JSON
  *   responses), bound to the loopback interface only;
- * - stdio: a command line (this Node binary running a small bridge with `-e`) that an agent starts
- *   as a stdio MCP server; the bridge relays each JSON-RPC line to the same HTTP address over a
- *   local socket, so stdio and HTTP share one implementation and one record of calls.
+ * - stdio: a command line (this Node binary running a small bridge with `-e`,
+ *   src/programs/mcp-stdio-bridge.ts) that an agent starts as a stdio MCP server; the bridge relays
+ *   each JSON-RPC line to the same HTTP address over a local socket, so stdio and HTTP share one
+ *   implementation and one record of calls.
  *
  * The token is the only key to an attempt's tools; a request with an unknown token gets 404.
  */
-
-/** The stdio↔HTTP bridge, run as `node -e BRIDGE <url>`: newline-delimited JSON-RPC both ways. */
-export const STDIO_BRIDGE = `
-const url = process.argv[1];
-let buf = '';
-let chain = Promise.resolve();
-const write = (m) => process.stdout.write(JSON.stringify(m) + '\\n');
-const send = async (line) => {
-  let msg;
-  try { msg = JSON.parse(line); } catch { return; }
-  try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: line });
-    const text = await res.text();
-    if (res.status === 202 || text.trim() === '') return;
-    let body;
-    try { body = JSON.parse(text); } catch { body = undefined; }
-    if (body === undefined) {
-      if (msg.id !== undefined) write({ jsonrpc: '2.0', id: msg.id, error: { code: -32603, message: 'agentci MCP proxy: HTTP ' + res.status } });
-      return;
-    }
-    for (const m of Array.isArray(body) ? body : [body]) write(m);
-  } catch (e) {
-    if (msg.id !== undefined) write({ jsonrpc: '2.0', id: msg.id, error: { code: -32603, message: 'agentci MCP proxy unreachable: ' + (e && e.message) } });
-  }
-};
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (d) => {
-  buf += d;
-  let i;
-  while ((i = buf.indexOf('\\n')) >= 0) {
-    const line = buf.slice(0, i).trim();
-    buf = buf.slice(i + 1);
-    if (line) chain = chain.then(() => send(line));
-  }
-});
-process.stdin.on('end', () => { chain.then(() => process.exit(0)); });
-`;
 
 /** Where an agent finds an attempt's MCP server. */
 export interface McpProxyAddress {
@@ -183,7 +148,7 @@ export class McpProxy {
     this.attempts.set(token, tools);
     const url = `${this.base}/mcp/${token}`;
     return {
-      address: { url, command: nodePath, args: ['-e', STDIO_BRIDGE, url] },
+      address: { url, command: nodePath, args: programArgs('mcp-stdio-bridge', url) },
       release: () => {
         this.attempts.delete(token);
       },

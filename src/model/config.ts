@@ -3,7 +3,14 @@ import { JudgeConfigSchema, SimulatorConfigSchema, SimulatorNameSchema } from '.
 import { DurationSchema, RatioSchema } from './units.js';
 
 // Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
-export { DurationSchema, RatioSchema, parseDuration, parseRatio } from './units.js';
+export {
+  DURATION_WORDS,
+  DurationSchema,
+  RATIO_WORDS,
+  RatioSchema,
+  parseDuration,
+  parseRatio,
+} from './units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
 
@@ -66,6 +73,7 @@ export const ConfigSchema = z.strictObject({
   max_cost: z.number().positive().optional(),
   max_tokens: z.number().int().positive().optional(),
   parallel: z.number().int().positive().optional(),
+  /** Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds. */
   timeout: DurationSchema.optional(),
   threshold: RatioSchema.optional(),
   case_threshold: RatioSchema.optional(),

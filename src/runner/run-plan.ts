@@ -13,11 +13,15 @@ import type { RunSettings } from './run.js';
 
 /*
  * What a run was asked to do, before any suite is read: the config file, the `--ctx` file and the
- * quarantine file, then the run parameters resolved flags > config > defaults.
+ * quarantine file, then the run parameters resolved settings (flags or inputs) > config > defaults.
  */
 
+/** The defaults of the run parameters, for every front end. */
 export const DEFAULTS = {
+  /** Runs per case for the CLI (Yao's default). */
   runs: 1,
+  /** Runs per case for the action: stability needs more than one. */
+  actionRuns: 3,
   parallel: 4,
   timeoutMs: 5 * 60_000,
   threshold: 1,
@@ -79,43 +83,96 @@ export async function loadRunConfig(
   return { loaded, config, ctx, quarantine };
 }
 
-/** `--runs auto`, else the config's `runs: auto` (unless `--runs N`): adaptive runs, or undefined. */
-export function resolveAdaptive(
-  settings: Pick<RunSettings, 'adaptive' | 'runs'>,
+/** What a run will do: its plan, adaptive runs (or none) and budget, from settings > config > defaults. */
+export interface ResolvedRun {
+  plan: Plan;
+  adaptive: AdaptivePlan | undefined;
+  budget: BudgetLimits;
+}
+
+/**
+ * The one resolution of the run parameters, for every front end: a setting that is given wins,
+ * else the config file's value, else DEFAULTS. Throws InputError (exit 2) when `min-runs` /
+ * `max-runs` do not fit together or come without `runs: auto`.
+ */
+export function resolveRun(settings: PlanSettings, config: Config): ResolvedRun {
+  const problems: Problem[] = [];
+  const adaptive = resolveAdaptive(settings, config, problems);
+  if (problems.length) throw new InputError(problems);
+  return {
+    plan: resolvePlan(settings, config, adaptive),
+    adaptive,
+    budget: {
+      ...definedAs('maxCostUsd', settings.budget?.maxCostUsd ?? config.max_cost),
+      ...definedAs('maxTokens', settings.budget?.maxTokens ?? config.max_tokens),
+    },
+  };
+}
+
+type PlanSettings = Pick<
+  RunSettings,
+  | 'adaptive'
+  | 'runs'
+  | 'minRuns'
+  | 'maxRuns'
+  | 'defaultRuns'
+  | 'parallel'
+  | 'timeoutMs'
+  | 'threshold'
+  | 'caseThreshold'
+  | 'budget'
+>;
+
+function definedAs<K extends string>(k: K, v: number | undefined): { [P in K]?: number } {
+  return (v === undefined ? {} : { [k]: v }) as { [P in K]?: number };
+}
+
+/** `runs: auto` from the settings, else from the config (unless the settings give a number). */
+function resolveAdaptive(
+  settings: PlanSettings,
   config: Config,
+  problems: Problem[],
 ): AdaptivePlan | undefined {
-  const configAuto = config.runs === 'auto';
-  return (
-    settings.adaptive ??
-    (configAuto && settings.runs === undefined
-      ? {
-          ...DEFAULT_ADAPTIVE,
-          ...(config.min_runs ? { minRuns: config.min_runs, batch: config.min_runs } : {}),
-          ...(config.max_runs ? { maxRuns: config.max_runs } : {}),
-        }
-      : undefined)
-  );
+  if (settings.adaptive) return settings.adaptive;
+  const bad = (name: string, message: string) =>
+    problems.push({ file: name, line: 0, field: '', message });
+  if ((settings.runs ?? config.runs) !== 'auto') {
+    if (settings.minRuns !== undefined || settings.maxRuns !== undefined)
+      bad(
+        settings.minRuns !== undefined ? 'min-runs' : 'max-runs',
+        'min-runs and max-runs go with runs "auto" (given with them or as the config\'s runs:)',
+      );
+    return undefined;
+  }
+  const minRuns = settings.minRuns ?? config.min_runs ?? DEFAULT_ADAPTIVE.minRuns;
+  const maxRuns =
+    settings.maxRuns ?? config.max_runs ?? Math.max(DEFAULT_ADAPTIVE.maxRuns, minRuns);
+  if (maxRuns < minRuns) {
+    bad('max-runs', `max-runs (${maxRuns}) must be at least min-runs (${minRuns})`);
+    return undefined;
+  }
+  return { minRuns, maxRuns, batch: minRuns };
 }
 
 function ratio(v: number | string | undefined): number | undefined {
   return v === undefined ? undefined : parseRatio(v);
 }
 
-/** Runs, parallelism, timeout and thresholds: flags > config > defaults. */
-export function resolvePlan(
-  settings: Pick<RunSettings, 'runs' | 'parallel' | 'timeoutMs' | 'threshold' | 'caseThreshold'>,
+/** Runs, parallelism, timeout and thresholds: settings > config > defaults. */
+function resolvePlan(
+  settings: PlanSettings,
   config: Config,
   adaptive: AdaptivePlan | undefined,
 ): Plan {
+  const number = (v: number | 'auto' | undefined) => (typeof v === 'number' ? v : undefined);
   return {
     runs: adaptive
       ? adaptive.minRuns
-      : (settings.runs ??
-        (typeof config.runs === 'number' ? config.runs : undefined) ??
-        DEFAULTS.runs),
+      : (number(settings.runs) ?? number(config.runs) ?? settings.defaultRuns ?? DEFAULTS.runs),
     parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
     timeoutMs:
-      settings.timeoutMs ?? (config.timeout ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
+      settings.timeoutMs ??
+      (config.timeout !== undefined ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
     threshold: settings.threshold ?? ratio(config.threshold) ?? DEFAULTS.threshold,
     caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? DEFAULTS.caseThreshold,
   };

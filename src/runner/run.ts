@@ -15,7 +15,7 @@ import { Budget, EvalMeter, evalPrices, type BudgetLimits } from './budget.js';
 import { assembleReport } from './finish-report.js';
 import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
-import { loadRunConfig, optionsRecord, resolveAdaptive, resolvePlan, runsOf } from './run-plan.js';
+import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
 
 export { DEFAULTS } from './run-plan.js';
@@ -27,7 +27,14 @@ export interface RunSettings {
   cwd: string;
   configPath?: string;
   agent?: AgentConfig;
-  runs?: number;
+  /** Runs per case, or `auto` (adaptive); undefined = the config's `runs:`, else the default. */
+  runs?: number | 'auto';
+  /** With `runs: auto` (here or in the config): the first runs of every case and the batch size. */
+  minRuns?: number;
+  /** With `runs: auto`: the most runs a borderline case gets. */
+  maxRuns?: number;
+  /** Runs per case when neither these settings nor the config say (the action's 3); else DEFAULTS.runs. */
+  defaultRuns?: number;
   parallel?: number;
   timeoutMs?: number;
   /** Share of cases that must pass, 0–1. */
@@ -54,7 +61,7 @@ export interface RunSettings {
   judgeRuns?: number;
   /** thinkingbox `--name` / `--test-list` entries (`f.py` or `f.py:test_fn`), resolved under test_case/. */
   names?: string[];
-  /** `--runs auto`: adaptive runs between min and max (overrides `runs` for cases without their own). */
+  /** A complete adaptive plan (overrides `runs`, `minRuns`, `maxRuns` and the config's). */
   adaptive?: AdaptivePlan;
   /** `--max-cost` / `--max-tokens` for the whole run. */
   budget?: BudgetLimits;
@@ -106,14 +113,10 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
-  const adaptive = resolveAdaptive(settings, config);
-  const budget = new Budget({
-    maxCostUsd: settings.budget?.maxCostUsd ?? config.max_cost,
-    maxTokens: settings.budget?.maxTokens ?? config.max_tokens,
-  });
+  const { plan, adaptive, budget: limits } = resolveRun(settings, config);
+  const budget = new Budget(limits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
-  const plan = resolvePlan(settings, config, adaptive);
   const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
   const { formatProblem } = await import('../suites/problems.js');
   const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);

@@ -54,8 +54,11 @@ export const YaoCaseLineSchema = z.looseObject({
   metadata: z.record(z.string(), z.unknown()).optional(),
   /** `true`, or the reason for skipping. */
   skip: SkipSchema.optional(),
-  /** A Go duration (`30s`, `2m30s`); one that does not parse means the default, as in Yao. */
-  timeout: z.string().optional(),
+  /**
+   * A Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao
+   * (GetTimeout). agentci also reads a number, as seconds.
+   */
+  timeout: z.union([z.string(), z.number()]).optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   /** Yao's per-case hooks: `env.Before` is function Before of src/env_test.ts. */
   before: z.string().optional(),

@@ -7,8 +7,16 @@ export interface SpawnSpec {
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  /** A command string spawned without its shell (see shell-words.ts): failures read as the shell's. */
-  asShell?: boolean;
+}
+
+/**
+ * The argv a configured command starts: a string runs through `/bin/sh -c` (quoting, pipes,
+ * `$VAR` and the rest behave as in a shell), an array is started as it is, without a shell.
+ */
+export function commandArgv(command: string | readonly string[]): { file: string; args: string[] } {
+  if (typeof command === 'string') return { file: '/bin/sh', args: ['-c', command] };
+  const [file = '', ...args] = command;
+  return { file, args };
 }
 
 /** What happens to a started agent process, in the order it happens. */
@@ -20,15 +28,19 @@ export interface AgentProcessHandlers {
   exit(code: number | null, signal: NodeJS.Signals | null): void;
   /** The process never started (ENOENT, EACCES…). Nothing else follows. */
   spawnError(err: NodeJS.ErrnoException): void;
-  /** Whatever was relaying the process broke: the attempt cannot finish. Nothing else follows. */
-  lost(reason: string): void;
 }
 
-/** One running agent, whichever way it was started. */
+/** One running agent. */
 export interface AgentProcess {
-  /** Signals the agent's whole process group (at once, or as soon as its pid is known). */
+  /** Undefined when the process never started. */
+  readonly pid: number | undefined;
+  /** Writes to the agent's stdin (an agent that does not read it is allowed: EPIPE is ignored). */
+  write(text: string): void;
+  /** Closes the agent's stdin, after `text` when given. */
+  endInput(text?: string): void;
+  /** Signals the agent's whole process group. */
   killGroup(sig: NodeJS.Signals): void;
-  /** The attempt is over: SIGKILLs what is left of the group and lets go of its pipes. */
+  /** The agent is done with: SIGKILLs what is left of its group and lets go of its pipes. */
   dispose(): void;
 }
 
@@ -44,15 +56,12 @@ export function killGroupOf(pid: number | undefined, sig: NodeJS.Signals): boole
 }
 
 /**
- * Starts an agent with Node's child_process in its own session (so its whole tree can be
- * killed), writes `stdin` and closes it. Handlers are called from later event-loop turns, never
- * before this returns.
+ * The one way agentci starts an agent process: Node's child_process, in a session and process
+ * group of its own (so its whole tree can be killed, and a runner that dies first leaves none of
+ * it behind, see orphan-guard.ts), stdin, stdout and stderr on pipes. Handlers are called from
+ * later event-loop turns, never before this returns.
  */
-export function startWithNode(
-  spec: SpawnSpec,
-  stdin: string,
-  on: AgentProcessHandlers,
-): AgentProcess {
+export function startAgentProcess(spec: SpawnSpec, on: AgentProcessHandlers): AgentProcess {
   let child: ChildProcess;
   try {
     child = spawn(spec.file, spec.args, {
@@ -63,10 +72,10 @@ export function startWithNode(
     });
   } catch (e) {
     queueMicrotask(() => on.spawnError(e as NodeJS.ErrnoException));
-    return { killGroup: () => undefined, dispose: () => undefined };
+    const none = (): void => undefined;
+    return { pid: undefined, write: none, endInput: none, killGroup: none, dispose: none };
   }
   const pid = child.pid;
-  // Even a SIGKILLed runner must not leave this agent's group behind (see orphan-guard.ts).
   guardGroup(pid);
   child.once('error', (err: NodeJS.ErrnoException) => {
     // 'error' without a pid means the process never started.
@@ -79,17 +88,26 @@ export function startWithNode(
   child.stderr!.once('close', on.streamClosed);
   child.stdout!.on('error', () => undefined);
   child.stderr!.on('error', () => undefined);
-  // An agent that never reads stdin makes this write fail with EPIPE: that is allowed.
+  // An agent that never reads stdin makes writes fail with EPIPE: that is allowed.
   child.stdin!.on('error', () => undefined);
-  child.stdin!.end(stdin);
+  let disposed = false;
   return {
+    pid,
+    write: (text) => {
+      if (!disposed && child.stdin!.writable) child.stdin!.write(text);
+    },
+    endInput: (text) => {
+      if (!disposed) child.stdin!.end(text);
+    },
     killGroup: (sig) => void killGroupOf(pid, sig),
     dispose: () => {
+      if (disposed) return;
+      disposed = true;
       killGroupOf(pid, 'SIGKILL');
       releaseGroup(pid);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      child.stdin?.destroy();
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+      child.stdin!.destroy();
     },
   };
 }

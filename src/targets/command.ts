@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { CommandAgentSchema, type CommandAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
-import { killGroupOf, type SpawnSpec } from './agent-process.js';
-import { guardGroup, releaseGroup } from './orphan-guard.js';
-import { spawnHelper, startWithHelper, type SpawnHelper } from './spawn-helper.js';
-import { splitPlainCommand } from './shell-words.js';
+import {
+  commandArgv,
+  startAgentProcess,
+  type AgentProcess,
+  type SpawnSpec,
+} from './agent-process.js';
 import {
   abortFailure,
   excerpt,
@@ -38,12 +40,6 @@ export interface CommandTargetOptions {
   drainMs?: number;
   /** Inputs larger than this go to a file (`AGENTCI_INPUT_FILE`) instead of the env. Default 100 KB. */
   maxEnvInputBytes?: number;
-  /**
-   * How agent processes start. `auto` (default): through python/agentci_spawn.py when python3 is
-   * there (vfork + exec, much cheaper than forking the runner), Node's spawn otherwise; `node`:
-   * always Node's spawn. The env var AGENTCI_SPAWNER=node does the same as `node`.
-   */
-  spawner?: 'auto' | 'node';
 }
 
 const MIB = 1024 * 1024;
@@ -53,7 +49,6 @@ const DEFAULTS: Required<CommandTargetOptions> = {
   killGraceMs: 2000,
   drainMs: 250,
   maxEnvInputBytes: 100 * 1024,
-  spawner: 'auto',
 };
 
 /**
@@ -61,9 +56,9 @@ const DEFAULTS: Required<CommandTargetOptions> = {
  * per concurrent attempt with `mode: session`).
  *
  * Protocol (process mode):
- * - A string `command` runs as `/bin/sh -c` would run it (a plain one — words and quotes only —
- *   is split and spawned without the shell, see shell-words.ts); an array is spawned directly. The working folder
- *   is `cwd` resolved against the config's folder (default: that folder).
+ * - A string `command` runs through `/bin/sh -c`; an array is started directly, without a shell
+ *   (see agent-process.ts, the one way agents start). The working folder is `cwd` resolved
+ *   against the config's folder (default: that folder).
  * - The attempt `{id, input, messages, env, metadata, run}` is written as JSON to stdin (then
  *   stdin is closed; agents may ignore it) and put in the env var `AGENTCI_INPUT`. When that JSON
  *   is larger than 100 KB (the kernel caps one env string at 128 KiB) it is written to a temp file
@@ -97,14 +92,10 @@ export function createCommandTarget(
   const description = describeCommand(config.command);
   if (config.mode === 'session')
     return new SessionCommandTarget(spec, config, description, limits, ctx.log);
-
-  const useNode = limits.spawner === 'node' || ctx.env.AGENTCI_SPAWNER === 'node';
-  // Started now, so python3 boots while the suites load rather than before the first attempt.
-  const helper = useNode ? undefined : spawnHelper(ctx.log);
   return {
     kind: 'command',
     description,
-    run: (req) => runProcessAttempt(spec, config, limits, req, helper),
+    run: (req) => runProcessAttempt(spec, config, limits, req),
     close: () => Promise.resolve(),
   };
 }
@@ -123,13 +114,7 @@ function spawnSpec(config: CommandAgentConfig, ctx: TargetContext): SpawnSpec {
   for (const k of ['AGENTCI_INPUT', 'AGENTCI_INPUT_FILE', 'AGENTCI_CASE_ID', 'AGENTCI_RUN']) {
     delete env[k];
   }
-  if (typeof config.command === 'string') {
-    const argv = splitPlainCommand(config.command);
-    if (argv) return { file: argv[0]!, args: argv.slice(1), cwd, env, asShell: true };
-    return { file: '/bin/sh', args: ['-c', config.command], cwd, env };
-  }
-  const [file, ...args] = config.command;
-  return { file, args, cwd, env };
+  return { ...commandArgv(config.command), cwd, env };
 }
 
 /** `${VAR}` → its value in `env` ('' when unset: a missing variable is the agent's business). */
@@ -170,7 +155,6 @@ async function runProcessAttempt(
   config: CommandAgentConfig,
   limits: Required<CommandTargetOptions>,
   req: TargetRequest,
-  helper: SpawnHelper | undefined,
 ): Promise<TargetReply> {
   if (req.signal.aborted) throw abortFailure(req.signal, req.timeoutMs);
   const input = attemptJson(req.attempt);
@@ -190,7 +174,7 @@ async function runProcessAttempt(
     } else {
       env.AGENTCI_INPUT = input;
     }
-    const outcome = await runProcess({ ...spec, env }, input, req, limits, helper);
+    const outcome = await runProcess({ ...spec, env }, input, req, limits);
     return parseStdoutReply(outcome.stdout, config.output, outcome.stderr, 'stdout');
   } finally {
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -229,10 +213,11 @@ class TailBuffer {
   }
 }
 
-function spawnFailure(err: NodeJS.ErrnoException, file: string, asShell = false): AttemptFailure {
-  // A command string split without its shell fails the way `sh -c` would have reported it.
-  if (asShell && err.code === 'ENOENT') return exitFailure(127, null, `${file}: not found`);
-  if (asShell && err.code === 'EACCES') return exitFailure(126, null, `${file}: Permission denied`);
+function spawnFailure(err: NodeJS.ErrnoException, spec: SpawnSpec): AttemptFailure {
+  const { file, cwd } = spec;
+  // spawn says ENOENT for a missing working folder too, naming the program.
+  if (err.code === 'ENOENT' && !existsSync(cwd))
+    return new AttemptFailure(`working folder not found: ${cwd}`, { cause: err });
   if (err.code === 'ENOENT')
     return new AttemptFailure(`command not found: ${file}`, { cause: err });
   if (err.code === 'EACCES')
@@ -267,7 +252,6 @@ function runProcess(
   stdin: string,
   req: TargetRequest,
   limits: Required<CommandTargetOptions>,
-  helper: SpawnHelper | undefined,
 ): Promise<ProcessOutcome> {
   return new Promise<ProcessOutcome>((resolvePromise, rejectPromise) => {
     const stdoutChunks: Buffer[] = [];
@@ -332,7 +316,7 @@ function runProcess(
       }, limits.drainMs);
     };
 
-    const proc = startWithHelper(helper, spec, stdin, {
+    const proc = startAgentProcess(spec, {
       stdout: (chunk) => {
         chunksSeen++;
         if (stopReason) return;
@@ -356,9 +340,9 @@ function runProcess(
         if (openStreams === 0 || stopReason) finish();
         else armDrain();
       },
-      spawnError: (err) => finish(spawnFailure(err, spec.file, spec.asShell)),
-      lost: (reason) => finish(new AttemptFailure(reason, { stderr: stderrTail.text() })),
+      spawnError: (err) => finish(spawnFailure(err, spec)),
     });
+    proc.endInput(stdin);
 
     if (req.signal.aborted) onAbort();
     else req.signal.addEventListener('abort', onAbort, { once: true });
@@ -423,12 +407,13 @@ function parseStdoutReply(
 
 /** One long-lived agent process speaking JSON lines. */
 class SessionProcess {
-  readonly child: ChildProcess;
+  private readonly proc: AgentProcess;
   readonly stderr: TailBuffer;
   private buffered: Buffer[] = [];
   private bufferedBytes = 0;
   private waiter: ((line: string | Error) => void) | undefined;
   private lines: string[] = [];
+  private readonly ended: Promise<void>;
   exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   spawnError: NodeJS.ErrnoException | undefined;
   overflow = false;
@@ -438,30 +423,25 @@ class SessionProcess {
     private readonly limits: Required<CommandTargetOptions>,
   ) {
     this.stderr = new TailBuffer(limits.stderrTailBytes);
-    this.child = spawn(spec.file, spec.args, {
-      cwd: spec.cwd,
-      env: spec.env,
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    guardGroup(this.child.pid);
-    this.child.once('error', (err: NodeJS.ErrnoException) => {
-      if (this.child.pid === undefined) {
+    let ended!: () => void;
+    this.ended = new Promise<void>((r) => (ended = r));
+    this.proc = startAgentProcess(spec, {
+      stdout: (chunk) => this.onData(chunk),
+      stderr: (chunk) => this.stderr.push(chunk),
+      streamClosed: () => undefined,
+      exit: (code, signal) => {
+        this.exited = { code, signal };
+        // What it left behind goes with it.
+        this.proc.dispose();
+        this.wake(new Error('exited'));
+        ended();
+      },
+      spawnError: (err) => {
         this.spawnError = err;
         this.wake(err);
-      }
+        ended();
+      },
     });
-    this.child.once('exit', (code, signal) => {
-      this.exited = { code, signal };
-      this.kill();
-      releaseGroup(this.child.pid);
-      this.wake(new Error('exited'));
-    });
-    this.child.stdout!.on('data', (chunk: Buffer) => this.onData(chunk));
-    this.child.stderr!.on('data', (chunk: Buffer) => this.stderr.push(chunk));
-    this.child.stdout!.on('error', () => undefined);
-    this.child.stderr!.on('error', () => undefined);
-    this.child.stdin!.on('error', () => undefined);
   }
 
   get alive(): boolean {
@@ -500,7 +480,7 @@ class SessionProcess {
   /** Writes one request line. Lines printed before it (banners, debug prints) are dropped. */
   send(line: string): void {
     this.lines = [];
-    if (this.alive) this.child.stdin!.write(`${line}\n`);
+    if (this.alive) this.proc.write(`${line}\n`);
   }
 
   /** The next stdout line; rejects when the process ends (or never started) first. */
@@ -514,17 +494,16 @@ class SessionProcess {
   }
 
   kill(): void {
-    killGroupOf(this.child.pid, 'SIGKILL');
+    this.proc.killGroup('SIGKILL');
   }
 
   /** Resolves once the process has exited (SIGKILLs the group after `graceMs`). */
   async stop(graceMs: number): Promise<void> {
     if (this.exited || this.spawnError) return;
-    const exited = new Promise<void>((r) => this.child.once('exit', () => r()));
-    this.child.stdin?.end();
-    killGroupOf(this.child.pid, 'SIGTERM');
+    this.proc.endInput();
+    this.proc.killGroup('SIGTERM');
     const timer = setTimeout(() => this.kill(), graceMs);
-    await exited;
+    await this.ended;
     clearTimeout(timer);
   }
 }
@@ -567,14 +546,10 @@ class SessionCommandTarget implements Target {
     let proc = this.idle.pop();
     while (proc && !proc.alive) proc = this.idle.pop();
     if (!proc) {
-      try {
-        proc = new SessionProcess(
-          { ...this.spec, env: { ...this.spec.env, AGENTCI_SESSION: '1' } },
-          this.limits,
-        );
-      } catch (e) {
-        throw spawnFailure(e as NodeJS.ErrnoException, this.spec.file, this.spec.asShell);
-      }
+      proc = new SessionProcess(
+        { ...this.spec, env: { ...this.spec.env, AGENTCI_SESSION: '1' } },
+        this.limits,
+      );
       this.all.add(proc);
     }
     const p = proc;
@@ -598,7 +573,7 @@ class SessionCommandTarget implements Target {
         await p.stop(this.limits.killGraceMs);
         throw abortFailure(req.signal, req.timeoutMs, { stderr });
       }
-      if (p.spawnError) throw spawnFailure(p.spawnError, this.spec.file, this.spec.asShell);
+      if (p.spawnError) throw spawnFailure(p.spawnError, this.spec);
       if (p.overflow) {
         throw new AttemptFailure(
           `session reply line exceeded ${formatSize(this.limits.maxStdoutBytes)}`,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { programArgs } from '../program-source.js';
 
 /**
  * Agents run in their own process groups so a whole tree can be killed when an attempt ends. That
@@ -6,34 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * job) nobody is left to kill them, and a hung agent would live on. So the first agent spawned also
  * starts one small watchdog process per runner: the runner tells it (over its stdin) which groups
  * are alive, and when that pipe closes (the runner exited, however it died) the watchdog SIGKILLs
- * every group still listed, then exits. One process per run, one short write per attempt.
+ * every group still listed, then exits (src/programs/orphan-watchdog.ts). One process per run, one
+ * short write per attempt.
  */
-const WATCHDOG = `
-const groups = new Set();
-let buf = '';
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (d) => {
-  buf += d;
-  let i;
-  while ((i = buf.indexOf('\\n')) >= 0) {
-    const line = buf.slice(0, i);
-    buf = buf.slice(i + 1);
-    const pid = Number(line.slice(1));
-    if (!Number.isInteger(pid) || pid <= 0) continue;
-    if (line[0] === '+') groups.add(pid);
-    else groups.delete(pid);
-  }
-});
-const reap = () => {
-  for (const g of groups) { try { process.kill(-g, 'SIGKILL'); } catch {} }
-  process.exit(0);
-};
-process.stdin.on('end', reap);
-process.stdin.on('error', reap);
-process.on('SIGTERM', () => {});
-process.on('SIGINT', () => {});
-`;
-
 let watchdog: ChildProcess | undefined;
 let broken = false;
 let pending = '';
@@ -54,7 +30,7 @@ function flush(): void {
   if (lines === '' || broken) return;
   try {
     if (!watchdog) {
-      watchdog = spawn(process.execPath, ['-e', WATCHDOG], {
+      watchdog = spawn(process.execPath, programArgs('orphan-watchdog'), {
         stdio: ['pipe', 'ignore', 'ignore'],
         detached: true,
       });

@@ -17,7 +17,6 @@ describe('parseInputs', () => {
     expect(s).toMatchObject({
       mode: 'run',
       suites: [],
-      runs: 3,
       maxRegressionPp: null,
       baseline: { kind: 'auto' },
       comment: 'always',
@@ -30,6 +29,8 @@ describe('parseInputs', () => {
     expect(s.agent).toBeUndefined();
     expect(s.retentionDays).toBeUndefined();
     expect(s.shard).toBeUndefined();
+    // No run setting is given: the config file's values (else the defaults) decide.
+    expect(Object.values(s.run).filter((v) => v !== undefined)).toEqual([]);
   });
 
   // [input, value, the parsed field, expected value]
@@ -40,13 +41,6 @@ describe('parseInputs', () => {
       'suites',
       ['tests/a.jsonl', 'tests/**/*.yaml'],
     ],
-    ['runs', '10', 'runs', 10],
-    ['parallel', '4', 'parallel', 4],
-    ['timeout', '30s', 'timeoutMs', 30_000],
-    ['timeout', '1500', 'timeoutMs', 1500],
-    ['threshold', '0.8', 'threshold', 0.8],
-    ['threshold', '80%', 'threshold', 0.8],
-    ['case-threshold', '0.66', 'caseThreshold', 0.66],
     ['max-regression', '10', 'maxRegressionPp', 10],
     ['max-regression', '12.5pp', 'maxRegressionPp', 12.5],
     ['max-regression', 'None', 'maxRegressionPp', null],
@@ -77,10 +71,32 @@ describe('parseInputs', () => {
       { command: ['node', 'agent.js'], mode: 'session', output: 'auto' },
     ],
     ['agent', '{"module": "./agent.mjs"}', 'agent', { module: './agent.mjs', export: 'run' }],
-    ['runs', '', 'runs', 3],
   ];
   it.each(good)('%s = %j', (input, value, key, expected) => {
     const s = parseInputs({ [input]: value }) as unknown as Record<string, unknown>;
+    expect(s[key]).toEqual(expected);
+  });
+
+  // The run settings, as the CLI parses its flags: [input, value, field of `run`, expected value].
+  const run: Array<[string, string, string, unknown]> = [
+    ['runs', '10', 'runs', 10],
+    ['runs', 'auto', 'runs', 'auto'],
+    ['runs', '', 'runs', undefined],
+    ['min-runs', '2', 'minRuns', 2],
+    ['max-runs', '8', 'maxRuns', 8],
+    ['parallel', '4', 'parallel', 4],
+    ['timeout', '30s', 'timeoutMs', 30_000],
+    ['timeout', '30', 'timeoutMs', 30_000],
+    ['timeout', '2m30s', 'timeoutMs', 150_000],
+    ['threshold', '0.8', 'threshold', 0.8],
+    ['threshold', '80%', 'threshold', 0.8],
+    ['case-threshold', '0.66', 'caseThreshold', 0.66],
+    ['shard', '2/4', 'shard', { index: 2, total: 4 }],
+    ['max-cost', '2.50', 'budget', { maxCostUsd: 2.5 }],
+    ['max-tokens', '5000', 'budget', { maxTokens: 5000 }],
+  ];
+  it.each(run)('%s = %j (a run setting)', (input, value, key, expected) => {
+    const s = parseInputs({ [input]: value }).run as Record<string, unknown>;
     expect(s[key]).toEqual(expected);
   });
 
@@ -89,8 +105,11 @@ describe('parseInputs', () => {
     [
       'runs',
       'three',
-      /^Input 'runs': expected a whole number of runs per case, 1–1000, got "three"$/,
+      /^Input 'runs': expected a whole number of runs per case \(1–1000\) or "auto", got "three"$/,
     ],
+    ['timeout', '0s', /Input 'timeout': .*must be longer than 0/],
+    ['max-cost', 'lots', /Input 'max-cost': expected an amount in USD/],
+    ['max-tokens', '1.5', /Input 'max-tokens': expected a whole number of tokens/],
     ['runs', '0', /runs per case/],
     ['parallel', '-1', /parallel attempts/],
     ['timeout', 'soon', /duration like "30s"/],
@@ -142,6 +161,9 @@ describe('inputsFromEnv', () => {
     expect(raw['case-threshold']).toBe('0.5');
     expect(raw['github-token']).toBe('tok');
     expect(raw.comment).toBe('always');
-    expect(parseInputs(raw)).toMatchObject({ runs: 5, caseThreshold: 0.5, githubToken: 'tok' });
+    expect(parseInputs(raw)).toMatchObject({
+      run: { runs: 5, caseThreshold: 0.5 },
+      githubToken: 'tok',
+    });
   });
 });

@@ -33,12 +33,14 @@ function setup(cases: { id: string; input: string }[]): { dir: string; pidDir: s
 }
 const pids = (pidDir: string): number[] =>
   readdirSync(pidDir).map((f) => Number(readFileSync(path.join(pidDir, f), 'utf8')));
-/** The command line of `pid`'s parent process. */
-const parentCommand = (pid: number): string => {
+/** The pid of `pid`'s parent process. */
+const parentOf = (pid: number): number => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-  return readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 };
+/** The command line of `pid`. */
+const commandOf = (pid: number): string =>
+  readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
 const report = (file: string): Report => ReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 const attempt = (r: Report, id: string) => r.results.find((x) => x.id === id)?.run_details[0];
 
@@ -101,56 +103,51 @@ describe('fault-proof runs: command agents', () => {
     expect(await waitGone(started)).toEqual([]);
   }, 240_000);
 
-  // With the spawn helper (python/agentci_spawn.py) the helper reaps them when its stdin closes;
-  // with Node's spawn (AGENTCI_SPAWNER=node) the orphan watchdog does.
-  it.each(['auto', 'node'])(
-    'the runner SIGKILLed mid-run leaves no agent behind (spawner: %s)',
-    async (spawner) => {
-      const { dir, pidDir } = setup([
-        { id: 'h1', input: 'hang' },
-        { id: 'h2', input: 'fork-hang' },
-        { id: 'h3', input: 'ignore-sigterm' },
-      ]);
-      const run = startCli(
-        [
-          'run',
-          'suite.jsonl',
-          '--agent',
-          AGENT,
-          '--timeout',
-          '5m',
-          '--parallel',
-          '3',
-          '--results',
-          'r.jsonl',
-        ],
-        { cwd: dir, env: { PID_DIR: pidDir, AGENTCI_SPAWNER: spawner } },
-      );
-      const deadline = Date.now() + 60_000;
-      while (Date.now() < deadline && readdirSync(pidDir).length < 4)
-        await new Promise((r) => setTimeout(r, 100));
-      const started = pids(pidDir);
-      expect(started.length).toBe(4);
-      expect(started.every(isAlive)).toBe(true);
-      // The agents really were started by the spawner under test.
-      const parents = readdirSync(pidDir)
-        .filter((f) => f.endsWith('-agent.pid'))
-        .map((f) => parentCommand(Number(readFileSync(path.join(pidDir, f), 'utf8'))));
-      expect(parents).toHaveLength(3);
-      for (const p of parents) {
-        if (spawner === 'auto') expect(p).toContain('agentci_spawn.py');
-        else expect(p).not.toContain('agentci_spawn.py');
-      }
-      run.child.kill('SIGKILL');
-      await run.done;
-      expect(await waitGone(started, 15_000)).toEqual([]);
-      // What was written is readable: the start line, and a report that says the run did not finish.
-      const again = await runCli(['report', 'r.jsonl', '-o', 'again.json'], { cwd: dir });
-      expect(again.code).toBe(3);
-      expect(report(path.join(dir, 'again.json')).warnings.join('\n')).toMatch(/did not finish/);
-    },
-    180_000,
-  );
+  // Nobody is left to kill the agents' groups: the orphan watchdog (orphan-guard.ts) does.
+  it('the runner SIGKILLed mid-run leaves no agent behind', async () => {
+    const { dir, pidDir } = setup([
+      { id: 'h1', input: 'hang' },
+      { id: 'h2', input: 'fork-hang' },
+      { id: 'h3', input: 'ignore-sigterm' },
+    ]);
+    const run = startCli(
+      [
+        'run',
+        'suite.jsonl',
+        '--agent',
+        AGENT,
+        '--timeout',
+        '5m',
+        '--parallel',
+        '3',
+        '--results',
+        'r.jsonl',
+      ],
+      { cwd: dir, env: { PID_DIR: pidDir } },
+    );
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && readdirSync(pidDir).length < 4)
+      await new Promise((r) => setTimeout(r, 100));
+    const started = pids(pidDir);
+    expect(started.length).toBe(4);
+    expect(started.every(isAlive)).toBe(true);
+    // Each agent's command string ran through `/bin/sh -c`, started by the runner itself.
+    const shells = readdirSync(pidDir)
+      .filter((f) => f.endsWith('-agent.pid'))
+      .map((f) => parentOf(Number(readFileSync(path.join(pidDir, f), 'utf8'))));
+    expect(shells).toHaveLength(3);
+    for (const sh of shells) {
+      expect(commandOf(sh)).toMatch(/^\/bin\/sh -c /);
+      expect(parentOf(sh)).toBe(run.child.pid);
+    }
+    run.child.kill('SIGKILL');
+    await run.done;
+    expect(await waitGone(started, 15_000)).toEqual([]);
+    // What was written is readable: the start line, and a report that says the run did not finish.
+    const again = await runCli(['report', 'r.jsonl', '-o', 'again.json'], { cwd: dir });
+    expect(again.code).toBe(3);
+    expect(report(path.join(dir, 'again.json')).warnings.join('\n')).toMatch(/did not finish/);
+  }, 180_000);
 });
 
 describe('fault-proof runs: HTTP agents', () => {

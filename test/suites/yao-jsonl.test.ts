@@ -141,9 +141,35 @@ describe('parseYaoJsonl: good lines', () => {
       want: { timeout_ms: 250 },
     },
     {
-      name: 'timeout in ms',
-      line: '{"id": "T", "input": "x", "timeout": 1500}',
+      name: 'timeout as a number of seconds',
+      line: '{"id": "T", "input": "x", "timeout": 90}',
+      want: { timeout_ms: 90_000 },
+    },
+    {
+      name: 'timeout as a string of seconds',
+      line: '{"id": "T", "input": "x", "timeout": "1.5"}',
       want: { timeout_ms: 1500 },
+    },
+    // Yao reads the field with Go's time.ParseDuration: compound and sub-second units too.
+    {
+      name: 'timeout 2m30s (Go)',
+      line: '{"id": "T", "input": "x", "timeout": "2m30s"}',
+      want: { timeout_ms: 150_000 },
+    },
+    {
+      name: 'timeout 1h2m3s (Go)',
+      line: '{"id": "T", "input": "x", "timeout": "1h2m3s"}',
+      want: { timeout_ms: 3_723_000 },
+    },
+    {
+      name: 'timeout 1.5h (Go)',
+      line: '{"id": "T", "input": "x", "timeout": "1.5h"}',
+      want: { timeout_ms: 5_400_000 },
+    },
+    {
+      name: 'timeout 1500us (Go)',
+      line: '{"id": "T", "input": "x", "timeout": "1500us"}',
+      want: { timeout_ms: 2 },
     },
     { name: 'runs', line: '{"id": "T", "input": "x", "runs": 5}', want: { runs: 5 } },
     {
@@ -505,7 +531,8 @@ describe('parseYaoJsonl: bad lines', () => {
       want: [
         {
           field: 'timeout',
-          message: 'expected a duration like "30s" or "5m", or a number of milliseconds, got true',
+          message:
+            'expected a duration like "30s", "2m30s" or "500ms", or a number of seconds, got true',
         },
       ],
     },

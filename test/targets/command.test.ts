@@ -52,264 +52,272 @@ function pidFile(): string {
   return join(dir, `pid-${++pidSeq}`);
 }
 
-// Every process-mode behaviour holds both with the python spawn helper (the default where python3
-// exists) and with Node's own spawn (AGENTCI_SPAWNER=node, or no python3).
-describe.each(['auto', 'node'] as const)(
-  'command target: process mode (spawner: %s)',
-  (spawner) => {
-    const run = (
-      config: CommandAgentConfig,
-      req?: TargetRequest,
-      options: CommandTargetOptions = {},
-      context?: TargetContext,
-    ): Promise<TargetReply> => runTarget(config, req, { spawner, ...options }, context);
-    const makeTarget = (
-      config: CommandAgentConfig,
-      context: TargetContext,
-      options: CommandTargetOptions = {},
-    ): ReturnType<typeof createCommandTarget> =>
-      createCommandTarget(config, context, { spawner, ...options });
+describe('command target: process mode', () => {
+  const run = (config: CommandAgentConfig, req?: TargetRequest, options?: CommandTargetOptions) =>
+    runTarget(config, req, options);
+  const makeTarget = (
+    config: CommandAgentConfig,
+    context: TargetContext,
+    options: CommandTargetOptions = {},
+  ): ReturnType<typeof createCommandTarget> => createCommandTarget(config, context, options);
 
-    it('reports a non-zero exit with its code and the stderr tail', async () => {
-      const f = await failure(run(cmd('echo first line >&2; echo the real reason >&2; exit 3')));
-      expect(f.kind).toBe('error');
-      expect(f.exitCode).toBe(3);
-      expect(f.message).toMatch(/exited with code 3/);
-      expect(f.message).toMatch(/the real reason/);
-      expect(f.stderr).toContain('the real reason');
-    });
+  it('reports a non-zero exit with its code and the stderr tail', async () => {
+    const f = await failure(run(cmd('echo first line >&2; echo the real reason >&2; exit 3')));
+    expect(f.kind).toBe('error');
+    expect(f.exitCode).toBe(3);
+    expect(f.message).toMatch(/exited with code 3/);
+    expect(f.message).toMatch(/the real reason/);
+    expect(f.stderr).toContain('the real reason');
+  });
 
-    it('keeps only the last 4 KiB of stderr', async () => {
-      const f = await failure(
-        run(cmd(`node -e "process.stderr.write('x'.repeat(100000) + 'THE END'); process.exit(2)"`)),
-      );
-      expect(f.stderr!.length).toBeLessThanOrEqual(4096);
-      expect(f.stderr!.endsWith('THE END')).toBe(true);
-    });
+  it('keeps only the last 4 KiB of stderr', async () => {
+    const f = await failure(
+      run(cmd(`node -e "process.stderr.write('x'.repeat(100000) + 'THE END'); process.exit(2)"`)),
+    );
+    expect(f.stderr!.length).toBeLessThanOrEqual(4096);
+    expect(f.stderr!.endsWith('THE END')).toBe(true);
+  });
 
-    it('says "command not found" through the shell (exit 127)', async () => {
-      const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz "$HOME"')));
-      expect(f.exitCode).toBe(127);
-      expect(f.message).toMatch(/command not found/);
-    });
+  it('says "command not found" through the shell (exit 127)', async () => {
+    const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz "$HOME"')));
+    expect(f.exitCode).toBe(127);
+    expect(f.message).toMatch(/command not found/);
+  });
 
-    it('says "command not found" (exit 127) for a plain command string spawned without the shell', async () => {
-      const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz --flag')));
-      expect(f.exitCode).toBe(127);
-      expect(f.message).toBe(
-        'exited with code 127 (command not found); stderr: definitely-not-a-command-agentci-xyz: not found',
-      );
-    });
+  it('runs even a plain command string through the shell: its own words for a missing program', async () => {
+    const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz --flag')));
+    expect(f.exitCode).toBe(127);
+    expect(f.message).toMatch(
+      /^exited with code 127 \(command not found\); stderr: \/bin\/sh: .*definitely-not-a-command-agentci-xyz: not found$/,
+    );
+  });
 
-    it('says "command not found" for an argv command that does not exist', async () => {
-      const f = await failure(run(cmd(['definitely-not-a-command-agentci-xyz', '--flag'])));
-      expect(f.message).toBe('command not found: definitely-not-a-command-agentci-xyz');
-    });
+  it('gives a command string the shell: quotes, pipes, variables, redirections', async () => {
+    const reply = await run(
+      cmd(`X='a  b'; printf '%s|' "$X" "it's" | tr '|' ';'; echo "$AGENTCI_RUN" 2>/dev/null`),
+    );
+    expect(reply.output).toBe("a  b;it's;1");
+  });
 
-    it('reports death by signal', async () => {
-      const f = await failure(run(cmd('kill -SEGV $$')));
-      expect(f.message).toMatch(/killed by signal SIGSEGV/);
-    });
+  it('gives an array command no shell: its arguments arrive as written', async () => {
+    const reply = await run(cmd(['printf', '%s;', '$HOME', '*', 'a b', '`id`']));
+    expect(reply.output).toBe('$HOME;*;a b;`id`;');
+  });
 
-    it('passes the attempt as JSON on stdin and in AGENTCI_INPUT, with the case id and run', async () => {
-      const req = request('what is 2+2?', { id: 'math-1', run: 3, metadata: { tier: 'gold' } });
-      const expected = {
-        id: 'math-1',
-        input: 'what is 2+2?',
-        messages: [{ role: 'user', content: 'what is 2+2?' }],
-        env: req.attempt.env,
-        metadata: { tier: 'gold' },
-        run: 3,
-      };
-      const fromEnv = await run(cmd('printf %s "$AGENTCI_INPUT"', { output: 'text' }), req);
-      expect(JSON.parse(fromEnv.output as string)).toEqual(expected);
-      const fromStdin = await run(cmd('cat', { output: 'text' }), req);
-      expect(JSON.parse(fromStdin.output as string)).toEqual(expected);
-      const ids = await run(cmd('printf "%s/%s" "$AGENTCI_CASE_ID" "$AGENTCI_RUN"'), req);
-      expect(ids.output).toBe('math-1/3');
-    });
+  it('says which working folder is missing', async () => {
+    const missing = join(dir, 'no-such-folder');
+    const f = await failure(run(cmd('echo hi', { cwd: missing })));
+    expect(f.message).toBe(`working folder not found: ${missing}`);
+    const g = await failure(run(cmd(['echo', 'hi'], { cwd: missing })));
+    expect(g.message).toBe(`working folder not found: ${missing}`);
+  });
 
-    it('puts a large input in AGENTCI_INPUT_FILE instead of the env, and removes the file after', async () => {
-      const big = 'x'.repeat(150_000);
-      const reply = await run(
-        cmd(
-          'printf "%s|%s|" "${AGENTCI_INPUT-unset}" "$AGENTCI_INPUT_FILE"; cat "$AGENTCI_INPUT_FILE"',
-          {
-            output: 'text',
-          },
-        ),
-        request(big),
-      );
-      const [envValue, file, content] = (reply.output as string).split('|');
-      expect(envValue).toBe('unset');
-      expect(JSON.parse(content).input).toBe(big);
-      expect(isFile(file)).toBe(false);
-    });
+  it('says "command not found" for an argv command that does not exist', async () => {
+    const f = await failure(run(cmd(['definitely-not-a-command-agentci-xyz', '--flag'])));
+    expect(f.message).toBe('command not found: definitely-not-a-command-agentci-xyz');
+  });
 
-    it('survives an agent that ignores a large stdin (EPIPE)', async () => {
-      const reply = await run(cmd('echo ignored stdin'), request('y'.repeat(300_000)));
-      expect(reply.output).toBe('ignored stdin');
-    });
+  it('reports death by signal', async () => {
+    const f = await failure(run(cmd('kill -SEGV $$')));
+    expect(f.message).toMatch(/killed by signal SIGSEGV/);
+  });
 
-    it('runs in cwd resolved against the base folder, with the configured env', async () => {
-      const reply = await run(
-        cmd('printf "%s %s" "$(pwd)" "$GREETING"', {
-          cwd: 'sub',
-          env: { GREETING: 'hi ${PIDFILE}' },
-        }),
-      );
-      expect(reply.output).toBe(`${join(dir, 'sub')} hi ${join(dir, 'pid')}`);
-    });
+  it('passes the attempt as JSON on stdin and in AGENTCI_INPUT, with the case id and run', async () => {
+    const req = request('what is 2+2?', { id: 'math-1', run: 3, metadata: { tier: 'gold' } });
+    const expected = {
+      id: 'math-1',
+      input: 'what is 2+2?',
+      messages: [{ role: 'user', content: 'what is 2+2?' }],
+      env: req.attempt.env,
+      metadata: { tier: 'gold' },
+      run: 3,
+    };
+    const fromEnv = await run(cmd('printf %s "$AGENTCI_INPUT"', { output: 'text' }), req);
+    expect(JSON.parse(fromEnv.output as string)).toEqual(expected);
+    const fromStdin = await run(cmd('cat', { output: 'text' }), req);
+    expect(JSON.parse(fromStdin.output as string)).toEqual(expected);
+    const ids = await run(cmd('printf "%s/%s" "$AGENTCI_CASE_ID" "$AGENTCI_RUN"'), req);
+    expect(ids.output).toBe('math-1/3');
+  });
 
-    it('reads a structured JSON reply in auto mode and text otherwise', async () => {
-      const structured = await run(
-        cmd(
-          `echo '{"output": {"answer": 42}, "messages": [{"role": "assistant", "content": "42"}]}'`,
-        ),
-      );
-      expect(structured.output).toEqual({ answer: 42 });
-      expect(structured.messages).toEqual([{ role: 'assistant', content: '42' }]);
-      expect(structured.exit_code).toBe(0);
-      const notReply = await run(cmd(`echo '{"answer": 42}'`));
-      expect(notReply.output).toBe('{"answer": 42}');
-      const text = await run(cmd(`echo '{"output": 1}'`, { output: 'text' }));
-      expect(text.output).toBe('{"output": 1}');
-      const trailing = await run(cmd(`printf 'two\\nlines\\n\\n\\n'`));
-      expect(trailing.output).toBe('two\nlines');
-    });
+  it('puts a large input in AGENTCI_INPUT_FILE instead of the env, and removes the file after', async () => {
+    const big = 'x'.repeat(150_000);
+    const reply = await run(
+      cmd(
+        'printf "%s|%s|" "${AGENTCI_INPUT-unset}" "$AGENTCI_INPUT_FILE"; cat "$AGENTCI_INPUT_FILE"',
+        {
+          output: 'text',
+        },
+      ),
+      request(big),
+    );
+    const [envValue, file, content] = (reply.output as string).split('|');
+    expect(envValue).toBe('unset');
+    expect(JSON.parse(content).input).toBe(big);
+    expect(isFile(file)).toBe(false);
+  });
 
-    it('derives tool calls from reported messages when tool_calls is absent', async () => {
-      const reply = await run(
-        cmd(
-          `cat <<'EOF'
+  it('survives an agent that ignores a large stdin (EPIPE)', async () => {
+    const reply = await run(cmd('echo ignored stdin'), request('y'.repeat(300_000)));
+    expect(reply.output).toBe('ignored stdin');
+  });
+
+  it('runs in cwd resolved against the base folder, with the configured env', async () => {
+    const reply = await run(
+      cmd('printf "%s %s" "$(pwd)" "$GREETING"', {
+        cwd: 'sub',
+        env: { GREETING: 'hi ${PIDFILE}' },
+      }),
+    );
+    expect(reply.output).toBe(`${join(dir, 'sub')} hi ${join(dir, 'pid')}`);
+  });
+
+  it('reads a structured JSON reply in auto mode and text otherwise', async () => {
+    const structured = await run(
+      cmd(
+        `echo '{"output": {"answer": 42}, "messages": [{"role": "assistant", "content": "42"}]}'`,
+      ),
+    );
+    expect(structured.output).toEqual({ answer: 42 });
+    expect(structured.messages).toEqual([{ role: 'assistant', content: '42' }]);
+    expect(structured.exit_code).toBe(0);
+    const notReply = await run(cmd(`echo '{"answer": 42}'`));
+    expect(notReply.output).toBe('{"answer": 42}');
+    const text = await run(cmd(`echo '{"output": 1}'`, { output: 'text' }));
+    expect(text.output).toBe('{"output": 1}');
+    const trailing = await run(cmd(`printf 'two\\nlines\\n\\n\\n'`));
+    expect(trailing.output).toBe('two\nlines');
+  });
+
+  it('derives tool calls from reported messages when tool_calls is absent', async () => {
+    const reply = await run(
+      cmd(
+        `cat <<'EOF'
 {"output": "done", "messages": [
   {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "search", "arguments": "{\\"q\\": \\"cats\\"}"}}]},
   {"role": "tool", "tool_call_id": "c1", "content": "3 results"},
   {"role": "assistant", "content": "done"}]}
 EOF`,
-        ),
-      );
-      expect(reply.tool_calls).toEqual([
-        { id: 'c1', name: 'search', arguments: { q: 'cats' }, result: '3 results' },
-      ]);
-    });
+      ),
+    );
+    expect(reply.tool_calls).toEqual([
+      { id: 'c1', name: 'search', arguments: { q: 'cats' }, result: '3 results' },
+    ]);
+  });
 
-    it('fails on garbage output in json mode', async () => {
-      const f = await failure(
-        run(cmd('echo this is not json; echo some log >&2', { output: 'json' })),
-      );
-      expect(f.message).toMatch(/^stdout is not the declared JSON: /);
-      expect(f.message).toContain('this is not json');
-      expect(f.stderr).toContain('some log');
-      const f2 = await failure(run(cmd(`echo '{"answer": 1}'`, { output: 'json' })));
-      expect(f2.message).toMatch(
-        /stdout is not the declared JSON: expected an object with an "output" key/,
-      );
-    });
+  it('fails on garbage output in json mode', async () => {
+    const f = await failure(
+      run(cmd('echo this is not json; echo some log >&2', { output: 'json' })),
+    );
+    expect(f.message).toMatch(/^stdout is not the declared JSON: /);
+    expect(f.message).toContain('this is not json');
+    expect(f.stderr).toContain('some log');
+    const f2 = await failure(run(cmd(`echo '{"answer": 1}'`, { output: 'json' })));
+    expect(f2.message).toMatch(
+      /stdout is not the declared JSON: expected an object with an "output" key/,
+    );
+  });
 
-    it('fails on a structured reply with malformed fields', async () => {
-      const f = await failure(
-        run(cmd(`echo '{"output": "x", "tool_calls": [{"arguments": {}}]}'`)),
-      );
-      expect(f.message).toMatch(/stdout JSON is not a valid reply: tool_calls\.0/);
-    });
+  it('fails on a structured reply with malformed fields', async () => {
+    const f = await failure(run(cmd(`echo '{"output": "x", "tool_calls": [{"arguments": {}}]}'`)));
+    expect(f.message).toMatch(/stdout JSON is not a valid reply: tool_calls\.0/);
+  });
 
-    it('kills an agent whose stdout exceeds the cap', async () => {
-      const f = await failure(run(cmd('yes aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')));
-      expect(f.message).toBe('stdout exceeded 10 MiB');
-    });
+  it('kills an agent whose stdout exceeds the cap', async () => {
+    const f = await failure(run(cmd('yes aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')));
+    expect(f.message).toBe('stdout exceeded 10 MiB');
+  });
 
-    it('accepts output up to the cap', async () => {
-      const reply = await run(cmd(`head -c 1000 /dev/zero | tr '\\0' a`), request('x'), {
-        maxStdoutBytes: 1000,
-      });
-      expect(reply.output).toBe('a'.repeat(1000));
+  it('accepts output up to the cap', async () => {
+    const reply = await run(cmd(`head -c 1000 /dev/zero | tr '\\0' a`), request('x'), {
+      maxStdoutBytes: 1000,
     });
+    expect(reply.output).toBe('a'.repeat(1000));
+  });
 
-    it('decodes invalid UTF-8 with replacement characters', async () => {
-      const reply = await run(cmd(`printf 'ok \\377\\376 end \\342\\202\\254'`));
-      expect(reply.output).toBe('ok \uFFFD\uFFFD end €');
-    });
+  it('decodes invalid UTF-8 with replacement characters', async () => {
+    const reply = await run(cmd(`printf 'ok \\377\\376 end \\342\\202\\254'`));
+    expect(reply.output).toBe('ok \uFFFD\uFFFD end €');
+  });
 
-    it('handles an agent that closes stdout early and keeps working', async () => {
-      const reply = await run(cmd('printf early; exec 1>&-; sleep 0.2; echo still working >&2'));
-      expect(reply.output).toBe('early');
-      expect(reply.stderr).toContain('still working');
-    });
+  it('handles an agent that closes stdout early and keeps working', async () => {
+    const reply = await run(cmd('printf early; exec 1>&-; sleep 0.2; echo still working >&2'));
+    expect(reply.output).toBe('early');
+    expect(reply.stderr).toContain('still working');
+  });
 
-    it('does not hang on a forked child holding stdout, and kills it after the agent exits', async () => {
-      const pf = pidFile();
-      const reply = await run(cmd(`sleep 1000 & echo $! > "${pf}"; echo done`));
-      expect(reply.output).toBe('done');
-      const child = await waitForPid(pf);
-      await waitFor(() => !isAlive(child));
-      expect(isAlive(child)).toBe(false);
-    });
+  it('does not hang on a forked child holding stdout, and kills it after the agent exits', async () => {
+    const pf = pidFile();
+    const reply = await run(cmd(`sleep 1000 & echo $! > "${pf}"; echo done`));
+    expect(reply.output).toBe('done');
+    const child = await waitForPid(pf);
+    await waitFor(() => !isAlive(child));
+    expect(isAlive(child)).toBe(false);
+  });
 
-    it('kills the whole process tree on timeout', async () => {
-      const pf = pidFile();
-      const ac = new AbortController();
-      const target = makeTarget(cmd(`sleep 1000 & echo $! > "${pf}"; sleep 1000`), ctx);
-      const p = target.run(request('x', { signal: ac.signal, timeoutMs: 1234 }));
-      const child = await waitForPid(pf);
-      expect(isAlive(child)).toBe(true);
-      timeoutNow(ac);
-      const f = await failure(p);
-      expect(f.kind).toBe('timeout');
-      expect(f.message).toBe('timed out after 1234 ms');
-      await waitFor(() => !isAlive(child));
-      expect(isAlive(child)).toBe(false);
-    });
+  it('kills the whole process tree on timeout', async () => {
+    const pf = pidFile();
+    const ac = new AbortController();
+    const target = makeTarget(cmd(`sleep 1000 & echo $! > "${pf}"; sleep 1000`), ctx);
+    const p = target.run(request('x', { signal: ac.signal, timeoutMs: 1234 }));
+    const child = await waitForPid(pf);
+    expect(isAlive(child)).toBe(true);
+    timeoutNow(ac);
+    const f = await failure(p);
+    expect(f.kind).toBe('timeout');
+    expect(f.message).toBe('timed out after 1234 ms');
+    await waitFor(() => !isAlive(child));
+    expect(isAlive(child)).toBe(false);
+  });
 
-    it('SIGKILLs an agent that ignores SIGTERM', async () => {
-      const pf = pidFile();
-      const ac = new AbortController();
-      const target = makeTarget(
-        cmd([process.execPath, join(AGENTS_DIR, 'ignores-sigterm.mjs'), pf]),
-        ctx,
-        { killGraceMs: 300 },
-      );
-      const p = target.run(request('x', { signal: ac.signal }));
-      const pid = await waitForPid(pf);
-      timeoutNow(ac);
-      const f = await failure(p);
-      expect(f.kind).toBe('timeout');
-      // It saw the SIGTERM, survived it, and is gone anyway: run() settles only after the agent died.
-      expect(readFileSync(pf, 'utf8')).toBe(`${pid} SIGTERM`);
-      expect(isAlive(pid)).toBe(false);
-    });
+  it('SIGKILLs an agent that ignores SIGTERM', async () => {
+    const pf = pidFile();
+    const ac = new AbortController();
+    const target = makeTarget(
+      cmd([process.execPath, join(AGENTS_DIR, 'ignores-sigterm.mjs'), pf]),
+      ctx,
+      { killGraceMs: 300 },
+    );
+    const p = target.run(request('x', { signal: ac.signal }));
+    const pid = await waitForPid(pf);
+    timeoutNow(ac);
+    const f = await failure(p);
+    expect(f.kind).toBe('timeout');
+    // It saw the SIGTERM, survived it, and is gone anyway: run() settles only after the agent died.
+    expect(readFileSync(pf, 'utf8')).toBe(`${pid} SIGTERM`);
+    expect(isAlive(pid)).toBe(false);
+  });
 
-    it('reports cancellation as an error, not a timeout', async () => {
-      const pf = pidFile();
-      const ac = new AbortController();
-      const target = makeTarget(cmd(`echo $$ > "${pf}"; sleep 1000`), ctx);
-      const p = target.run(request('x', { signal: ac.signal }));
-      const shell = await waitForPid(pf);
-      ac.abort();
-      const f = await failure(p);
-      expect(f.kind).toBe('error');
-      expect(f.message).toBe('cancelled');
-      expect(isAlive(shell)).toBe(false);
-    });
+  it('reports cancellation as an error, not a timeout', async () => {
+    const pf = pidFile();
+    const ac = new AbortController();
+    const target = makeTarget(cmd(`echo $$ > "${pf}"; sleep 1000`), ctx);
+    const p = target.run(request('x', { signal: ac.signal }));
+    const shell = await waitForPid(pf);
+    ac.abort();
+    const f = await failure(p);
+    expect(f.kind).toBe('error');
+    expect(f.message).toBe('cancelled');
+    expect(isAlive(shell)).toBe(false);
+  });
 
-    it('does not start the agent when the signal is already aborted', async () => {
-      const pf = pidFile();
-      const ac = new AbortController();
-      timeoutNow(ac);
-      const f = await failure(run(cmd(`echo $$ > "${pf}"`), request('x', { signal: ac.signal })));
-      expect(f.kind).toBe('timeout');
-      expect(isFile(pf)).toBe(false);
-    });
+  it('does not start the agent when the signal is already aborted', async () => {
+    const pf = pidFile();
+    const ac = new AbortController();
+    timeoutNow(ac);
+    const f = await failure(run(cmd(`echo $$ > "${pf}"`), request('x', { signal: ac.signal })));
+    expect(f.kind).toBe('timeout');
+    expect(isFile(pf)).toBe(false);
+  });
 
-    it('runs the fixture agent by argv and quotes its description', () => {
-      const target = makeTarget(cmd(['node', 'my agent.mjs']), {
-        baseDir: AGENTS_DIR,
-        env: {},
-      });
-      expect(target.description).toBe(`node 'my agent.mjs'`);
+  it('runs the fixture agent by argv and quotes its description', () => {
+    const target = makeTarget(cmd(['node', 'my agent.mjs']), {
+      baseDir: AGENTS_DIR,
+      env: {},
     });
-  },
-);
+    expect(target.description).toBe(`node 'my agent.mjs'`);
+  });
+});
 
 describe('command target: session mode', () => {
   const session = (extra: Partial<CommandAgentConfig> = {}): CommandAgentConfig =>
