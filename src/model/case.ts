@@ -41,7 +41,7 @@ export type Assertion = z.infer<typeof AssertionSchema>;
  * skipped), a bare type name (`"assert": "contains"`), or null (not set: `expected` decides).
  */
 export const AssertFieldSchema = z.union([
-  AssertionSchema,
+  z.record(z.string(), z.unknown()),
   z.array(z.unknown()),
   z.string(),
   z.null(),

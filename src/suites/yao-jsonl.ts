@@ -4,6 +4,7 @@ import {
   AssertionSchema,
   CaseInputSchema,
   CheckpointSchema,
+  DURATION_WORDS,
   InputMessageSchema,
   RatioSchema,
   SimulatorSchema,
@@ -22,6 +23,7 @@ import { describeIssues, suggest, type FieldProblem } from './zod-problems.js';
 export const DEFAULT_MAX_TURNS = 20;
 
 const SkipSchema = z.union([z.boolean(), z.string()]);
+const TimeoutFieldSchema = z.union([z.string(), z.number()]);
 
 const ThresholdSchema = RatioSchema.refine((r) => {
   // Numbers carry their own range check in RatioSchema; only percentages are checked here.
@@ -58,7 +60,7 @@ export const YaoCaseLineSchema = z.looseObject({
    * A Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao
    * (GetTimeout). agentci also reads a number, as seconds.
    */
-  timeout: z.union([z.string(), z.number()]).optional(),
+  timeout: TimeoutFieldSchema.optional(),
   options: z.record(z.string(), z.unknown()).optional(),
   /** Yao's per-case hooks: `env.Before` is function Before of src/env_test.ts. */
   before: z.string().optional(),
@@ -86,6 +88,7 @@ const SCHEMA_WORDS = new Map<z.core.$ZodType, string>([
   [InputMessageSchema, 'a message {role, content}'],
   [InputMessageSchema.shape.content, 'a string, a list of content parts {type, text} or null'],
   [SkipSchema, 'true, false or a reason string'],
+  [TimeoutFieldSchema, DURATION_WORDS],
   [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],
 ]);
 
@@ -145,7 +148,10 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
           : others.length > 0
             ? ` (checkpoints of this case: ${others.join(', ')})`
             : '';
-        out.push({ field, message: `no checkpoint '${a}' in this case${hint}: ignored, as Yao ignores it` });
+        out.push({
+          field,
+          message: `no checkpoint '${a}' in this case${hint}: ignored, as Yao ignores it`,
+        });
       } else {
         list.push(a);
       }
@@ -255,18 +261,21 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
   } else if (d.simulator !== undefined) {
     warnings.push({
       field: 'simulator',
-      message: 'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
+      message:
+        'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
     });
   } else if (cps.length > 0) {
     warnings.push({
       field: 'checkpoints',
-      message: 'ignored without a simulator {use, options}: Yao checks checkpoints only in a simulated conversation',
+      message:
+        'ignored without a simulator {use, options}: Yao checks checkpoints only in a simulated conversation',
     });
   }
   if (d.timeout !== undefined && d.timeout !== '') {
     try {
       const ms = parseDuration(d.timeout);
       if (ms > 0) c.timeout_ms = ms;
+      else warnings.push({ field: 'timeout', message: 'is 0: the default timeout applies' });
     } catch {
       warnings.push({
         field: 'timeout',
@@ -279,17 +288,58 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
   return c;
 }
 
-/** A warning per field Yao's decoder would ignore, with a did-you-mean. */
-function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
+/** A key as a message shows it: hostile keys can be megabytes long. */
+function shownKey(k: string): string {
+  return k.length > 60 ? `${k.slice(0, 60)}…` : k;
+}
+
+const ASSERTION_FIELDS = ['type', 'value', 'path', 'script', 'use', 'options', 'message', 'negate'];
+const CHECKPOINT_FIELDS = Object.keys(CheckpointSchema.shape);
+
+/** One warning per key of `value` that `known` lacks (Yao's decoder ignores it), with a did-you-mean. */
+function unknownKeys(
+  value: Record<string, unknown>,
+  known: string[],
+  field: string,
+): FieldProblem[] {
   return Object.keys(value)
-    .filter((k) => !KNOWN_FIELDS.includes(k))
+    .filter((k) => !known.includes(k))
     .map((k) => {
-      const near = suggest(k, KNOWN_FIELDS);
+      const near = suggest(k, known);
       return {
-        field: k,
-        message: `unknown field, ignored${near ? ` (did you mean '${near}'?)` : ''}`,
+        field,
+        message: `unknown field '${shownKey(k)}', ignored${near ? ` (did you mean '${near}'?)` : ''}`,
       };
     });
+}
+
+/** What an `assert` field holds that Yao skips or ignores: said, never refused. */
+function assertFieldWarnings(raw: unknown, field: string): FieldProblem[] {
+  if (Array.isArray(raw))
+    return raw.flatMap((item, i) =>
+      isRecord(item)
+        ? unknownKeys(item, ASSERTION_FIELDS, `${field}[${i}]`)
+        : [
+            {
+              field: `${field}[${i}]`,
+              message: `not an assertion object {type, value, …}, skipped as Yao skips it: ${kindOf(item)}`,
+            },
+          ],
+    );
+  return isRecord(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
+}
+
+/** Every warning about fields Yao's decoder ignores, on the case, its assertions and checkpoints. */
+function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
+  const out = unknownKeys(value, KNOWN_FIELDS, '');
+  out.push(...assertFieldWarnings(value.assert, 'assert'));
+  if (Array.isArray(value.checkpoints))
+    value.checkpoints.forEach((cp: unknown, i) => {
+      if (!isRecord(cp)) return;
+      out.push(...unknownKeys(cp, CHECKPOINT_FIELDS, `checkpoints[${i}]`));
+      out.push(...assertFieldWarnings(cp.assert, `checkpoints[${i}].assert`));
+    });
+  return out;
 }
 
 /**
