@@ -12,6 +12,7 @@ const optional: Array<[string, string, string]> = [
   ['merge (issue 8)', './merge.js', 'benchMerge'],
   ['adaptive runs (issue 8)', './adaptive.js', 'benchAdaptive'],
   ['vs promptfoo (issue 8)', './promptfoo.js', 'benchPromptfoo'],
+  ['rate limits (issue 16)', './rate-limits.js', 'benchRateLimits'],
 ];
 for (const [title, file, fn] of optional) {
   try {

@@ -8,11 +8,12 @@ Two commands, both speaking JSON so the TypeScript side stays in charge of every
                          The YAML itself is parsed by agentci (python3 may lack PyYAML).
   run                    runs one test function. The first stdin line is the request
                          ``{file, test_code, function, context}``. stdout is a JSON-lines channel:
-                         ``{"type": "judge", "id", "method": "text_yesno", "text", "question"}``
-                         asks agentci, which answers on stdin with ``{"id", "answer": bool}`` or
-                         ``{"id", "error": str}``; the last line is
+                         ``{"type": "judge", "id", "method": "complete", "messages"}`` asks
+                         agentci's judge model for one completion, answered on stdin with
+                         ``{"id", "text": str}`` or ``{"id", "error": str}``; the last line is
                          ``{"type": "result", "status", "reward", "message", "line", "traceback",
-                         "logs"}``. ``print`` output of the test goes into ``logs``, never into the
+                         "logs", "metadata"}``. The test function gets thinkingbox's own objects
+                         (python/thinkingbox/): ``fn(x=TestContext, judge=Judge)``. ``print`` output of the test goes into ``logs``, never into the
                          channel.
 
 Only the standard library is used, and Python >= 3.8 (``end_lineno``).
@@ -27,6 +28,7 @@ import linecache
 import math
 import os
 import sys
+import threading
 import traceback
 
 PROTOCOL_VERSION = 1
@@ -54,7 +56,15 @@ def parse(display, source):
         return {"ok": False, "error": {"line": e.lineno or 0, "message": "Python syntax error: %s" % e.msg}}
     items = []
     errors = []
+    last_end = -1
     for node in tree.body:
+        # thinkingbox cuts the file by lines, so it rejects two statements on one line.
+        if node.lineno <= last_end:
+            errors.append({
+                "line": node.lineno,
+                "message": "multiple statements overlap or are on the same line in the global scope",
+            })
+        last_end = node.end_lineno
         text = _yaml_string(node)
         if text is not None:
             items.append({"kind": "block", "line": node.lineno, "text": text})
@@ -94,56 +104,28 @@ def parse(display, source):
 
 
 # --------------------------------------------------------------------------------------------
-# run: the objects a test function receives
+# run: the objects a test function receives are thinkingbox's own (python/thinkingbox/), so
+# ``from thinkingbox.common import Judge, TestContext`` works in the test file.
 
 
 class JudgeError(RuntimeError):
     """The judge model could not answer (not configured, provider failure): a system error."""
 
 
-class TestContext:
-    """What the test function sees of the attempt: ``x`` in ``def test_x(x, judge)``."""
-
-    def __init__(self, data):
-        self.response = data.get("response") or ""
-        self.messages = data.get("messages") or []
-        self.tool_calls = data.get("tool_calls") or []
-        self.effects = data.get("effects") or {}
-        self.metadata = data.get("metadata") or {}
-        self.finish_reason = data.get("finish_reason")
-
-    def transcript(self):
-        """The conversation as plain text, one block per message (for judges and prints)."""
-        out = []
-        for m in self.messages:
-            role = m.get("role", "?")
-            content = m.get("content")
-            if isinstance(content, list):
-                content = "\n".join(p.get("text", "") for p in content if isinstance(p, dict))
-            line = "%s: %s" % (role, content or "")
-            for call in m.get("tool_calls") or []:
-                fn = call.get("function") or {}
-                line += "\n  -> %s(%s)" % (fn.get("name"), fn.get("arguments"))
-            out.append(line)
-        return "\n".join(out)
-
-
-class Judge:
-    """``judge`` in ``def test_x(x, judge)``: questions answered by agentci's judge model."""
+class _ChannelLLM:
+    """The judge's LLM session: each completion is asked of agentci's judge model."""
 
     def __init__(self, channel):
         self._channel = channel
 
-    def text_yesno(self, text, question):
-        """Asks the judge model a yes/no question about ``text``; returns a bool."""
-        if not isinstance(text, str):
-            raise TypeError("judge.text_yesno: text must be a str, got %s" % type(text).__name__)
-        if not isinstance(question, str):
-            raise TypeError("judge.text_yesno: question must be a str, got %s" % type(question).__name__)
-        reply = self._channel.ask({"method": "text_yesno", "text": text, "question": question})
+    def get_completion_sync(self, conversation, update_conversation=False):
+        from thinkingbox.common.chat_types import Text
+
+        messages = [{"role": m.role, "content": m.content} for m in conversation]
+        reply = self._channel.ask({"method": "complete", "messages": messages})
         if "error" in reply:
-            raise JudgeError("judge.text_yesno: %s" % reply["error"])
-        return bool(reply.get("answer"))
+            raise JudgeError(reply["error"])
+        return [Text(role="assistant", content=reply.get("text") or "")]
 
 
 class _Channel:
@@ -151,19 +133,22 @@ class _Channel:
         self._out = out
         self._in = inp
         self._next = 0
+        self._lock = threading.Lock()
 
     def send(self, obj):
         self._out.write(json.dumps(obj) + "\n")
         self._out.flush()
 
     def ask(self, req):
-        self._next += 1
-        msg = dict(req, type="judge", id=self._next)
-        self.send(msg)
-        line = self._in.readline()
-        if not line:
-            raise JudgeError("agentci closed the judge channel")
-        return json.loads(line)
+        # RubricJudge asks from several threads: one question at a time on the channel.
+        with self._lock:
+            self._next += 1
+            msg = dict(req, type="judge", id=self._next)
+            self.send(msg)
+            line = self._in.readline()
+            if not line:
+                raise JudgeError("agentci closed the judge channel")
+            return json.loads(line)
 
 
 class _Capture(io.TextIOBase):
@@ -206,10 +191,11 @@ def _format_traceback(e, file):
     return "".join(te.format())
 
 
-def _classify(fn, args, file):
-    """Runs the test function; returns the result dict (without logs)."""
+def _classify(fn, kwargs, file):
+    """Runs the test function as thinkingbox does, ``fn(x=…, judge=…, **fixtures)``; returns the
+    result dict (without logs)."""
     try:
-        value = fn(*args)
+        value = fn(**kwargs)
         if inspect.iscoroutine(value):
             value = asyncio.run(value)
     except AssertionError as e:
@@ -231,14 +217,18 @@ def _classify(fn, args, file):
         }
     if value is None:
         return {"status": "passed", "reward": 1.0}
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    # thinkingbox puts the value in TestResult.reward (pydantic float: True → 1.0, "0.7" → 0.7).
+    try:
+        if isinstance(value, (bytes, bytearray, dict, list, tuple, set)):
+            raise TypeError
+        reward = float(value)
+    except (TypeError, ValueError):
         return {
             "status": "error",
             "reward": 0.0,
             "message": "the test function returned %r (%s); return nothing, or a number between 0 and 1 as the reward"
             % (value, type(value).__name__),
         }
-    reward = float(value)
     if math.isnan(reward) or reward < 0 or reward > 1:
         return {
             "status": "error",
@@ -268,6 +258,16 @@ def run():
     name = req["function"]
     linecache.cache[file] = (len(source), None, source.splitlines(True), file)
     sys.modules.setdefault("agentci_tb", sys.modules[__name__])
+    # agentci's thinkingbox package, unless the real one is installed.
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        import thinkingbox.common  # noqa: F401
+    except ImportError:
+        sys.modules.pop("thinkingbox", None)
+        sys.path.insert(0, here)
+    from thinkingbox.common import Judge
+    from thinkingbox.common.chat_types import TestContext, test_context_from_agentci
+
     sys.path.insert(0, os.path.dirname(file))
     sys.stdout = capture
     sys.stdin = io.StringIO("")
@@ -275,8 +275,6 @@ def run():
         "__name__": "__agentci_test__",
         "__file__": file,
         "__builtins__": __builtins__,
-        "TestContext": TestContext,
-        "Judge": Judge,
     }
     try:
         exec(compile(source, file, "exec"), ns)
@@ -294,25 +292,27 @@ def run():
     if not callable(fn):
         finish({"status": "error", "reward": 0.0, "message": "no function %s in %s" % (name, file)})
         return
-    x = TestContext(req.get("context") or {})
-    judge = Judge(channel)
-    try:
-        params = [
-            p
-            for p in inspect.signature(fn).parameters.values()
-            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
-        ]
-    except (TypeError, ValueError):
-        params = []
-    if len(params) > 2:
-        finish({
-            "status": "error",
-            "reward": 0.0,
-            "message": "test function %s takes %d parameters; expected (x: TestContext, judge: Judge)" % (name, len(params)),
-        })
-        return
-    result = _classify(fn, [x, judge][: len(params)], file)
+    x = test_context_from_agentci(req.get("context") or {})
+    given = json.dumps(x.metadata, sort_keys=True, default=repr)
+    given_meta = json.loads(given)
+    judge = Judge(_ChannelLLM(channel), judge_type=req.get("judge_type") or "legacy")
+    result = _classify(fn, {"x": x, "judge": judge}, file)
     sys.stdout = sys.__stdout__
+    # What the test (or RubricJudge) wrote into x.metadata (agentci's own keys left out unless
+    # changed), and the judge's motivations.
+    metadata = {}
+    if isinstance(x.metadata, dict):
+        for k, v in x.metadata.items():
+            if k not in given_meta or json.dumps(v, sort_keys=True, default=repr) != json.dumps(given_meta[k], sort_keys=True, default=repr):
+                metadata[k] = v
+    decisions = judge.drain_decisions()
+    if decisions:
+        metadata["judge_motivation"] = decisions
+    try:
+        json.dumps(metadata)
+    except (TypeError, ValueError):
+        metadata = json.loads(json.dumps(metadata, default=repr))
+    result["metadata"] = metadata
     finish(result)
 
 

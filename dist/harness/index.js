@@ -11166,36 +11166,95 @@ function mcpContent(content) {
 ;// CONCATENATED MODULE: ./src/model/units.ts
 
 /*
- * Units shared by the config, the suites and the model settings. They live apart from config.ts
- * so that model-config.ts can use them while config.ts uses model-config.ts (no import cycle).
+ * Units shared by the config, the suites, the model settings and both front ends (action inputs,
+ * CLI flags). They live apart from config.ts so that model-config.ts can use them while config.ts
+ * uses model-config.ts (no import cycle).
  */
-/** "30s", "5m", "1h", "250ms" or a bare number of milliseconds. */
-const DurationSchema = harness_schemas/* union */.KCZ([
-    harness_schemas/* number */.aig().int().positive(),
-    harness_schemas/* string */.YjP().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, 'a duration like "30s", "5m", "1h" or "250ms"'),
-]);
+/** How every duration is described to the user. */
+const DURATION_WORDS = 'a duration like "30s", "2m30s" or "500ms", or a number of seconds';
+/** How every ratio is described to the user. */
+const RATIO_WORDS = 'a ratio 0–1 or a percentage like "80%"';
+const UNIT_MS = {
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3, // U+00B5 micro sign, as Go accepts
+    μs: 1e-3, // U+03BC Greek mu, as Go accepts
+    ms: 1,
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+};
+const NUMBER = String.raw `(?:\d+(?:\.\d*)?|\.\d+)`;
+// Longest first, so "ms" is never read as "m" then "s".
+const UNIT = 'ns|us|µs|μs|ms|s|m|h';
+const BARE = new RegExp(`^${NUMBER}$`);
+const COMPONENT = new RegExp(`(${NUMBER})\\s*(${UNIT})\\s*`, 'gy');
+/**
+ * Go's time.ParseDuration syntax without a sign ("30s", "2m30s", "1h2m3s", "1.5h", "300us", "10ns"),
+ * spaces allowed between the parts, or a bare number of seconds ("30", "0.5").
+ */
+const DURATION_PATTERN = new RegExp(String.raw `^\s*(?:${NUMBER}|(?:${NUMBER}\s*(?:${UNIT})\s*)+)\s*$`);
+/**
+ * A duration: a Go duration string or a number of seconds (`30` = `"30"` = `"30s"`), everywhere a
+ * duration is read: flags, action inputs, agentci.yaml, suite files.
+ */
+const DurationSchema = harness_schemas/* union */.KCZ([harness_schemas/* number */.aig().positive(), harness_schemas/* string */.YjP().regex(DURATION_PATTERN, DURATION_WORDS)])
+    .refine((d) => {
+    // A value that is no duration at all is left to the check above, so it is reported once.
+    try {
+        return parseDuration(d) > 0;
+    }
+    catch {
+        return true;
+    }
+}, 'must be longer than 0')
+    .describe('A Go duration ("30s", "2m30s", "1h2m3s", "500ms", "300us") or a number of seconds');
 /** A ratio 0–1, or a percentage written "80%". */
 const RatioSchema = harness_schemas/* union */.KCZ([
     harness_schemas/* number */.aig().min(0).max(1),
-    harness_schemas/* string */.YjP().regex(/^\d+(\.\d+)?%$/, 'a ratio 0–1 or a percentage like "80%"'),
+    harness_schemas/* string */.YjP().regex(/^\d+(\.\d+)?%$/, RATIO_WORDS),
 ]);
-/** Parses a duration string to milliseconds. */
+/**
+ * The one duration parser: a Go duration string or a number (or numeric string) of seconds, to
+ * whole milliseconds (a positive duration shorter than 1 ms counts as 1 ms, so it never becomes 0).
+ */
 function parseDuration(d) {
+    let ms;
     if (typeof d === 'number')
-        return d;
-    const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(d.trim());
-    if (!m)
-        throw new Error(`not a duration: ${JSON.stringify(d)} (expected e.g. "30s", "5m")`);
-    const n = Number(m[1]);
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2]];
-    return Math.round(n * unit);
+        ms = d * 1000;
+    else {
+        const s = d.trim();
+        if (BARE.test(s))
+            ms = Number(s) * 1000;
+        else {
+            ms = 0;
+            COMPONENT.lastIndex = 0;
+            let at = 0;
+            for (let m = COMPONENT.exec(s); m; m = COMPONENT.exec(s)) {
+                ms += Number(m[1]) * UNIT_MS[m[2]];
+                at = COMPONENT.lastIndex;
+            }
+            if (at === 0 || at !== s.length)
+                ms = Number.NaN;
+        }
+    }
+    if (!Number.isFinite(ms) || ms < 0)
+        throw new Error(`not a duration: ${JSON.stringify(d)} (expected ${DURATION_WORDS})`);
+    return ms > 0 ? Math.max(1, Math.round(ms)) : 0;
 }
-/** Parses a ratio: 0.8, "0.8" or "80%". */
+const RATIO_TEXT = /^(?:\d+(?:\.\d*)?|\.\d+)%?$/;
+/** Parses a ratio: 0.8, "0.8", ".8" or "80%". */
 function parseRatio(r) {
     const s = typeof r === 'number' ? '' : r.trim();
-    const v = typeof r === 'number' ? r : s.endsWith('%') ? Number(s.slice(0, -1)) / 100 : Number(s);
+    const v = typeof r === 'number'
+        ? r
+        : !RATIO_TEXT.test(s)
+            ? Number.NaN
+            : s.endsWith('%')
+                ? Number(s.slice(0, -1)) / 100
+                : Number(s);
     if (!Number.isFinite(v) || v < 0 || v > 1)
-        throw new Error(`not a ratio: ${JSON.stringify(r)} (expected 0–1 or a percentage like "80%")`);
+        throw new Error(`not a ratio: ${JSON.stringify(r)} (expected ${RATIO_WORDS})`);
     return v;
 }
 
@@ -11248,6 +11307,17 @@ const ScriptedRuleSchema = harness_schemas/* strictObject */.rej({
     when: ScriptedWhenSchema,
     reply: ScriptedReplySchema,
 });
+/**
+ * `rate_limit:` of a model or an HTTP agent: the quota a team knows it has. Calls are paced to it
+ * (tokens counted from each reply's usage), so most runs never see a 429.
+ */
+const RateLimitSchema = harness_schemas/* strictObject */.rej({
+    requests_per_minute: harness_schemas/* number */.aig().positive().optional(),
+    tokens_per_minute: harness_schemas/* number */.aig().positive().optional(),
+})
+    .refine((r) => r.requests_per_minute !== undefined || r.tokens_per_minute !== undefined, {
+    message: 'give requests_per_minute, tokens_per_minute or both',
+});
 const HttpModelFields = {
     model: harness_schemas/* string */.YjP().min(1),
     base_url: harness_schemas/* url */.OZ5().optional(),
@@ -11263,7 +11333,9 @@ const HttpModelFields = {
     temperature: harness_schemas/* number */.aig().min(0).max(2).optional(),
     max_tokens: harness_schemas/* number */.aig().int().positive().optional(),
     timeout: DurationSchema.optional(),
+    /** Retries after faults (5xx, a dropped connection); rate limits are retried until the attempt's deadline. */
     max_retries: harness_schemas/* number */.aig().int().min(0).max(10).default(3),
+    rate_limit: RateLimitSchema.optional(),
 };
 const ScriptedFields = {
     model: harness_schemas/* string */.YjP().default('scripted'),
@@ -11653,12 +11725,638 @@ function redactingWriter(w, redactor) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/net/endpoint-limiter.ts
+/*
+ * One limiter per endpoint a run calls (a model: provider + base URL + model; an HTTP agent: its
+ * URL), shared by every worker, run and role that calls it (the agent under test, the judge, the
+ * simulated users). It holds three things:
+ *
+ * - a pause: a 429 (or 529, or a 503 with Retry-After) stops *every* call to the endpoint until
+ *   the server's Retry-After, or a jittered backoff when it gave none;
+ * - an adaptive concurrency window: halved after a 429, grown back by one on each success, never
+ *   above the run's --parallel;
+ * - optional pacing from `rate_limit: {requests_per_minute, tokens_per_minute}`, so a team that
+ *   knows its quota rarely sees a 429 at all.
+ *
+ * Calls wait in one FIFO queue, so a worker that has waited longest goes first. The registry is
+ * made per run and handed down; nothing here is global.
+ */
+const SYSTEM_CLOCK = { now: () => performance.now(), random: Math.random };
+/** First backoff when a 429 has no Retry-After; doubles per consecutive 429, jittered. */
+const PAUSE_BASE_MS = 500;
+const PAUSE_MAX_MS = 30_000;
+/** A Retry-After longer than this is capped: an attempt's deadline ends the wait anyway. */
+const MAX_PAUSE_MS = 120_000;
+/** A token bucket refilled continuously; `level` may go negative (a call used more than it had). */
+class Bucket {
+    perMs;
+    capacity;
+    level;
+    at;
+    constructor(perMs, capacity, now) {
+        this.perMs = perMs;
+        this.capacity = capacity;
+        this.level = capacity;
+        this.at = now;
+    }
+    refill(now) {
+        this.level = Math.min(this.capacity, this.level + (now - this.at) * this.perMs);
+        this.at = now;
+    }
+    /** Milliseconds until `need` is available (0: now). */
+    waitFor(need, now) {
+        this.refill(now);
+        return this.level >= need ? 0 : Math.ceil((need - this.level) / this.perMs);
+    }
+    take(n, now) {
+        this.refill(now);
+        this.level -= n;
+    }
+}
+class EndpointLimiter {
+    endpoint;
+    maxConcurrency;
+    clock;
+    onChange;
+    limit;
+    inFlight = 0;
+    pausedUntil = 0;
+    /** When the pause or the last halving was decided: 429s of calls sent before it are one event. */
+    lastCut = -Infinity;
+    consecutive = 0;
+    queue = [];
+    timer;
+    timerAt = Infinity;
+    requestBucket;
+    tokenBucket;
+    waitingSince;
+    stats;
+    constructor(endpoint, maxConcurrency, pacing, clock = SYSTEM_CLOCK, onChange) {
+        this.endpoint = endpoint;
+        this.maxConcurrency = maxConcurrency;
+        this.clock = clock;
+        this.onChange = onChange;
+        this.limit = maxConcurrency;
+        this.stats = {
+            endpoint,
+            requests: 0,
+            rate_limited: 0,
+            waited_ms: 0,
+            min_concurrency: maxConcurrency,
+            max_concurrency: maxConcurrency,
+        };
+        if (pacing)
+            this.pace(pacing);
+    }
+    /** Adds pacing (the stricter one wins when two configs name the same endpoint). */
+    pace(p) {
+        const now = this.clock.now();
+        const rpm = p.requests_per_minute;
+        // A bucket of one second's quota: short bursts are fine, a minute's worth at once is not.
+        if (rpm && rpm < this.rpm) {
+            this.rpm = rpm;
+            this.requestBucket = new Bucket(rpm / 60_000, Math.max(1, rpm / 60), now);
+        }
+        const tpm = p.tokens_per_minute;
+        if (tpm && tpm < this.tpm) {
+            this.tpm = tpm;
+            this.tokenBucket = new Bucket(tpm / 60_000, Math.max(1, tpm / 60), now);
+        }
+    }
+    rpm = Infinity;
+    tpm = Infinity;
+    /** The current concurrency window. */
+    get concurrency() {
+        return this.limit;
+    }
+    /** Calls waiting for a slot now. */
+    get waiting() {
+        return this.queue.length;
+    }
+    /** Milliseconds left in the current pause (0: not paused). */
+    pausedFor() {
+        return Math.max(0, this.pausedUntil - this.clock.now());
+    }
+    snapshot() {
+        const s = { ...this.stats };
+        if (this.waitingSince !== undefined)
+            s.waited_ms += this.clock.now() - this.waitingSince;
+        s.waited_ms = Math.round(s.waited_ms);
+        return s;
+    }
+    /** Whether a call arriving now would wait because of a rate limit (not plain contention). */
+    constrained(now) {
+        return (now < this.pausedUntil ||
+            this.limit < this.maxConcurrency ||
+            (this.requestBucket?.waitFor(1, now) ?? 0) > 0 ||
+            (this.tokenBucket?.waitFor(0, now) ?? 0) > 0);
+    }
+    /** A slot now, without waiting, when nobody is queued and nothing holds calls back. */
+    tryAcquire() {
+        if (this.queue.length > 0 || this.inFlight >= this.limit)
+            return undefined;
+        const now = this.clock.now();
+        if (now < this.pausedUntil)
+            return undefined;
+        if (this.requestBucket && this.requestBucket.waitFor(1, now) > 0)
+            return undefined;
+        if (this.tokenBucket && this.tokenBucket.waitFor(0, now) > 0)
+            return undefined;
+        this.inFlight++;
+        this.requestBucket?.take(1, now);
+        this.stats.requests++;
+        return this.permit(now, 0);
+    }
+    /**
+     * Waits for a slot (pause over, pacing allows, window not full). Rejects with the signal's
+     * reason when it aborts first.
+     */
+    acquire(signal, account) {
+        if (signal?.aborted)
+            return Promise.reject(signal.reason);
+        const now = this.clock.now();
+        if (account && this.constrained(now))
+            account.limitedBy = this.endpoint;
+        return new Promise((resolve, reject) => {
+            const w = { since: now, resolve, reject, account, signal };
+            if (signal) {
+                w.onAbort = () => {
+                    const i = this.queue.indexOf(w);
+                    if (i >= 0)
+                        this.queue.splice(i, 1);
+                    this.noteWaiting();
+                    reject(signal.reason);
+                };
+                signal.addEventListener('abort', w.onAbort, { once: true });
+            }
+            this.queue.push(w);
+            this.pump();
+        });
+    }
+    pump() {
+        while (this.queue.length > 0) {
+            const now = this.clock.now();
+            let wait = this.pausedUntil - now;
+            if (wait <= 0 && this.requestBucket)
+                wait = this.requestBucket.waitFor(1, now);
+            if (wait <= 0 && this.tokenBucket)
+                wait = this.tokenBucket.waitFor(0, now);
+            if (wait > 0) {
+                this.arm(now + wait);
+                break;
+            }
+            if (this.inFlight >= this.limit)
+                break;
+            const w = this.queue.shift();
+            if (w.signal && w.onAbort)
+                w.signal.removeEventListener('abort', w.onAbort);
+            this.inFlight++;
+            this.requestBucket?.take(1, now);
+            this.stats.requests++;
+            const waited = now - w.since;
+            if (w.account)
+                w.account.waitedMs += waited;
+            w.resolve(this.permit(now, waited));
+        }
+        this.noteWaiting();
+    }
+    /** Keeps `waited_ms`: wall time with someone in the queue. */
+    noteWaiting() {
+        const now = this.clock.now();
+        if (this.queue.length > 0 && this.waitingSince === undefined) {
+            this.waitingSince = now;
+            this.onChange?.();
+        }
+        else if (this.queue.length === 0 && this.waitingSince !== undefined) {
+            this.stats.waited_ms += now - this.waitingSince;
+            this.waitingSince = undefined;
+            this.onChange?.();
+        }
+    }
+    arm(at) {
+        if (this.timer && at >= this.timerAt)
+            return;
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.timerAt = at;
+        this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.timerAt = Infinity;
+            this.pump();
+        }, Math.max(0, Math.ceil(at - this.clock.now())));
+    }
+    permit(sentAt, waitedMs) {
+        let done = false;
+        const end = () => {
+            if (done)
+                return false;
+            done = true;
+            this.inFlight--;
+            return true;
+        };
+        return {
+            waitedMs,
+            succeeded: (tokens) => {
+                if (!end())
+                    return;
+                this.consecutive = 0;
+                if (tokens && this.tokenBucket)
+                    this.tokenBucket.take(tokens, this.clock.now());
+                if (this.limit < this.maxConcurrency)
+                    this.limit++;
+                this.pump();
+            },
+            rateLimited: (retryAfterMs) => {
+                if (!end())
+                    return;
+                this.stats.rate_limited++;
+                const now = this.clock.now();
+                // The calls of one burst all see the same 429: that is one event, not sixteen.
+                if (sentAt >= this.lastCut) {
+                    this.consecutive++;
+                    this.limit = Math.max(1, Math.floor(this.limit / 2));
+                    this.stats.min_concurrency = Math.min(this.stats.min_concurrency, this.limit);
+                    this.lastCut = now;
+                }
+                const pause = retryAfterMs !== undefined
+                    ? Math.min(retryAfterMs, MAX_PAUSE_MS)
+                    : jittered(Math.min(PAUSE_MAX_MS, PAUSE_BASE_MS * 2 ** (this.consecutive - 1)), this.clock.random);
+                if (now + pause > this.pausedUntil)
+                    this.pausedUntil = now + pause;
+                this.onChange?.();
+                this.pump();
+            },
+            release: () => {
+                if (end())
+                    this.pump();
+            },
+        };
+    }
+}
+/** Half to all of `ms`: parallel workers must not retry in lock-step. */
+function jittered(ms, random = Math.random) {
+    return Math.round(ms * (0.5 + random() * 0.5));
+}
+/** How an endpoint is named in reports (the URL shown with secrets masked by the caller). */
+function endpointLabel(k) {
+    return k.kind === 'model' ? `${k.provider} ${k.model} at ${k.baseUrl}` : k.url;
+}
+/**
+ * The limiters of one run, by endpoint, and the per-attempt accounts (keyed by the attempt's
+ * AbortSignal, which reaches every call the attempt makes).
+ */
+class LimiterRegistry {
+    opts;
+    limiters = new Map();
+    accounts = new WeakMap();
+    listeners = [];
+    constructor(opts = {
+        maxConcurrency: Infinity,
+    }) {
+        this.opts = opts;
+    }
+    /** The limiter of `key`, made on first use; `pacing` adds to it. */
+    endpoint(key, pacing) {
+        const label = endpointLabel(key);
+        let l = this.limiters.get(label);
+        if (!l) {
+            l = new EndpointLimiter(label, this.opts.maxConcurrency, pacing, this.opts.clock, () => this.changed());
+            this.limiters.set(label, l);
+        }
+        else if (pacing)
+            l.pace(pacing);
+        return l;
+    }
+    /** Starts an attempt's account: every call made with `signal` adds to it. */
+    track(signal) {
+        const a = { waitedMs: 0 };
+        this.accounts.set(signal, a);
+        return a;
+    }
+    /** The account of the attempt that owns `signal`, if it is tracked. */
+    accountOf(signal) {
+        return signal ? this.accounts.get(signal) : undefined;
+    }
+    /** Every endpoint that was called, in first-use order. */
+    stats() {
+        return [...this.limiters.values()].map((l) => l.snapshot()).filter((s) => s.requests > 0);
+    }
+    /** Endpoints whose calls are waiting on a rate limit right now. */
+    waits() {
+        const out = [];
+        for (const l of this.limiters.values()) {
+            const paused = l.pausedFor();
+            if (l.waiting > 0 && (paused > 0 || l.concurrency < this.opts.maxConcurrency))
+                out.push({
+                    endpoint: l.endpoint,
+                    waiting: l.waiting,
+                    pausedForMs: Math.round(paused),
+                    concurrency: l.concurrency,
+                });
+        }
+        return out;
+    }
+    /** Calls `fn` when some endpoint starts or stops waiting. Returns the unsubscribe. */
+    onChange(fn) {
+        this.listeners.push(fn);
+        return () => {
+            this.listeners = this.listeners.filter((f) => f !== fn);
+        };
+    }
+    changed() {
+        for (const f of this.listeners)
+            f();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/net/http-retry.ts
+
+const DEFAULT_MAX_WAIT_MS = 600_000;
+/** A failed HTTP call; `status` is set when there was a response. */
+class HttpCallError extends Error {
+    status;
+    retryable;
+    kind;
+    /** The endpoint that rate limited the call (kind `rate_limited`). */
+    endpoint;
+    constructor(message, opts = {}) {
+        super(message, { cause: opts.cause });
+        this.name = 'HttpCallError';
+        this.status = opts.status;
+        this.retryable = opts.retryable ?? false;
+        this.kind = opts.kind ?? (opts.status !== undefined ? 'status' : 'response');
+        if (opts.endpoint !== undefined)
+            this.endpoint = opts.endpoint;
+    }
+}
+/** Thrown by a reader when the body ended before its end (an SSE stream without its last event). */
+class CutResponseError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CutResponseError';
+    }
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const onAbort = () => {
+            clearTimeout(t);
+            reject(signal?.reason);
+        };
+        const t = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** `Retry-After`: delay-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === null)
+        return undefined;
+    const v = value.trim();
+    if (v === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(v))
+        return Math.round(Number(v) * 1000);
+    const t = Date.parse(v);
+    if (Number.isNaN(t))
+        return undefined;
+    return Math.max(0, t - now);
+}
+/** The server's wait: `retry-after-ms` (OpenAI, Azure) first, then `Retry-After`. */
+function retryAfterOf(headers) {
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim()))
+        return Math.round(Number(ms));
+    return parseRetryAfter(headers.get('retry-after'));
+}
+/** A response that says "rate limited": 429, 529 (overloaded), or 503 with a Retry-After. */
+function isRateLimitStatus(status, retryAfterMs) {
+    return status === 429 || status === 529 || (status === 503 && retryAfterMs !== undefined);
+}
+/** Error codes and messages down the `cause` chain (fetch wraps the socket error). */
+function errorChain(e) {
+    const codes = [];
+    const messages = [];
+    let cur = e;
+    for (let depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+        const o = cur;
+        if (typeof o.code === 'string')
+            codes.push(o.code);
+        if (typeof o.message === 'string')
+            messages.push(o.message);
+        cur = o.cause;
+    }
+    return { codes, messages };
+}
+/** The request never reached the server: safe to send again, whatever it does. */
+const BEFORE_REQUEST_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** The connection broke after the request may have arrived. */
+const AFTER_REQUEST_CODES = new Set([
+    'ECONNRESET',
+    'EPIPE',
+    'ETIMEDOUT',
+    'UND_ERR_SOCKET',
+    'UND_ERR_CLOSED',
+]);
+/** `before`: the request never left; `after`: it may have arrived; undefined: not a network error. */
+function networkFault(e) {
+    if (e instanceof CutResponseError)
+        return 'after';
+    const { codes, messages } = errorChain(e);
+    if (codes.some((c) => BEFORE_REQUEST_CODES.has(c)))
+        return 'before';
+    if (codes.some((c) => AFTER_REQUEST_CODES.has(c)))
+        return 'after';
+    if (messages.some((m) => /socket hang up|other side closed|terminated|fetch failed/i.test(m)))
+        return 'after';
+    return undefined;
+}
+/** "ECONNRESET (read ECONNRESET)", or the innermost message. */
+function networkReason(e) {
+    if (e instanceof CutResponseError)
+        return e.message;
+    const { codes, messages } = errorChain(e);
+    const inner = messages.length > 1 ? messages[messages.length - 1] : (messages[0] ?? String(e));
+    return codes.length > 0 ? `${codes[codes.length - 1]} (${inner})` : (inner ?? String(e));
+}
+/** Sends the call, retrying as the policy says; resolves with what `read` returned. */
+async function sendWithRetry(call) {
+    const { policy: p, limiter, account, signal, mask } = call;
+    const prefix = call.label ? `${call.label}: ` : '';
+    const random = p.random ?? Math.random;
+    const deadline = p.deadline ?? performance.now() + (p.maxWaitMs ?? DEFAULT_MAX_WAIT_MS);
+    let faults = 0;
+    let limited = 0;
+    let last;
+    const tries = (n) => (n > 1 ? ` (after ${n} tries)` : '');
+    for (let n = 1;; n++) {
+        if (signal?.aborted)
+            throw signal.reason;
+        const left = deadline - performance.now();
+        if (left <= 0 && last)
+            throw giveUp(last, n - 1, limited);
+        // Waiting on the limiter stops at the deadline too: a call never waits past it.
+        let permit = limiter.tryAcquire();
+        if (!permit) {
+            const until = AbortSignal.timeout(Math.max(1, Math.ceil(left)));
+            try {
+                permit = await limiter.acquire(signal ? AbortSignal.any([signal, until]) : until, account);
+            }
+            catch (e) {
+                if (signal?.aborted)
+                    throw signal.reason;
+                if (last)
+                    throw giveUp(last, n - 1, limited);
+                throw e;
+            }
+        }
+        // No timer of its own when the caller's signal ends the call first (the HTTP target).
+        const timeout = signal && p.timeoutMs > left ? undefined : AbortSignal.timeout(p.timeoutMs);
+        const reqSignal = timeout ? (signal ? AbortSignal.any([signal, timeout]) : timeout) : signal;
+        let res;
+        try {
+            res = await fetch(call.url, {
+                method: call.method,
+                headers: call.headers,
+                body: call.body,
+                signal: reqSignal,
+            });
+        }
+        catch (e) {
+            permit.release();
+            if (signal?.aborted)
+                throw signal.reason;
+            if (timeout?.aborted)
+                throw timedOut(e);
+            const fault = networkFault(e);
+            last = new HttpCallError(mask(`${prefix}request to ${call.shownUrl} failed: ${networkReason(e)}`), { kind: 'connection', retryable: fault !== undefined, cause: e });
+            if (fault === 'before' || (fault === 'after' && p.idempotent)) {
+                if (await backoff())
+                    continue;
+            }
+            throw withTries(last, n);
+        }
+        if (res.ok) {
+            let value;
+            try {
+                value = await call.read(res);
+            }
+            catch (e) {
+                permit.release();
+                if (signal?.aborted)
+                    throw signal.reason;
+                if (timeout?.aborted)
+                    throw timedOut(e);
+                if (e instanceof HttpCallError) {
+                    if (!e.retryable)
+                        throw e.message === mask(e.message) ? e : remask(e);
+                    last = remask(e);
+                }
+                else {
+                    const fault = networkFault(e);
+                    if (fault === undefined)
+                        throw e;
+                    last = new HttpCallError(mask(`${prefix}response from ${call.shownUrl} broke off: ${networkReason(e)}`), { kind: 'connection', retryable: true, cause: e });
+                    if (!p.idempotent)
+                        throw withTries(last, n);
+                }
+                if (await backoff())
+                    continue;
+                throw withTries(last, n);
+            }
+            permit.succeeded(call.tokensOf?.(value));
+            if (account?.limitedBy === limiter.endpoint)
+                account.limitedBy = undefined;
+            return value;
+        }
+        const retryAfter = retryAfterOf(res.headers);
+        const text = await (call.readError ?? defaultReadError)(res).catch(() => '');
+        const status = `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
+        const message = mask(`${prefix}HTTP ${status} from ${call.method} ${call.shownUrl}${text ? `: ${text}` : ''}`);
+        if (isRateLimitStatus(res.status, retryAfter)) {
+            permit.rateLimited(retryAfter);
+            limited++;
+            if (account)
+                account.limitedBy = limiter.endpoint;
+            last = new HttpCallError(message, {
+                status: res.status,
+                retryable: true,
+                kind: 'rate_limited',
+                endpoint: limiter.endpoint,
+            });
+            call.log?.(`${prefix}HTTP ${res.status} from ${call.shownUrl}; every call to it waits ${retryAfter !== undefined ? `${retryAfter} ms (Retry-After)` : 'a backoff'}`);
+            continue;
+        }
+        permit.release();
+        // 408: the server gave up waiting for the request, so it never ran it.
+        const fault = res.status === 408 || (res.status >= 500 && p.idempotent);
+        last = new HttpCallError(message, { status: res.status, retryable: fault });
+        if (fault && (await backoff()))
+            continue;
+        throw withTries(last, n);
+        /** Sleeps the next fault backoff; false when no fault retry is left or the deadline is near. */
+        async function backoff() {
+            if (faults >= p.maxRetries)
+                return false;
+            const wait = jittered(Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** faults), random);
+            if (performance.now() + wait >= deadline)
+                return false;
+            faults++;
+            call.log?.(mask(`${last?.message ?? 'request failed'}; retrying in ${wait} ms`));
+            await sleep(wait, signal);
+            return true;
+        }
+    }
+    function timedOut(e) {
+        return new HttpCallError(mask(`${prefix}request to ${call.shownUrl} timed out after ${p.timeoutMs} ms`), { kind: 'timeout', cause: e });
+    }
+    function remask(e) {
+        return new HttpCallError(mask(e.message), {
+            status: e.status,
+            retryable: e.retryable,
+            kind: e.kind,
+            cause: e.cause,
+        });
+    }
+    function withTries(e, n) {
+        return new HttpCallError(`${e.message}${tries(n)}`, {
+            status: e.status,
+            retryable: false,
+            kind: e.kind,
+            ...(e.endpoint !== undefined ? { endpoint: e.endpoint } : {}),
+            cause: e.cause ?? e,
+        });
+    }
+    function giveUp(e, n, limitedTries) {
+        if (e.kind !== 'rate_limited')
+            return withTries(e, n);
+        return new HttpCallError(`${prefix}rate limited by ${limiter.endpoint}: ${limitedTries} rate-limited answer${limitedTries === 1 ? '' : 's'}, no answer before the deadline (last: ${e.message.slice(prefix.length)})${tries(n)}`, { status: e.status, kind: 'rate_limited', endpoint: limiter.endpoint, cause: e });
+    }
+}
+async function defaultReadError(res) {
+    return (await res.text()).slice(0, 2000);
+}
+
 ;// CONCATENATED MODULE: ./src/harness/models/http.ts
 /**
- * The HTTP plumbing shared by the model providers: one POST with a timeout, retries with backoff
- * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
- * an API key never reaches an error message, a log or a report.
+ * The HTTP plumbing shared by the model providers: one POST through src/net/http-retry.ts (the
+ * endpoint's limiter, rate limits retried until the deadline, faults with backoff, masking), SSE
+ * reading, and the providers' error type.
  */
+
+
+
 
 const DEFAULT_HTTP = {
     timeoutMs: 120_000,
@@ -11666,118 +12364,67 @@ const DEFAULT_HTTP = {
     baseDelayMs: 500,
     maxDelayMs: 30_000,
 };
-/** The longest Retry-After we wait; longer ones would outlive any sensible attempt timeout. */
-const MAX_RETRY_AFTER_MS = 120_000;
 /** A provider call that failed; `status` is the HTTP status when there was a response. */
-class ProviderError extends Error {
-    status;
-    retryable;
+class ProviderError extends HttpCallError {
     constructor(message, opts = {}) {
-        super(message, { cause: opts.cause });
+        super(message, opts);
         this.name = 'ProviderError';
-        this.status = opts.status;
-        this.retryable = opts.retryable ?? false;
     }
 }
 /** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 function maskSecrets(text, secrets) {
     return redactText(text, secrets);
 }
-function defaultSleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const t = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(t);
-            reject(signal?.reason);
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/** Parses Retry-After (seconds or an HTTP date) to milliseconds, or undefined. */
-function parseRetryAfter(v, now = Date.now()) {
-    if (!v)
-        return undefined;
-    const s = v.trim();
-    if (/^\d+(\.\d+)?$/.test(s))
-        return Math.round(Number(s) * 1000);
-    const t = Date.parse(s);
-    return Number.isNaN(t) ? undefined : Math.max(0, t - now);
-}
-function backoff(attempt, s) {
-    const exp = Math.min(s.maxDelayMs, s.baseDelayMs * 2 ** attempt);
-    return Math.round(exp / 2 + (Math.random() * exp) / 2);
-}
-function describeCause(e) {
-    if (!(e instanceof Error))
-        return String(e);
-    const c = e.cause;
-    const code = c && typeof c === 'object' && 'code' in c ? String(c.code) : '';
-    const cm = c instanceof Error ? c.message : '';
-    return [e.message, code, cm].filter(Boolean).join(': ');
+/** The limiter of a model endpoint: the run's shared one, or a private one without a registry. */
+function modelLimiter(s, key) {
+    const k = { kind: 'model', ...key };
+    return s.limits
+        ? s.limits.endpoint(k, s.pacing)
+        : new EndpointLimiter(`${key.provider} ${key.model} at ${key.baseUrl}`, Infinity, s.pacing);
 }
 /**
- * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Retries 429/5xx and
- * network failures (also while reading the body) with backoff; a timeout, a 4xx or a malformed
- * body fail at once with a clear, masked error.
+ * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Model calls are
+ * idempotent: rate limits wait (every call to the endpoint) and retry until the signal or the
+ * deadline ends them; 5xx, dropped connections and cut streams retry with backoff; a timeout, a
+ * 4xx or a malformed body fail at once with a clear, masked error.
  */
 async function postJson(opts) {
-    const { settings: s, label } = opts;
+    const { settings: s } = opts;
     const mask = (t) => maskSecrets(t, s.secrets);
-    const sleep = s.sleep ?? defaultSleep;
-    const payload = JSON.stringify(opts.body);
-    let lastError;
-    for (let attempt = 0; attempt <= s.maxRetries; attempt++) {
-        if (opts.signal?.aborted)
-            throw opts.signal.reason;
-        const timeout = AbortSignal.timeout(s.timeoutMs);
-        const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-        let retryAfter;
-        try {
-            const res = await fetch(opts.url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', ...opts.headers },
-                body: payload,
-                signal,
-            });
-            if (!res.ok) {
-                const text = (await res.text().catch(() => '')).slice(0, 2000);
-                const retryable = res.status === 429 || res.status >= 500;
-                retryAfter =
-                    res.status === 429 || res.status === 503
-                        ? parseRetryAfter(res.headers.get('retry-after'))
-                        : undefined;
-                lastError = new ProviderError(mask(`${label}: HTTP ${res.status} from ${opts.url}${text ? `: ${text}` : ''}`), { status: res.status, retryable });
-                if (!retryable)
-                    throw lastError;
-            }
-            else {
-                return await opts.read(res);
-            }
-        }
-        catch (e) {
-            if (e instanceof ProviderError && !e.retryable)
-                throw e.message === mask(e.message)
-                    ? e
-                    : new ProviderError(mask(e.message), { status: e.status, cause: e.cause });
-            if (opts.signal?.aborted)
-                throw opts.signal.reason;
-            if (timeout.aborted)
-                throw new ProviderError(mask(`${label}: request to ${opts.url} timed out after ${s.timeoutMs} ms`), {
-                    cause: e,
-                });
-            if (!(e instanceof ProviderError))
-                lastError = new ProviderError(mask(`${label}: connection to ${opts.url} failed: ${describeCause(e)}`), { retryable: true, cause: e });
-        }
-        if (attempt < s.maxRetries)
-            // A server's Retry-After wins over our backoff, but a silly one (an hour) is capped.
-            await sleep(retryAfter !== undefined ? Math.min(retryAfter, MAX_RETRY_AFTER_MS) : backoff(attempt, s), opts.signal);
+    try {
+        return await sendWithRetry({
+            label: opts.label,
+            url: opts.url,
+            shownUrl: mask(opts.url),
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...opts.headers },
+            body: JSON.stringify(opts.body),
+            policy: {
+                timeoutMs: s.timeoutMs,
+                maxRetries: s.maxRetries,
+                baseDelayMs: s.baseDelayMs,
+                maxDelayMs: s.maxDelayMs,
+                idempotent: true,
+                ...(s.maxWaitMs !== undefined ? { maxWaitMs: s.maxWaitMs } : {}),
+            },
+            limiter: opts.limiter,
+            account: s.limits?.accountOf(opts.signal),
+            signal: opts.signal,
+            mask,
+            read: opts.read,
+            ...(opts.tokensOf ? { tokensOf: opts.tokensOf } : {}),
+        });
     }
-    throw new ProviderError(`${lastError?.message ?? `${label}: request failed`} (gave up after ${s.maxRetries + 1} attempts)`, { status: lastError?.status, cause: lastError });
+    catch (e) {
+        if (e instanceof HttpCallError && !(e instanceof ProviderError))
+            throw new ProviderError(e.message, {
+                status: e.status,
+                kind: e.kind,
+                ...(e.endpoint !== undefined ? { endpoint: e.endpoint } : {}),
+                cause: e.cause,
+            });
+        throw e;
+    }
 }
 /** Reads a JSON body; a body that is not JSON is a clear, non-retried error. */
 async function readJson(label, res, secrets) {
@@ -11836,6 +12483,7 @@ function parseSseJson(label, data, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/harness/models/openai.ts
+
 
 
 
@@ -12036,6 +12684,7 @@ class OpenAIChatModel {
     url;
     headers;
     http;
+    limiter;
     stream;
     extra;
     constructor(o) {
@@ -12049,6 +12698,11 @@ class OpenAIChatModel {
         };
         const secrets = [o.apiKey ?? '', ...Object.values(o.headers ?? {})].filter((s) => s.length >= 8);
         this.http = { ...DEFAULT_HTTP, ...o.http, secrets: [...secrets, ...(o.http?.secrets ?? [])] };
+        this.limiter = modelLimiter(this.http, {
+            provider: 'openai',
+            baseUrl: (o.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+            model: o.model,
+        });
         this.stream = o.stream ?? false;
         this.extra = {
             ...(o.temperature !== undefined ? { temperature: o.temperature } : {}),
@@ -12081,7 +12735,9 @@ class OpenAIChatModel {
             headers: this.headers,
             body: this.buildBody(req),
             settings: this.http,
+            limiter: this.limiter,
             signal: req.signal,
+            tokensOf: (r) => totalTokens(r.usage),
             read: async (res) => {
                 if (!this.stream)
                     return fromOpenAIResponse(await readJson('openai', res, secrets));
@@ -12098,7 +12754,7 @@ class OpenAIChatModel {
                     acc.add(data);
                 }
                 if (!done)
-                    throw new TypeError('openai: stream ended before [DONE] (connection dropped)');
+                    throw new CutResponseError('openai: stream ended before [DONE] (connection dropped)');
                 return acc.result();
             },
         });
@@ -12106,6 +12762,7 @@ class OpenAIChatModel {
 }
 
 ;// CONCATENATED MODULE: ./src/harness/models/anthropic.ts
+
 
 
 
@@ -12376,6 +13033,7 @@ class AnthropicChatModel {
     url;
     headers;
     http;
+    limiter;
     stream;
     maxTokens;
     temperature;
@@ -12391,6 +13049,11 @@ class AnthropicChatModel {
         };
         const secrets = [o.apiKey ?? '', ...Object.values(o.headers ?? {})].filter((s) => s.length >= 8);
         this.http = { ...DEFAULT_HTTP, ...o.http, secrets: [...secrets, ...(o.http?.secrets ?? [])] };
+        this.limiter = modelLimiter(this.http, {
+            provider: 'anthropic',
+            baseUrl: (o.baseUrl ?? 'https://api.anthropic.com').replace(/\/+$/, ''),
+            model: o.model,
+        });
         this.stream = o.stream ?? false;
         this.maxTokens = o.maxTokens ?? 4096;
         this.temperature = o.temperature;
@@ -12424,7 +13087,9 @@ class AnthropicChatModel {
             headers: this.headers,
             body: this.buildBody(req),
             settings: this.http,
+            limiter: this.limiter,
             signal: req.signal,
+            tokensOf: (r) => totalTokens(r.usage),
             read: async (res) => {
                 if (!this.stream)
                     return fromAnthropicResponse(await readJson('anthropic', res, secrets));
@@ -12435,7 +13100,7 @@ class AnthropicChatModel {
                         break;
                 }
                 if (!acc.stopped)
-                    throw new TypeError('anthropic: stream ended before message_stop (connection dropped)');
+                    throw new CutResponseError('anthropic: stream ended before message_stop (connection dropped)');
                 return acc.result();
             },
         });

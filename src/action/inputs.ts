@@ -38,6 +38,8 @@ export interface ActionInputs {
   comment: 'always' | 'changes' | 'failures' | 'off';
   summary: boolean;
   junitPath: string;
+  /** JUnit with agentci's extensions (no JUnit schema allows them); default strict. */
+  junitExtensions: boolean;
   htmlPath: string;
   /** The report artifact's name; with `shard` set, `<artifact-name>-<i>-of-<n>` (unique per matrix job). */
   artifactName: string;
@@ -79,6 +81,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   comment: 'always',
   summary: 'true',
   junit: 'agentci-report/junit.xml',
+  'junit-extensions': 'false',
   html: 'agentci-report/report.html',
   'artifact-name': 'agentci-report',
   'retention-days': '',
@@ -221,6 +224,7 @@ const InputsSchema = z.object({
   ),
   summary: textField(bool, 'true or false'),
   junit: textField((v) => (v === '' ? notExpected() : v), 'the path to write junit.xml to'),
+  'junit-extensions': textField(bool, 'true or false'),
   html: textField((v) => (v === '' ? notExpected() : v), 'the path to write report.html to'),
   'artifact-name': textField(
     artifactName,
@@ -302,6 +306,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     comment: d.comment,
     summary: d.summary,
     junitPath: d.junit,
+    junitExtensions: d['junit-extensions'],
     htmlPath: d.html,
     artifactName: shard
       ? `${d['artifact-name']}-${shard.index}-of-${shard.total}`

@@ -103,7 +103,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
     if (!gate.passed) core.setFailed(`agentci ${gateHeadline(gate)}`);
-    else core.info(`agentci ${gateHeadline(gate)}`);
+    else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.
     core.setFailed(redactor.text(e instanceof Error ? e.message : String(e)));

@@ -53,7 +53,7 @@ export async function writeReportFiles(
     await writeFile(file, text);
   };
   await write(files.json, renderJson(report));
-  await write(files.junit, renderJunit(report, { templatesDir: inputs.templatesDir }));
+  await write(files.junit, renderJunit(report, { junitExtensions: inputs.junitExtensions }));
   await write(
     files.html,
     renderHtml(report, { diff, runUrl: links.runUrl, templatesDir: inputs.templatesDir }),

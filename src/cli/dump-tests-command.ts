@@ -13,8 +13,8 @@ import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';
 
 /**
- * `--name` entries and the names of a `--test-list` file (one a line, `#` comments), in that
- * order; an unreadable list is a problem.
+ * `--name` entries and the names of a `--test-list` file (a YAML list of `file.py:test`, as
+ * thinkingbox reads it), in that order; an unreadable or malformed list is a problem.
  */
 export function testNamesFromFlags(
   flags: Flags,

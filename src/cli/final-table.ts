@@ -2,6 +2,7 @@ import type { Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
+import { errorWithoutStderr, percent } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
@@ -27,10 +28,12 @@ function failureDetail(r: CaseResult, c: Colors): string[] {
       if (check.message) lines.push(`        ${c.dim(inert(check.message, 240))}`);
     }
   } else if (a.error) {
-    lines.push(
-      `      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(a.error.split('\n')[0] ?? '', 240)}`,
-    );
     const stderr = a.transcript?.stderr?.trim();
+    // The stderr line below is the one copy of stderr; the error line keeps its own words.
+    const error = errorWithoutStderr(a.error, stderr);
+    lines.push(
+      `      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(error.split('\n')[0] ?? '', 240)}`,
+    );
     if (stderr)
       lines.push(`        stderr: ${inert(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
   }
@@ -60,7 +63,7 @@ export function renderFinalTable(
         ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))
         : pad(r.verdict, 12);
     out.push(
-      `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : `${r.pass_rate}%`, 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
+      `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : percent(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
   }
@@ -69,11 +72,13 @@ export function renderFinalTable(
   const s = report.summary;
   out.push('');
   out.push(
-    `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${s.overall_pass_rate}% passed · ${formatMs(s.duration_ms)}`,
+    `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
-  for (const w of report.warnings) out.push(c.yellow(`  warning: ${w}`));
-  const headline = gateHeadline(report.gate);
+  // Warnings and gate reasons quote case ids and agent text: inert like every other line.
+  for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
+  const headline = inert(gateHeadline(report.gate), 1000);
   out.push(report.gate.passed ? c.green(`  ${headline}`) : c.red(`  ${headline}`));
-  for (const r of report.gate.reasons.slice(1, 6)) out.push(c.red(`    also: ${r.message}`));
+  for (const r of report.gate.reasons.slice(1, 6))
+    out.push(c.red(`    also: ${inert(r.message, 1000)}`));
   return `${out.join('\n')}\n`;
 }

@@ -7,6 +7,7 @@ import { createProgram } from './program.js';
 import { reportCommand } from './report-command.js';
 import { runCommand, type CliWorld } from './run-command.js';
 import { SCHEMAS, schemaText } from './schema-command.js';
+import { validateCommand } from './validate-command.js';
 
 /**
  * Runs the CLI against a world (argv, cwd, env, streams, signal) and returns the exit code.
@@ -29,6 +30,7 @@ export async function main(argv: string[], given: CliWorld): Promise<number> {
       merge: async (inputs, flags) => (code = await mergeCommand(inputs, flags, world)),
       flaky: async (inputs, flags) => (code = await flakyCommand(inputs, flags, world)),
       dumpTests: async (paths, flags) => (code = await dumpTestsCommand(paths, flags, world)),
+      validate: async (paths, flags) => (code = validateCommand(paths, flags, world)),
       schema: async (name) => {
         const text = schemaText(name);
         if (!text) {

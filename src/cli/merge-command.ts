@@ -118,7 +118,11 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
   const failed = await writeAndList(
     report,
     outs.targets,
-    { cwd: world.cwd, templatesDir: flags.templates as string | undefined },
+    {
+      cwd: world.cwd,
+      templatesDir: flags.templates as string | undefined,
+      junitExtensions: flags.junitExtensions === true,
+    },
     world,
     c,
   );

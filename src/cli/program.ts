@@ -10,6 +10,7 @@ export interface Handlers {
   merge?(inputs: string[], flags: Flags): Promise<number>;
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
+  validate?(paths: string[], flags: Flags): Promise<number>;
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
@@ -118,11 +119,24 @@ export function createProgram(
     )
     .option(
       '--case-json <file>',
-      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory',
+      'skilltest cases as JSON (one case or an array); skill paths relative to the working directory; repeatable',
+      collect,
+    )
+    .option(
+      '--max-turns <n>',
+      'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
+    )
+    .option(
+      '--mocks <file>',
+      "skilltest: mock/spy declarations (YAML or JSON list, a case's mocks shape) put before every case's own",
+    )
+    .option(
+      '--spy',
+      'skilltest: record every tool call of every case (mock_calls) even without mocks',
     )
     .option(
       '--format <format>',
-      'what to print: table (default) or skilltest (the skilltest JSON report on stdout)',
+      "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )
     .option(
       '--assert <assertion>',
@@ -136,6 +150,10 @@ export function createProgram(
     .option('--no-results', 'do not write the JSONL results stream')
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
@@ -163,6 +181,10 @@ export function createProgram(
     )
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
@@ -184,6 +206,10 @@ export function createProgram(
     .option('-o, --output <file>', 'format by extension: .json .md .html .xml; repeatable', collect)
     .option('--json <file>', 'write the JSON report')
     .option('--junit <file>', 'write JUnit XML')
+    .option(
+      '--junit-extensions',
+      'JUnit: add testcase file/line/properties and other fields no JUnit schema allows',
+    )
     .option('--markdown <file>', 'write the Markdown summary')
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
@@ -238,6 +264,22 @@ export function createProgram(
     .option('-o, --output <file>', 'the JSONL file to write (default: stdout)')
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = h.dumpTests ? await h.dumpTests(paths, flags) : 2;
+    });
+
+  program
+    .command('validate')
+    .description(
+      'Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings.',
+    )
+    .argument('<paths...>', 'skill folders, or folders of skill folders')
+    .addOption(
+      new Option(
+        '--format <format>',
+        'human (default) or json (skilltest ValidationReport)',
+      ).choices(['human', 'json', 'json-stream']),
+    )
+    .action(async (paths: string[], flags: Flags) => {
+      process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
     });
 
   program

@@ -1,5 +1,7 @@
 import type { AttemptResult, CaseResult } from '../model/result.js';
+import { percent } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
+import type { LimitWait } from '../net/endpoint-limiter.js';
 import { inert, type Colors } from './terminal-text.js';
 
 export interface ProgressOut {
@@ -29,7 +31,7 @@ export function caseLine(r: CaseResult, c: Colors): string {
   const flaky = r.flaky ? c.yellow(' flaky') : '';
   const err =
     r.status !== 'passed' && r.error ? c.dim(`  ${inert(r.error.split('\n')[0] ?? '', 160)}`) : '';
-  return `${icon} ${inert(r.id, 120)}  ${r.passed}/${r.runs}  ${r.pass_rate}%  ${r.class}${flaky}  ${formatMs(r.avg_duration_ms)}${err}`;
+  return `${icon} ${inert(r.id, 120)}  ${r.passed}/${r.runs}  ${percent(r.pass_rate)}  ${r.class}${flaky}  ${formatMs(r.avg_duration_ms)}${err}`;
 }
 
 /**
@@ -74,13 +76,28 @@ export class Progress {
     }
   }
 
+  /**
+   * Calls wait on a rate limit (or stopped waiting): the live line says so; without a TTY one
+   * line when waiting starts, so a CI log shows why the run slowed down.
+   */
+  rateLimit(waits: readonly LimitWait[]): void {
+    const note = waits.length
+      ? `waiting on a rate limit: ${waits.map((w) => `${inert(w.endpoint, 80)} (${w.waiting} waiting, concurrency ${w.concurrency})`).join(', ')}`
+      : '';
+    if (note && !this.limitNote && (!this.out.isTTY || this.verbose))
+      this.print(`  ${this.c.yellow(note)}`);
+    this.limitNote = note;
+    if (this.out.isTTY && this.live) this.draw();
+  }
+  private limitNote = '';
+
   case(r: CaseResult): void {
     if (!this.out.isTTY || this.verbose) this.print(caseLine(r, this.c));
   }
 
   private draw(): void {
     const k = this.counts;
-    const line = `  ${this.done}/${this.total} attempts  ${this.c.green(`✓ ${k.passed}`)}  ${this.c.red(`✗ ${k.failed}`)}  ${this.c.red(`! ${k.error + k.timeout}`)}  ${formatMs(Date.now() - this.t0)}`;
+    const line = `  ${this.done}/${this.total} attempts  ${this.c.green(`✓ ${k.passed}`)}  ${this.c.red(`✗ ${k.failed}`)}  ${this.c.red(`! ${k.error + k.timeout}`)}  ${formatMs(Date.now() - this.t0)}${this.limitNote ? `  ${this.c.yellow(this.limitNote)}` : ''}`;
     this.out.write(`\r\u001b[K${line}`);
     this.live = true;
   }

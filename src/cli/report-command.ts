@@ -52,7 +52,11 @@ export async function reportCommand(file: string, flags: Flags, world: CliWorld)
   const failed = await writeAndList(
     report,
     outs.targets,
-    { cwd: world.cwd, templatesDir: flags.templates as string | undefined },
+    {
+      cwd: world.cwd,
+      templatesDir: flags.templates as string | undefined,
+      junitExtensions: flags.junitExtensions === true,
+    },
     world,
     c,
   );

@@ -13,7 +13,14 @@ import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError, NoCasesError } from '../suites/problems.js';
-import { renderSkilltest } from '../render/skilltest.js';
+import {
+  isProviderProblem,
+  isSkilltestFormat,
+  providerFailure,
+  renderSkilltestError,
+  renderSkilltestOutput,
+  type SkilltestFormat,
+} from './skilltest-output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
 import { isScriptInput } from '../suites/script-tests.js';
@@ -172,7 +179,12 @@ export function settingsFromFlags(
     ...(cache ? { cache } : {}),
     ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
-  if (str('caseJson') !== undefined) settings.caseJson = str('caseJson');
+  if (list('caseJson').length > 0) settings.caseJson = list('caseJson');
+  // skilltest's run options (cli.rs RunArgs).
+  const maxTurns = int('maxTurns', '--max-turns');
+  if (maxTurns !== undefined) settings.maxTurns = maxTurns;
+  if (flags.spy === true) settings.spy = true;
+  if (str('mocks') !== undefined) settings.mocksFile = str('mocks');
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
     if (judgeRuns > MAX_JUDGE_RUNS)
@@ -183,8 +195,11 @@ export function settingsFromFlags(
   problems.push(...named.problems);
   if (named.names.length) settings.names = named.names;
   const format = str('format');
-  if (format !== undefined && format !== 'table' && format !== 'skilltest')
-    bad('--format', `expected table or skilltest, got ${JSON.stringify(format)}`);
+  if (format !== undefined && format !== 'table' && !isSkilltestFormat(format))
+    bad(
+      '--format',
+      `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`,
+    );
   return { settings, problems };
 }
 
@@ -209,6 +224,35 @@ export function printProblems(
   for (const p of problems) world.stderr.write(`  ${formatProblem(p)}\n`);
 }
 
+/**
+ * Input problems of a skilltest run: with `--format json`/`json-stream` also skilltest's error
+ * object on stdout; a missing API key is a provider failure (exit 3) as skilltest's exit.rs has it.
+ */
+function failOnProblems(
+  problems: Problem[],
+  paths: string[],
+  flags: Flags,
+  world: CliWorld,
+  formatProblem: (p: Problem) => string,
+): number {
+  printProblems(problems, world, formatProblem);
+  const inputs = [...paths, ...(Array.isArray(flags.input) ? (flags.input as string[]) : [])];
+  const skilltest =
+    isSkilltestFormat(flags.format) ||
+    Array.isArray(flags.caseJson) ||
+    inputs.some((p) => /\.ya?ml$/i.test(p));
+  const provider = skilltest && problems.every(isProviderProblem);
+  if (isSkilltestFormat(flags.format))
+    world.stdout.write(
+      renderSkilltestError(flags.format as SkilltestFormat, {
+        code: provider ? 'provider' : 'usage',
+        message: problems.map(formatProblem).join('; '),
+        ...(provider ? { kind: 'auth' as const } : {}),
+      }),
+    );
+  return provider ? 3 : 2;
+}
+
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 export async function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
   const useColor = wantColor(flags.color, world.stdout, world.env);
@@ -225,17 +269,14 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   const { formatProblem } = await import('../suites/problems.js');
   const outs = outputTargets(flags, world.cwd);
   problems.push(...outs.problems);
-  if (problems.length) {
-    printProblems(problems, world, formatProblem);
-    return 2;
-  }
+  if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem);
   const now = world.now?.() ?? new Date();
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
   const messageMode =
     settings.inputs.length === 1 &&
     detectInputMode(settings.inputs[0] as string, exists) === 'message';
   // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it.
-  const quiet = messageMode || flags.format === 'skilltest';
+  const quiet = messageMode || isSkilltestFormat(flags.format);
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
   const scriptInputs = settings.inputs.length > 0 && settings.inputs.every(isScriptInput);
   if (flags.results !== false) {
@@ -283,6 +324,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
         if (scriptOut) scriptOut.case(r);
         else if (!quiet) progress.case(r);
       },
+      onRateLimitWait: (waits) => {
+        if (!scriptOut && !quiet) progress.rateLimit(waits);
+      },
     });
   } catch (e) {
     progress.end();
@@ -290,8 +334,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       streamError = e;
       report = e.report;
     } else if (e instanceof InputError) {
-      printProblems(e.problems, world, formatProblem);
-      return 2;
+      return failOnProblems(e.problems, paths, flags, world, formatProblem);
     } else if (e instanceof NoCasesError) {
       world.stderr.write(`agentci: ${e.message}\n`);
       return 1;
@@ -320,8 +363,10 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     for (const [i, m] of (a?.transcript?.messages ?? []).entries())
       if (flags.verbose === true)
         world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}\n`);
-  } else if (flags.format === 'skilltest') {
-    world.stdout.write(renderSkilltest(report));
+  } else if (isSkilltestFormat(flags.format)) {
+    const out = renderSkilltestOutput(report, flags.format, providerFailure(report));
+    world.stdout.write(out.stdout);
+    world.stderr.write(out.stderr);
   } else if (scriptOut) {
     scriptOut.end();
   } else {
@@ -346,6 +391,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     written.push(
       ...(await writeOutputs(report, targets, {
         templatesDir: settings.templatesDir,
+        junitExtensions: flags.junitExtensions === true,
         cwd: world.cwd,
       })),
     );
@@ -361,5 +407,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   listWrites(written, failures, world, c, quiet);
   if (failures.length) return 3;
   if (messageMode && report.results[0]?.status === 'skipped') return 1;
+  // skilltest's exit.rs: a provider, harness or judge failure in a skilltest case is exit 3.
+  if (providerFailure(report)) return 3;
   return report.gate.exit_code;
 }

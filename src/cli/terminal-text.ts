@@ -1,16 +1,19 @@
+import { neutraliseBidi, neutraliseWorkflowCommands, stripAnsi } from '../render/escape.js';
+
 /**
- * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen
- * and a line starting with `::` is a GitHub workflow command. This makes it inert.
+ * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen,
+ * bidi overrides reorder what is read (`txt\u202Eexe.` shows as `exe.txt`) and a line starting
+ * with `::` (after any whitespace) or `##[cmd]` anywhere is a GitHub workflow command. This makes
+ * it inert.
  */
 export function inert(text: string, max = 400): string {
-  let s = text
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, '')
+  // The same ANSI removal and bidi neutralising as every other output (render/escape.ts).
+  let s = neutraliseBidi(stripAnsi(text))
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u009b]/g, '�')
     .replace(/\r?\n/g, '⏎ ');
   if (s.length > max) s = `${s.slice(0, max)}…`;
-  return s.startsWith('::') ? ` ${s}` : s;
+  return neutraliseWorkflowCommands(s);
 }
 
 /** A value as one readable line: strings quoted, JSON compact. */

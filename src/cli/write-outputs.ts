@@ -64,7 +64,7 @@ export function outputTargets(
 export function renderFormat(
   report: Report,
   format: OutputFormat,
-  opts: { templatesDir?: string },
+  opts: { templatesDir?: string; junitExtensions?: boolean },
 ): string {
   switch (format) {
     case 'json':
@@ -74,7 +74,7 @@ export function renderFormat(
     case 'html':
       return renderHtml(report, { templatesDir: opts.templatesDir });
     case 'junit':
-      return renderJunit(report, { templatesDir: opts.templatesDir });
+      return renderJunit(report, { junitExtensions: opts.junitExtensions });
     case 'skilltest':
       return renderSkilltest(report);
   }
@@ -102,7 +102,7 @@ export class OutputsWriteError extends Error {
 export async function writeOutputs(
   report: Report,
   targets: OutputTarget[],
-  opts: { templatesDir?: string; cwd: string },
+  opts: { templatesDir?: string; junitExtensions?: boolean; cwd: string },
 ): Promise<string[]> {
   const written: string[] = [];
   const failures: string[] = [];
@@ -214,7 +214,7 @@ export function listWrites(
 export async function writeAndList(
   report: Report,
   targets: OutputTarget[],
-  opts: { templatesDir?: string; cwd: string },
+  opts: { templatesDir?: string; junitExtensions?: boolean; cwd: string },
   world: ListWorld,
   c: Colors,
 ): Promise<number | undefined> {

@@ -11,13 +11,21 @@ export interface YamlSource {
   errors: { line: number; message: string }[];
 }
 
-/** Parses YAML keeping positions, so validation errors can name file:line. */
-export function parseYamlSource(text: string): YamlSource {
+/**
+ * Parses YAML keeping positions, so validation errors can name file:line. `version: '1.1'`
+ * reads YAML 1.1 scalars (`yes`/`on` → true, `0755` → 493, `1:30` → 90), as PyYAML does, and
+ * `uniqueKeys: false` lets a later duplicate key win, as PyYAML does.
+ */
+export function parseYamlSource(
+  text: string,
+  opts: { version?: '1.1' | '1.2'; uniqueKeys?: boolean } = {},
+): YamlSource {
   const lc = new LineCounter();
   const doc: Document = parseDocument(text, {
     lineCounter: lc,
     prettyErrors: false,
-    uniqueKeys: true,
+    uniqueKeys: opts.uniqueKeys ?? true,
+    ...(opts.version === '1.1' ? { version: '1.1' as const } : {}),
   });
   const errors = doc.errors.map((e) => ({
     line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line,

@@ -1,4 +1,5 @@
 import type { ModelConfig } from '../model/model-config.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { parseDuration } from '../model/units.js';
 import { AnthropicChatModel } from './models/anthropic.js';
 import { OpenAIChatModel } from './models/openai.js';
@@ -17,12 +18,14 @@ export interface ModelFactory {
 /**
  * Turns a validated model config into a factory. Reads the API key from `env` (by the variable
  * NAME the config gives) and throws, naming `field` (e.g. `judge.model`), when it is missing; a
- * scripted model is built once here so a bad script fails at start, not in every attempt.
+ * scripted model is built once here so a bad script fails at start, not in every attempt. With
+ * `limits` (the run's limiters), every model of one endpoint shares its rate limit.
  */
 export function createModelFactory(
   m: ModelConfig,
   env: Record<string, string | undefined>,
   field: string,
+  limits?: LimiterRegistry,
 ): ModelFactory {
   if (m.provider === 'scripted') {
     const { provider: _p, ...scripted } = m;
@@ -52,6 +55,8 @@ export function createModelFactory(
   const http = {
     maxRetries: m.max_retries,
     ...(m.timeout !== undefined ? { timeoutMs: parseDuration(m.timeout) } : {}),
+    ...(limits ? { limits } : {}),
+    ...(m.rate_limit ? { pacing: m.rate_limit } : {}),
   };
   const common = {
     model: m.model,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ModelConfig } from '../model/model-config.js';
 import { createModelFactory, type ModelFactory } from './model-factory.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
 
@@ -281,7 +282,15 @@ export class ResponseCache {
  */
 export function modelCacheParams(m: ModelConfig): Record<string, unknown> {
   const { provider: _p, model: _m, ...rest } = m as Record<string, unknown>;
-  for (const k of ['api_key_env', 'base_url', 'headers', 'timeout', 'max_retries', 'stream'])
+  for (const k of [
+    'api_key_env',
+    'base_url',
+    'headers',
+    'timeout',
+    'max_retries',
+    'stream',
+    'rate_limit',
+  ])
     delete rest[k];
   return rest;
 }
@@ -297,10 +306,11 @@ export function cachedModelFactory(
   env: Record<string, string | undefined>,
   field: string,
   cache: ResponseCache | undefined,
+  limits?: LimiterRegistry,
 ): ModelFactory {
   let f: ModelFactory;
   try {
-    f = createModelFactory(m, env, field);
+    f = createModelFactory(m, env, field, limits);
   } catch (e) {
     if (cache?.mode !== 'replay') throw e;
     const why = e instanceof Error ? e.message : String(e);

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import type { SkillPayload } from '../model/case.js';
 import { tool, type Tool } from './tools.js';
 
 /*
@@ -43,6 +46,29 @@ async function listFiles(dir: string): Promise<string[]> {
   await walk('');
   return out;
 }
+
+/**
+ * skilltest's `SkillPayload` of a skill folder (skill.rs load_skill): the front matter's `name`
+ * (empty without one), the folder, and SKILL.md's body trimmed. Read once per folder.
+ */
+export function skillPayload(dir: string): SkillPayload {
+  const abs = path.resolve(dir);
+  const known = payloads.get(abs);
+  if (known) return known;
+  const text = readFileSync(path.join(abs, 'SKILL.md'), 'utf8');
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text);
+  let name = '';
+  if (m) {
+    const front: unknown = parseYaml(m[1] ?? '');
+    const n =
+      front !== null && typeof front === 'object' ? (front as { name?: unknown }).name : undefined;
+    if (typeof n === 'string') name = n;
+  }
+  const payload = { name, path: abs, instructions: stripFrontMatter(text) };
+  payloads.set(abs, payload);
+  return payload;
+}
+const payloads = new Map<string, SkillPayload>();
 
 /** Drops a leading `---` … `---` front matter block. */
 export function stripFrontMatter(text: string): string {

@@ -160,6 +160,21 @@ function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** skilltest's `EvalDetail` of a scored eval (report.schema.json); undefined when it errored. */
+function detailOf(e: Eval, k: Check): Record<string, unknown> | undefined {
+  if (k.error !== undefined) return undefined;
+  switch (e.type) {
+    case 'boolean':
+      return { kind: 'boolean', value: k.actual, expected: e.expected };
+    case 'numeric':
+      return { kind: 'numeric', value: k.score, threshold: e.threshold, comparator: e.comparator };
+    case 'called':
+      return { kind: 'calls', count: k.actual, times: e.times ?? null, negated: false };
+    case 'not_called':
+      return { kind: 'calls', count: k.actual, times: null, negated: true };
+  }
+}
+
 /**
  * Judges every skilltest eval of the case on one attempt, in order (judge calls one at a time).
  * Rethrows only when `deps.signal` is aborted, so a timed-out attempt is not mistaken for a failure.
@@ -173,20 +188,23 @@ export async function judgeEvals(
   const checks: Check[] = [];
   for (const e of c.evals) {
     if (deps.signal?.aborted) throw deps.signal.reason;
+    let k: Check;
     switch (e.type) {
       case 'boolean':
-        checks.push(await judgeBoolean(e, transcript, output, deps));
+        k = await judgeBoolean(e, transcript, output, deps);
         break;
       case 'numeric':
-        checks.push(await judgeNumeric(e, transcript, output, deps));
+        k = await judgeNumeric(e, transcript, output, deps);
         break;
       case 'called':
-        checks.push(judgeCalled(e, transcript.mock_calls, c.mocks));
+        k = judgeCalled(e, transcript.mock_calls, c.mocks);
         break;
       case 'not_called':
-        checks.push(judgeNotCalled(e, transcript.mock_calls, c.mocks));
+        k = judgeNotCalled(e, transcript.mock_calls, c.mocks);
         break;
     }
+    const detail = detailOf(e, k);
+    checks.push(detail ? { ...k, detail } : k);
   }
   return checks;
 }

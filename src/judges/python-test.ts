@@ -23,14 +23,25 @@ import { TbCaseSchema } from '../suites/thinkingbox-python.js';
 /** The check type that carries a test function's outcome; its `score` is the attempt's reward. */
 export const TEST_FUNCTION_CHECK = 'test_function';
 
+/** One message of a judge prompt (thinkingbox's Judge sends a system and a user message). */
+export interface JudgePromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
 /**
- * The seam for `judge.text_yesno(text, question)`: the configured judge model answers yes/no.
- * Absent → the call raises in Python and the attempt is an error saying no judge is configured.
+ * The seam behind thinkingbox's `Judge._get_text_completion(messages)`: the configured judge
+ * model's reply text to thinkingbox's own prompts (text_yesno, compare_yesno, evaluate_bool,
+ * RubricJudge, …), which the Python Judge parses as thinkingbox does. Absent → the call raises
+ * in Python and the attempt is an error saying no judge is configured.
  */
-export type TextYesNo = (text: string, question: string, signal?: AbortSignal) => Promise<boolean>;
+export type JudgeComplete = (
+  messages: JudgePromptMessage[],
+  signal?: AbortSignal,
+) => Promise<string>;
 
 export const NO_YESNO_JUDGE =
-  'judge.text_yesno needs a judge model and none is configured: add a `judge:` section (model provider and model) to agentci.yaml';
+  'the test asks the judge and no judge model is configured: add a `judge:` section (model provider and model) to agentci.yaml';
 
 const ResultSchema = z.object({
   type: z.literal('result'),
@@ -40,6 +51,8 @@ const ResultSchema = z.object({
   line: z.number().int().nullable().optional(),
   traceback: z.string().optional(),
   logs: z.array(z.string()).default([]),
+  /** x.metadata after the test (what it and RubricJudge wrote), as thinkingbox's TestResult.metadata. */
+  metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type PythonTestResult = z.output<typeof ResultSchema>;
 
@@ -47,13 +60,14 @@ const JudgeAskSchema = z.object({
   type: z.literal('judge'),
   id: z.number(),
   method: z.string(),
-  text: z.string().optional(),
-  question: z.string().optional(),
+  messages: z
+    .array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() }))
+    .optional(),
 });
 
 export interface PythonTestOptions {
   env: Record<string, string | undefined>;
-  textYesNo?: TextYesNo;
+  complete?: JudgeComplete;
   signal?: AbortSignal;
   /** Metadata the test sees as x.metadata (run number, …) besides the case's own. */
   metadata?: Record<string, unknown>;
@@ -61,7 +75,10 @@ export interface PythonTestOptions {
 
 const STDERR_TAIL = 8 * 1024;
 
-/** What `x` holds: built from the attempt's transcript and the case. */
+/**
+ * What `x` holds (the Python side builds thinkingbox's TestContext from it): the attempt's
+ * messages (direct responses marked `tb_tag: direct`), tool calls, effects, the direct responses.
+ */
 export function testContext(
   c: Case,
   output: unknown,
@@ -80,6 +97,10 @@ export function testContext(
     messages: transcript.messages,
     tool_calls: transcript.tool_calls,
     effects: transcript.effects ?? {},
+    tool_direct_responses: transcript.messages
+      .filter((m) => (m as { tb_tag?: unknown }).tb_tag === 'direct')
+      .map((m) => messageText(m.content)),
+    init_result: (transcript as { init_result?: unknown }).init_result ?? {},
     finish_reason: transcript.finish_reason ?? null,
     metadata: {
       uid: tb.uid,
@@ -185,16 +206,16 @@ async function answer(
   opts: PythonTestOptions,
   send: (o: unknown) => void,
 ): Promise<void> {
-  if (ask.method !== 'text_yesno' || ask.text === undefined || ask.question === undefined) {
+  if (ask.method !== 'complete' || ask.messages === undefined) {
     send({ id: ask.id, error: `unknown judge method ${JSON.stringify(ask.method)}` });
     return;
   }
-  if (!opts.textYesNo) {
+  if (!opts.complete) {
     send({ id: ask.id, error: NO_YESNO_JUDGE });
     return;
   }
   try {
-    send({ id: ask.id, answer: await opts.textYesNo(ask.text, ask.question, opts.signal) });
+    send({ id: ask.id, text: await opts.complete(ask.messages, opts.signal) });
   } catch (e) {
     send({
       id: ask.id,
@@ -212,6 +233,7 @@ export function checkOfResult(c: Case, r: PythonTestResult): Check {
   const tb = TbCaseSchema.parse(c.extra?.thinkingbox);
   const label = tb.function;
   const where = r.line ? ` (${c.source.file}:${r.line})` : '';
+  const meta = Object.keys(r.metadata).length ? { actual: { metadata: r.metadata } } : {};
   if (r.status === 'passed')
     return {
       label,
@@ -219,6 +241,7 @@ export function checkOfResult(c: Case, r: PythonTestResult): Check {
       passed: true,
       score: r.reward,
       message: r.reward === 1 ? 'passed' : `passed with reward ${r.reward}`,
+      ...meta,
     };
   if (r.status === 'failed')
     return {
@@ -227,7 +250,9 @@ export function checkOfResult(c: Case, r: PythonTestResult): Check {
       passed: false,
       score: 0,
       message: `${r.message ?? 'assertion failed'}${where}`,
-      ...(r.line ? { actual: { line: r.line } } : {}),
+      ...(r.line || meta.actual
+        ? { actual: { ...(r.line ? { line: r.line } : {}), ...meta.actual } }
+        : {}),
     };
   return {
     label,
@@ -235,6 +260,7 @@ export function checkOfResult(c: Case, r: PythonTestResult): Check {
     passed: false,
     score: 0,
     error: `${r.message ?? 'error'}${where}${r.traceback ? `\n${r.traceback.trimEnd()}` : ''}`,
+    ...meta,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { ModelFactory } from '../harness/model-factory.js';
 import { maskSecrets } from '../harness/models/http.js';
 import {
@@ -6,17 +7,19 @@ import {
   type CacheScope,
   type ResponseCache,
 } from '../harness/response-cache.js';
-import type { ChatModel } from '../harness/types.js';
+import { chatText, type ChatModel } from '../harness/types.js';
 import type { JudgeConfig } from '../model/model-config.js';
 import { firstError, LlmJudge, tallyVotes } from './llm-judge.js';
-import type { TextYesNo } from './python-test.js';
+import type { JudgeComplete } from './python-test.js';
+
+/** A yes/no question about a text, answered by the judge model with agentci's JSON verdict. */
+export type TextYesNo = (text: string, question: string, signal?: AbortSignal) => Promise<boolean>;
 
 /*
- * thinkingbox's `judge.text_yesno(text, question)`, answered by the judge model configured once
- * for agentci (`judge:` in agentci.yaml): the text is shown as the output under judgement and the
- * question as the criterion; the judge replies `{"verdict": true|false, "reason": …}` like every
- * other agentci judge question (with `judge.runs`, the majority answer; an unusable reply or an
- * even split is an error, never a silent no).
+ * The judge model behind thinkingbox's `Judge` (run in python, python/thinkingbox/common/judge.py):
+ * `createJudgeCompleteFor` answers each of its completions (thinkingbox's own prompts; the Python
+ * side parses the reply as thinkingbox does). `createTextYesNoFor` asks a yes/no question with
+ * agentci's JSON verdict (majority of `judge.runs`; an unusable reply or an even split is an error).
  *
  * With `--cache`, each attempt asks through the response cache under its own scope (suite, case,
  * run index, role `judge`), exactly like the judge of Yao and skilltest cases; in replay mode the
@@ -58,8 +61,9 @@ export function createTextYesNoFor(
   env: Record<string, string | undefined>,
   cache?: ResponseCache,
   meter?: AttemptMeter,
+  limits?: LimiterRegistry,
 ): TextYesNoFor {
-  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache);
+  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache, limits);
   const llm = new LlmJudge({
     make: factory.make,
     runs: judge.runs,
@@ -85,4 +89,42 @@ export function createTextYesNo(
   env: Record<string, string | undefined>,
 ): TextYesNo {
   return createTextYesNoFor(judge, env)();
+}
+
+/** `judge._get_text_completion` for one attempt: its scope when the calls should be cached. */
+export type JudgeCompleteFor = (scope?: Omit<CacheScope, 'role'>) => JudgeComplete;
+
+/**
+ * thinkingbox's judge completion on the judge model, per attempt: thinkingbox's Judge (run in
+ * python) builds its own prompts and parses the plain reply ("Yes"/"No", JSON for motivations) as
+ * thinkingbox does. Cached under the attempt's scope (role `judge`) and metered like the other
+ * judges. Throws, naming `judge.model`, when the model cannot be built.
+ */
+export function createJudgeCompleteFor(
+  judge: JudgeConfig,
+  env: Record<string, string | undefined>,
+  cache?: ResponseCache,
+  meter?: AttemptMeter,
+  limits?: LimiterRegistry,
+): JudgeCompleteFor {
+  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache, limits);
+  const params = modelCacheParams(judge.model);
+  const mask = (s: string) => maskSecrets(s, factory.secrets);
+  return (scope) => {
+    const make =
+      scope && cache
+        ? () => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)
+        : factory.make;
+    const metered = scope ? meter?.meterFor(scope) : undefined;
+    return async (messages, signal) => {
+      const model = metered ? metered(make()) : make();
+      try {
+        const res = await model.ainvoke({ messages, signal });
+        return res.messages.map((m) => chatText(m.content)).join('');
+      } catch (e) {
+        if (e instanceof Error) e.message = mask(e.message);
+        throw e;
+      }
+    };
+  };
 }

@@ -159,6 +159,13 @@ export const CaseSchema = z.object({
 export type Case = z.infer<typeof CaseSchema>;
 
 /** What a target receives for one attempt. */
+/** skilltest's `SkillPayload`: front-matter `name` ("" without one), folder, SKILL.md body. */
+export interface SkillPayload {
+  name: string;
+  path: string;
+  instructions: string;
+}
+
 export interface AttemptInput {
   id: string;
   run: number;
@@ -166,5 +173,7 @@ export interface AttemptInput {
   messages: Message[];
   env: TestEnv;
   metadata: Record<string, unknown>;
+  /** A skilltest case's skill, as skilltest's providers receive it in every `respond` request. */
+  skill?: SkillPayload;
   options?: Record<string, unknown>;
 }

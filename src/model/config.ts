@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { JudgeConfigSchema, SimulatorConfigSchema, SimulatorNameSchema } from './model-config.js';
+import {
+  JudgeConfigSchema,
+  RateLimitSchema,
+  SimulatorConfigSchema,
+  SimulatorNameSchema,
+} from './model-config.js';
 import { DurationSchema, RatioSchema } from './units.js';
 
 // Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
@@ -36,7 +41,15 @@ export const HttpAgentSchema = z.strictObject({
   /** JSON path of the output in the response body (template format), e.g. `$.answer`. */
   output_path: z.string().optional(),
   tool_calls_path: z.string().optional(),
+  /** Retries after faults; rate limits (429, 529, 503 + Retry-After) are retried until the attempt's deadline. */
   retries: z.number().int().min(0).max(10).default(3),
+  /**
+   * The agent's calls are safe to send twice: then a reset connection and 500/502/503/504 are
+   * retried too. Without it only errors before the agent received the request are retried.
+   */
+  idempotent: z.boolean().optional(),
+  /** The endpoint's quota: calls are paced to it (tokens from the reply's `usage`). */
+  rate_limit: RateLimitSchema.optional(),
 });
 
 /** `agent: {module: …}`: a JS module exporting `run(input, ctx)`, called in-process. */
@@ -67,6 +80,8 @@ export const ConfigSchema = z.strictObject({
   suites: z.array(z.string()).optional(),
   /** Runs per case, or `auto` (adaptive: min_runs, more for borderline cases, up to max_runs). */
   runs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),
+  /** skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8). */
+  max_turns: z.number().int().positive().optional(),
   min_runs: z.number().int().positive().optional(),
   max_runs: z.number().int().positive().optional(),
   /** Budgets for the whole run: no new attempt starts once spent. */

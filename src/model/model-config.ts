@@ -59,6 +59,20 @@ export const ScriptedRuleSchema = z.strictObject({
   reply: ScriptedReplySchema,
 });
 
+/**
+ * `rate_limit:` of a model or an HTTP agent: the quota a team knows it has. Calls are paced to it
+ * (tokens counted from each reply's usage), so most runs never see a 429.
+ */
+export const RateLimitSchema = z
+  .strictObject({
+    requests_per_minute: z.number().positive().optional(),
+    tokens_per_minute: z.number().positive().optional(),
+  })
+  .refine((r) => r.requests_per_minute !== undefined || r.tokens_per_minute !== undefined, {
+    message: 'give requests_per_minute, tokens_per_minute or both',
+  });
+export type RateLimitConfig = z.output<typeof RateLimitSchema>;
+
 const HttpModelFields = {
   model: z.string().min(1),
   base_url: z.url().optional(),
@@ -75,7 +89,9 @@ const HttpModelFields = {
   temperature: z.number().min(0).max(2).optional(),
   max_tokens: z.number().int().positive().optional(),
   timeout: DurationSchema.optional(),
+  /** Retries after faults (5xx, a dropped connection); rate limits are retried until the attempt's deadline. */
   max_retries: z.number().int().min(0).max(10).default(3),
+  rate_limit: RateLimitSchema.optional(),
 };
 
 const ScriptedFields = {

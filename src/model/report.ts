@@ -80,6 +80,23 @@ export const MetadataSchema = z.looseObject({
 });
 export type Metadata = z.infer<typeof MetadataSchema>;
 
+/** What the run's limiter saw of one endpoint (a model or an HTTP agent). */
+export const EndpointStatsSchema = z.object({
+  endpoint: z.string(),
+  /** Requests sent, retries included. */
+  requests: z.number().int().nonnegative(),
+  /** Answers that said "rate limited" (429, 529, 503 with Retry-After). */
+  rate_limited: z.number().int().nonnegative(),
+  /** Wall time during which calls waited on the endpoint's limit. */
+  waited_ms: z.number().nonnegative(),
+  /** The lowest concurrency the window came down to, and its ceiling (--parallel). */
+  min_concurrency: z.number().int().nonnegative(),
+  max_concurrency: z.number().int().nonnegative(),
+  /** Attempts that could not run because this endpoint kept rate limiting them. */
+  attempts_lost: z.number().int().nonnegative(),
+});
+export type EndpointStats = z.infer<typeof EndpointStatsSchema>;
+
 export const REPORT_SCHEMA_VERSION = 1;
 
 /** The one report every renderer reads. A superset of Yao's JSON report. */
@@ -92,5 +109,7 @@ export const ReportSchema = z.object({
   results: z.array(CaseResultSchema),
   metadata: MetadataSchema,
   warnings: z.array(z.string()).default([]),
+  /** Per endpoint the run called through agentci (HTTP agent, models): rate limits and waits. */
+  rate_limits: z.array(EndpointStatsSchema).optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;

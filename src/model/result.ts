@@ -16,6 +16,12 @@ export const CheckSchema = z.object({
   negate: z.boolean().optional(),
   score: z.number().optional(),
   /**
+   * The verdict in skilltest's report shape (`EvalDetail`: `{kind: boolean, value, expected}`,
+   * `{kind: numeric, value, threshold, comparator}`, `{kind: calls, count, times, negated}`), set
+   * on skilltest evals that were scored.
+   */
+  detail: z.record(z.string(), z.unknown()).optional(),
+  /**
    * How the judge model answered when it was asked more than once (`judge.runs`): `agreement` is
    * the share of runs agreeing with the majority (1 = unanimous), so a flaky judge is told apart
    * from a flaky agent. `unusable` counts runs whose reply could not be used.
@@ -56,6 +62,15 @@ export const AttemptResultSchema = z.object({
    */
   eval_usage: UsageSchema.optional(),
   transcript: TranscriptSchema.optional(),
+  /**
+   * Why an `error` attempt could not run, when that was not the agent's doing: `rate_limited` =
+   * its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it. It stays
+   * in the pass rate's denominator like every error; reports list it apart from the agent's failures.
+   */
+  cause: z.enum(['rate_limited']).optional(),
+  rate_limited_by: z.string().optional(),
+  /** Time the attempt's calls waited on rate limits; not part of `duration_ms` (the agent's work). */
+  limit_wait_ms: z.number().nonnegative().optional(),
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 

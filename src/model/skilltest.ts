@@ -71,7 +71,8 @@ export const StubResultSchema = z.union([
   z.string(),
   z.strictObject({
     output: z.string(),
-    exit_code: z.number().int().optional(),
+    /** An i32, as skilltest's `StubOutput.exit_code`. */
+    exit_code: z.number().int().min(-2147483648).max(2147483647).optional(),
   }),
 ]);
 export type StubResult = z.infer<typeof StubResultSchema>;
@@ -101,6 +102,13 @@ export const MockDeclSchema = z
     rewrite: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((m, ctx) => {
+    // skilltest (mock.rs validate): a single bare `stub: ""` is refused; list items are not checked.
+    if (m.stub === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stub'],
+        message: 'stub output must not be empty (use `deny` to block a call)',
+      });
     const actions = (['stub', 'deny', 'rewrite'] as const).filter((k) => m[k] !== undefined);
     if (actions.length > 1)
       ctx.addIssue({
@@ -230,7 +238,8 @@ export type SimulatedUser = z.infer<typeof SimulatedUserSchema>;
  */
 export const SkilltestCaseSchema = z
   .strictObject({
-    name: z.string().min(1, 'must not be empty').optional(),
+    /** Empty or absent: the file stem (`--case-json`: `case`, `case-2`, …), as skilltest's finalize. */
+    name: z.string().optional(),
     skill: z.string().min(1, 'must not be empty'),
     input: z.string().refine((s) => s.trim() !== '', 'must not be blank'),
     user: SimulatedUserSchema.optional(),

@@ -20,6 +20,8 @@ export const MockCallSchema = z.looseObject({
   input: z.unknown(),
   action: z.enum(['stub', 'deny', 'rewrite', 'spy']),
   mock: z.string().optional(),
+  /** Index of the intercepting declaration among those with an action (skilltest's `rule`). */
+  rule: z.number().int().nonnegative().optional(),
 });
 export type MockCall = z.infer<typeof MockCallSchema>;
 
@@ -42,6 +44,8 @@ export const TranscriptSchema = z.object({
   messages: z.array(MessageSchema).default([]),
   tool_calls: z.array(ToolCallSchema).default([]),
   mock_calls: z.array(MockCallSchema).default([]),
+  /** The case recorded tool calls (mocks or `spy`): an empty `mock_calls` then means no calls. */
+  mock_channel: z.boolean().optional(),
   events: z.array(AgentEventSchema).default([]),
   usage: UsageSchema.optional(),
   finish_reason: z.string().optional(),

@@ -7,11 +7,21 @@ import type {
   Report,
   Transition,
 } from '../model/index.js';
-import { deltaInt, deltaPp, failingAttempts, percent, pValue, words } from './format.js';
+import {
+  caseDelta,
+  deltaInt,
+  deltaPp,
+  failingAttempts,
+  percent,
+  pValue,
+  transitionCount,
+  words,
+} from './format.js';
 import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
+import { rateLimitWarnings } from '../report/rate-limits.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -116,7 +126,7 @@ function caseRow(d: CaseDiff) {
     transition: words(d.transition),
     base: counts(d.base),
     head: counts(d.head),
-    delta: d.delta_pp === null ? '—' : deltaPp(d.delta_pp),
+    delta: caseDelta(d),
     p: pValue(d.p_value),
   };
 }
@@ -182,7 +192,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   const transitionCounts = Object.entries(tr)
     .filter(([t, n]) => t !== 'unchanged' && n > 0)
     .sort(([a], [b]) => SEVERITY[a as Transition] - SEVERITY[b as Transition])
-    .map(([t, n]) => `${n} ${words(t)}`)
+    .map(([t, n]) => transitionCount(t, n))
     .join(' · ');
 
   return {
@@ -195,7 +205,9 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
       gate.reasons.length > gateReasons.length ? gate.reasons.length - gateReasons.length : 0,
     totals: {
       passRate: percent(s.overall_pass_rate),
-      passRateDelta: diff ? deltaPp(diff.summary.delta_pp) : undefined,
+      passRateDelta: diff
+        ? deltaPp(diff.summary.base_pass_rate, diff.summary.head_pass_rate)
+        : undefined,
       casesPassed: `${s.passed}/${s.total}`,
       baseCasesPassed: diff ? `${diff.summary.base_passed}/${diff.summary.base_total}` : undefined,
       baseFailed: diff?.summary.base_failed,
@@ -248,6 +260,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     runUrl: opts.runUrl,
     artifactUrl: opts.artifactUrl,
     hasHeads: heads.size > 0,
+    // Attempts a rate limit kept from running: not the agent's failures, so said apart.
+    rateLimited: rateLimitWarnings(report.rate_limits),
   };
 }
 

@@ -1,9 +1,11 @@
 /**
  * Escaping for every output format. Agent text is hostile: it may contain `</script>`, `</details>`,
- * `@mentions`, Markdown fences, pipes, control characters or lines starting with `::` (a GitHub
+ * `@mentions`, Markdown fences, pipes, control characters, or `::cmd` / `##[cmd]` (a GitHub
  * workflow command when a file is printed in a step log). Each function here makes text inert for
  * exactly one context; renderers pick the one matching where the text lands.
  */
+
+import { stripVTControlCharacters } from 'node:util';
 
 // Everything XML 1.0 forbids: C0 controls except tab/LF/CR, lone surrogates (the `u` flag makes them
 // single code points), U+FFFE and U+FFFF.
@@ -15,8 +17,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\0-\x08\x0B-\x1F\x7F-\x9F\uFFFE\uFFFF]/g;
 
-/** Removes characters XML 1.0 forbids (vitest's junit reporter does the same). */
+/** Removes characters XML 1.0 forbids (vitest's junit reporter does the same), and ANSI escapes. */
 export function stripXmlForbidden(s: string): string {
+  s = stripAnsi(s);
   XML_FORBIDDEN.lastIndex = 0;
   return XML_FORBIDDEN.test(s) ? s.replace(XML_FORBIDDEN, '') : s;
 }
@@ -46,13 +49,19 @@ const HTML_ENTITIES: Record<string, string> = {
 /** Text content of an XML element. */
 export function xmlText(s: string): string {
   const t = stripXmlForbidden(s);
-  return /[&<>\r]/.test(t) ? t.replace(/[&<>\r]/g, (c) => XML_TEXT_ENTITIES[c]) : t;
+  const e = /[&<>\r]/.test(t) ? t.replace(/[&<>\r]/g, (c) => XML_TEXT_ENTITIES[c]) : t;
+  // A workflow command in the file's raw text (`cat junit.xml` in a step) becomes a character
+  // reference, which every XML reader decodes back to the same text.
+  if (!mayHoldCommand(e)) return e;
+  return e.replace(V2_COMMAND, '$1&#58;').replace(LEGACY_COMMAND, '##&#91;');
 }
 
 /** An XML attribute value (double-quoted); whitespace is encoded so parsers do not normalise it. */
 export function xmlAttr(s: string): string {
   const t = stripXmlForbidden(s);
-  return /[&<>"\n\r\t]/.test(t) ? t.replace(/[&<>"\n\r\t]/g, (c) => XML_ATTR_ENTITIES[c]) : t;
+  const e = /[&<>"\n\r\t]/.test(t) ? t.replace(/[&<>"\n\r\t]/g, (c) => XML_ATTR_ENTITIES[c]) : t;
+  // Line breaks are encoded, so a value never starts a raw line: only the legacy form can appear.
+  return e.includes('##[') ? e.replace(LEGACY_COMMAND, '##&#91;') : e;
 }
 
 /** HTML text or attribute value. */
@@ -60,28 +69,93 @@ export function htmlEscape(s: string): string {
   return /[&<>"']/.test(s) ? s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c]) : s;
 }
 
-/** Removes control characters and lone surrogates; keeps tab and newline. */
-export function stripControls(s: string): string {
-  return s.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+// ESC and CSI start every ANSI escape sequence; strings without them skip the full scan.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANSI_START = /[\x1B\x9B]/;
+
+/**
+ * Removes ANSI escape sequences (colours, cursor moves) with Node's own parser, so an agent's
+ * coloured stderr reads as text instead of `[31m` next to a box.
+ */
+export function stripAnsi(s: string): string {
+  return ANSI_START.test(s) ? stripVTControlCharacters(s) : s;
 }
+
+// The explicit embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI): they
+// reorder the text around them ("Trojan Source"), so `txt\u202Eexe.` shows as `exe.txt`. Natural
+// right-to-left text needs none of them; the implicit marks (LRM, RLM, ALM) stay.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Shows each bidi embedding/override/isolate as a visible `[U+202E]` instead of obeying it. */
+export function neutraliseBidi(s: string): string {
+  BIDI_CONTROL.lastIndex = 0;
+  return BIDI_CONTROL.test(s)
+    ? s.replace(
+        BIDI_CONTROL,
+        (c) => `[U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}]`,
+      )
+    : s;
+}
+
+/**
+ * The shared sanitising of agent text for display (Markdown, the comment, the HTML page): ANSI
+ * escapes removed, bidi overrides made visible, other control characters removed and lone
+ * surrogates replaced; tab and newline are kept.
+ */
+export function stripControls(s: string): string {
+  // Most text has none of these: one scan, and no copies.
+  if (!NEEDS_CLEANING.test(s)) return s;
+  return neutraliseBidi(stripAnsi(s)).replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
+// Anything stripControls changes (controls incl. ESC/CSI, bidi controls, surrogates, U+FFFE/F).
+const NEEDS_CLEANING =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\0-\x08\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF\uFFFE\uFFFF]/;
 
 const ZWJ = '\u200D';
 
 /**
  * Breaks `@name` mentions (and `@org/team`) with a zero-width joiner after the `@`, so GitHub does
- * not notify anyone; the text still reads the same.
+ * not notify anyone; the text still reads the same. An `@` inside a word (an e-mail address such as
+ * `ann@example.com`) is no mention on GitHub and is left alone, so the address can be copied.
  */
 export function neutraliseMentions(s: string): string {
-  return s.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
+  return s.replace(/(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9_-])/g, `@${ZWJ}`);
 }
 
 /**
- * Lines starting with `::` become workflow commands when a file is printed in a step log. A
- * zero-width space between the colons keeps the text readable and inert (the runner's trim does not
- * remove U+200B).
+ * What the Actions runner takes as a workflow command in a line of a step's output
+ * (actions/runner src/Runner.Common/ActionCommand.cs; OutputManager.OnDataReceived hands it every
+ * line, ActionCommandManager.TryProcessCommand tries both forms):
+ * - `TryParseV2`: `message.TrimStart()` (.NET's `char.IsWhiteSpace`: ASCII whitespace and U+0085,
+ *   U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000) must start with `::`,
+ *   then the command name runs from index 2 to a space or the next `::`.
+ * - `TryParse`, the legacy form: `##[` anywhere in the line, the command name from just after it to
+ *   a space or `]`.
+ * The name is looked up in the registered commands ordinally (ignoring case only), so one
+ * character put where the name would start makes the line plain text. The runner finds `::` and
+ * `##[` with culture-sensitive `StartsWith`/`IndexOf`, which skip zero-width characters; the
+ * insertion points below are where its ordinal `Substring` lands whatever those calls matched.
+ */
+const V2_COMMAND =
+  /^([\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF]*):(?=:)/gm;
+const LEGACY_COMMAND = /##\[/g;
+
+/** Whether a string may hold a workflow command at all (most strings do not: no regex pass). */
+function mayHoldCommand(s: string): boolean {
+  return s.includes('::') || s.includes('##[');
+}
+
+/**
+ * Makes agent text inert when a line of it reaches a step log (terminal output in CI, `core.info`,
+ * a report file printed with `cat`): a zero-width space goes between the colons of a `::` that
+ * starts a line after any whitespace the runner trims, and right after every `##[`. The text
+ * still reads the same.
  */
 export function neutraliseWorkflowCommands(s: string): string {
-  return s.replace(/^([ \t]*):(?=:)/gm, '$1:\u200B');
+  if (!mayHoldCommand(s)) return s;
+  return s.replace(V2_COMMAND, '$1:\u200B').replace(LEGACY_COMMAND, '##[\u200B');
 }
 
 /** Backslash-escapes Markdown punctuation so agent text cannot form links, images, emphasis… */
@@ -95,12 +169,42 @@ function mdEntities(s: string): string {
 }
 
 /**
- * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, one
- * line. Backslash is escaped first so later escapes cannot be undone.
+ * An empty HTML comment (GitHub's sanitiser drops it) between the parts of what GFM would turn into
+ * a link: `https:<!-- -->//…`, `www<!-- -->.…`, `ann@<!-- -->example.com`. The comment ends the
+ * text node, so neither cmark-gfm's autolink extension nor GitHub's later pass sees a URL, and the
+ * rendered text (and a copy of it) is unchanged.
+ */
+const AUTOLINK_BREAK = '<!-- -->';
+
+/** Keeps agent URLs, `www.` hosts and e-mail addresses from becoming links. Runs on escaped text. */
+function breakAutolinks(s: string): string {
+  if (!/:\/\/|www\.|@/i.test(s)) return s;
+  return s
+    .replace(/:(?=\/\/)/g, `:${AUTOLINK_BREAK}`)
+    .replace(/\b(www)\./gi, `$1${AUTOLINK_BREAK}.`)
+    .replace(/(?<=[A-Za-z0-9_.+-])@(?=[A-Za-z0-9_-])/g, `@${AUTOLINK_BREAK}`);
+}
+
+/**
+ * A backslash before what would open a block at the start of a line (`1. `, `2) `, `- `, `+ `, a
+ * setext `=` underline), so a case id such as `1. setup` stays text in a paragraph or list.
+ */
+function escapeLineStart(s: string): string {
+  return s
+    .replace(/^(\d{1,9})([.)])(?=[ \t]|$)/, '$1\\$2')
+    .replace(/^([-+])(?=[ \t]|$)/, '\\$1')
+    .replace(/^(=+[ \t]*)$/, '\\$1');
+}
+
+/**
+ * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, no
+ * autolinks, one line. Backslash is escaped first so later escapes cannot be undone.
  */
 export function mdInline(s: string): string {
-  const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseMentions(mdEntities(mdPunctuation(one)));
+  const one = stripControls(s)
+    .replace(/\r\n?|\n/g, ' ')
+    .replace(/^[ \t]+/, '');
+  return breakAutolinks(neutraliseMentions(mdEntities(escapeLineStart(mdPunctuation(one)))));
 }
 
 /**
@@ -109,14 +213,14 @@ export function mdInline(s: string): string {
  */
 export function mdCell(s: string): string {
   const t = stripControls(s).replace(/\r\n?/g, '\n').trim();
-  const escaped = neutraliseMentions(mdEntities(mdPunctuation(t)));
+  const escaped = breakAutolinks(neutraliseMentions(mdEntities(mdPunctuation(t))));
   return escaped.replace(/\n/g, '<br>');
 }
 
-/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities + mentions. */
+/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no autolinks. */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseMentions(htmlEscape(one));
+  return neutraliseWorkflowCommands(breakAutolinks(neutraliseMentions(htmlEscape(one))));
 }
 
 /** The longest run of a character in a string. */

@@ -1,29 +1,82 @@
-import type { AttemptResult, CaseResult } from '../model/index.js';
+import type { AttemptResult, CaseDiff, CaseResult } from '../model/index.js';
+
+/**
+ * Every percentage and percentage-point delta agentci shows, in one place. The HTML page's script
+ * gets this function's source text (see `numberFormatsSource`), so it must stay self-contained: no
+ * imports, no names from outside its body.
+ *
+ * The rule: a percentage is rounded once, to tenths, half away from zero on its decimal value
+ * (82.35 → 82.4, although the double 82.35 is a little below it), and a delta between two
+ * percentages is the difference of the two rounded values, so `100.0%` and `82.4%` always read
+ * `−17.6 pp` beside them.
+ */
+export function numberFormats() {
+  const MINUS = '\u2212';
+  /** Tenths of a percent as an integer; `toPrecision` undoes the binary error of `p * 10`. */
+  const tenths = (p: number): number => {
+    const t = Math.round(Math.abs(Number((p * 10).toPrecision(12))));
+    return p < 0 && t !== 0 ? -t : t;
+  };
+  /** Integer tenths as text with one decimal: `824` → `82.4`. */
+  const oneDecimal = (t: number): string =>
+    `${t < 0 ? '-' : ''}${Math.floor(Math.abs(t) / 10)}.${Math.abs(t) % 10}`;
+  const signed = (t: number): string =>
+    t === 0 ? '±0.0 pp' : `${t > 0 ? '+' : MINUS}${oneDecimal(Math.abs(t))} pp`;
+  return {
+    /** A percentage 0–100 as text, e.g. `92.0%`. */
+    percent: (p: number): string => `${oneDecimal(tenths(p))}%`,
+    /** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
+    ratioPercent: (r: number): string => {
+      const t = tenths(r * 100);
+      return t % 10 === 0 ? `${t / 10}%` : `${oneDecimal(t)}%`;
+    },
+    /** A Wilson interval (0–1) as `[61.5–100.0%]`. */
+    interval: (low: number, high: number): string =>
+      `[${oneDecimal(tenths(low * 100))}–${oneDecimal(tenths(high * 100))}%]`,
+    /** `head − base` of two percentages as shown: `+4.0 pp`, `−17.6 pp`, `±0.0 pp`. */
+    deltaPp: (base: number, head: number): string => signed(tenths(head) - tenths(base)),
+  };
+}
+
+const FORMATS = numberFormats();
+
+/** The source of {@link numberFormats}, for the HTML page: `(<source>)()` evaluates to its object. */
+export function numberFormatsSource(): string {
+  return numberFormats.toString();
+}
+
+/** A percentage 0–100 as text, e.g. `92.0%` (rounded as {@link numberFormats} says). */
+export const percent = FORMATS.percent;
+
+/** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
+export const ratioPercent = FORMATS.ratioPercent;
+
+/** A Wilson interval (0–1) as `[61.5–100.0%]`. */
+export const interval = FORMATS.interval;
+
+/** The change from `base` to `head` (percentages 0–100) in points, from the rounded values. */
+export const deltaPp = FORMATS.deltaPp;
+
+/**
+ * An attempt's error without the end of stderr that agent targets append to it (`exited with code
+ * 1; stderr: …`, see targets/command.ts), for outputs that show the attempt's stderr next to it:
+ * the stderr is then read once, in its own block. Self-contained: the HTML page gets its source.
+ */
+export function errorWithoutStderr(error: string, stderr: string | undefined): string {
+  if (!stderr || !stderr.trim()) return error;
+  const at = error.indexOf('; stderr: ');
+  return at >= 0 ? error.slice(0, at) : error;
+}
+
+/** A case's change in pass rate, or an em dash when it did not run on both sides. */
+export function caseDelta(d: Pick<CaseDiff, 'base' | 'head' | 'delta_pp'>): string {
+  return d.base && d.head && d.delta_pp !== null
+    ? deltaPp(d.base.pass_rate, d.head.pass_rate)
+    : '—';
+}
 
 /** Minus sign used in deltas (U+2212 reads better than a hyphen next to numbers). */
 const MINUS = '\u2212';
-
-/** A percentage 0–100 as text, e.g. `92.0%`. */
-export function percent(p: number, digits = 1): string {
-  return `${p.toFixed(digits)}%`;
-}
-
-/** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
-export function ratioPercent(r: number): string {
-  const p = Math.round(r * 1000) / 10;
-  return Number.isInteger(p) ? `${p}%` : `${p.toFixed(1)}%`;
-}
-
-/** A Wilson interval (0–1) as `[61.5–100%]`. */
-export function interval(low: number, high: number): string {
-  return `[${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)}%]`;
-}
-
-/** A signed delta in percentage points: `+4.0 pp`, `−4.0 pp`, `±0.0 pp`. */
-export function deltaPp(d: number): string {
-  if (Math.abs(d) < 0.05) return '±0.0 pp';
-  return `${d > 0 ? '+' : MINUS}${Math.abs(d).toFixed(1)} pp`;
-}
 
 /** A signed integer delta: `+2`, `−1`, `±0`. */
 export function deltaInt(d: number): string {
@@ -127,6 +180,11 @@ export function worstFirst(a: CaseResult, b: CaseResult): number {
 /** Human label for a stability class or transition (`mostly_stable` → `mostly stable`). */
 export function words(s: string): string {
   return s.replace(/_/g, ' ');
+}
+
+/** A transition count as words: `1 new failure`, `3 new failures`, `2 regressed`. */
+export function transitionCount(t: string, n: number): string {
+  return `${n} ${words(t)}${t === 'new_failure' && n !== 1 ? 's' : ''}`;
 }
 
 /** The clock's time, or the report's completion time; an unparseable time is kept as written. */

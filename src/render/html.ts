@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type Handlebars from 'handlebars';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
-import { escapeScriptJson, jsonForScript } from './escape.js';
-import { stampOf } from './format.js';
+import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
+import { errorWithoutStderr, numberFormatsSource, percent, stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
@@ -68,6 +68,15 @@ const STAGES: Stage[] = [
 ];
 
 /**
+ * Every string the page shows goes through the shared sanitising first: ANSI colour codes from an
+ * agent's stderr would show as a box and `[31m`, and bidi overrides would reorder the text around
+ * them (`txt\u202Eexe.` reads `exe.txt`). The page renders with textContent, so this is all it needs.
+ */
+function forDisplay(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? stripControls(value) : value;
+}
+
+/**
  * Keeps the embedded data within the budget: first passing runs lose their transcripts, then
  * their outputs and check values, then every run but each case's first failing one loses its
  * transcript. Each step adds a note the page shows. The last step's result is used even if still
@@ -92,7 +101,7 @@ function compact(
     const last = i === STAGES.length;
     // Only serialise when the estimate says it may fit (or nothing is left to drop).
     if (last || estimateBytes(current) <= maxBytes) {
-      const json = JSON.stringify(wrap(current, notes));
+      const json = JSON.stringify(wrap(current, notes), forDisplay);
       if (last || Buffer.byteLength(json, 'utf8') <= maxBytes) return { json, notes };
     }
     const next = STAGES[i](current);
@@ -136,6 +145,10 @@ const DATA_SLOT = '\u0000agentci-data\u0000';
 const htmlHelpers: HelperMap = {
   /** JSON for the data block, already escaped for a `<script>` element. */
   json: (v: unknown) => safe(v === DATA_SLOT ? DATA_SLOT : jsonForScript(v)),
+  /** The shared number formatting (`numberFormats` in format.ts) as a script expression. */
+  numberFormats: () => safe(`(${numberFormatsSource()})()`),
+  /** `errorWithoutStderr` from format.ts, as a function expression. */
+  errorWithoutStderr: () => safe(`(${errorWithoutStderr.toString()})`),
   /** `{{{{raw}}}}…{{{{/raw}}}}`: the page script, passed through untouched. */
   raw: (options: Handlebars.HelperOptions) => options.fn(undefined),
 };
@@ -172,7 +185,7 @@ function applyCsp(html: string): string {
  */
 export function renderHtml(report: Report, opts: RenderOptions = {}): string {
   const tpl = compileTemplate('report.html.hbs', htmlHelpers, opts.templatesDir);
-  const title = `agentci report: ${report.gate.passed ? 'passed' : 'failed'} · ${report.summary.passed}/${report.summary.total_cases} cases · ${report.summary.overall_pass_rate.toFixed(1)}%`;
+  const title = `agentci report: ${report.gate.passed ? 'passed' : 'failed'} · ${report.summary.passed}/${report.summary.total_cases} cases · ${percent(report.summary.overall_pass_rate)}`;
   const data = pageData(report, opts);
   const html = applyCsp(
     tpl({

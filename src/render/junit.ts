@@ -70,6 +70,88 @@ function nestedElement(tag: string, a: AttemptResult, runs: number, ind: string)
   return `${s}${ind}</${tag}>\n`;
 }
 
+/** How a case reads to JUnit consumers. A quarantined case that missed its threshold is skipped. */
+type JunitKind = 'passed' | 'failed' | 'error' | 'skipped' | 'quarantined';
+
+function junitKind(c: CaseResult): JunitKind {
+  if (c.status === 'skipped') return 'skipped';
+  if (c.quarantined === true && c.status !== 'passed') return 'quarantined';
+  return c.status;
+}
+
+/**
+ * Wall-clock time of some attempts in ms: from the first start to the last end (attempts run in
+ * parallel, so this is what a clock showed, not the sum). Without a start time on every attempt
+ * (reports from before `started_at`), the sum of their durations.
+ */
+function wallMs(attempts: readonly AttemptResult[]): number {
+  let start = Infinity;
+  let end = -Infinity;
+  let sum = 0;
+  let timed = true;
+  for (const a of attempts) {
+    if (a.status === 'skipped') continue;
+    sum += a.duration_ms;
+    const t = a.started_at ? Date.parse(a.started_at) : NaN;
+    if (Number.isNaN(t)) timed = false;
+    else {
+      start = Math.min(start, t);
+      end = Math.max(end, t + a.duration_ms);
+    }
+  }
+  if (!timed) return sum;
+  return end > start ? end - start : 0;
+}
+
+const RUN_WORDS: Record<string, string> = {
+  failed: 'failed',
+  error: 'errored',
+  timeout: 'timed out',
+};
+
+/** `runs 1, 3, 4` (at most 20 numbers). */
+function runList(runs: number[]): string {
+  const shown = runs.slice(0, 20).join(', ');
+  const more = runs.length > 20 ? `, … (${runs.length - 20} more)` : '';
+  return `${runs.length === 1 ? 'run' : 'runs'} ${shown}${more}`;
+}
+
+function stabilityLine(c: CaseResult): string {
+  return `${c.passed}/${c.runs} runs passed (${c.pass_rate.toFixed(1)}%), threshold ${(c.threshold * 100).toFixed(0)}%, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
+}
+
+function quarantineText(c: CaseResult): string {
+  const q = c.quarantine;
+  return `quarantined${q ? ` until ${q.expires}: ${q.reason}` : ''} (does not gate)`;
+}
+
+/**
+ * The lines every JUnit reader shows (junitparser's `system_out`, EnricoMi's annotation details,
+ * Jenkins' "Standard Output"): the case's stability, which runs passed and which did not when it is
+ * flaky (readers drop `flakyFailure`, and a failure shows no passing run), the quarantine.
+ */
+function headerLines(c: CaseResult): string[] {
+  if (c.runs === 0) return [];
+  const lines = [`agentci: ${stabilityLine(c)}`];
+  if (c.flaky) {
+    const byStatus = new Map<string, number[]>();
+    for (const a of c.run_details) {
+      if (a.status === 'skipped') continue;
+      const list = byStatus.get(a.status);
+      if (list) list.push(a.run);
+      else byStatus.set(a.status, [a.run]);
+    }
+    const passed = byStatus.get('passed') ?? [];
+    byStatus.delete('passed');
+    const others = [...byStatus].map(
+      ([status, runs]) => `${runList(runs)} ${RUN_WORDS[status] ?? status}`,
+    );
+    lines.push(`agentci: flaky: ${runList(passed)} passed; ${others.join('; ')}`);
+  }
+  if (c.quarantined === true) lines.push(`agentci: ${quarantineText(c)}`);
+  return lines;
+}
+
 function caseProperties(c: CaseResult, ind: string): string {
   const props: Array<[string, string]> = [
     ['runs', String(c.runs)],
@@ -81,18 +163,20 @@ function caseProperties(c: CaseResult, ind: string): string {
     ['verdict', c.verdict],
     ['threshold', String(c.threshold)],
     ['flaky', String(c.flaky)],
+    ['attempts_time', seconds(c.duration_ms)],
   ];
+  if (c.quarantined === true) props.push(['quarantined', quarantineText(c)]);
   let s = `${ind}<properties>\n`;
   for (const [name, value] of props) s += `${ind}  <property${attrs({ name, value })}/>\n`;
   return `${s}${ind}</properties>\n`;
 }
 
-function testcase(c: CaseResult, ind: string): string {
-  const head = `${ind}<testcase${attrs({ name: c.id, classname: c.suite, time: seconds(c.duration_ms), file: c.file, line: c.line })}>\n`;
+function testcase(c: CaseResult, ind: string, ext: boolean): string {
+  const head = `${ind}<testcase${attrs({ name: c.id, classname: c.suite, time: seconds(wallMs(c.run_details)), file: ext ? c.file : undefined, line: ext ? c.line : undefined })}>\n`;
   const i2 = `${ind}  `;
-  let body = caseProperties(c, i2);
+  let body = ext ? caseProperties(c, i2) : '';
   const failing = failingAttempts(c);
-  const summary = `${c.passed}/${c.runs} runs passed (${c.pass_rate.toFixed(1)}%), threshold ${(c.threshold * 100).toFixed(0)}%, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
+  const kind = junitKind(c);
 
   // Surefire's schema fixes the order: failure*, rerunFailure*, flakyFailure*, skipped?, error?,
   // rerunError*, flakyError*, system-out?, system-err?.
@@ -104,19 +188,20 @@ function testcase(c: CaseResult, ind: string): string {
   let flakyErrors = '';
   let skipped = '';
 
-  if (c.status === 'skipped') {
+  if (kind === 'skipped') {
     skipped = `${i2}<skipped${attrs({ message: c.skip_reason ?? 'skipped' })}/>\n`;
-  } else if (c.status === 'passed') {
+  } else if (kind === 'passed') {
     for (const a of failing) {
       if (isError(a)) flakyErrors += nestedElement('flakyError', a, c.runs, i2);
       else flakyFailures += nestedElement('flakyFailure', a, c.runs, i2);
     }
   } else {
-    // The case's main element is the first attempt of its own kind: a failed case shows its first
-    // failed attempt, an error case (failed only through errors/timeouts) its first error.
+    // The main element shows the first attempt of the case's own kind: a failed case its first
+    // failed attempt, an error case (failed only through errors/timeouts) its first error. A
+    // quarantined case is skipped (what every reader counts as not failing) with the same detail.
     const wantError = c.status === 'error';
     const main = failing.find((a) => isError(a) === wantError) ?? failing[0];
-    const tag = wantError ? 'error' : 'failure';
+    const summary = `${kind === 'quarantined' ? `${quarantineText(c)}; ` : ''}${stabilityLine(c)}`;
     const message = main
       ? `${summary}; ${attemptMessage(main, c.runs)}`
       : `${summary}${c.error ? `; ${c.error}` : ''}`;
@@ -124,9 +209,14 @@ function testcase(c: CaseResult, ind: string): string {
     const detail = main
       ? `${summary}\n${attemptDetail(main)}`
       : `${summary}${c.error ? `\n${c.error}` : ''}`;
-    const el = `${i2}<${tag}${attrs({ message, type })}>${xmlText(detail)}</${tag}>\n`;
-    if (wantError) error = el;
-    else failure = el;
+    if (kind === 'quarantined')
+      skipped = `${i2}<skipped${attrs({ message })}>${xmlText(detail)}</skipped>\n`;
+    else {
+      const tag = wantError ? 'error' : 'failure';
+      const el = `${i2}<${tag}${attrs({ message, type })}>${xmlText(detail)}</${tag}>\n`;
+      if (wantError) error = el;
+      else failure = el;
+    }
     for (const a of failing) {
       if (a === main) continue;
       if (isError(a)) rerunErrors += nestedElement('rerunError', a, c.runs, i2);
@@ -135,15 +225,15 @@ function testcase(c: CaseResult, ind: string): string {
   }
   body += failure + rerunFailures + flakyFailures + skipped + error + rerunErrors + flakyErrors;
 
+  const lines = headerLines(c);
   const first = failing[0];
-  if (first) {
-    const out = toText(first.output);
-    if (out)
-      body += `${i2}<system-out>${xmlText(cap(out, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-out>\n`;
-    const err = first.transcript?.stderr;
-    if (err)
-      body += `${i2}<system-err>${xmlText(cap(err, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-err>\n`;
-  }
+  const out = first ? toText(first.output) : '';
+  if (out) lines.push(`agentci: output of run ${first.run}/${c.runs} (${first.status}):`, out);
+  if (lines.length > 0)
+    body += `${i2}<system-out>${xmlText(cap(lines.join('\n'), JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-out>\n`;
+  const err = first?.transcript?.stderr;
+  if (err)
+    body += `${i2}<system-err>${xmlText(cap(err, JUNIT_SYSTEM_OUT_MAX_BYTES))}</system-err>\n`;
   return `${head}${body}${ind}</testcase>\n`;
 }
 
@@ -173,50 +263,65 @@ function counts(cases: CaseResult[]): {
   failures: number;
   errors: number;
   skipped: number;
-  ms: number;
+  flaky: number;
+  quarantined: number;
 } {
   let failures = 0;
   let errors = 0;
   let skipped = 0;
-  let ms = 0;
+  let flaky = 0;
+  let quarantined = 0;
   for (const c of cases) {
-    if (c.status === 'failed') failures++;
-    else if (c.status === 'error') errors++;
-    else if (c.status === 'skipped') skipped++;
-    ms += c.duration_ms;
+    const kind = junitKind(c);
+    if (kind === 'failed') failures++;
+    else if (kind === 'error') errors++;
+    else if (kind === 'skipped' || kind === 'quarantined') skipped++;
+    if (c.flaky) flaky++;
+    if (c.quarantined === true) quarantined++;
   }
-  return { tests: cases.length, failures, errors, skipped, ms };
+  return { tests: cases.length, failures, errors, skipped, flaky, quarantined };
 }
 
 /**
  * JUnit XML in Maven Surefire's dialect (what dorny/test-reporter, EnricoMi's action, GitLab and
- * Jenkins read): one `<testsuite>` per suite file, one `<testcase>` per case, flaky and rerun
- * elements per failing attempt, stability numbers as `<properties>` of each testcase.
+ * Jenkins read): a `<testsuites>` root, one `<testsuite>` per suite file, one `<testcase>` per case,
+ * flaky and rerun elements per failing attempt.
  *
- * Beyond Surefire's XSD (which has no root wrapper) it uses the common extensions every consumer
- * above reads: a `<testsuites>` root, `timestamp` on suites, `file`/`line` and `<properties>` on
- * testcases. Cases come in report order inside each suite, suites in order of first appearance.
+ * By default the file is valid against Jenkins xUnit's `junit-10.xsd` as a whole and each
+ * `<testsuite>` against Surefire's `surefire-test-report.xsd` (test/fixtures/junit/xsd/), so
+ * schema-checking readers take it. What readers read as "not failing" and "flaky" is written where
+ * they look: a quarantined case that missed its threshold is `<skipped>` with the quarantine in
+ * the message; each case's stability and, when flaky, its passing and failing runs, are the first
+ * lines of `<system-out>`; suite properties count flaky and quarantined cases. Times are wall
+ * clock: a suite's from its first attempt's start to its last attempt's end, the root's the run's.
+ * `junitExtensions` adds what no schema allows (see RenderOptions).
+ *
+ * Cases come in report order inside each suite, suites in order of first appearance.
  */
-export function renderJunit(report: Report, _opts: RenderOptions = {}): string {
+export function renderJunit(report: Report, opts: RenderOptions = {}): string {
+  const ext = opts.junitExtensions === true;
   const ts = timestamp(report.metadata.started_at);
   const groups = groupBySuite(report.results);
   const all = counts(report.results);
   let s = '<?xml version="1.0" encoding="UTF-8"?>\n';
-  s += `<testsuites${attrs({ name: 'agentci', tests: all.tests, failures: all.failures, errors: all.errors, skipped: all.skipped, time: seconds(report.summary.duration_ms), timestamp: ts })}>\n`;
+  s += `<testsuites${attrs({ name: 'agentci', tests: all.tests, failures: all.failures, errors: all.errors, skipped: ext ? all.skipped : undefined, time: seconds(report.summary.duration_ms), timestamp: ext ? ts : undefined })}>\n`;
   for (const g of groups) {
     const n = counts(g.cases);
-    s += `  <testsuite${attrs({ name: g.name, tests: n.tests, failures: n.failures, errors: n.errors, skipped: n.skipped, time: seconds(n.ms), timestamp: ts })}>\n`;
+    const ms = wallMs(g.cases.flatMap((c) => c.run_details));
+    s += `  <testsuite${attrs({ name: g.name, tests: n.tests, failures: n.failures, errors: n.errors, skipped: n.skipped, flakes: ext ? n.flaky : undefined, time: seconds(ms), timestamp: ts })}>\n`;
     s += '    <properties>\n';
     const suiteProps: Array<[string, string]> = [
       ['agentci_version', report.metadata.version],
       ['runs_per_case', String(report.summary.runs_per_case)],
       ['suite_threshold', String(report.gate.thresholds.suite)],
       ['case_threshold', String(report.gate.thresholds.case)],
+      ['flaky_cases', String(n.flaky)],
+      ['quarantined_cases', String(n.quarantined)],
     ];
     if (report.metadata.git_sha) suiteProps.push(['git_sha', report.metadata.git_sha]);
     for (const [name, value] of suiteProps) s += `      <property${attrs({ name, value })}/>\n`;
     s += '    </properties>\n';
-    for (const c of g.cases) s += testcase(c, '    ');
+    for (const c of g.cases) s += testcase(c, '    ', ext);
     s += '  </testsuite>\n';
   }
   s += '</testsuites>\n';

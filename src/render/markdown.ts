@@ -2,16 +2,19 @@ import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../mod
 import { capBytes, mdCell, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
   attemptIcon,
+  caseDelta,
   caseIcon,
   deltaInt,
   deltaPp,
   duration,
+  errorWithoutStderr,
   failingAttempts,
   interval,
   percent,
   pValue,
   ratioPercent,
   stampOf,
+  transitionCount,
   words,
   worstFirst,
 } from './format.js';
@@ -29,11 +32,29 @@ interface Stage {
   outputs: boolean;
   /** Bytes kept of each expected/actual/output value. */
   valueCap: number;
-  /** How many of the worst cases are shown at all. */
+  /**
+   * Brief failure details: the first failing run only, its error and failing checks' messages on
+   * one line each, no code blocks.
+   */
+  brief: boolean;
+  /** How many of the worst failing cases get a failure details block. */
+  detailLimit: number;
+  /** How many of the worst cases are shown at all (named in the tables). */
   caseLimit: number;
 }
 
-const FULL: Stage = { passingRows: true, outputs: true, valueCap: 2048, caseLimit: Infinity };
+const FULL: Stage = {
+  passingRows: true,
+  outputs: true,
+  valueCap: 2048,
+  brief: false,
+  detailLimit: Infinity,
+  caseLimit: Infinity,
+};
+
+/** Bytes kept of an error or check message in brief failure details. */
+const BRIEF_MESSAGE_BYTES = 240;
+const briefNote = () => '…';
 
 const sortCache = new WeakMap<Report, CaseResult[]>();
 
@@ -77,33 +98,33 @@ function caseRow(c: CaseResult) {
 }
 
 function attemptView(a: AttemptResult, runs: number, stage: Stage) {
+  const brief = (t: string) => (stage.brief ? capBytes(t, BRIEF_MESSAGE_BYTES, briefNote) : t);
   const checks = a.checks
     .filter((ch) => !ch.passed)
     .map((ch) => ({
-      label: ch.label,
-      message: ch.message ?? ch.error ?? '',
-      hasExpected: ch.expected !== undefined,
+      label: brief(ch.label),
+      message: brief(ch.message ?? ch.error ?? ''),
+      hasExpected: !stage.brief && ch.expected !== undefined,
       expected: fenceOf(ch.expected, stage.valueCap),
-      hasActual: ch.actual !== undefined,
+      hasActual: !stage.brief && ch.actual !== undefined,
       actual: fenceOf(ch.actual, stage.valueCap),
     }));
   const outText = toText(a.output);
   // The output usually repeats a check's `actual`; print it once.
   const repeated = a.checks.some((ch) => !ch.passed && toText(ch.actual) === outText);
+  const stderr = stage.outputs && !stage.brief ? a.transcript?.stderr : undefined;
   return {
     run: a.run,
     runs,
     icon: attemptIcon(a),
     status: a.status,
     duration: duration(a.duration_ms),
-    error: a.error,
+    // The stderr block below is the one copy of stderr; the error keeps only its own words.
+    error: a.error === undefined ? undefined : brief(errorWithoutStderr(a.error, stderr)),
     checks,
-    showOutput: stage.outputs && outText !== '' && !repeated,
+    showOutput: stage.outputs && !stage.brief && outText !== '' && !repeated,
     output: fenceOf(a.output, stage.valueCap * 2),
-    stderr:
-      stage.outputs && a.transcript?.stderr
-        ? fenceOf(a.transcript.stderr, stage.valueCap)
-        : undefined,
+    stderr: stderr ? fenceOf(stderr, stage.valueCap) : undefined,
   };
 }
 
@@ -147,17 +168,17 @@ function diffView(diff: Diff, limit: number) {
     suite: c.suite,
     transition: words(c.transition),
     change: `${counts(c.base)} → ${counts(c.head)}`,
-    delta: c.delta_pp == null ? '—' : deltaPp(c.delta_pp),
+    delta: caseDelta(c),
     p: pValue(c.p_value),
   }));
   const transitions = TRANSITION_ORDER.filter(
     (t) => t !== 'unchanged' && (s.transitions[t] ?? 0) > 0,
-  ).map((t) => `${TRANSITION_ICON[t]} ${s.transitions[t]} ${words(t)}`);
+  ).map((t) => `${TRANSITION_ICON[t]} ${transitionCount(t, s.transitions[t] ?? 0)}`);
   return {
     base: diff.base,
     baseLabel: diff.base.sha ? diff.base.sha.slice(0, 7) : diff.base.source,
     deltas: [
-      `pass rate ${percent(s.head_pass_rate)} (${deltaPp(s.delta_pp)})`,
+      `pass rate ${percent(s.head_pass_rate)} (${deltaPp(s.base_pass_rate, s.head_pass_rate)})`,
       `passed ${s.head_passed} (${deltaInt(s.head_passed - s.base_passed)})`,
       `failed ${s.head_failed} (${deltaInt(s.head_failed - s.base_failed)})`,
       `flaky ${s.head_flaky} (${deltaInt(s.head_flaky - s.base_flaky)})`,
@@ -184,18 +205,22 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
   const notListedPassing = stage.passingRows ? 0 : sorted.length - candidates.length;
   const truncated = shown.length < candidates.length;
 
-  const failures = shown
-    .filter((c) => failingAttempts(c).length > 0)
-    .map((c) => {
-      const failing = failingAttempts(c);
-      return {
-        ...caseRow(c),
-        summary: `${c.passed}/${c.runs} runs passed · verdict ${c.verdict}`,
-        error: c.error,
-        attempts: failing.slice(0, MAX_ATTEMPTS_SHOWN).map((a) => attemptView(a, c.runs, stage)),
-        moreAttempts: Math.max(0, failing.length - MAX_ATTEMPTS_SHOWN),
-      };
-    });
+  const withFailures = shown.filter((c) => failingAttempts(c).length > 0);
+  const perCase = stage.brief ? 1 : MAX_ATTEMPTS_SHOWN;
+  const failures = withFailures.slice(0, stage.detailLimit).map((c) => {
+    const failing = failingAttempts(c);
+    const attempts = failing.slice(0, perCase);
+    return {
+      ...caseRow(c),
+      summary: `${c.passed}/${c.runs} runs passed · verdict ${c.verdict}`,
+      // The case's error is its first failing run's; print it once, on that run.
+      error:
+        c.error !== undefined && !attempts.some((a) => a.error === c.error) ? c.error : undefined,
+      attempts: attempts.map((a) => attemptView(a, c.runs, stage)),
+      moreAttempts: Math.max(0, failing.length - perCase),
+    };
+  });
+  const detailsLeftOut = withFailures.length - failures.length;
   const g = report.gate;
   const diff = opts.diff
     ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit))
@@ -240,6 +265,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     notListedPassing,
     flaky: shown.filter((c) => c.flaky).map(caseRow),
     failures,
+    detailsLeftOut: detailsLeftOut > 0 ? detailsLeftOut.toLocaleString('en-US') : undefined,
+    briefDetails: stage.brief,
     notice:
       truncated || leftOut > 0
         ? {
@@ -301,6 +328,24 @@ export const markdownHelpers: HelperMap = {
   eq: (a: unknown, b: unknown) => a === b,
 };
 
+/**
+ * The rendering for the largest `n` in 0..`hi` whose output fits (binary search: the output grows
+ * with `n`), or undefined when none does.
+ */
+function largestFitting(hi: number, render: (n: number) => string, fits: (s: string) => boolean) {
+  let lo = 0;
+  let best: string | undefined;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const s = render(mid);
+    if (fits(s)) {
+      best = s;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best;
+}
+
 function renderStage(report: Report, opts: RenderOptions, stage: Stage, maxBytes: number): string {
   const tpl = compileTemplate('summary.md.hbs', markdownHelpers, opts.templatesDir);
   const view = buildView(report, opts, stage, maxBytes);
@@ -326,23 +371,28 @@ export function renderMarkdown(report: Report, opts: RenderOptions = {}): string
   out = renderStage(report, opts, noOutputs, max);
   if (fits(out)) return out;
 
-  // Binary search the number of (worst-first) cases that fits.
+  // Detail goes before names: every failing and flaky case stays in the tables while it fits.
+  const brief: Stage = { ...noOutputs, brief: true };
+  out = renderStage(report, opts, brief, max);
+  if (fits(out)) return out;
   const candidates = report.results.filter((c) => !isCleanPass(c)).length;
-  let lo = 0;
-  let hi = candidates - 1;
-  let best: string | undefined;
-  while (lo <= hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    const s = renderStage(report, opts, { ...noOutputs, caseLimit: mid }, max);
-    if (fits(s)) {
-      best = s;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  if (best !== undefined) return best;
+  const detailed = largestFitting(
+    candidates - 1,
+    (n) => renderStage(report, opts, { ...brief, detailLimit: n }, max),
+    fits,
+  );
+  if (detailed !== undefined) return detailed;
+
+  // Not even the names fit: the worst cases that do, without details.
+  const named = largestFitting(
+    candidates - 1,
+    (n) => renderStage(report, opts, { ...brief, detailLimit: 0, caseLimit: n }, max),
+    fits,
+  );
+  if (named !== undefined) return named;
 
   // Even with no case shown it is too big (a huge custom template or thousands of warnings).
-  const minimal = renderStage(report, opts, { ...noOutputs, caseLimit: 0 }, max);
+  const minimal = renderStage(report, opts, { ...brief, detailLimit: 0, caseLimit: 0 }, max);
   const where = opts.reportUrl
     ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}`
     : ' The full report is in the report artifact.';

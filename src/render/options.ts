@@ -18,6 +18,12 @@ export interface RenderOptions {
   diff?: Diff;
   /** The clock, for "generated at" lines; defaults to the report's completion time. */
   now?: Date;
+  /**
+   * JUnit: also write agentci's extensions, which neither Surefire's nor Jenkins xUnit's XSD allows:
+   * `file`/`line` and `<properties>` on testcases, `skipped`/`timestamp` on `<testsuites>`, `flakes`
+   * on `<testsuite>`. Default false: the file validates against both schemas.
+   */
+  junitExtensions?: boolean;
 }
 
 /** Default Markdown budget: GitHub's step summary limit is 1 MiB; keep a margin. */

@@ -1,21 +1,53 @@
 import { inputToMessages, messageText, type CaseInput, type Message } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult, Check } from '../model/result.js';
+import type { MockCall, Usage } from '../model/transcript.js';
 
 /*
- * The skilltest JSON report (skilltest-core's `Report` / `CaseRun` / `EvalOutcome`), rendered from
- * an agentci report so tooling written for `skilltest run --format json` keeps working. One
- * `runs[]` entry per attempt (skilltest repeats a case as separate runs too). `mock_calls` is null
- * when the mock/spy channel was off for the run and a list (possibly empty) when it was on.
+ * The skilltest report (skilltest-core's `Report` / `CaseRun` / `EvalOutcome`, the contract of
+ * skilltest's schemas/report.schema.json), rendered from an agentci report so tooling written for
+ * `skilltest run --format json` keeps working. One `runs[]` entry per attempt (skilltest repeats a
+ * case as separate runs too). The transcript starts with the case input and carries the tool
+ * events on the assistant turn that made them; `mock_calls` is null when the mock/spy channel was
+ * off for the run and a list (possibly empty) when it was on. agentci adds `status`, `run` and
+ * `error` to each run (the schema allows extra fields).
  */
+
+export interface SkilltestToolEvent {
+  kind: 'tool_call' | 'tool_result';
+  index: number;
+  name: string | null;
+  input: unknown;
+  output: string | null;
+}
+
+export interface SkilltestMessage {
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  events?: SkilltestToolEvent[];
+}
 
 export interface SkilltestEvalOutcome {
   label: string;
   passed: boolean;
-  /** The kind-specific verdict: what was expected, what was seen, the judge's score. */
+  /** skilltest's `EvalDetail`: boolean, numeric or calls. */
   detail: Record<string, unknown>;
-  /** The judge's reason, or the check's message. */
+  /** The judge's reason, or the call count explained. */
   reason: string;
+}
+
+export interface SkilltestUsage {
+  input_tokens?: number | null;
+  output_tokens?: number | null;
+  cost_usd?: number | null;
+}
+
+export interface SkilltestMockCall {
+  tool: string | null;
+  input: unknown;
+  action: 'allow' | 'deny' | 'rewrite' | 'stub';
+  rule: number | null;
+  mock: string | null;
 }
 
 export interface SkilltestCaseRun {
@@ -27,9 +59,9 @@ export interface SkilltestCaseRun {
   /** Assistant turns produced. */
   turns: number;
   evals: SkilltestEvalOutcome[];
-  transcript: { role: string; content: string }[];
-  usage?: Record<string, unknown>;
-  mock_calls: unknown[] | null;
+  transcript: { messages: SkilltestMessage[] };
+  usage?: SkilltestUsage;
+  mock_calls: SkilltestMockCall[] | null;
   /** agentci extras: the attempt's status and run number (skilltest has neither). */
   status: AttemptResult['status'];
   run: number;
@@ -37,23 +69,27 @@ export interface SkilltestCaseRun {
 }
 
 export interface SkilltestReport {
+  passed: boolean;
+  summary: { cases: number; runs: number; passed: number; failed: number; usage?: SkilltestUsage };
   runs: SkilltestCaseRun[];
-  summary: { total: number; passed: number; failed: number };
 }
 
+/** The check's skilltest detail; a check that could not be scored keeps agentci's fields. */
 function detailOf(k: Check): Record<string, unknown> {
+  if (k.detail) return k.detail;
   const d: Record<string, unknown> = { kind: k.type };
   if (k.expected !== undefined) d.expected = k.expected;
   if (k.actual !== undefined) d.value = k.actual;
-  if (k.score !== undefined) d.score = k.score;
-  if (k.negate) d.negated = true;
-  if (k.type === 'not_called') d.negated = true;
   if (k.error !== undefined) d.error = k.error;
   return d;
 }
 
-function hasToolCalls(m: { tool_calls?: unknown }): boolean {
-  return Array.isArray(m.tool_calls) && m.tool_calls.length > 0;
+function argumentsOf(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
 }
 
 /** The stored conversation, or (when the agent reported none) the case input and the output. */
@@ -70,10 +106,80 @@ function conversationOf(r: CaseResult, a: AttemptResult): Message[] {
   return [...input, { role: 'assistant', content }];
 }
 
+/**
+ * skilltest's transcript: user and assistant turns (agentci's system prompt left out), the tool
+ * calls and results of a turn as `events` on the assistant message that ends it.
+ */
+function transcriptOf(messages: Message[]): SkilltestMessage[] {
+  const out: SkilltestMessage[] = [];
+  let events: SkilltestToolEvent[] = [];
+  const names = new Map<string, string>();
+  const event = (e: Omit<SkilltestToolEvent, 'index'>) =>
+    events.push({ ...e, index: events.length });
+  for (const m of messages) {
+    if (m.role === 'system') continue;
+    if (m.role === 'tool') {
+      event({
+        kind: 'tool_result',
+        name: null,
+        input: null,
+        output: messageText(m.content),
+      });
+      continue;
+    }
+    if (m.role === 'assistant' && m.tool_calls && m.tool_calls.length > 0) {
+      for (const c of m.tool_calls) {
+        names.set(c.id, c.function.name);
+        event({
+          kind: 'tool_call',
+          name: c.function.name,
+          input: argumentsOf(c.function.arguments),
+          output: null,
+        });
+      }
+      continue;
+    }
+    const msg: SkilltestMessage = { role: m.role, content: messageText(m.content) };
+    if (m.role === 'assistant' && events.length > 0) {
+      msg.events = events;
+      events = [];
+    }
+    out.push(msg);
+  }
+  // Tool steps after the last reply (a run cut off mid-turn) still belong to an assistant turn.
+  if (events.length > 0) out.push({ role: 'assistant', content: '', events });
+  return out;
+}
+
+/** skilltest's record: `allow` for a call no action intercepted, with no rule and no mock. */
+function mockCallOf(c: MockCall): SkilltestMockCall {
+  if (c.action === 'spy')
+    return { tool: c.tool, input: c.input, action: 'allow', rule: null, mock: null };
+  return {
+    tool: c.tool,
+    input: c.input,
+    action: c.action,
+    rule: c.rule ?? null,
+    mock: c.mock ?? null,
+  };
+}
+
+function addUsage(
+  into: SkilltestUsage | undefined,
+  u: Usage | undefined,
+): SkilltestUsage | undefined {
+  if (!u) return into;
+  const sum = into ?? { input_tokens: 0, output_tokens: 0 };
+  sum.input_tokens = (sum.input_tokens ?? 0) + u.input_tokens;
+  sum.output_tokens = (sum.output_tokens ?? 0) + u.output_tokens;
+  if (u.cost_usd !== undefined) sum.cost_usd = (sum.cost_usd ?? 0) + u.cost_usd;
+  return sum;
+}
+
 function toRun(r: CaseResult, a: AttemptResult, platform: string, model: string): SkilltestCaseRun {
-  const messages = conversationOf(r, a);
+  const messages = transcriptOf(conversationOf(r, a));
   const mockCalls = a.transcript?.mock_calls ?? [];
-  const hasMocks = mockCalls.length > 0 || r.format === 'skilltest-yaml';
+  const channel = mockCalls.length > 0 || a.transcript?.mock_channel === true;
   const run: SkilltestCaseRun = {
     case: r.id,
     // The report keeps the case file, not the skill folder; the case file names its skill.
@@ -81,33 +187,27 @@ function toRun(r: CaseResult, a: AttemptResult, platform: string, model: string)
     platform,
     model,
     passed: a.status === 'passed',
-    // A turn is an assistant reply to the user; tool-calling steps inside it are not turns.
-    turns: messages.filter((m) => m.role === 'assistant' && !hasToolCalls(m)).length,
+    turns: messages.filter((m) => m.role === 'assistant').length,
     evals: a.checks.map((k) => ({
       label: k.label,
       passed: k.passed,
       detail: detailOf(k),
       reason: k.message ?? k.error ?? '',
     })),
-    transcript: messages
-      .filter(
-        (m) =>
-          m.role !== 'tool' &&
-          !(m.role === 'assistant' && hasToolCalls(m) && messageText(m.content) === ''),
-      )
-      .map((m) => ({ role: m.role, content: messageText(m.content) })),
-    mock_calls: hasMocks ? mockCalls : null,
+    transcript: { messages },
+    mock_calls: channel ? mockCalls.map(mockCallOf) : null,
     status: a.status,
     run: a.run,
   };
-  const usage = a.usage ?? a.transcript?.usage;
-  if (usage) run.usage = { ...usage };
+  // skill turns + simulated-user turns + judge calls, as skilltest counts a run's usage.
+  const usage = addUsage(addUsage(undefined, a.usage ?? a.transcript?.usage), a.eval_usage);
+  if (usage) run.usage = usage;
   if (a.error !== undefined) run.error = a.error;
   return run;
 }
 
-/** The skilltest-shaped report (`--format skilltest`, `-o *.skilltest.json`), pretty JSON. */
-export function renderSkilltest(report: Report): string {
+/** The skilltest report value of an agentci report. */
+export function toSkilltestReport(report: Report): SkilltestReport {
   const opts = report.metadata.options as { agent?: { kind?: string; description?: string } };
   const platform = `agentci${opts.agent?.kind ? `:${opts.agent.kind}` : ''}`;
   const model = opts.agent?.description ?? report.summary.agent_id ?? '';
@@ -116,9 +216,70 @@ export function renderSkilltest(report: Report): string {
     for (const a of r.run_details)
       if (a.status !== 'skipped') runs.push(toRun(r, a, platform, model));
   const passed = runs.filter((x) => x.passed).length;
-  const out: SkilltestReport = {
+  let usage: SkilltestUsage | undefined;
+  for (const x of runs)
+    if (x.usage)
+      usage = addUsage(usage, {
+        input_tokens: x.usage.input_tokens ?? 0,
+        output_tokens: x.usage.output_tokens ?? 0,
+        ...(typeof x.usage.cost_usd === 'number' ? { cost_usd: x.usage.cost_usd } : {}),
+      });
+  return {
+    passed: runs.length > 0 && passed === runs.length,
+    summary: {
+      cases: new Set(runs.map((x) => x.case)).size,
+      runs: runs.length,
+      passed,
+      failed: runs.length - passed,
+      ...(usage ? { usage } : {}),
+    },
     runs,
-    summary: { total: runs.length, passed, failed: runs.length - passed },
   };
-  return `${JSON.stringify(out, null, 2)}\n`;
+}
+
+/** The skilltest JSON report (`--format json`, `-o *.skilltest.json`), pretty JSON. */
+export function renderSkilltest(report: Report): string {
+  return `${JSON.stringify(toSkilltestReport(report), null, 2)}\n`;
+}
+
+function calls(n: number): string {
+  return `${n} call${n === 1 ? '' : 's'}`;
+}
+
+/** skilltest's `EvalDetail::summary`: `value (expected e)`, `value >= threshold`, call counts. */
+function detailSummary(d: Record<string, unknown>): string {
+  const symbol: Record<string, string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
+  switch (d.kind) {
+    case 'boolean':
+      return `${String(d.value)} (expected ${String(d.expected)})`;
+    case 'numeric':
+      return `${String(d.value)} ${symbol[String(d.comparator)] ?? String(d.comparator)} ${String(d.threshold)}`;
+    case 'calls': {
+      const n = typeof d.count === 'number' ? d.count : 0;
+      if (d.negated === true) return `${calls(n)}, expected none`;
+      return `${calls(n)}, expected ${typeof d.times === 'number' ? `exactly ${d.times}` : 'at least 1'}`;
+    }
+    default:
+      return typeof d.error === 'string' ? `error: ${d.error}` : 'not scored';
+  }
+}
+
+/** skilltest's `--format human` (report.rs to_human): one line per run, failed evals, totals. */
+export function renderSkilltestHuman(report: Report): string {
+  const r = toSkilltestReport(report);
+  let out = '';
+  for (const run of r.runs) {
+    out += `${run.passed ? 'PASS' : 'FAIL'}  ${run.case} [${run.platform}/${run.model}]\n`;
+    for (const e of run.evals)
+      if (!e.passed) out += `      - ${e.label}: ${detailSummary(e.detail)} (${e.reason})\n`;
+  }
+  out += `${r.summary.passed}/${r.summary.runs} runs passed\n`;
+  const u = r.summary.usage;
+  if (u) {
+    const parts: string[] = [];
+    if (typeof u.cost_usd === 'number') parts.push(`$${u.cost_usd.toFixed(4)}`);
+    parts.push(`${u.input_tokens ?? 0} in / ${u.output_tokens ?? 0} out tokens`);
+    out += `usage: ${parts.join(', ')}\n`;
+  }
+  return out;
 }

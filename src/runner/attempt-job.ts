@@ -7,6 +7,7 @@ import { nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
 import { executeAttempt } from './attempt.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { ResultsStream } from './results-stream.js';
 import type { RunHooks, RunSettings } from './run.js';
 import { runsOf, type Plan } from './run-plan.js';
@@ -47,6 +48,8 @@ export interface AttemptJobsOptions {
   redactor: Redactor;
   /** Stops new attempts and the running ones (signals, a failed stream). */
   signal: AbortSignal;
+  /** The run's limiters (they account each attempt's waits and rate limits). */
+  limits?: LimiterRegistry;
 }
 
 /** Runs every attempt of a run's cases and keeps their results, case by case. */
@@ -71,6 +74,7 @@ export class AttemptJobs {
   private readonly stream: ResultsStream;
   private readonly redactor: Redactor;
   private readonly signal: AbortSignal;
+  private readonly limits: LimiterRegistry | undefined;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
   private readonly pending: number[];
@@ -94,6 +98,7 @@ export class AttemptJobs {
     this.stream = o.stream;
     this.redactor = o.redactor;
     this.signal = o.signal;
+    this.limits = o.limits;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
     this.results = o.cases.map(() => undefined);
@@ -156,6 +161,7 @@ export class AttemptJobs {
             env: this.envs[i] as TestEnv,
             timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
             signal: this.signal,
+            ...(this.limits ? { limits: this.limits } : {}),
           });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;

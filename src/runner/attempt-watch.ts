@@ -16,6 +16,8 @@ export interface AttemptWatch {
   readonly reason: unknown;
   /** Called once when the attempt is stopped. */
   onStop?: (reason: unknown) => void;
+  /** Called when the attempt's signal is made (the run's limiters account its calls by it). */
+  onSignal?: (signal: AbortSignal) => void;
   /** The attempt is over: stop watching it. */
   done(): void;
 }
@@ -25,6 +27,7 @@ class Watch implements AttemptWatch {
   stopped = false;
   reason: unknown;
   onStop?: (reason: unknown) => void;
+  onSignal?: (signal: AbortSignal) => void;
 
   constructor(
     readonly deadline: number,
@@ -36,6 +39,7 @@ class Watch implements AttemptWatch {
     if (!this.controller) {
       this.controller = new AbortController();
       if (this.stopped) this.controller.abort(this.reason);
+      this.onSignal?.(this.controller.signal);
     }
     return this.controller.signal;
   }

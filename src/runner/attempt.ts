@@ -1,10 +1,14 @@
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
-import type { Transcript } from '../model/transcript.js';
+import { skillPayload } from '../harness/skill.js';
+import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
+import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt } from './attempt-watch.js';
+import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
+import { HttpCallError } from '../net/http-retry.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -40,6 +44,8 @@ export interface AttemptDeps {
   timeoutMs: number;
   /** Cancels the whole run (SIGINT/SIGTERM, fail-fast). */
   signal: AbortSignal;
+  /** The run's limiters: they account the attempt's waits and rate limits by its signal. */
+  limits?: LimiterRegistry;
   now?: () => number;
 }
 
@@ -53,6 +59,10 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
+    // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
+    ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
+      ? { skill: skillPayload(c.extra.skill) }
+      : {}),
   };
 }
 
@@ -106,6 +116,19 @@ function judgedTranscript(
   return { ...stored, messages: [...input.messages, { role: 'assistant', content }] };
 }
 
+/**
+ * Each intercepted record gets skilltest's `rule`: the index of its declaration among the case's
+ * declarations that have an action (spies compile to no rule).
+ */
+function withRules(calls: MockCall[], c: Case): MockCall[] {
+  const rules = c.mocks.filter((m) => mockAction(m) !== 'spy').map((m) => c.mocks.indexOf(m));
+  const names = rules.map((i) => mockName(c.mocks[i] as MockDecl, i));
+  return calls.map((k) => {
+    const rule = k.action === 'spy' || k.mock === undefined ? -1 : names.indexOf(k.mock);
+    return rule >= 0 ? { ...k, rule } : k;
+  });
+}
+
 /** Drops the empty parts of a stored transcript; undefined when nothing is left. */
 function compactTranscript(t: Transcript): Transcript | undefined {
   const out: Record<string, unknown> = {};
@@ -136,6 +159,9 @@ export async function executeAttempt(
   // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
   // rejects the race below. The attempt's signal is made only if the agent asks for it.
   const watch = watchAttempt(deps.signal, deps.timeoutMs, formatMs);
+  const limits = deps.limits;
+  let account: AttemptAccount | undefined;
+  if (limits) watch.onSignal = (s) => (account = limits.track(s));
   let rejectRace: ((reason: unknown) => void) | undefined;
   watch.onStop = (reason) => rejectRace?.(reason);
   const t0 = now();
@@ -149,7 +175,13 @@ export async function executeAttempt(
       ? deps.conversation
       : undefined;
   let failure:
-    | { status: 'error' | 'timeout'; error: string; stderr?: string; exit?: number | null }
+    | {
+        status: 'error' | 'timeout';
+        error: string;
+        stderr?: string;
+        exit?: number | null;
+        limitedBy?: string;
+      }
     | undefined;
   try {
     // Race the target against the signal: an in-process module cannot be interrupted otherwise.
@@ -173,26 +205,47 @@ export async function executeAttempt(
     const timedOut =
       isTimeoutReason(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
     const stderr = e instanceof AttemptFailure ? e.stderr : undefined;
-    let message = timedOut
-      ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
-      : deps.signal.aborted
-        ? 'cancelled: the run was stopped'
-        : e instanceof Error
-          ? e.message
-          : String(e);
+    // Still rate limited when the deadline came (or the limit outlasted it): not the agent's failure.
+    const limitedBy =
+      (timedOut ? account?.limitedBy : undefined) ??
+      (deps.signal.aborted ? undefined : rateLimitedBy(e));
+    let message = limitedBy
+      ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : e instanceof Error ? e.message : String(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
+      : timedOut
+        ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
+        : deps.signal.aborted
+          ? 'cancelled: the run was stopped'
+          : e instanceof Error
+            ? e.message
+            : String(e);
     if (stderr && !timedOut)
       message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
     failure = {
-      status: timedOut ? 'timeout' : 'error',
+      status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,
       stderr,
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
+      ...(limitedBy ? { limitedBy } : {}),
     };
   } finally {
     watch.done();
   }
-  const agentMs = now() - t0;
+  // Waiting on a rate limit is not the agent's work: durations leave it out.
+  const waitedMs = account?.waitedMs ?? 0;
+  const agentMs = Math.max(0, now() - t0 - waitedMs);
+  const limit =
+    waitedMs > 0 || failure?.limitedBy
+      ? {
+          limit_wait_ms: round1(waitedMs),
+          ...(failure?.limitedBy
+            ? { cause: 'rate_limited' as const, rate_limited_by: failure.limitedBy }
+            : {}),
+        }
+      : {};
   const transcript = transcriptOf(reply ?? progress.reply);
+  // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
+  if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
+  if (transcript.mock_calls.length > 0) transcript.mock_calls = withRules(transcript.mock_calls, c);
   if (failure) {
     if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;
@@ -202,6 +255,7 @@ export async function executeAttempt(
       error: failure.error,
       checks: progress.checks,
       transcript: compactTranscript(transcript),
+      ...limit,
     });
   }
   const output = reply?.output;
@@ -218,6 +272,7 @@ export async function executeAttempt(
       )),
     ];
   } catch (e) {
+    const judgeLimitedBy = rateLimitedBy(e);
     return result({
       status: 'error',
       duration_ms: round1(agentMs),
@@ -225,6 +280,8 @@ export async function executeAttempt(
       error: `judging failed: ${e instanceof Error ? e.message : String(e)}`,
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
+      ...limit,
+      ...(judgeLimitedBy ? { cause: 'rate_limited', rate_limited_by: judgeLimitedBy } : {}),
     });
   }
   const errored = checks.find((k) => k.error);
@@ -244,11 +301,35 @@ export async function executeAttempt(
     reward: rewardCheck ? Math.min(1, Math.max(0, rewardCheck.score as number)) : undefined,
     usage: reply?.usage,
     transcript: compactTranscript(transcript),
+    ...limit,
   });
 }
 
+/** The endpoint of a rate-limit failure down the error's cause chain, if it is one. */
+function rateLimitedBy(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let depth = 0; cur instanceof Error && depth < 6; depth++) {
+    if (cur instanceof HttpCallError && cur.kind === 'rate_limited') return cur.endpoint;
+    cur = cur.cause;
+  }
+  return undefined;
+}
+
 type ResultFields = Pick<AttemptResult, 'status' | 'duration_ms'> &
-  Partial<Pick<AttemptResult, 'output' | 'error' | 'checks' | 'reward' | 'usage' | 'transcript'>>;
+  Partial<
+    Pick<
+      AttemptResult,
+      | 'output'
+      | 'error'
+      | 'checks'
+      | 'reward'
+      | 'usage'
+      | 'transcript'
+      | 'cause'
+      | 'rate_limited_by'
+      | 'limit_wait_ms'
+    >
+  >;
 
 /**
  * Every attempt result is built by this one literal, all keys always present in one order (absent
@@ -270,6 +351,9 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
     reward: r.reward,
     usage: r.usage,
     transcript: r.transcript,
+    cause: r.cause,
+    rate_limited_by: r.rate_limited_by,
+    limit_wait_ms: r.limit_wait_ms,
   };
 }
 

@@ -41,8 +41,8 @@ export const FINISH_REASONS = [
 ] as const;
 export type ConversationFinish = (typeof FINISH_REASONS)[number];
 
-/** skilltest's default when `user.max_turns` is absent (Yao's is 20, set by its loader). */
-export const DEFAULT_SKILLTEST_MAX_TURNS = 10;
+/** skilltest's default when `user.max_turns` is absent (config.rs; Yao's is 20, set by its loader). */
+export const DEFAULT_SKILLTEST_MAX_TURNS = 8;
 export const DEFAULT_YAO_MAX_TURNS = 20;
 
 /** The simulated user of one conversation. */
@@ -341,6 +341,9 @@ export async function runConversation(
       if (states.every((s) => s.reachedAt !== undefined)) return snapshot('done');
     }
 
+    // skilltest (runner.rs converse) checks the turn cap first: done_when is never judged after
+    // the last allowed turn.
+    if (c.user_sim && progress.turns >= maxTurns) return snapshot('user_limit');
     const doneWhen = c.user_sim?.done_when;
     if (doneWhen !== undefined) {
       if (!deps.judge)

@@ -1,5 +1,7 @@
 import type { TestEnv } from '../model/case.js';
-import type { Report } from '../model/report.js';
+import type { EndpointStats, Report } from '../model/report.js';
+import type { EndpointStats as LimiterStats } from '../net/endpoint-limiter.js';
+import { rateLimitWarnings } from '../report/rate-limits.js';
 import type { CaseResult } from '../model/result.js';
 import { buildReport, type CaseIdentity } from '../report/aggregate.js';
 import { applyGate } from '../report/gate.js';
@@ -39,6 +41,8 @@ export interface FinishedRun {
   agentId: string | undefined;
   /** What loading the suites warned about (`warning: file:line: field: message`). */
   loadWarnings?: string[];
+  /** What the run's limiters saw, per endpoint. */
+  endpoints?: LimiterStats[];
 }
 
 /** Applies quarantine and the gate, collects the warnings and builds the run's Report. */
@@ -63,8 +67,10 @@ export function assembleReport(run: FinishedRun): Report {
   );
   const noAssertion = run.identities.filter((id) => id.assertsNothing).length;
   const warnings = [...(run.loadWarnings ?? []), ...runWarnings(run, noAssertion)];
+  const rateLimits = endpointReport(run);
+  warnings.push(...rateLimitWarnings(rateLimits));
   warnings.push(...quarantined.warnings);
-  return buildReport({
+  const report = buildReport({
     results,
     environment: {
       user_id: run.firstEnv.user,
@@ -86,6 +92,35 @@ export function assembleReport(run: FinishedRun): Report {
     noAssertionCases: noAssertion,
     warnings,
   });
+  if (rateLimits.length) report.rate_limits = rateLimits;
+  return report;
+}
+
+/** The limiters' figures, with the attempts each endpoint kept from running. */
+function endpointReport(run: FinishedRun): EndpointStats[] {
+  const lost = new Map<string, number>();
+  for (const r of run.results)
+    for (const a of r.run_details)
+      if (a.cause === 'rate_limited') {
+        const by = a.rate_limited_by ?? 'an endpoint';
+        lost.set(by, (lost.get(by) ?? 0) + 1);
+      }
+  const out: EndpointStats[] = (run.endpoints ?? []).map((s) => ({
+    ...s,
+    attempts_lost: lost.get(s.endpoint) ?? 0,
+  }));
+  for (const [endpoint, n] of lost)
+    if (!out.some((s) => s.endpoint === endpoint))
+      out.push({
+        endpoint,
+        requests: 0,
+        rate_limited: 0,
+        waited_ms: 0,
+        min_concurrency: 0,
+        max_concurrency: 0,
+        attempts_lost: n,
+      });
+  return out.filter((s) => s.requests > 0 || s.attempts_lost > 0);
 }
 
 /** Cases asserting nothing, --fail-fast, a spent budget, the cost estimate (quarantine's come after). */

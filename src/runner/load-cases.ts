@@ -13,7 +13,11 @@ import {
   resolveScriptInput,
   type ScriptRef,
 } from '../suites/script-tests.js';
-import { loadCaseJson } from '../suites/skilltest-yaml.js';
+import { dropSkilltestNulls, loadCaseJson } from '../suites/skilltest-yaml.js';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
+import { MockDeclSchema, type MockDecl } from '../model/skilltest.js';
 import type { RunSettings } from './run.js';
 import { inShard } from './shard.js';
 import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
@@ -26,7 +30,17 @@ import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thin
 
 type CaseSelection = Pick<
   RunSettings,
-  'inputs' | 'cwd' | 'caseJson' | 'names' | 'asserts' | 'runFilter' | 'shard' | 'strict'
+  | 'inputs'
+  | 'cwd'
+  | 'caseJson'
+  | 'names'
+  | 'asserts'
+  | 'runFilter'
+  | 'shard'
+  | 'maxTurns'
+  | 'spy'
+  | 'mocksFile'
+  | 'strict'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -54,10 +68,60 @@ export async function loadCases(
     detectInputMode(inputs[0] as string, exists) === 'message'
       ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
+  await applySkilltestRunOptions(cases, settings, loaded);
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
   return { cases: selectCases(cases, settings), warnings };
+}
+
+/**
+ * skilltest's run-wide options (cli.rs `Overrides`): `--max-turns` (else config `max_turns`) for
+ * `user:` cases without their own, `--spy` turns the mock/spy channel on, `--mocks FILE` (a YAML or
+ * JSON list shaped like a case's `mocks`) goes before each case's own declarations.
+ */
+async function applySkilltestRunOptions(
+  cases: Case[],
+  settings: CaseSelection,
+  loaded: LoadedConfig,
+): Promise<void> {
+  const maxTurns = settings.maxTurns ?? loaded.config.max_turns;
+  const shared = settings.mocksFile ? await loadMocksFile(settings.mocksFile, settings.cwd) : [];
+  for (const c of cases) {
+    if (c.format !== 'skilltest-yaml') continue;
+    if (maxTurns !== undefined && c.user_sim && c.user_sim.max_turns === undefined)
+      c.max_turns = maxTurns;
+    if (settings.spy) c.spy = true;
+    if (shared.length > 0) c.mocks = [...shared, ...c.mocks];
+  }
+}
+
+async function loadMocksFile(file: string, cwd: string): Promise<MockDecl[]> {
+  const problem = (line: number, field: string, message: string): never => {
+    throw new InputError([{ file, line, field, message }]);
+  };
+  let text = '';
+  try {
+    text = await readFile(path.resolve(cwd, file), 'utf8');
+  } catch (e) {
+    problem(0, '', `could not read --mocks file: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const src = parseYamlSource(text);
+  if (src.errors.length > 0)
+    throw new InputError(yamlProblems(src, file, undefined, 'invalid YAML'));
+  const parsed = z
+    .array(MockDeclSchema)
+    .safeParse((dropSkilltestNulls({ mocks: src.value }) as { mocks: unknown }).mocks);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    const at = i?.path ?? [];
+    problem(
+      src.lineOf(at),
+      at.map(String).join('.'),
+      `not a mock declaration list: ${i?.message ?? ''}`,
+    );
+  }
+  return parsed.data ?? [];
 }
 
 function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedInputs {
@@ -157,8 +221,8 @@ async function loadSuiteCases(
       : { cases: [], problems: [], warnings: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
-  if (settings.caseJson !== undefined) {
-    const fromJson = await loadCaseJson(settings.caseJson, { cwd: settings.cwd });
+  for (const file of settings.caseJson ?? []) {
+    const fromJson = await loadCaseJson(file, { cwd: settings.cwd });
     loadProblems.push(...fromJson.problems);
     cases = [...cases, ...fromJson.cases];
   }

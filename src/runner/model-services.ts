@@ -11,6 +11,7 @@ import { LlmJudge } from '../judges/llm-judge.js';
 import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { Problem } from '../suites/problems.js';
 import type { EvalMeter } from './budget.js';
 
@@ -56,6 +57,8 @@ export interface ModelServicesOptions {
   cache?: ResponseCache;
   /** Meters the judge's and simulators' calls per attempt (`eval_usage`). */
   meter?: EvalMeter;
+  /** The run's limiters: judge and simulator calls share their endpoint's with every other role. */
+  limits?: LimiterRegistry;
 }
 
 function usesAgentAssertion(list: Assertion[]): boolean {
@@ -83,7 +86,8 @@ export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
   if (c.user_sim)
     return {
       persona: c.user_sim.persona,
-      ...(c.user_sim.done_when ? { goal: c.user_sim.done_when } : {}),
+      // skilltest's simulated user sees its persona only and cannot end the conversation.
+      endless: true,
       ...(system ? { system } : {}),
     };
   const options = c.simulator?.options;
@@ -129,7 +133,7 @@ export function createModelServices(
   let judge: LlmJudge | undefined;
   if (config.judge && active.some(needsJudge)) {
     try {
-      judgeFactory = cachedModelFactory(config.judge.model, env, 'judge.model', cache);
+      judgeFactory = cachedModelFactory(config.judge.model, env, 'judge.model', cache, opts.limits);
       const f = judgeFactory;
       judge = new LlmJudge({
         make: f.make,
@@ -155,7 +159,13 @@ export function createModelServices(
     if (named.has(name)) return named.get(name);
     const cfg = config.simulators?.[name];
     if (!cfg) return undefined;
-    const factory = cachedModelFactory(cfg.model, env, `simulators.${name}.model`, cache);
+    const factory = cachedModelFactory(
+      cfg.model,
+      env,
+      `simulators.${name}.model`,
+      cache,
+      opts.limits,
+    );
     const built = { factory, model: cfg.model, ...(cfg.system ? { system: cfg.system } : {}) };
     named.set(name, built);
     return built;

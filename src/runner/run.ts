@@ -17,6 +17,7 @@ import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
+import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
 
 export { DEFAULTS } from './run-plan.js';
 
@@ -52,8 +53,14 @@ export interface RunSettings {
   /** Where the JSONL stream goes; undefined = no stream. */
   resultsPath?: string;
   templatesDir?: string;
-  /** A `--case-json` file: skilltest cases (one or an array), skill paths relative to `cwd`. */
-  caseJson?: string;
+  /** `--case-json` files (repeatable): skilltest cases (one or an array), skill paths relative to `cwd`. */
+  caseJson?: string[];
+  /** skilltest `--max-turns`: the turn cap of `user:` cases without their own (over config `max_turns`). */
+  maxTurns?: number;
+  /** skilltest `--spy`: every skilltest case records its tool calls (`mock_calls`). */
+  spy?: boolean;
+  /** skilltest `--mocks FILE`: mock/spy declarations put before every skilltest case's own. */
+  mocksFile?: string;
   /** Assertions for direct message mode (`--assert`). */
   asserts?: Assertion[];
   gitSha?: string;
@@ -96,6 +103,11 @@ export interface RunHooks {
   onAttemptStart?: (c: Case, run: number, env: TestEnv) => void;
   onAttempt?: (a: AttemptResult) => void;
   onCase?: (c: CaseResult) => void;
+  /**
+   * The run's calls to some endpoint started or stopped waiting on its rate limit (the progress
+   * line says so); `waits` lists the endpoints waiting now.
+   */
+  onRateLimitWait?: (waits: LimitWait[]) => void;
   /** Aborting stops new attempts, kills running agents, and ends the run with exit code 3. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -113,17 +125,30 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
-  const { plan, adaptive, budget: limits } = resolveRun(settings, config);
-  const budget = new Budget(limits);
+  const { plan, adaptive, budget: budgetLimits } = resolveRun(settings, config);
+  const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
   const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
   const { formatProblem } = await import('../suites/problems.js');
   const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(note));
+  // One limiter per endpoint for this run, shared by every worker and role calling it.
+  const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
+  const onWait = hooks.onRateLimitWait;
+  if (onWait) limits.onChange(() => onWait(limits.waits()));
 
   // Build what the attempts run with (every missing agent, key or server is exit 2 here).
-  const runtimes = await buildRuntimes({ settings, hooks, loaded, config, cases, plan, evalMeter });
+  const runtimes = await buildRuntimes({
+    settings,
+    hooks,
+    loaded,
+    config,
+    cases,
+    plan,
+    evalMeter,
+    limits,
+  });
   const target = runtimes.target;
   // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
   if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
@@ -182,6 +207,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     stream,
     redactor,
     signal: cancel.signal,
+    limits,
   });
   try {
     await jobs.run();
@@ -217,6 +243,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       options,
       agentId: target?.description,
       loadWarnings: loadNotes,
+      endpoints: limits.stats(),
     }),
   );
   stream.summary(report);

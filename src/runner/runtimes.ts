@@ -14,6 +14,7 @@ import type { ConversationRunner, Judge } from './attempt.js';
 import type { EvalMeter } from './budget.js';
 import { runConversation } from './conversation.js';
 import { createModelServices } from './model-services.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
 import { createScriptRunner, type ScriptRunner } from './script-runner.js';
@@ -57,8 +58,10 @@ export async function buildRuntimes(opts: {
   cases: Case[];
   plan: Plan;
   evalMeter: EvalMeter;
+  /** The run's limiters, one per endpoint, shared by the agent, the judge and the simulators. */
+  limits?: LimiterRegistry;
 }): Promise<Runtimes> {
-  const { settings, hooks, loaded, config, cases, plan, evalMeter } = opts;
+  const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
   const agent = settings.agent ?? config.agent;
   const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
   if (needsAgent && !agent)
@@ -80,6 +83,7 @@ export async function buildRuntimes(opts: {
         env: hooks.env,
         log: hooks.log,
         cache: responseCache,
+        ...(limits ? { limits } : {}),
       });
     } catch (e) {
       throw new InputError([
@@ -120,6 +124,7 @@ export async function buildRuntimes(opts: {
     log: hooks.log,
     ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
+    ...(limits ? { limits } : {}),
   });
   if (tb.problems.length) throw new InputError(tb.problems);
 
@@ -129,6 +134,7 @@ export async function buildRuntimes(opts: {
     configFile: configDisplay(settings.cwd, loaded.path),
     ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
+    ...(limits ? { limits } : {}),
   });
   if (models.problems.length) throw new InputError(models.problems);
 

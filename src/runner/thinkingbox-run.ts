@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { judgeThinkingboxAttempt, type TextYesNo } from '../judges/python-test.js';
-import { createTextYesNoFor, type TextYesNoFor } from '../judges/text-yesno.js';
+import { judgeThinkingboxAttempt, type JudgeComplete } from '../judges/python-test.js';
+import { createJudgeCompleteFor, type JudgeCompleteFor } from '../judges/text-yesno.js';
 import type { Case, CaseFormat } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { Check } from '../model/result.js';
@@ -26,6 +26,7 @@ import {
   type ResponseCache,
 } from '../harness/response-cache.js';
 import type { ModelConfig } from '../model/model-config.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { UserSimulator } from '../harness/user-simulator.js';
 import type { Target } from '../targets/target.js';
 import type { EvalMeter } from './budget.js';
@@ -92,9 +93,11 @@ export async function createThinkingboxRuntime(opts: {
   /** Overrides the simulated user (tests); default: `simulators.default`, else the judge model. */
   newUser?: NewTbUser;
   /** Overrides the judge model (tests); default: built from `judge:`. */
-  textYesNo?: TextYesNo;
+  complete?: JudgeComplete;
   /** `--cache`: the agent's, the simulated user's and the judge's calls are recorded/replayed. */
   cache?: ResponseCache;
+  /** The run's limiters (judge, simulated user and agent calls share their endpoint's). */
+  limits?: LimiterRegistry;
   /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
   meter?: EvalMeter;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
@@ -114,13 +117,19 @@ export async function createThinkingboxRuntime(opts: {
     };
   const problems = checkScenarioServers(tb, opts.config.servers, file);
   const cache = opts.cache;
-  let textYesNoFor: TextYesNoFor | undefined;
-  if (opts.textYesNo) {
-    const fixed = opts.textYesNo;
-    textYesNoFor = () => fixed;
+  let completeFor: JudgeCompleteFor | undefined;
+  if (opts.complete) {
+    const fixed = opts.complete;
+    completeFor = () => fixed;
   } else if (opts.config.judge) {
     try {
-      textYesNoFor = createTextYesNoFor(opts.config.judge, opts.env, cache, opts.meter);
+      completeFor = createJudgeCompleteFor(
+        opts.config.judge,
+        opts.env,
+        cache,
+        opts.meter,
+        opts.limits,
+      );
     } catch (e) {
       problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
     }
@@ -144,6 +153,7 @@ export async function createThinkingboxRuntime(opts: {
           opts.env,
           sim ? 'simulators.default.model' : 'judge.model',
           cache,
+          opts.limits,
         );
     } catch (e) {
       problems.push({
@@ -175,7 +185,13 @@ export async function createThinkingboxRuntime(opts: {
     target = await createThinkingboxTarget({
       harness: opts.agent.harness,
       servers: opts.config.servers ?? {},
-      ctx: { baseDir: opts.baseDir, env: opts.env, log: opts.log, ...(cache ? { cache } : {}) },
+      ctx: {
+        baseDir: opts.baseDir,
+        env: opts.env,
+        log: opts.log,
+        ...(cache ? { cache } : {}),
+        ...(opts.limits ? { limits: opts.limits } : {}),
+      },
       newUser,
     });
   } catch (e) {
@@ -186,16 +202,16 @@ export async function createThinkingboxRuntime(opts: {
     runtime: {
       target,
       judge: async (c, output, transcript, signal, run) => {
-        const ask = textYesNoFor?.(
+        const ask = completeFor?.(
           run !== undefined ? { suite: c.suite, caseId: c.id, run } : undefined,
         );
         // A replay miss fails the attempt naming the request, whatever the test does with the
         // JudgeError it sees (a test that catches it must not pass on a missing recording).
         let miss: CacheMissError | undefined;
-        const textYesNo: TextYesNo | undefined = ask
-          ? async (text, question, s) => {
+        const complete: JudgeComplete | undefined = ask
+          ? async (messages, s) => {
               try {
-                return await ask(text, question, s);
+                return await ask(messages, s);
               } catch (e) {
                 if (e instanceof CacheMissError) miss ??= e;
                 throw e;
@@ -204,7 +220,7 @@ export async function createThinkingboxRuntime(opts: {
           : undefined;
         const checks = await judgeThinkingboxAttempt(c, output, transcript, {
           env: opts.env,
-          textYesNo,
+          complete,
           signal,
           metadata: run !== undefined ? { run } : {},
         });

@@ -1,6 +1,8 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
+import type { CaseFormat } from '../model/index.js';
 import { detectFormat } from './detect.js';
 import type { Problem } from './problems.js';
 
@@ -78,18 +80,67 @@ async function isFileEntry(dir: string, e: Dirent): Promise<boolean> {
   }
 }
 
-/** Every suite file under a folder, depth first, names sorted. */
-async function searchFolder(dir: string, cwd: string, out: string[]): Promise<void> {
-  for (const e of await entries(dir)) {
+/** skilltest takes `.yaml` and `.yml`, spelt exactly so (`.YAML` is not a case to it). */
+function isYamlName(name: string): boolean {
+  return /\.ya?ml$/.test(name);
+}
+
+/**
+ * A folder is a skilltest suite when a file directly inside it is a skilltest case. Then, as in
+ * skilltest's `discover_cases`, every `.yaml`/`.yml` directly inside is a case (one that does not
+ * parse is a problem, never skipped) and subfolders are not searched for YAML. agentci's own
+ * config (`agentci.yaml`/`agentci.yml`) is the one YAML file left out.
+ */
+async function skilltestFolderCases(
+  dir: string,
+  list: Dirent[],
+  cwd: string,
+): Promise<string[] | undefined> {
+  const yaml: string[] = [];
+  let any = false;
+  for (const e of list) {
+    if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
+    if (!(await isFileEntry(dir, e))) continue;
     const abs = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (!skipDir(e.name)) await searchFolder(abs, cwd, out);
+    yaml.push(abs);
+    if (!any && (await recognised(abs, cwd))) any = true;
+  }
+  return any ? yaml : undefined;
+}
+
+/** A found suite file, and the format it is read as. */
+interface Found {
+  abs: string;
+  format?: CaseFormat;
+}
+
+/**
+ * Every suite file under a folder, depth first, names sorted. A folder that is a skilltest suite
+ * (see skilltestFolderCases) gives all its YAML files as skilltest cases and its subfolders give
+ * no YAML; other formats are searched for in every subfolder.
+ */
+async function searchFolder(
+  dir: string,
+  cwd: string,
+  out: Found[],
+  yamlAllowed = true,
+): Promise<void> {
+  const list = await entries(dir);
+  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd) : undefined;
+  const taken = new Set(skilltest ?? []);
+  for (const e of list) {
+    const abs = path.join(dir, e.name);
+    if (taken.has(abs)) {
+      out.push({ abs, format: 'skilltest-yaml' });
+    } else if (e.isDirectory()) {
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, out, yamlAllowed && !skilltest);
     } else if (
       !isResultsFileName(e.name) &&
+      !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
       (await isFileEntry(dir, e)) &&
       (await recognised(abs, cwd))
     ) {
-      out.push(abs);
+      out.push({ abs });
     }
   }
 }
@@ -153,20 +204,24 @@ async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
  * `results.jsonl`, `*.results.jsonl`), or a glob with `*`, `**` and `?`. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
- * order the paths were given. A path that does not exist, a folder or glob without suites, and a
- * named file that is no suite are problems (line 0).
+ * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
+ * (`formats` names the format such files are read as). A path that does not exist, a folder or glob
+ * without suites, and a named file that is no suite are problems (line 0).
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
-): Promise<{ files: string[]; problems: Problem[] }> {
+): Promise<{ files: string[]; problems: Problem[]; formats: Record<string, CaseFormat> }> {
   const files: string[] = [];
+  const formats: Record<string, CaseFormat> = {};
   const seen = new Set<string>();
   const problems: Problem[] = [];
-  const add = (abs: string): void => {
+  const add = (abs: string, format?: CaseFormat): void => {
     if (seen.has(abs)) return;
     seen.add(abs);
-    files.push(display(abs, cwd));
+    const shown = display(abs, cwd);
+    files.push(shown);
+    if (format) formats[shown] = format;
   };
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
@@ -204,10 +259,10 @@ export async function discoverSuiteFiles(
       continue;
     }
     if (info.isDirectory()) {
-      const found: string[] = [];
+      const found: Found[] = [];
       await searchFolder(abs, cwd, found);
       if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
-      found.forEach(add);
+      for (const f of found) add(f.abs, f.format);
       continue;
     }
     let head: string;
@@ -225,5 +280,5 @@ export async function discoverSuiteFiles(
       );
     else problem(p, `not a suite file (${LOOKED_FOR})`);
   }
-  return { files, problems };
+  return { files, problems, formats };
 }

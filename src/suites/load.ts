@@ -38,7 +38,7 @@ export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
 ): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
-  const { files, problems } = await discoverSuiteFiles(paths, opts.cwd);
+  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
   const warnings: Problem[] = [];
 
@@ -55,7 +55,7 @@ export async function loadSuites(
       });
       continue;
     }
-    const format = detectFormat(file, text);
+    const format = formats[file] ?? detectFormat(file, text);
     if (format === undefined) {
       // Discovery recognised it from its head; the whole text disagrees only if it changed since.
       problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });

@@ -15,6 +15,7 @@ import {
   type Case,
   type SkilltestCase,
 } from '../model/index.js';
+import { skillPayload } from '../harness/skill.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
 import { describeIssues, type SchemaWords } from './zod-problems.js';
@@ -127,6 +128,53 @@ function prefixField(base: readonly PropertyKey[], field: string): string {
   return field.startsWith('[') ? `${head}${field}` : `${head}.${field}`;
 }
 
+/**
+ * The fields skilltest declares `Option<…>` (its case.schema.json lists `"null"` for them): a
+ * `null` there means "absent", as serde reads it. Paths are of the case object; `*` is any key or
+ * index. Required fields and lists (`name`, `skill`, `input`, `evals`, `mocks`, `spy`) stay
+ * strict: a `null` in them is an error in skilltest too.
+ */
+const NULLABLE: readonly (readonly string[])[] = [
+  ['user'],
+  ['user', 'done_when'],
+  ['user', 'max_turns'],
+  ['evals', '*', 'name'],
+  ['evals', '*', 'times'],
+  ['evals', '*', 'where', '*', 'equals'],
+  ['evals', '*', 'where', '*', 'contains'],
+  ['evals', '*', 'where', '*', 'pattern'],
+  ['mocks', '*', 'name'],
+  ['mocks', '*', 'stub'],
+  ['mocks', '*', 'deny'],
+  ['mocks', '*', 'rewrite'],
+  ['mocks', '*', 'match', 'tool'],
+  ['mocks', '*', 'match', 'contains'],
+  ['mocks', '*', 'match', 'pattern'],
+  ['mocks', '*', 'match', 'input', '*', 'equals'],
+  ['mocks', '*', 'match', 'input', '*', 'contains'],
+  ['mocks', '*', 'match', 'input', '*', 'pattern'],
+];
+
+/** A copy of `value` without the `null`s skilltest reads as absent (see NULLABLE). */
+export function dropSkilltestNulls(value: unknown): unknown {
+  const walk = (v: unknown, paths: readonly (readonly string[])[]): unknown => {
+    if (Array.isArray(v)) {
+      const next = paths.filter((p) => p[0] === '*' && p.length > 1).map((p) => p.slice(1));
+      return next.length ? v.map((x) => walk(x, next)) : v;
+    }
+    if (!isRecord(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      const here = paths.filter((p) => p[0] === k || p[0] === '*');
+      if (x === null && here.some((p) => p.length === 1)) continue;
+      const next = here.filter((p) => p.length > 1).map((p) => p.slice(1));
+      out[k] = next.length ? walk(x, next) : x;
+    }
+    return out;
+  };
+  return walk(value, NULLABLE);
+}
+
 /** Builds the normalised case. */
 function toCase(d: SkilltestCase, id: string, file: string, line: number, skillAbs: string): Case {
   const c: Case = {
@@ -175,7 +223,7 @@ function buildCase(
         },
       ],
     };
-  const parsed = SkilltestCaseSchema.safeParse(value);
+  const parsed = SkilltestCaseSchema.safeParse(dropSkilltestNulls(value));
   if (!parsed.success)
     return {
       problems: problemsOf(value, parsed.error.issues, lineOf, opts.file, base).sort(
@@ -201,15 +249,31 @@ function buildCase(
       ],
     };
   }
-  const id = d.name ?? opts.defaultName;
+  // skilltest's load_skill: front matter that is not YAML stops the run (exit 2).
+  if (opts.load.isSkillDir === undefined) {
+    try {
+      skillPayload(skillAbs);
+    } catch (e) {
+      const shown = path
+        .relative(opts.load.cwd, path.join(skillAbs, 'SKILL.md'))
+        .replace(/\\/g, '/');
+      return {
+        problems: [
+          {
+            file: opts.file,
+            line: lineOf([...base, 'skill']),
+            field: prefixField([...base, 'skill'], ''),
+            message: `invalid YAML in ${shown}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`,
+          },
+        ],
+      };
+    }
+  }
+  // skilltest's finalize: an empty name is the default name.
+  const named = d.name !== undefined && d.name !== '';
+  const id = named ? (d.name as string) : opts.defaultName;
   return {
-    case: toCase(
-      d,
-      id,
-      opts.file,
-      lineOf([...base, d.name !== undefined ? 'name' : 'skill']),
-      skillAbs,
-    ),
+    case: toCase(d, id, opts.file, lineOf([...base, named ? 'name' : 'skill']), skillAbs),
     problems: [],
   };
 }
@@ -243,8 +307,9 @@ export function parseSkilltestYaml(
 
 /**
  * Parses a `--case-json` payload: one case object or an array of them. Relative `skill` paths
- * resolve against the working directory; unnamed cases are named `case`, `case-1`, `case-2`, …
- * in order; two cases with one name are an error.
+ * resolve against the working directory; an unnamed case is named by its index as skilltest's
+ * `from_json` names it: `case` for the first, `case-<n>` (1-based) for the n-th. Two cases may
+ * share a name (two runs), as in skilltest.
  */
 export function parseCaseJson(
   text: string,
@@ -278,12 +343,8 @@ export function parseCaseJson(
     };
   const cases: Case[] = [];
   const problems: Problem[] = [];
-  const seen = new Map<string, number>();
-  let unnamed = 0;
   items.forEach((item, i) => {
-    const hasName = isRecord(item) && typeof item.name === 'string' && item.name !== '';
-    const defaultName = hasName ? '' : unnamed === 0 ? 'case' : `case-${unnamed}`;
-    if (!hasName) unnamed++;
+    const defaultName = i === 0 ? 'case' : `case-${i + 1}`;
     const r = buildCase(item, {
       file,
       baseDir: opts.cwd,
@@ -293,19 +354,7 @@ export function parseCaseJson(
       load: opts,
     });
     problems.push(...r.problems);
-    if (!r.case) return;
-    const first = seen.get(r.case.id);
-    if (first !== undefined) {
-      problems.push({
-        file,
-        line: r.case.source.line,
-        field: Array.isArray(value) ? `[${i}].name` : 'name',
-        message: `duplicate case name '${r.case.id}' (also [${first}])`,
-      });
-      return;
-    }
-    seen.set(r.case.id, i);
-    cases.push(r.case);
+    if (r.case) cases.push(r.case);
   });
   return { cases, problems };
 }

@@ -1,9 +1,15 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { formatPath, parseYamlSource, splitIssues, yamlProblems } from '../config/yaml-source.js';
+import {
+  formatPath,
+  parseYamlSource,
+  splitIssues,
+  yamlProblems,
+  type YamlSource,
+} from '../config/yaml-source.js';
 import type { Case } from '../model/case.js';
-import { InputMessageSchema, type Message } from '../model/message.js';
+import type { Message } from '../model/message.js';
 import type { Problem } from './problems.js';
 import {
   parsePythonSource,
@@ -35,33 +41,93 @@ export const TB_KEYS = [
 
 export const DEFAULT_MAX_USER_SIM_TURNS = 10;
 
-/** One block's YAML. Unknown keys are rejected in strict mode (the default). */
-const blockShape = {
-  scenario: z.string().min(1).optional(),
-  query: z.string().optional(),
-  user_context: z.string().optional(),
-  max_user_sim_turns: z.number().int().min(0).optional(),
-  /** null (or absent) = unlimited. */
-  max_agent_sim_turns: z.number().int().positive().nullable().optional(),
-  bot_instructions: z.string().optional(),
-  history: z.array(InputMessageSchema).optional(),
-  init: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  /** Carried through as written (dump-tests, x.metadata); agentci does not reformat the query. */
-  format_query: z.unknown().optional(),
-  tags: z.union([z.string(), z.array(z.string())]).optional(),
-};
-const StrictBlockSchema = z.strictObject(blockShape);
-const LooseBlockSchema = z.object(blockShape);
-type Block = z.output<typeof StrictBlockSchema>;
+/** `history: "key:start:end"` (thinkingbox's HistoryRef): a slice of `<file>.meta.yaml` `$history`. */
+export const HistoryRefSchema = z
+  .string()
+  .refine((s) => {
+    const parts = rsplit3(s);
+    return parts !== undefined && parts[0] !== '';
+  }, "expected a history reference 'key:start:end' into the test file's .meta.yaml $history")
+  .transform((s) => {
+    const [key, start, end] = rsplit3(s) as [string, string, string];
+    return { key, start: /^[+-]?\d+$/.test(start) ? Number(start) : start, end };
+  });
+export type HistoryRef = z.output<typeof HistoryRefSchema>;
 
-/** `scenario/<name>.yaml`. */
-export const ScenarioSchema = z.strictObject({
-  world_state: z.record(z.string(), z.record(z.string(), z.unknown()).nullable()).optional(),
-  /** Names of the MCP servers (agentci.yaml `servers:`) the agent gets; default: world_state's. */
-  tools: z.array(z.string().min(1)).optional(),
-  bot_instructions: z.string().optional(),
+/** Python's `value.rsplit(":", 2)` when it gives three parts. */
+function rsplit3(s: string): [string, string, string] | undefined {
+  const b = s.lastIndexOf(':');
+  if (b < 0) return undefined;
+  const a = s.lastIndexOf(':', b - 1);
+  if (a < 0) return undefined;
+  return [s.slice(0, a), s.slice(a + 1, b), s.slice(b + 1)];
+}
+
+/** One block's YAML (thinkingbox's TestCase fields). */
+const blockShape = {
+  scenario: z.string().optional(),
+  query: z.string().optional(),
+  user_context: z.string().nullable().optional(),
+  max_user_sim_turns: z.number().int().optional(),
+  /** thinkingbox: int ≥ 0, default sys.maxsize (agentci: absent = unlimited). */
+  max_agent_sim_turns: z.number().int().min(0).optional(),
+  bot_instructions: z.string().nullable().optional(),
+  history: HistoryRefSchema.optional(),
+  init: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  /** Accepted and carried as written; thinkingbox's hydrator never passes it on (no formatting). */
+  format_query: z.unknown().optional(),
+  /** Flat tags; `skip` drops the case, `domain:`/`eval:`/`category:` stay labels here. */
+  tags: z.array(z.string()).optional(),
+};
+/** A function's block: keys outside thinkingbox's CONFIG_FIELDS are an error (check_config). */
+const StrictBlockSchema = z.strictObject(blockShape);
+type Block = z.output<typeof StrictBlockSchema>;
+/** A module-level block: merged as written; its unknown keys are ignored, as thinkingbox does. */
+type RawBlock = Record<string, unknown>;
+
+/** One entry of a scenario's `tools:` (thinkingbox's ToolDefOverride). */
+export const ToolOverrideSchema = z.object({
+  name: z.string(),
+  override_description: z.string().nullable().optional(),
+  override_arg_description: z.record(z.string(), z.string()).nullable().optional(),
+  direct_response: z.string().nullable().optional(),
+  is_end_turn: z.boolean().default(false),
+});
+export type ToolOverride = z.output<typeof ToolOverrideSchema>;
+
+/** `scenario/<name>.yaml` (thinkingbox's ScenarioConfig; other keys are ignored, as pydantic does). */
+export const ScenarioSchema = z.object({
+  /** Per MCP server, its initial state; its keys are the servers the case starts. */
+  world_state: z.record(z.string(), z.unknown()),
+  /** The tools the agent sees (by name, from the servers or the agent's builtin tools), with overrides. */
+  tools: z.array(ToolOverrideSchema),
+  bot_instructions: z.string().nullable().optional(),
+  tags: z.array(z.string()).default([]),
+  fixtures: z.record(z.string(), z.looseObject({ type: z.string() })).default({}),
+  metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type Scenario = z.output<typeof ScenarioSchema>;
+
+/** `agent/<name>.yaml` (thinkingbox's AgentConfig): the agent's system prompt and builtin tools. */
+export const AgentFileSchema = z.object({
+  system_instructions: z.string(),
+  builtin_tools: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      input_schema: z.record(z.string(), z.unknown()),
+      direct_response: z.string().nullable().optional(),
+      is_end_turn: z.boolean().default(false),
+    }),
+  ),
+});
+export type AgentFile = z.output<typeof AgentFileSchema>;
+
+/** A history tool call replayed against the servers before the conversation (thinkingbox does). */
+export interface HistoryToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+}
 
 /** The seed's TestCase fields, as `dump-tests` writes them. */
 export interface TbTestCase {
@@ -88,15 +154,24 @@ export const TbCaseSchema = z.object({
   query: z.string().optional(),
   user_context: z.string().optional(),
   bot_instructions: z.string().optional(),
-  max_user_sim_turns: z.number().int().min(0),
-  max_agent_sim_turns: z.number().int().positive().nullable(),
+  max_user_sim_turns: z.number().int(),
+  max_agent_sim_turns: z.number().int().min(0).nullable(),
   tags: z.array(z.string()),
   init: z.record(z.string(), z.unknown()).optional(),
   history: z.array(z.looseObject({ role: z.string() })).optional(),
+  /** The history's tool calls, replayed against the servers before the conversation. */
+  history_tool_calls: z
+    .array(z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()) }))
+    .default([]),
   format_query: z.unknown().optional(),
   world_state: z.record(z.string(), z.unknown()),
-  /** The servers to start for the agent (scenario `tools`, else world_state's keys). */
+  /** The servers to start for the agent: world_state's keys. */
   servers: z.array(z.string()),
+  /** The scenario's `tools:`: what the agent sees of the servers' (and agent's builtin) tools. */
+  tools: z.array(ToolOverrideSchema).optional(),
+  /** `agent/<name>.yaml` of the dataset, when it has one. */
+  agent: AgentFileSchema.optional(),
+  scenario_metadata: z.record(z.string(), z.unknown()).default({}),
   /** Absolute path of the test file (tracebacks name it). */
   file: z.string(),
   function: z.string(),
@@ -108,8 +183,6 @@ export interface ThinkingboxLoaderOptions {
   cwd: string;
   /** For spawning python3 (PATH, AGENTCI_PYTHON). */
   env: Record<string, string | undefined>;
-  /** Reject keys outside TB_KEYS (default true). */
-  strict?: boolean;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -174,16 +247,100 @@ export function testCodeFor(
   return lines.join('\n');
 }
 
-/** Parses one block's YAML; problems point at file lines. */
-function parseBlock(
+/**
+ * PyYAML accepts a quoted scalar whose continuation lines are indented no more than its key (what
+ * a `\n` in a non-raw docstring produces); the `yaml` package rejects them. Leading white space of
+ * a quoted scalar's continuation lines is folded away, so indenting them past the key keeps the
+ * value and every line number. Used only when the text as written does not parse.
+ */
+export function indentQuotedContinuations(text: string): string {
+  const lines = text.split('\n');
+  let quote: '"' | "'" | undefined;
+  let minIndent = 0;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] as string;
+    let from = 0;
+    if (quote) {
+      if (line.trim() !== '') {
+        const indent = line.length - line.trimStart().length;
+        if (indent < minIndent) line = ' '.repeat(minIndent - indent) + line;
+        lines[i] = line;
+      }
+      from = line.length - line.trimStart().length;
+    } else {
+      // A quoted value starting this line: `key: "…`, `- "…`, or `"…` alone.
+      const m = /^(\s*)(?:-\s+)?(?:[^\s#"'][^#]*?:\s+)?(["'])/.exec(line);
+      if (!m) continue;
+      quote = m[2] as '"' | "'";
+      minIndent = (m[1] as string).length + 1;
+      from = m[0].length;
+    }
+    const end = closingQuote(line, from, quote);
+    if (end >= 0) quote = undefined;
+  }
+  return lines.join('\n');
+}
+
+function closingQuote(line: string, from: number, quote: '"' | "'"): number {
+  for (let j = from; j < line.length; j++) {
+    const ch = line[j];
+    if (quote === '"' && ch === '\\') {
+      j++;
+      continue;
+    }
+    if (ch !== quote) continue;
+    if (quote === "'" && line[j + 1] === "'") {
+      j++;
+      continue;
+    }
+    return j;
+  }
+  return -1;
+}
+
+/** YAML as thinkingbox reads it (PyYAML `safe_load`): YAML 1.1, a later duplicate key wins. */
+export function parseTbYaml(text: string): YamlSource {
+  const src = parseYamlSource(text, { version: '1.1', uniqueKeys: false });
+  if (!src.errors.length) return src;
+  const again = parseYamlSource(indentQuotedContinuations(text), {
+    version: '1.1',
+    uniqueKeys: false,
+  });
+  return again.errors.length ? src : again;
+}
+
+/** Zod problems of a YAML value, each at its line (wrong types say what was expected). */
+function zodProblems(
+  issues: readonly z.core.$ZodIssue[],
+  src: YamlSource,
+  file: string,
+  at: (yamlLine: number) => number = (l) => l,
+  keys?: readonly string[],
+): Problem[] {
+  return splitIssues(issues).map((i) => {
+    const key = i.path.length === 1 ? String(i.path[0]) : undefined;
+    let message = i.message;
+    if (keys && key !== undefined && message.startsWith('unknown field')) {
+      const near = suggest(key, keys);
+      message = `unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ''}; allowed: ${keys.join(', ')}`;
+    }
+    return { file, line: at(src.lineOf(i.path)), field: formatPath(i.path), message };
+  });
+}
+
+/**
+ * Parses one block's YAML; problems point at file lines. `null` (an empty or comment-only block)
+ * is no configuration: thinkingbox treats such a function as a helper, not a test.
+ */
+function parseRawBlock(
   b: PyBlock,
   file: string,
-  strict: boolean,
-): { block?: Block; problems: Problem[] } {
-  const src = parseYamlSource(dedentBlock(b.text));
+): { value?: RawBlock | null; src?: YamlSource; problems: Problem[] } {
+  const src = parseTbYaml(dedentBlock(b.text));
   const at = (yamlLine: number) => b.line + Math.max(yamlLine, 1) - 1;
   if (src.errors.length) return { problems: yamlProblems(src, file, at) };
-  const value = src.value ?? {};
+  const value = src.value ?? null;
+  if (value === null) return { value: null, problems: [] };
   if (!isPlainObject(value))
     return {
       problems: [
@@ -195,59 +352,61 @@ function parseBlock(
         },
       ],
     };
-  const res = (strict ? StrictBlockSchema : LooseBlockSchema).safeParse(value);
-  if (res.success) return { block: res.data, problems: [] };
-  return {
-    problems: splitIssues(res.error.issues).map((i) => {
-      const key = i.path.length === 1 ? String(i.path[0]) : undefined;
-      let message = i.message;
-      if (key !== undefined && message.startsWith('unknown field')) {
-        const near = suggest(key, TB_KEYS);
-        message = `unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ''}; allowed: ${TB_KEYS.join(', ')}`;
-      }
-      return { file, line: at(src.lineOf(i.path)), field: formatPath(i.path), message };
-    }),
-  };
+  return { value, src, problems: [] };
 }
 
-/** Later blocks win key by key, except `tags`, which concatenate. */
-function mergeBlocks(blocks: Block[]): Block {
-  const out: Block = {};
-  const tags: string[] = [];
-  for (const b of blocks) {
-    for (const [k, v] of Object.entries(b)) {
-      if (k === 'tags') tags.push(...(typeof v === 'string' ? [v] : (v as string[])));
-      else if (v !== undefined) (out as Record<string, unknown>)[k] = v;
-    }
-  }
-  if (tags.length) out.tags = tags;
+/**
+ * thinkingbox's merge: module-level blocks `update()` the globals in order; a test's config is
+ * `{**global, **own}`, except `tags`, which concatenate when both are lists.
+ */
+function mergeConfig(global: RawBlock, own: RawBlock): RawBlock {
+  const out = { ...global, ...own };
+  if (Array.isArray(global.tags) && Array.isArray(own.tags))
+    out.tags = [...global.tags, ...own.tags];
   return out;
 }
 
-/** Finds `scenario/<name>.yaml` (or .yml) in the test file's folder or the nearest folder above. */
-export function findScenarioFile(
-  name: string,
-  fileAbs: string,
-  stopAt: string,
-): string | undefined {
-  let dir = path.dirname(fileAbs);
-  const stop = path.resolve(stopAt);
-  for (;;) {
-    for (const ext of ['.yaml', '.yml']) {
-      const f = path.join(dir, 'scenario', name + ext);
-      if (existsSync(f) && statSync(f).isFile()) return f;
-    }
+/**
+ * The dataset folder of a test file: the parent of its nearest `test_case/` ancestor (thinkingbox's
+ * `-d`), or undefined when the file is not under a `test_case/` folder.
+ */
+export function datasetRootOf(fileAbs: string): string | undefined {
+  for (let dir = path.dirname(fileAbs); ;) {
+    if (path.basename(dir) === 'test_case') return path.dirname(dir);
     const up = path.dirname(dir);
-    if (dir === stop || up === dir) return undefined;
+    if (up === dir) return undefined;
     dir = up;
   }
 }
 
-/** Reads and validates a scenario file; problems name its file:line. */
-export function loadScenarioFile(
+/**
+ * Finds `<dataset>/scenario/<name>.yaml` (thinkingbox's `Dataset.get_scenario`); a file outside
+ * any `test_case/` folder looks in `scenario/` of its own folder and the folders above.
+ */
+export function findScenarioFile(name: string, fileAbs: string): string | undefined {
+  const root = datasetRootOf(fileAbs);
+  const dirs: string[] = [];
+  if (root) dirs.push(root);
+  else
+    for (let dir = path.dirname(fileAbs); ;) {
+      dirs.push(dir);
+      const up = path.dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  for (const dir of dirs) {
+    const f = path.join(dir, 'scenario', name + '.yaml');
+    if (existsSync(f) && statSync(f).isFile()) return f;
+  }
+  return undefined;
+}
+
+/** Reads and validates a YAML file against a schema; problems name its file:line. */
+function loadYamlFile<S extends z.ZodType>(
   abs: string,
   display: string,
-): { scenario?: Scenario; problems: Problem[] } {
+  schema: S,
+): { value?: z.output<S>; src?: YamlSource; problems: Problem[] } {
   let text: string;
   try {
     text = readFileSync(abs, 'utf8');
@@ -258,59 +417,236 @@ export function loadScenarioFile(
       ],
     };
   }
-  const src = parseYamlSource(text);
+  const src = parseTbYaml(text);
   if (src.errors.length) return { problems: yamlProblems(src, display) };
-  const res = ScenarioSchema.safeParse(src.value ?? {});
-  if (res.success) return { scenario: res.data, problems: [] };
-  return {
-    problems: splitIssues(res.error.issues).map((i) => ({
-      file: display,
-      line: src.lineOf(i.path),
-      field: formatPath(i.path),
-      message: i.message,
-    })),
+  const res = schema.safeParse(src.value ?? {}, { reportInput: true });
+  if (res.success) return { value: res.data, src, problems: [] };
+  return { problems: zodProblems(res.error.issues, src, display) };
+}
+
+/** Reads and validates a scenario file; problems name its file:line. */
+export function loadScenarioFile(
+  abs: string,
+  display: string,
+): { scenario?: Scenario; problems: Problem[] } {
+  const r = loadYamlFile(abs, display, ScenarioSchema);
+  return { ...(r.value ? { scenario: r.value } : {}), problems: r.problems };
+}
+
+/**
+ * The dataset's agent file: `agent/think.yaml` (the agent of thinkingbox's datasets), else the one
+ * `agent/*.yaml` when there is exactly one; undefined when the dataset has no agent/ folder.
+ */
+export function findAgentFile(datasetRoot: string): string | undefined {
+  const dir = path.join(datasetRoot, 'agent');
+  if (!existsSync(dir)) return undefined;
+  const think = path.join(dir, 'think.yaml');
+  if (existsSync(think)) return think;
+  const all = readdirSync(dir).filter((f) => f.endsWith('.yaml'));
+  return all.length === 1 ? path.join(dir, all[0] as string) : undefined;
+}
+
+/** `$history` of a test file's `.meta.yaml` (thinkingbox's MetaFile). */
+const MetaFileSchema = z.looseObject({
+  $history: z.record(z.string(), z.array(z.record(z.string(), z.unknown())).nullable()).nullish(),
+});
+
+/** A thinkingbox message of a `.meta.yaml` history (Text, ToolCall, ParallelToolCall, ToolResponse). */
+const TbMessageSchema = z.discriminatedUnion('T', [
+  z.object({
+    T: z.literal('Text'),
+    role: z.enum(['system', 'user', 'assistant']),
+    content: z.string(),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+  }),
+  z.object({
+    T: z.literal('ToolCall'),
+    name: z.string(),
+    arguments: z.record(z.string(), z.unknown()),
+    id: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+  }),
+  z.object({
+    T: z.literal('ParallelToolCall'),
+    tool_calls: z.array(
+      z.object({
+        T: z.literal('ToolCall').default('ToolCall'),
+        name: z.string(),
+        arguments: z.record(z.string(), z.unknown()),
+        id: z.string().optional(),
+        metadata: z.record(z.string(), z.unknown()).default({}),
+      }),
+    ),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+  }),
+  z.object({
+    T: z.literal('ToolResponse'),
+    name: z.string(),
+    content: z.string(),
+    id: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).default({}),
+  }),
+]);
+
+/** The slice a HistoryRef names (thinkingbox's `_slice_messages`), or an error message. */
+function sliceHistory(
+  messages: Record<string, unknown>[],
+  ref: HistoryRef,
+): Record<string, unknown>[] | string {
+  const idOf = (id: string): number | string => {
+    const i = messages.findIndex((m) => m.message_id === id);
+    if (i >= 0) return i;
+    const ids = messages.filter((m) => 'message_id' in m).map((m) => String(m.message_id));
+    return `message_id '${id}' not found in message list. Available ids: ${ids.join(', ') || '(none)'}`;
   };
+  let start: number;
+  if (typeof ref.start === 'number') {
+    if (ref.start < 0 || ref.start > messages.length)
+      return `start index ${ref.start} is out of range for a message list of length ${messages.length}`;
+    start = ref.start;
+  } else {
+    const i = idOf(ref.start);
+    if (typeof i === 'string') return i;
+    start = i;
+  }
+  let end = messages.length;
+  if (ref.end !== '') {
+    const i = idOf(ref.end);
+    if (typeof i === 'string') return i;
+    if (i <= start) return `end message_id '${ref.end}' is not after start index ${start}`;
+    end = i;
+  }
+  return messages.slice(start, end);
+}
+
+/**
+ * A history slice as agentci messages (the conversation before the query) plus its tool calls to
+ * replay: thinkingbox replays every ToolCall without `metadata.error`, builtin tools excepted.
+ */
+function historyMessages(
+  raw: Record<string, unknown>[],
+): { messages: Message[]; calls: HistoryToolCall[] } | { error: string } {
+  const messages: Message[] = [];
+  const calls: HistoryToolCall[] = [];
+  let n = 0;
+  const callId = (id: string | undefined) => id ?? `call_history_${++n}`;
+  for (const [i, m] of raw.entries()) {
+    const r = TbMessageSchema.safeParse(m, { reportInput: true });
+    if (!r.success)
+      return {
+        error: `message ${i}: ${splitIssues(r.error.issues)
+          .map((x) => `${formatPath(x.path) || '(message)'}: ${x.message}`)
+          .join('; ')}`,
+      };
+    const msg = r.data;
+    if (msg.T === 'Text') messages.push({ role: msg.role, content: msg.content });
+    else if (msg.T === 'ToolResponse')
+      messages.push({
+        role: 'tool',
+        tool_call_id: callId(msg.id),
+        name: msg.name,
+        content: msg.content,
+      });
+    else {
+      const tcs = msg.T === 'ToolCall' ? [msg] : msg.tool_calls;
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: tcs.map((tc) => ({
+          id: callId(tc.id),
+          type: 'function' as const,
+          function: { name: tc.name, arguments: JSON.stringify(tc.arguments) },
+        })),
+      });
+      for (const tc of tcs)
+        if (!tc.metadata.error) calls.push({ name: tc.name, arguments: tc.arguments });
+    }
+  }
+  return { messages, calls };
 }
 
 function displayOf(abs: string, cwd: string): string {
   return path.relative(cwd, abs).split(path.sep).join('/') || abs;
 }
 
-/** Turns an item list into test functions with their merged block. */
+type PyFunction = Extract<PyItem, { kind: 'function' }>;
+
+/**
+ * Turns an item list into test functions with their merged config, as thinkingbox's
+ * `iter_test_functions` does: module blocks update the globals for later functions; a function is
+ * a test when it is a plain `def` whose first statement is a `"""!` block holding a mapping; two
+ * tests of the same name are one, the last definition winning.
+ */
 function collectTests(
   items: PyItem[],
   file: string,
-  strict: boolean,
-): { tests: { item: Extract<PyItem, { kind: 'function' }>; block: Block }[]; problems: Problem[] } {
+): {
+  tests: { item: PyFunction; block: Block }[];
+  ranges: { name: string; start: number; end: number }[];
+  problems: Problem[];
+} {
   const problems: Problem[] = [];
-  const moduleBlocks: Block[] = [];
-  const tests: { item: Extract<PyItem, { kind: 'function' }>; block: Block }[] = [];
+  let global: RawBlock = {};
+  const tests = new Map<string, { item: PyFunction; block: Block }>();
+  const ranges: { name: string; start: number; end: number }[] = [];
   for (const it of items) {
     if (it.kind === 'block') {
-      const r = parseBlock(it, file, strict);
+      const r = parseRawBlock(it, file);
       problems.push(...r.problems);
-      if (r.block) moduleBlocks.push(r.block);
+      if (r.value) global = { ...global, ...r.value };
       continue;
     }
-    if (!it.block) continue; // no block of its own: a helper, not a test
-    const r = parseBlock(it.block, file, strict);
+    if (!it.block || it.is_async) continue; // a helper, not a test
+    const r = parseRawBlock(it.block, file);
     problems.push(...r.problems);
-    if (r.block) tests.push({ item: it, block: mergeBlocks([...moduleBlocks, r.block]) });
+    if (!r.value || !r.src) continue;
+    const at = (yamlLine: number) => (it.block as PyBlock).line + Math.max(yamlLine, 1) - 1;
+    const own = StrictBlockSchema.safeParse(r.value, { reportInput: true });
+    if (!own.success) {
+      problems.push(...zodProblems(own.error.issues, r.src, file, at, TB_KEYS));
+      continue;
+    }
+    const merged = mergeConfig(global, r.value);
+    const known = Object.fromEntries(
+      Object.entries(merged).filter(([k]) => (TB_KEYS as readonly string[]).includes(k)),
+    );
+    const all = StrictBlockSchema.safeParse(known, { reportInput: true });
+    if (!all.success) {
+      problems.push(
+        ...splitIssues(all.error.issues).map((i) => ({
+          file,
+          line: it.line,
+          field: formatPath(i.path),
+          message: `${i.message} (from a module-level """! block)`,
+        })),
+      );
+      continue;
+    }
+    // A dict in thinkingbox: the first position, the last definition (and only its lines blanked).
+    tests.set(it.name, { item: it, block: all.data });
   }
-  return { tests, problems };
+  for (const { item } of tests.values())
+    ranges.push({ name: item.name, start: item.start, end: item.end });
+  return { tests: [...tests.values()], ranges, problems };
+}
+
+/** Tags as thinkingbox's TestCaseTags reads them: `skip` (any case) marks the case skipped. */
+export function isSkipTag(tag: string): boolean {
+  return tag.toLowerCase() === 'skip';
 }
 
 /**
  * Builds the suite loader for thinkingbox Python files. Each test function (a function whose first
  * statement is a `"""!` block) becomes a Case with id `file.py:function`, its hydrated TestCase in
- * `extra.thinkingbox`. Every problem names file:line.
+ * `extra.thinkingbox`; cases tagged `skip` (by the test or its scenario) are left out, as
+ * thinkingbox's hydrator does. Every problem names file:line.
  */
 export function createThinkingboxLoader(
   opts: ThinkingboxLoaderOptions,
 ): (text: string, file: string) => { cases: Case[]; problems: Problem[] } {
-  const strict = opts.strict ?? true;
   let pythonMissingReported = false;
   const scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
+  const agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
 
   return (text, file) => {
     const abs = path.resolve(opts.cwd, file);
@@ -335,102 +671,144 @@ export function createThinkingboxLoader(
       field: '',
       message: e.message,
     }));
-    const { tests, problems: blockProblems } = collectTests(parsed.items, file, strict);
+    const { tests, ranges, problems: blockProblems } = collectTests(parsed.items, file);
     problems.push(...blockProblems);
-    const ranges = tests.map((t) => ({ name: t.item.name, start: t.item.start, end: t.item.end }));
     const base = path.basename(file);
     const cases: Case[] = [];
+    const root = datasetRootOf(abs);
+    let agent: AgentFile | undefined;
+    const agentFile = root ? findAgentFile(root) : undefined;
+    if (agentFile) {
+      let a = agents.get(agentFile);
+      if (!a) {
+        a = loadYamlFile(agentFile, displayOf(agentFile, opts.cwd), AgentFileSchema);
+        agents.set(agentFile, a);
+        problems.push(...a.problems);
+      }
+      agent = a.value;
+    }
+    let meta: { value?: z.output<typeof MetaFileSchema>; problems: Problem[] } | undefined;
+    const metaAbs = abs.replace(/\.py$/, '') + '.meta.yaml';
+    const metaDisplay = displayOf(metaAbs, opts.cwd);
 
     for (const { item, block } of tests) {
       const line = item.line;
       const where = (message: string, field = ''): Problem => ({ file, line, field, message });
-      if (item.params.length > 2) {
+      if (block.scenario === undefined) {
         problems.push(
           where(
-            `test function ${item.name} takes ${item.params.length} parameters; expected (x: TestContext, judge: Judge)`,
+            `test function ${item.name} has no scenario: add scenario: to its """! block or a module-level one`,
+            'scenario',
           ),
         );
         continue;
       }
-      let scenario: Scenario | undefined;
-      if (block.scenario !== undefined) {
-        const found = findScenarioFile(block.scenario, abs, opts.cwd);
-        if (!found) {
-          problems.push(
-            where(
-              `scenario '${block.scenario}' not found: looked for scenario/${block.scenario}.yaml beside test_case/ and in the folders above ${file}`,
-              'scenario',
-            ),
-          );
-          continue;
-        }
-        let s = scenarios.get(found);
-        if (!s) {
-          s = loadScenarioFile(found, displayOf(found, opts.cwd));
-          scenarios.set(found, s);
-          problems.push(...s.problems);
-        }
-        if (!s.scenario) continue;
-        scenario = s.scenario;
-      }
-      if (block.query === undefined && !block.history?.length) {
+      if (block.query === undefined) {
         problems.push(
           where(
-            `test function ${item.name} has no query (and no history): add query: to its """! block or a module-level one`,
+            `test function ${item.name} has no query: add query: to its """! block or a module-level one`,
             'query',
           ),
         );
         continue;
       }
-      const worldBase = Object.fromEntries(
-        Object.entries(scenario?.world_state ?? {}).map(([k, v]) => [k, v ?? {}]),
-      );
+      const found = findScenarioFile(block.scenario, abs);
+      if (!found) {
+        problems.push(
+          where(
+            `scenario '${block.scenario}' not found: looked for scenario/${block.scenario}.yaml in ${root ? displayOf(root, opts.cwd) || '.' : `the folders above ${file}`}`,
+            'scenario',
+          ),
+        );
+        continue;
+      }
+      let s = scenarios.get(found);
+      if (!s) {
+        s = loadScenarioFile(found, displayOf(found, opts.cwd));
+        scenarios.set(found, s);
+        problems.push(...s.problems);
+      }
+      if (!s.scenario) continue;
+      const scenario = s.scenario;
+      const tags = [...scenario.tags, ...(block.tags ?? [])];
+      if (tags.some(isSkipTag)) continue;
+
+      let history: Message[] | undefined;
+      let historyCalls: HistoryToolCall[] = [];
+      if (block.history) {
+        if (!meta) {
+          meta = existsSync(metaAbs)
+            ? loadYamlFile(metaAbs, metaDisplay, MetaFileSchema)
+            : { problems: [] };
+          problems.push(...meta.problems);
+        }
+        const groups = meta.value?.$history ?? undefined;
+        const raw = groups?.[block.history.key] ?? undefined;
+        const sliced = !existsSync(metaAbs)
+          ? `no ${metaDisplay} beside the test file`
+          : !meta.value
+            ? undefined
+            : !raw
+              ? `history group '${block.history.key}' not found in ${metaDisplay} $history (groups: ${Object.keys(groups ?? {}).join(', ') || 'none'})`
+              : sliceHistory(raw, block.history);
+        if (sliced === undefined) continue;
+        const h = typeof sliced === 'string' ? { error: sliced } : historyMessages(sliced);
+        if ('error' in h) {
+          problems.push(
+            where(
+              `history '${block.history.key}:${String(block.history.start)}:${block.history.end}': ${h.error}`,
+              'history',
+            ),
+          );
+          continue;
+        }
+        history = h.messages;
+        const builtin = new Set(agent?.builtin_tools.map((t) => t.name) ?? []);
+        historyCalls = h.calls.filter((c) => !builtin.has(c.name));
+      }
+      const worldBase = scenario.world_state;
       const world_state = mergeWorldState(worldBase, block.init);
-      const bot = [scenario?.bot_instructions, block.bot_instructions].filter(
-        (s): s is string => s !== undefined,
+      const bot = [scenario.bot_instructions, block.bot_instructions].filter(
+        (x): x is string => typeof x === 'string',
       );
-      const history = block.history?.map((m) => ({ ...m }) as Message);
       const tb: TbCase = {
         uid: `${base}:${item.name}`,
-        test_code: testCodeFor(text, item.name, ranges),
-        ...(block.scenario !== undefined ? { scenario: block.scenario } : {}),
-        ...(block.query !== undefined ? { query: block.query } : {}),
-        ...(block.user_context !== undefined ? { user_context: block.user_context } : {}),
+        // As thinkingbox's iter_test_functions: the runner finds the test as `__tb_test_fn`.
+        test_code: `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
+        scenario: block.scenario,
+        query: block.query,
+        ...(typeof block.user_context === 'string' ? { user_context: block.user_context } : {}),
         ...(bot.length ? { bot_instructions: bot.join('\n') } : {}),
         max_user_sim_turns: block.max_user_sim_turns ?? DEFAULT_MAX_USER_SIM_TURNS,
         max_agent_sim_turns: block.max_agent_sim_turns ?? null,
-        tags:
-          block.tags === undefined
-            ? []
-            : typeof block.tags === 'string'
-              ? [block.tags]
-              : block.tags,
+        tags,
         ...(block.init !== undefined ? { init: block.init } : {}),
         ...(history ? { history } : {}),
+        history_tool_calls: historyCalls,
         ...(block.format_query !== undefined ? { format_query: block.format_query } : {}),
         world_state,
-        servers: scenario?.tools ?? Object.keys(world_state),
+        servers: Object.keys(world_state),
+        tools: scenario.tools,
+        ...(agent ? { agent } : {}),
+        scenario_metadata: scenario.metadata,
         file: abs,
         function: item.name,
         params: item.params,
       };
-      const input: Case['input'] = block.history?.length
-        ? [
-            ...block.history,
-            ...(tb.query !== undefined ? [{ role: 'user' as const, content: tb.query }] : []),
-          ]
-        : (tb.query ?? '');
+      const input: Case['input'] = history?.length
+        ? [...history, { role: 'user' as const, content: block.query }]
+        : block.query;
       cases.push({
         id: tb.uid,
         suite: file,
         source: { file, line },
         format: 'thinkingbox-python',
-        input,
+        input: input as Case['input'],
         assert: [],
         evals: [],
         mocks: [],
         spy: false,
-        ...(tb.scenario !== undefined ? { scenario: tb.scenario } : {}),
+        scenario: block.scenario,
         ...(tb.init !== undefined ? { init: tb.init } : {}),
         skip: false,
         tags: tb.tags,
@@ -507,12 +885,20 @@ function testCaseDirs(roots: string[], cwd: string): string[] {
   return [...new Set(out)];
 }
 
-/** Reads a `--test-list` file: one name per line; blank lines and `#` comments skipped. */
+/**
+ * Reads a `--test-list` file as thinkingbox does: a YAML list of `file.py:test` names. Throws,
+ * saying what was expected, when the file holds anything else.
+ */
 export function parseTestList(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.replace(/#.*$/, '').trim())
-    .filter((l) => l !== '');
+  const src = parseTbYaml(text);
+  if (src.errors.length)
+    throw new Error(`line ${src.errors[0]?.line ?? 0}: YAML: ${src.errors[0]?.message ?? ''}`);
+  const v = src.value ?? [];
+  if (!Array.isArray(v) || v.some((n) => typeof n !== 'string'))
+    throw new Error(
+      'a test list must be a YAML list of test names like - my_test_case.py:test_function',
+    );
+  return v as string[];
 }
 
 /**
@@ -573,31 +959,34 @@ export function resolveTestNames(
 }
 
 /**
- * Keeps the cases the resolved names select: every case of a file named without a function, the
- * one function otherwise. A `file.py:function` that matches no test function is a problem.
+ * Keeps the cases the resolved names select, in the names' order (a file named without a function
+ * brings its cases in file order). A `file.py:function` that matches no test function is a
+ * problem (a `skip`-tagged test is not loaded, so naming it is one too, as in thinkingbox).
  */
 export function selectNamedCases(
   cases: Case[],
   resolved: ResolvedName[],
 ): { cases: Case[]; problems: Problem[] } {
-  const whole = new Set(resolved.filter((r) => r.function === undefined).map((r) => r.file));
-  const fns = new Map<string, Set<string>>();
-  for (const r of resolved)
-    if (r.function !== undefined) fns.set(r.file, (fns.get(r.file) ?? new Set()).add(r.function));
   const fnOf = (c: Case) => c.id.slice(c.id.lastIndexOf(':') + 1);
   const problems: Problem[] = [];
+  const out: Case[] = [];
+  const taken = new Set<Case>();
   for (const r of resolved) {
-    if (r.function === undefined) continue;
-    if (!cases.some((c) => c.suite === r.file && fnOf(c) === r.function))
+    const hit = cases.filter(
+      (c) => c.suite === r.file && (r.function === undefined || fnOf(c) === r.function),
+    );
+    if (r.function !== undefined && hit.length === 0)
       problems.push({
         file: r.file,
         line: 0,
         field: '',
-        message: `${JSON.stringify(r.name)}: no test function ${r.function} in this file`,
+        message: `${JSON.stringify(r.name)}: no test function ${r.function} in this file (or it is tagged skip)`,
       });
+    for (const c of hit)
+      if (!taken.has(c)) {
+        taken.add(c);
+        out.push(c);
+      }
   }
-  return {
-    cases: cases.filter((c) => whole.has(c.suite) || (fns.get(c.suite)?.has(fnOf(c)) ?? false)),
-    problems,
-  };
+  return { cases: out, problems };
 }

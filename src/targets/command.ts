@@ -146,6 +146,7 @@ function attemptJson(a: AttemptInput, agentEnv?: Record<string, string>): string
     env: a.env,
     metadata: a.metadata,
     run: a.run,
+    ...(a.skill ? { skill: a.skill } : {}),
     ...(agentEnv && Object.keys(agentEnv).length > 0 ? { agent_env: agentEnv } : {}),
   });
 }

@@ -90,7 +90,7 @@ function makeModelFactory(
 ): { make: () => ChatModel; secrets: string[]; description: string } {
   // Replaying recorded calls needs no API key: the model is never called (a miss fails the
   // attempt); the key and expanded header values are registered with the cache to be masked.
-  const f = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache);
+  const f = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache, ctx.limits);
   return { ...f, description: `harness (${f.description})` };
 }
 

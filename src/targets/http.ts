@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EndpointLimiter } from '../net/endpoint-limiter.js';
+import { HttpCallError, sendWithRetry } from '../net/http-retry.js';
 import { createRedactor, headerSecrets } from '../redaction.js';
 import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
@@ -25,16 +27,13 @@ import {
 export interface HttpTargetOptions {
   /** First backoff delay; doubles after each failed try. Default 500 ms. */
   backoffBaseMs?: number;
-  /** Backoff ceiling (not applied to `Retry-After`, which only the attempt's time caps). Default 10 s. */
+  /** Backoff ceiling for faults (rate limits wait what the server asks). Default 10 s. */
   backoffMaxMs?: number;
   /** Source of jitter in [0, 1). Default Math.random. */
   random?: () => number;
   /** Past this many response bytes the attempt fails. Default 10 MiB. */
   maxResponseBytes?: number;
 }
-
-/** Thrown while reading a response larger than allowed; not retried. */
-class ResponseTooLarge extends Error {}
 
 /** Reads a response body as UTF-8 (invalid bytes replaced), refusing more than `max` bytes. */
 async function readBody(res: Response, max: number): Promise<string> {
@@ -48,7 +47,7 @@ async function readBody(res: Response, max: number): Promise<string> {
     total += value.byteLength;
     if (total > max) {
       await reader.cancel().catch(() => undefined);
-      throw new ResponseTooLarge(`response body exceeded ${formatSize(max)}`);
+      throw new HttpCallError(`response body exceeded ${formatSize(max)}`);
     }
     chunks.push(value);
   }
@@ -59,19 +58,8 @@ async function readBody(res: Response, max: number): Promise<string> {
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
 const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
-const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata'] as const;
+const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata', 'skill'] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
-
-const RETRYABLE_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EAI_AGAIN',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_CLOSED',
-]);
 
 /**
  * The `http` target: one request per attempt with the global `fetch`.
@@ -86,9 +74,11 @@ const RETRYABLE_CODES = new Set([
  * - `${VAR}` in the URL and header values expands from the context's env (unset → Error now).
  *   Those values, and literal values of credential-like headers, are masked as `***` in errors and
  *   in `description`.
- * - Retries (`retries`, default 3) on 429, 408, 5xx and connection errors, with exponential backoff
- *   (500 ms ×2, jitter, ≤ 10 s) or the server's `Retry-After`, never past the attempt's time. An
- *   abort stops everything at once.
+ * - Calls go through the endpoint's limiter (src/net/): a 429 (529, 503 + Retry-After) pauses every
+ *   call to the URL until its Retry-After and is retried until the attempt's deadline. Faults
+ *   (`retries`, default 3, backoff 500 ms ×2 with jitter ≤ 10 s) are retried only when the agent
+ *   never received the request (refused connection, 408), unless `idempotent: true` allows resets
+ *   and 5xx too. An abort stops everything at once.
  */
 export function createHttpTarget(
   agent: HttpAgentConfig,
@@ -157,6 +147,10 @@ export function createHttpTarget(
 
   const description = `${config.method} ${mask(url)}`;
   const shownUrl = mask(url);
+  const endpoint = { kind: 'url' as const, url: shownUrl };
+  const limiter = ctx.limits
+    ? ctx.limits.endpoint(endpoint, config.rate_limit)
+    : new EndpointLimiter(shownUrl, Infinity, config.rate_limit);
 
   const buildBody = (a: AttemptInput): string => {
     if (format === 'openai') {
@@ -165,6 +159,7 @@ export function createHttpTarget(
         messages: a.messages,
         user: a.env.user,
         metadata: { case_id: a.id, run: a.run },
+        ...(a.skill ? { skill: a.skill } : {}),
       });
     }
     return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
@@ -175,129 +170,77 @@ export function createHttpTarget(
 
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
-    const deadline = Date.now() + req.timeoutMs;
-    const body = buildBody(req.attempt);
     // The MCP proxy's address (src/harness/mcp-proxy.ts) travels as a header.
     const sendHeaders = req.env?.AGENTCI_MCP_URL
       ? { ...headers, 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL }
       : headers;
-    for (let attempt = 0; ; attempt++) {
+    let text: string;
+    let status: number;
+    try {
+      ({ text, status } = await sendWithRetry({
+        label: '',
+        url,
+        shownUrl,
+        method: config.method,
+        headers: sendHeaders,
+        body: buildBody(req.attempt),
+        policy: {
+          // One request may use all of the attempt's time; the attempt's signal ends it.
+          timeoutMs: req.timeoutMs + 1000,
+          maxRetries: config.retries,
+          baseDelayMs: backoffBaseMs,
+          maxDelayMs: backoffMaxMs,
+          idempotent: config.idempotent ?? false,
+          deadline: performance.now() + req.timeoutMs,
+          random,
+        },
+        limiter,
+        account: ctx.limits?.accountOf(signal),
+        signal,
+        mask,
+        read: async (res) => {
+          try {
+            return { status: res.status, text: await readBody(res, maxResponseBytes) };
+          } catch (e) {
+            if (!(e instanceof HttpCallError)) throw e;
+            throw new HttpCallError(`${e.message} from ${config.method} ${shownUrl}`);
+          }
+        },
+        readError: (res) => readBody(res, maxResponseBytes).then((t) => JSON.stringify(excerpt(t))),
+        tokensOf: (r) => {
+          const u = usageOf(r.text);
+          return u ? u.input_tokens + u.output_tokens : undefined;
+        },
+        ...(ctx.log ? { log: (line: string) => ctx.log?.(`http target: ${line}`) } : {}),
+      }));
+    } catch (e) {
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
-      const tries = attempt > 0 ? ` (after ${attempt + 1} tries)` : '';
-      let status: number;
-      let statusText: string;
-      let retryAfter: string | null;
-      let text: string;
-      try {
-        const res = await fetch(url, { method: config.method, headers: sendHeaders, body, signal });
-        status = res.status;
-        statusText = res.statusText;
-        retryAfter = res.headers.get('retry-after');
-        text = await readBody(res, maxResponseBytes);
-      } catch (e) {
-        if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
-        if (e instanceof ResponseTooLarge) {
-          throw new AttemptFailure(mask(`${e.message} from ${config.method} ${shownUrl}`));
-        }
-        const why = networkReason(e);
-        if (isRetryableNetworkError(e) && attempt < config.retries) {
-          ctx.log?.(mask(`http target: ${why}; retrying`));
-          await sleep(backoff(attempt), signal, req.timeoutMs);
-          continue;
-        }
-        throw new AttemptFailure(mask(`request to ${shownUrl} failed: ${why}${tries}`), {
-          cause: e,
-        });
-      }
-      if (status >= 200 && status < 300) {
-        try {
-          return parse(status, text);
-        } catch (e) {
-          if (e instanceof AttemptFailure) throw new AttemptFailure(mask(e.message), { cause: e });
-          throw e;
-        }
-      }
-      if (isRetryableStatus(status) && attempt < config.retries) {
-        const remaining = Math.max(0, deadline - Date.now());
-        const wait = Math.min(parseRetryAfter(retryAfter) ?? backoff(attempt), remaining);
-        ctx.log?.(`http target: HTTP ${status}; retrying in ${wait} ms`);
-        await sleep(wait, signal, req.timeoutMs);
-        continue;
-      }
-      const reason = statusText ? `${status} ${statusText}` : String(status);
-      throw new AttemptFailure(
-        mask(
-          `HTTP ${reason} from ${config.method} ${shownUrl}${tries}: ${JSON.stringify(excerpt(text))}`,
-        ),
-      );
+      if (e instanceof HttpCallError) throw new AttemptFailure(mask(e.message), { cause: e });
+      throw e;
     }
-  }
-
-  function backoff(attempt: number): number {
-    const base = Math.min(backoffMaxMs, backoffBaseMs * 2 ** attempt);
-    // Jitter keeps parallel workers from retrying in lock-step.
-    return Math.round(base * (0.5 + random() * 0.5));
+    try {
+      return parse(status, text);
+    } catch (e) {
+      if (e instanceof AttemptFailure) throw new AttemptFailure(mask(e.message), { cause: e });
+      throw e;
+    }
   }
 
   return { kind: 'http', description, run, close: () => Promise.resolve() };
 }
 
-function isRetryableStatus(status: number): boolean {
-  return status === 429 || status === 408 || status >= 500;
-}
+export { parseRetryAfter } from '../net/http-retry.js';
 
-/** `Retry-After`: delay-seconds or an HTTP date, in ms; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const v = value.trim();
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
-  const t = Date.parse(v);
-  if (Number.isNaN(t)) return undefined;
-  return Math.max(0, t - now);
-}
-
-/** Error codes and messages down the `cause` chain (fetch wraps the socket error). */
-function errorChain(e: unknown): { codes: string[]; messages: string[] } {
-  const codes: string[] = [];
-  const messages: string[] = [];
-  let cur: unknown = e;
-  for (let depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const o = cur as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof o.code === 'string') codes.push(o.code);
-    if (typeof o.message === 'string') messages.push(o.message);
-    cur = o.cause;
+/** The `usage` of a JSON reply, if it has one (tokens_per_minute pacing). */
+function usageOf(text: string): { input_tokens: number; output_tokens: number } | undefined {
+  if (!text.includes('usage')) return undefined;
+  try {
+    const json = JSON.parse(text) as unknown;
+    if (!json || typeof json !== 'object' || !('usage' in json)) return undefined;
+    return parseUsage((json as { usage: unknown }).usage);
+  } catch {
+    return undefined;
   }
-  return { codes, messages };
-}
-
-function isRetryableNetworkError(e: unknown): boolean {
-  const { codes, messages } = errorChain(e);
-  return (
-    codes.some((c) => RETRYABLE_CODES.has(c)) ||
-    messages.some((m) => /socket hang up|other side closed|terminated/i.test(m))
-  );
-}
-
-function networkReason(e: unknown): string {
-  const { codes, messages } = errorChain(e);
-  const inner = messages.length > 1 ? messages[messages.length - 1] : (messages[0] ?? String(e));
-  return codes.length > 0 ? `${codes[codes.length - 1]} (${inner})` : inner;
-}
-
-/** Waits `ms`, or rejects with the attempt's failure as soon as the signal aborts. */
-function sleep(ms: number, signal: AbortSignal, timeoutMs: number): Promise<void> {
-  return new Promise((res, rej) => {
-    if (signal.aborted) return rej(abortFailure(signal, timeoutMs));
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      rej(abortFailure(signal, timeoutMs));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      res();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /* ---------------------------------- templates ---------------------------------- */
@@ -310,6 +253,7 @@ function placeholderValues(a: AttemptInput): Record<PlaceholderRoot, unknown> {
     run: a.run,
     env: a.env,
     metadata: a.metadata,
+    skill: a.skill ?? null,
   };
 }
 

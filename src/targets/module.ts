@@ -1,8 +1,8 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ModuleAgentSchema, type ModuleAgentConfig } from '../model/config.js';
 import type { CaseInput, Message } from '../model/message.js';
-import type { TestEnv } from '../model/case.js';
+import type { SkillPayload, TestEnv } from '../model/case.js';
 import { abortFailure, isStructuredReply, normaliseStructuredReply } from './reply.js';
 import {
   AttemptFailure,
@@ -19,8 +19,19 @@ export interface ModuleAgentContext {
   messages: Message[];
   env: TestEnv;
   metadata: Record<string, unknown>;
+  /** A skilltest case's skill `{name, path, instructions}`, as skilltest's providers get it. */
+  skill?: SkillPayload;
   /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
   signal: AbortSignal;
+}
+
+/**
+ * The module as reports show it: relative to the config's folder when inside it (the CLI resolves
+ * `--agent-module` to an absolute path, which would put the runner's home folder in every header).
+ */
+function shownPath(file: string, baseDir: string): string {
+  const rel = relative(baseDir, file);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : file;
 }
 
 /** A module agent: `(input, ctx) → string | {output, messages?, tool_calls?, usage?, …}`. */
@@ -69,6 +80,7 @@ export async function createModuleTarget(
       messages: a.messages,
       env: a.env,
       metadata: a.metadata,
+      ...(a.skill ? { skill: a.skill } : {}),
       // Read on use: the runner makes the signal only when something asks for it.
       get signal() {
         return req.signal;
@@ -114,7 +126,7 @@ export async function createModuleTarget(
 
   return {
     kind: 'module',
-    description: `${config.module}#${config.export}`,
+    description: `${shownPath(file, ctx.baseDir)}#${config.export}`,
     run,
     close: () => Promise.resolve(),
   };

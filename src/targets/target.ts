@@ -1,4 +1,5 @@
 import type { ResponseCache } from '../harness/response-cache.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { AttemptInput, Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { AgentEvent, MockCall, ToolCall, Usage } from '../model/transcript.js';
@@ -88,4 +89,6 @@ export interface TargetContext {
   log?: (line: string) => void;
   /** Record/replay of model calls (`--cache`): the harness wraps its models with it. */
   cache?: ResponseCache;
+  /** The run's limiters, one per endpoint (HTTP agents, models), shared by every role calling it. */
+  limits?: LimiterRegistry;
 }

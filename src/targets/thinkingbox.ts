@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Agent, type AgentRunResult } from '../harness/agent.js';
 import { McpServerConfigSchema, McpToolset, type McpServerConfig } from '../harness/mcp.js';
+import type { Tool } from '../harness/tools.js';
 import {
   CacheMissError,
   cachedModelFactory,
@@ -17,6 +18,7 @@ import {
   fromCommonMessage,
   toCommonMessage,
   type ChatMessage,
+  type ChatModel,
 } from '../harness/types.js';
 import type { Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
@@ -43,6 +45,9 @@ import {
  *     after), which the test sees as x.effects[server].
  */
 
+/** thinkingbox's marker of an agent message that ends the conversation (MessageConfig.tag_done). */
+export const DONE_TAG = '<DONE>';
+
 /** The URI of the resource a scenario server reports its state after the conversation through. */
 export const EFFECTS_URI = 'agentci://effects';
 /** The env variable naming the world-state JSON file a scenario server reads at start. */
@@ -50,7 +55,7 @@ export const WORLD_STATE_ENV = 'AGENTCI_WORLD_STATE';
 
 /** How a conversation ended (transcript `finish_reason`). */
 export type ConversationFinish =
-  'done' | 'user_done' | 'user_limit' | 'agent_limit' | 'agent_error';
+  'done' | 'end_turn_tool' | 'user_done' | 'user_limit' | 'agent_limit' | 'agent_error';
 
 /** The simulated user of one conversation: the next user message, or done. */
 export interface TbUser {
@@ -131,6 +136,193 @@ function toToolCalls(res: AgentRunResult): ToolCall[] {
   }));
 }
 
+/** The text of a tool's outcome (MCP results come as toolResult values). */
+function outcomeText(out: unknown): string {
+  if (typeof out === 'string') return out;
+  if (out && typeof out === 'object' && 'content' in out) {
+    const c = (out as { content: unknown }).content;
+    return typeof c === 'string' ? c : chatText(c as Parameters<typeof chatText>[0]);
+  }
+  return JSON.stringify(out) ?? '';
+}
+
+/** Python's `str.format(**obj)` for `{name}` fields (`{{`/`}}` escapes); undefined when a field is missing. */
+export function formatDirectResponse(
+  template: string,
+  obj: Record<string, unknown>,
+): string | undefined {
+  let missing = false;
+  const out = template.replace(/\{\{|\}\}|\{([^{}]*)\}/g, (m, name: string | undefined) => {
+    if (m === '{{') return '{';
+    if (m === '}}') return '}';
+    const key = (name ?? '').split(/[.[!:]/)[0] ?? '';
+    if (!(key in obj)) {
+      missing = true;
+      return '';
+    }
+    const v = obj[key];
+    return typeof v === 'string'
+      ? v
+      : v === true
+        ? 'True'
+        : v === false
+          ? 'False'
+          : v === null
+            ? 'None'
+            : JSON.stringify(v);
+  });
+  return missing ? undefined : out;
+}
+
+/** What the agent's tools did besides their results: direct responses and end-turn calls. */
+interface ToolEffects {
+  /** tool_call_id → the direct response shown to the user after that tool's result. */
+  direct: Map<string, string>;
+  endTurnTools: Set<string>;
+}
+
+/**
+ * thinkingbox's `max_agent_sim_turns`: the agent's actions (a visible text, a set of tool calls)
+ * over the whole conversation; at the limit nothing more of the agent's is taken.
+ */
+interface AgentBudget {
+  limit: number | null;
+  used: number;
+  /** The limit stopped the agent. */
+  hit: boolean;
+}
+
+/**
+ * The tools the agent sees, as thinkingbox's AgentSession builds them: the agent file's builtin
+ * tools and the servers' tools, kept to the scenario's `tools:` list (when the scenario has one)
+ * with its overrides of descriptions, `direct_response` and `is_end_turn`.
+ */
+export function scenarioTools(
+  tb: TbCase,
+  serverTools: Tool[],
+  effects: ToolEffects,
+  notes: string[],
+): Tool[] {
+  const builtin: Tool[] = (tb.agent?.builtin_tools ?? []).map((b) => ({
+    name: b.name,
+    description: b.description,
+    parameters: b.input_schema as Tool['parameters'],
+    // thinkingbox records an empty response for builtin (end-turn) tools.
+    execute: () => '',
+  }));
+  const defaults = new Map(
+    (tb.agent?.builtin_tools ?? []).map((b) => [
+      b.name,
+      { direct_response: b.direct_response ?? null, is_end_turn: b.is_end_turn },
+    ]),
+  );
+  const all = [...builtin, ...serverTools];
+  const overrides = tb.tools;
+  if (!overrides) return all;
+  const byName = new Map(all.map((t) => [t.name, t]));
+  const out: Tool[] = [];
+  for (const o of overrides) {
+    const t = byName.get(o.name);
+    if (!t) {
+      notes.push(
+        `scenario tool '${o.name}' is offered by no server (servers: ${tb.servers.join(', ') || 'none'})`,
+      );
+      continue;
+    }
+    let parameters = t.parameters;
+    if (o.override_arg_description && parameters) {
+      parameters = structuredClone(parameters);
+      const props =
+        (parameters as { properties?: Record<string, { description?: string }> }).properties ?? {};
+      for (const [arg, desc] of Object.entries(o.override_arg_description))
+        if (props[arg]) props[arg].description = desc;
+    }
+    const direct = o.direct_response ?? defaults.get(o.name)?.direct_response ?? null;
+    if (o.is_end_turn || defaults.get(o.name)?.is_end_turn) effects.endTurnTools.add(o.name);
+    out.push({
+      name: t.name,
+      description: o.override_description ?? t.description,
+      ...(t.schema ? { schema: t.schema } : {}),
+      ...(parameters ? { parameters } : {}),
+      ...(t.server ? { server: t.server } : {}),
+      execute: async (args, ctx) => {
+        const res: unknown = await t.execute(args, ctx);
+        if (direct === null) return res;
+        // thinkingbox: the result must be a JSON object the template is formatted with.
+        let text: string | undefined;
+        try {
+          const obj = JSON.parse(outcomeText(res)) as unknown;
+          if (obj && typeof obj === 'object' && !Array.isArray(obj))
+            text = formatDirectResponse(direct, obj as Record<string, unknown>);
+        } catch {
+          text = undefined;
+        }
+        if (text === undefined) return 'Error in function execution';
+        effects.direct.set(ctx.toolCallId, text);
+        return res;
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The agent's model as thinkingbox's session uses it: after an end-turn tool the turn ends with no
+ * further model call; the direct responses shown to the user follow their tool results.
+ */
+function sessionModel(model: ChatModel, effects: ToolEffects, budget: AgentBudget): ChatModel {
+  const done = {
+    messages: [{ role: 'assistant' as const, content: '' }],
+    stop_reason: 'end_turn' as const,
+  };
+  const full = () => budget.limit !== null && budget.used >= budget.limit;
+  return {
+    provider: model.provider,
+    model: model.model,
+    async ainvoke(req) {
+      const last = req.messages[req.messages.length - 1];
+      if (last?.role === 'tool' && last.name !== undefined && effects.endTurnTools.has(last.name))
+        return done;
+      if (full()) {
+        budget.hit = true;
+        return done;
+      }
+      const messages = req.messages.flatMap((m) => {
+        const d = m.role === 'tool' ? effects.direct.get(m.tool_call_id) : undefined;
+        return d === undefined ? [m] : [m, { role: 'assistant' as const, content: d }];
+      });
+      const res = await model.ainvoke({ ...req, messages });
+      if (budget.limit === null) return res;
+      // Each visible text and each set of tool calls is one action; past the limit it is dropped.
+      const kept = res.messages.map((m) => {
+        const out = { ...m };
+        if (chatText(out.content)) {
+          if (full()) {
+            out.content = '';
+            budget.hit = true;
+          } else budget.used++;
+        }
+        if (out.tool_calls?.length) {
+          if (full()) {
+            delete out.tool_calls;
+            budget.hit = true;
+          } else budget.used++;
+        }
+        return out;
+      });
+      return { ...res, messages: kept };
+    },
+  };
+}
+
+/** The conversation's messages with each direct response after its tool result (`tb_tag: direct`). */
+function withDirectResponses(messages: Message[], effects: ToolEffects): Message[] {
+  return messages.flatMap((m) => {
+    const d = m.role === 'tool' && m.tool_call_id ? effects.direct.get(m.tool_call_id) : undefined;
+    return d === undefined ? [m] : [m, { role: 'assistant', content: d, tb_tag: 'direct' }];
+  });
+}
+
 /**
  * The target for thinkingbox cases: one conversation per attempt with the case's scenario
  * servers started fresh (world state in, effects out), the harness model, and the simulated user
@@ -146,7 +338,13 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
   const { ctx } = opts;
   // With --cache the agent's calls are recorded/replayed per attempt (role `agent`), and in
   // replay mode its API key is not needed.
-  const factory = cachedModelFactory(cfg.model, ctx.env, 'agent.harness.model', ctx.cache);
+  const factory = cachedModelFactory(
+    cfg.model,
+    ctx.env,
+    'agent.harness.model',
+    ctx.cache,
+    ctx.limits,
+  );
   const cacheParams = modelCacheParams(cfg.model);
   const mask = (s: string) => maskSecrets(s, factory.secrets);
   const prices = mergePrices(cfg.prices);
@@ -196,16 +394,49 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
               : {}),
           });
         const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
+        // The history's tool calls are replayed first, so the servers are where the history left them.
+        for (const call of tb.history_tool_calls) {
+          const t = toolset?.tools.find((x) => x.name === call.name);
+          try {
+            if (!t) throw new Error('no server offers this tool');
+            await t.execute(call.arguments, { toolCallId: 'history', signal: req.signal });
+          } catch (e) {
+            notes.push(
+              `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${e instanceof Error ? e.message : String(e)}`,
+            );
+          }
+        }
+        const effectsOf: ToolEffects = { direct: new Map(), endTurnTools: new Set() };
+        const model = ctx.cache
+          ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
+          : factory.make();
+        const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
         const agent = new Agent({
-          model: ctx.cache
-            ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
-            : factory.make(),
-          tools: toolset?.tools ?? [],
-          systemPrompt: tb.bot_instructions ?? fallbackSystem,
-          maxIterations: tb.max_agent_sim_turns ?? cfg.max_iterations,
+          model: sessionModel(model, effectsOf, budget),
+          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf, notes),
+          maxIterations: cfg.max_iterations,
           prices,
         });
-        const convo = await converse(agent, tb, req, opts.newUser, notes, scope);
+        // thinkingbox's prefix: the agent's system instructions, then bot_instructions as a second
+        // system message (agentci's harness `system` stands in when the dataset has no agent file).
+        const system = tb.agent?.system_instructions ?? fallbackSystem;
+        const prefix: Message[] = [
+          ...(system ? [{ role: 'system' as const, content: system }] : []),
+          ...(tb.bot_instructions
+            ? [{ role: 'system' as const, content: tb.bot_instructions }]
+            : []),
+        ];
+        const convo = await converse(
+          agent,
+          tb,
+          req,
+          opts.newUser,
+          notes,
+          scope,
+          prefix,
+          budget,
+          effectsOf.endTurnTools,
+        );
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
           try {
@@ -219,7 +450,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         }
         const reply: TargetReply = {
           output: convo.output,
-          messages: agent.messages.map(toCommonMessage),
+          messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
           tool_calls: convo.toolCalls,
           events: convo.events,
           usage: convo.usage,
@@ -281,8 +512,8 @@ interface Conversation {
 
 /**
  * `history` + `query` go to the agent first; then, with a simulator and `user_context`, the
- * simulated user answers each agent reply for up to `max_user_sim_turns` messages. Each agent
- * run is bounded by `max_agent_sim_turns` decode passes (the harness's max_iterations).
+ * simulated user answers each agent reply for up to `max_user_sim_turns` messages. The agent's
+ * actions over the whole conversation are bounded by `max_agent_sim_turns` (sessionModel).
  */
 async function converse(
   agent: Agent,
@@ -291,6 +522,9 @@ async function converse(
   newUser: NewTbUser | undefined,
   notes: string[],
   scope: Omit<CacheScope, 'role'>,
+  prefix: Message[],
+  budget: AgentBudget,
+  endTurnTools: Set<string>,
 ): Promise<Conversation> {
   const c: Conversation = {
     output: '',
@@ -310,11 +544,31 @@ async function converse(
       res.usage.cost_usd === undefined || c.usage.cost_usd === undefined
         ? undefined
         : c.usage.cost_usd + res.usage.cost_usd;
-    if (res.finishReason === 'max_iterations') c.finish = 'agent_limit';
-    return c.finish !== 'agent_limit';
+    const spent = budget.limit !== null && budget.used >= budget.limit;
+    if (res.finishReason === 'max_iterations' || budget.hit || spent) c.finish = 'agent_limit';
+    if (c.finish === 'agent_limit') return false;
+    // thinkingbox's should_end_conversation: the agent's last visible message ends with <DONE>,
+    // or the last tool it called ends the turn.
+    const last = [...res.messages]
+      .reverse()
+      .find((m) => m.role === 'assistant' && (chatText(m.content) !== '' || m.tool_calls?.length));
+    if (last?.role === 'assistant' && chatText(last.content) !== '') {
+      if (chatText(last.content).trim().endsWith(DONE_TAG)) {
+        c.finish = 'done';
+        return false;
+      }
+    } else if (
+      last?.role === 'assistant' &&
+      last.tool_calls?.some((t) => endTurnTools.has(t.name))
+    ) {
+      c.finish = 'end_turn_tool';
+      return false;
+    }
+    return true;
   };
-  const first: ChatMessage[] = req.attempt.messages.map(fromCommonMessage);
-  if (first.length === 0) throw new AttemptFailure('the case has no query and no history');
+  const first: ChatMessage[] = [...prefix, ...req.attempt.messages].map(fromCommonMessage);
+  if (req.attempt.messages.length === 0)
+    throw new AttemptFailure('the case has no query and no history');
   if (!take(await agent.run(first, { signal: req.signal }))) return c;
   if (tb.user_context === undefined || tb.max_user_sim_turns === 0) return c;
   if (!newUser) {

@@ -35,7 +35,7 @@ class TbModelServer extends ChatServer {
   protected answer(body: ChatRequest): Record<string, unknown> | undefined {
     const system = wireText(body.messages[0]);
     const last = body.messages[body.messages.length - 1];
-    const role: Role = system.includes('impartial evaluator')
+    const role: Role = system.includes('You are a judge')
       ? 'judge'
       : system.includes('role-playing a user')
         ? 'simulator'
@@ -83,11 +83,8 @@ class TbModelServer extends ChatServer {
           : 'Yes, please.';
       message = { role: 'assistant', content };
     } else if (role === 'judge') {
-      const verdict = !this.poisoned;
-      message = {
-        role: 'assistant',
-        content: JSON.stringify({ verdict, reason: verdict ? 'it says so' : 'poisoned' }),
-      };
+      // thinkingbox's judge prompt asks for a single word.
+      message = { role: 'assistant', content: this.poisoned ? 'No' : 'Yes' };
     } else {
       return undefined;
     }
@@ -157,7 +154,7 @@ function workdir(): string {
       '  cloud_drive:',
       '    files:',
       '      - {path: Documents/file.txt, text_content: "some text"}',
-      'tools: [cloud_drive]',
+      'tools: [{name: list_files}, {name: read_file}, {name: append_file}]',
       'bot_instructions: "You are a cloud drive assistant."',
       '',
     ].join('\n'),

@@ -10,11 +10,11 @@ interface SkilltestReport {
     passed: boolean;
     turns: number;
     evals: { label: string; passed: boolean; detail: Record<string, unknown>; reason: string }[];
-    transcript: { role: string; content: string }[];
+    transcript: { messages: { role: string; content: string }[] };
     usage?: unknown;
-    mock_calls: { tool: string; action: string; mock?: string }[] | null;
+    mock_calls: { tool: string; action: string; mock: string | null }[] | null;
   }[];
-  summary: { total: number; passed: number; failed: number };
+  summary: { cases: number; runs: number; passed: number; failed: number };
 }
 
 describe('skilltest cases end to end', () => {
@@ -40,13 +40,14 @@ describe('skilltest cases end to end', () => {
     const run = rep.runs.find((x) => x.case === 'refund');
     expect(run?.case).toBe('refund');
     expect(run?.turns).toBe(1);
-    expect(run?.transcript[0]?.content).toContain('# Refund desk');
-    expect(run?.transcript[0]?.content).not.toContain('description:');
+    // skilltest's transcript starts with the case input (the skill is not a message).
+    expect(run?.transcript.messages[0]?.role).toBe('user');
+    expect(run?.transcript.messages[0]?.content).toContain('Please refund order 42');
     expect(run?.mock_calls?.map((m) => `${m.tool}:${m.action}:${m.mock ?? ''}`)).toEqual([
       'lookup_order:stub:lookup',
       'delete_account:deny:delete_account',
-      'issue_refund:spy:refund',
-      'send_email:spy:email',
+      'issue_refund:allow:',
+      'send_email:allow:',
     ]);
     expect(run?.evals.map((e) => [e.label, e.passed])).toEqual([
       ['called: lookup', true],

@@ -5,6 +5,7 @@ import { AnthropicChatModel } from '../../src/harness/models/anthropic.js';
 import { OpenAIChatModel } from '../../src/harness/models/openai.js';
 import { tool } from '../../src/harness/tools.js';
 import type { ChatModel } from '../../src/harness/types.js';
+import { LimiterRegistry } from '../../src/net/endpoint-limiter.js';
 import {
   FakeModelServer,
   anthropicText,
@@ -18,7 +19,10 @@ const KEY = 'sk-test-SECRET-0123456789';
 
 interface ProviderCase {
   name: 'openai' | 'anthropic';
-  make: (url: string, o?: { stream?: boolean; timeoutMs?: number; delays?: number[] }) => ChatModel;
+  make: (
+    url: string,
+    o?: { stream?: boolean; timeoutMs?: number; limits?: LimiterRegistry },
+  ) => ChatModel;
   text: (t: string) => FakeReply;
   toolCall: (name: string, args: unknown) => FakeReply;
   textStream: (t: string) => FakeReply;
@@ -26,16 +30,12 @@ interface ProviderCase {
   keyHeader: (h: Record<string, string | string[] | undefined>) => string | undefined;
 }
 
-const http = (o: { timeoutMs?: number; delays?: number[] } = {}) => ({
+const http = (o: { timeoutMs?: number; limits?: LimiterRegistry } = {}) => ({
   timeoutMs: o.timeoutMs ?? 5000,
   maxRetries: 2,
   baseDelayMs: 1,
   maxDelayMs: 5,
-  // record the wait instead of sleeping it: Retry-After is checked without a slow test
-  sleep: (ms: number) => {
-    o.delays?.push(ms);
-    return Promise.resolve();
-  },
+  ...(o.limits ? { limits: o.limits } : {}),
 });
 
 const providers: ProviderCase[] = [
@@ -197,15 +197,21 @@ describe.each(providers)('$name provider over real HTTP', (p) => {
   });
 
   it('retries a 429 after the Retry-After the server asked for', async () => {
-    const delays: number[] = [];
+    const limits = new LimiterRegistry({ maxConcurrency: 4 });
     server.script(
-      { kind: 'json', status: 429, headers: { 'retry-after': '2' }, body: { error: 'slow down' } },
+      {
+        kind: 'json',
+        status: 429,
+        headers: { 'retry-after': '0.05' },
+        body: { error: 'slow down' },
+      },
       p.text('ok'),
     );
-    const r = await ask(p.make(server.url, { delays }));
+    const r = await ask(p.make(server.url, { limits }));
     expect(r.messages[0].content).toBe('ok');
     expect(server.requests).toHaveLength(2);
-    expect(delays).toEqual([2000]);
+    const [stats] = limits.stats();
+    expect(stats).toMatchObject({ requests: 2, rate_limited: 1, min_concurrency: 2 });
   });
 
   it('retries a 500 with backoff', async () => {
@@ -218,7 +224,7 @@ describe.each(providers)('$name provider over real HTTP', (p) => {
     server.script({ kind: 'json', status: 503, body: { error: `bad key ${KEY}` } });
     const err = await failure(ask(p.make(server.url)));
     expect(err).toBeInstanceOf(Error);
-    expect(err.message).toMatch(new RegExp(`${p.name}: HTTP 503 .*gave up after 3 attempts`));
+    expect(err.message).toMatch(new RegExp(`${p.name}: HTTP 503 .*\\(after 3 tries\\)`));
     expect(err.message).toContain('bad key ***');
     expect(err.message).not.toContain(KEY);
     expect(server.requests).toHaveLength(3);
@@ -254,7 +260,7 @@ describe.each(providers)('$name provider over real HTTP', (p) => {
   it('fails with a clear error when every attempt drops', async () => {
     server.script({ kind: 'drop' });
     await expect(ask(p.make(server.url))).rejects.toThrow(
-      /connection to .* failed.*gave up after 3 attempts/,
+      /request to .* failed.*\(after 3 tries\)/,
     );
   });
 

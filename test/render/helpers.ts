@@ -10,7 +10,11 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES_DIR = join(ROOT, 'test', 'fixtures', 'reports');
 export const GOLDEN_DIR = join(ROOT, 'test', 'golden');
 export const OUTPUT_DIR = join(ROOT, 'test-output', 'render');
-export const XSD = join(ROOT, 'test', 'fixtures', 'junit', 'surefire-test-report-3.0.xsd');
+const XSD_DIR = join(ROOT, 'test', 'fixtures', 'junit', 'xsd');
+/** Maven Surefire's report schema (one `<testsuite>` per document). */
+export const SUREFIRE_XSD = join(XSD_DIR, 'surefire-test-report.xsd');
+/** Jenkins xUnit plugin's JUnit schema (`<testsuites>` or `<testsuite>` root). */
+export const JUNIT10_XSD = join(XSD_DIR, 'junit-10.xsd');
 export const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
 /** A committed report fixture, parsed through the contract schema. */

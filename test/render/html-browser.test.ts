@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { percent } from '../../src/render/format.js';
 import { renderHtml } from '../../src/render/index.js';
-import { buildHugeReport } from '../fixtures/reports/builder.js';
+import { compareReports } from '../../src/report/compare.js';
+import { buildHugeReport, buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
 import { failingDiff } from '../fixtures/reports/definitions.js';
 import { loadFixture, outputPath, writeOut } from './helpers.js';
 
@@ -44,8 +46,8 @@ interface Opened {
 }
 
 /** Opens a rendered report and records console errors, page errors, dialogs and requests. */
-async function open(file: string): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function open(file: string, width = 1280): Promise<Opened> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   const dialogs: string[] = [];
   page.on('console', (m) => {
@@ -235,5 +237,95 @@ describe('HTML report in headless Chromium', () => {
     await page.screenshot({ path: outputPath('huge.png') });
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('agent text reads right: long lines wrap, no ANSI or bidi reordering, stderr once, shared rounding', async () => {
+    const ok: AttemptSpec = { status: 'passed', output: 'Paris' };
+    const error = 'exited with code 1; stderr: \u001b[31mTraceback UNIQUE-STDERR\u001b[0m';
+    const long = 'w'.repeat(6000);
+    const cases = (head: boolean) => [
+      // 14 of 17 runs: 82.35%.
+      {
+        id: 'rounding',
+        threshold: 0.8,
+        attempts: Array.from({ length: 17 }, (_v, i): AttemptSpec =>
+          head && i >= 14 ? { status: 'failed', output: 'Lyon' } : ok,
+        ),
+      },
+      {
+        id: head ? `invoice\u202Etxt.exe ${'i'.repeat(3000)}` : 'other',
+        error: head ? error : undefined,
+        attempts: head
+          ? [
+              {
+                status: 'error' as const,
+                error,
+                output: long,
+                checks: [{ label: long, type: 'contains', passed: false, message: long }],
+                transcript: { stderr: '\u001b[31mTraceback UNIQUE-STDERR\u001b[0m\n' },
+              },
+            ]
+          : [ok],
+      },
+    ];
+    const head = buildReport({ cases: cases(true) });
+    const base = buildReport({ cases: cases(false) });
+    const diff = compareReports(base, head, { source: 'main' });
+    const file = writeOut('awkward.html', renderHtml(head, { diff }));
+    const { page, problems } = await open(file, 1400);
+
+    // Expand every case and open every run.
+    for (let i = 0; i < 2; i++) await page.locator('tr.case-row').nth(i).click();
+    await expect.poll(() => page.locator('tr.detail').count()).toBe(2);
+    const summaries = page.locator('tr.detail details.attempt > summary');
+    for (let i = 0; i < (await summaries.count()); i++) await summaries.nth(i).click();
+    await expect.poll(() => page.locator('tr.detail details.attempt .body').count()).toBe(18);
+
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(1400);
+
+    const text = await page.evaluate<string>('document.body.innerText');
+    expect(text).not.toContain('\u001b');
+    expect(text).not.toContain('[31m');
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(text).toContain('invoice[U+202E]txt.exe');
+    expect(text.match(/UNIQUE-STDERR/g)).toHaveLength(1);
+
+    // The same numbers as the summary and the comment: 82.35 → 82.4%, 100 → 82.35 is −17.6 pp.
+    const row = page.locator('tr.case-row', { hasText: 'rounding' });
+    expect(await row.locator('td').nth(4).textContent()).toBe('82.4%');
+    const diffText = (await page.locator('#diff').textContent()) ?? '';
+    expect(diffText).toContain('\u221217.6 pp');
+    expect(await page.title()).toContain(percent(head.summary.overall_pass_rate));
+    await page.screenshot({ path: outputPath('awkward.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('labels the histogram’s y-axis in cases, the bar chart’s in percent', async () => {
+    const many = buildReport({
+      cases: Array.from({ length: 400 }, (_v, i) => ({
+        id: `c${i}`,
+        attempts: [
+          { status: 'passed' as const },
+          { status: i % 4 === 0 ? ('failed' as const) : ('passed' as const) },
+        ],
+      })),
+    });
+    const { page, problems } = await open(writeOut('histogram.html', renderHtml(many)));
+    expect(await page.locator('#chart svg rect.bucket').count()).toBe(11);
+    const labels = await page.locator('#chart svg text.y-label').allTextContents();
+    // 300 cases passed every run, 100 half of them.
+    expect(labels).toEqual(['0', '150', '300']);
+    await page.close();
+
+    const few = await open(writeOut('bars.html', renderHtml(loadFixture('flaky'))));
+    expect(await few.page.locator('#chart svg text.y-label').allTextContents()).toEqual([
+      '0%',
+      '50%',
+      '100%',
+    ]);
+    expect([...problems, ...few.problems]).toEqual([]);
+    await few.page.close();
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { stripControls } from '../../src/render/escape.js';
 import { renderHtml } from '../../src/render/index.js';
 import { buildHugeReport } from '../fixtures/reports/builder.js';
 import { HOSTILE_OUTPUT } from '../fixtures/reports/definitions.js';
@@ -33,7 +34,11 @@ describe('renderHtml', () => {
     expect(raw).not.toMatch(/[<>\u2028\u2029]/);
     const data = JSON.parse(raw) as PageData;
     expect(data.report.results[0].id).toBe('hostile-<img src=x onerror=alert(1)>|@octocat');
-    expect(data.report.results[0].run_details[0].output).toBe(HOSTILE_OUTPUT);
+    // Everything else arrives as written, except the terminal escapes and control characters the
+    // page could only show as boxes (the shared display sanitising).
+    expect(data.report.results[0].run_details[0].output).toBe(stripControls(HOSTILE_OUTPUT));
+    expect(HOSTILE_OUTPUT).toContain('\u001b[31m');
+    expect(raw).not.toContain('\\u001b');
     expect(data.report_url).toBe('https://example.com/r');
   });
 

@@ -144,7 +144,7 @@ describe('renderMarkdown', () => {
       expect(md).toContain('## ❌ agentci: failed');
     });
 
-    it('drops passing cases first, then outputs, then cases with a notice naming the count and the report', () => {
+    it('drops passing cases first, then outputs, then detail, then names, each time with a notice', () => {
       const specs: CaseSpec[] = [];
       for (let i = 0; i < 40; i++) {
         const failing = i < 10;
@@ -182,9 +182,29 @@ describe('renderMarkdown', () => {
       expect(noOutputs).not.toContain('Output:');
       expect(noOutputs).toContain('| ❌ | c09 |');
 
-      const cut = renderMarkdown(report, { maxBytes: 4000, reportUrl: 'https://example.com/full' });
-      expect(bytes(cut)).toBeLessThanOrEqual(4000);
-      const m = /This summary was cut to fit 4,000 bytes: (\d+) of 40 cases are not shown\./.exec(
+      // Then details shrink to each case's first failing run, then fewer cases get details: every
+      // failing case is still named.
+      const failingRows = (md: string) =>
+        md.split('\n').filter((l) => /^\| ❌ \| c\d\d \|/.test(l));
+      const brief = renderMarkdown(report, { maxBytes: bytes(noOutputs) - 100 });
+      expect(brief).toContain('_Shortened to fit this summary: the first failing run of each case');
+      expect(brief).not.toContain('Expected:');
+      expect(failingRows(brief)).toHaveLength(10);
+      expect(brief.match(/<details>/g)).toHaveLength(10);
+      const fewer = renderMarkdown(report, { maxBytes: bytes(brief) - 400 });
+      expect(bytes(fewer)).toBeLessThanOrEqual(bytes(brief) - 400);
+      expect(failingRows(fewer)).toHaveLength(10);
+      const detailed = fewer.match(/<details>/g)?.length ?? 0;
+      expect(detailed).toBeGreaterThan(0);
+      expect(detailed).toBeLessThan(10);
+      expect(fewer).toContain(
+        `_Failure details of ${10 - detailed} more failing cases are left out`,
+      );
+
+      // Only when not even the names fit do cases go, worst kept.
+      const cut = renderMarkdown(report, { maxBytes: 1500, reportUrl: 'https://example.com/full' });
+      expect(bytes(cut)).toBeLessThanOrEqual(1500);
+      const m = /This summary was cut to fit 1,500 bytes: (\d+) of 40 cases are not shown\./.exec(
         cut,
       );
       expect(m).not.toBeNull();

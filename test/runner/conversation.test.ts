@@ -160,13 +160,14 @@ describe('skilltest simulated user with a command agent', () => {
     await target.close();
   });
 
-  it('ends when the simulated user says [DONE] (user_done)', async () => {
+  it('a skilltest simulated user cannot end the chat: [DONE] is its next message, the turn cap ends it (provider.rs simulate_user)', async () => {
     const { target, seen } = await travelAgent();
-    const c = skilltestCase({ persona: 'A traveller' });
+    const c = skilltestCase({ persona: 'A traveller', max_turns: 3 });
     const { result } = await attempt(c, target, { replies: ['Paris, Friday.', 'Thanks! [DONE]'] });
-    expect(result.transcript?.finish_reason).toBe('user_done');
-    expect(seen()).toEqual([1, 3]);
-    expect(result.transcript?.messages).toHaveLength(4);
+    expect(result.transcript?.finish_reason).toBe('user_limit');
+    expect(seen()).toEqual([1, 3, 5]);
+    expect(result.transcript?.messages).toHaveLength(6);
+    expect(result.transcript?.messages[4]?.content).toBe('Thanks! [DONE]');
     await target.close();
   });
 

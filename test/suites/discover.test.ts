@@ -21,7 +21,7 @@ beforeEach(async () => {
   await write('suites/a.jsonl', CASE);
   await write('suites/nested/c.jsonl', CASE);
   await write('suites/nested/deeper/d.jsonl', CASE);
-  await write('suites/skill.yaml', 'input: hi\nevals:\n  - boolean: {criterion: x}\n');
+  await write('suites/skills/skill.yaml', 'input: hi\nevals:\n  - boolean: {criterion: x}\n');
   await write('suites/config.yaml', 'agent: {command: x}\n');
   await write('suites/test_case/test_booking.py', 'def test_x(x):\n    pass\n');
   await write('suites/expense_test.ts', 'export function TestX() {}\n');
@@ -52,7 +52,7 @@ describe('discoverSuiteFiles', () => {
       'suites/expense_test.ts',
       'suites/nested/c.jsonl',
       'suites/nested/deeper/d.jsonl',
-      'suites/skill.yaml',
+      'suites/skills/skill.yaml',
       'suites/test_case/test_booking.py',
     ]);
   });
@@ -174,9 +174,52 @@ describe('discoverSuiteFiles', () => {
     ]);
   });
 
+  it('takes every .yaml/.yml directly inside a skilltest folder as a case, as skilltest discover_cases does', async () => {
+    const good = 'skill: ./greeter\ninput: hi\nevals:\n  - type: boolean\n    criterion: x\n';
+    await write('st/b_good.yaml', good);
+    // A typo'd key, a quoted key and a JSON-style case are cases too: loading reports them.
+    await write('st/a_typo.yaml', 'skill: ./greeter\ninput: hi\neval:\n  - type: boolean\n');
+    await write('st/c_quoted.yaml', `"evals": []\nskill: ./greeter\ninput: hi\n`);
+    await write('st/d_json.yml', '{"skill": "./greeter", "input": "hi", "evals": []}\n');
+    await write('st/skilltest.yaml', 'provider: {command: x}\n');
+    // agentci's own config sits beside the cases and is the one YAML file left out.
+    await write('st/agentci.yaml', 'suites: [.]\n');
+    await write('st/notes.txt', 'not yaml\n');
+    await write('st/UPPER.YAML', good);
+    // skilltest does not search subfolders for cases; other formats are still found below.
+    await write('st/greeter/SKILL.md', '# greeter\n');
+    await write('st/more/nested.yaml', good);
+    await write('st/more/yao.jsonl', CASE);
+    const r = await discoverSuiteFiles(['st'], root);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual([
+      'st/a_typo.yaml',
+      'st/b_good.yaml',
+      'st/c_quoted.yaml',
+      'st/d_json.yml',
+      'st/more/yao.jsonl',
+      'st/skilltest.yaml',
+    ]);
+    expect(r.formats).toEqual({
+      'st/a_typo.yaml': 'skilltest-yaml',
+      'st/b_good.yaml': 'skilltest-yaml',
+      'st/c_quoted.yaml': 'skilltest-yaml',
+      'st/d_json.yml': 'skilltest-yaml',
+      'st/skilltest.yaml': 'skilltest-yaml',
+    });
+  });
+
+  it('leaves the YAML of a folder without any skilltest case alone', async () => {
+    await write('plain/config.yaml', 'agent: {command: x}\n');
+    await write('plain/typo.yaml', 'skill: ./greeter\ninput: hi\neval: []\n');
+    const r = await discoverSuiteFiles(['plain'], root);
+    expect(r.files).toEqual([]);
+    expect(r.problems.map((p) => p.message)).toEqual([`no suite files found (${LOOKED_FOR})`]);
+  });
+
   it('takes a results-named file when named explicitly and it holds cases', async () => {
     const r = await discoverSuiteFiles(['suites/results.jsonl'], root);
-    expect(r).toEqual({ files: ['suites/results.jsonl'], problems: [] });
+    expect(r).toEqual({ files: ['suites/results.jsonl'], problems: [], formats: {} });
   });
 
   it.skipIf(process.platform === 'win32')(

@@ -276,13 +276,30 @@ colour: red
   it('is picked up by loadSuites for .yaml files with evals:, next to JSONL suites', async () => {
     const dir = workspace();
     writeFileSync(path.join(dir, 'a.yaml'), GOOD);
-    writeFileSync(path.join(dir, 'other.yaml'), 'not: a case\n');
+    writeFileSync(path.join(dir, 'agentci.yaml'), 'suites: [.]\n');
     writeFileSync(path.join(dir, 'b.jsonl'), '{"id":"x","input":"hi"}\n');
     const r = await loadSuites(['.'], { cwd: dir });
     expect(r.problems).toEqual([]);
     expect(r.cases.map((c) => `${c.format}:${c.id}`).sort()).toEqual([
       'skilltest-yaml:a',
       'yao-jsonl:x',
+    ]);
+  });
+
+  it('reports every other YAML file beside a skilltest case instead of skipping it (skilltest discover_cases)', async () => {
+    const dir = workspace();
+    writeFileSync(path.join(dir, 'a.yaml'), GOOD);
+    writeFileSync(path.join(dir, 'other.yaml'), 'not: a case\n');
+    writeFileSync(path.join(dir, 'typo.yml'), GOOD.replace('evals:', 'eval:'));
+    const r = await loadSuites(['.'], { cwd: dir });
+    expect(r.cases.map((c) => c.id)).toEqual(['a']);
+    expect(r.problems.map(formatProblem)).toEqual([
+      'other.yaml:1: skill: required',
+      'other.yaml:1: input: required',
+      'other.yaml:1: evals: required',
+      "other.yaml:1: unknown field 'not'",
+      'typo.yml:1: evals: required',
+      "typo.yml:4: unknown field 'eval' (did you mean 'evals'?)",
     ]);
   });
 
@@ -323,17 +340,84 @@ describe('--case-json', () => {
     expect(r.cases[0]?.extra?.skill).toBe(path.join(dir, 'skills', 'greeter'));
   });
 
-  it('takes an array: unnamed cases are case, case-1, case-2; names kept', () => {
+  it('takes an array: unnamed cases are named by index as skilltest from_json does (case, case-2, …)', () => {
     const dir = workspace();
     const one = { skill: 'skills/greeter', input: 'hi', evals: ev };
-    const r = parseCaseJson(JSON.stringify([one, { ...one, name: 'named' }, one, one]), 'c.json', {
+    const r = parseCaseJson(
+      JSON.stringify([one, one, { ...one, name: 'x' }, { ...one, name: '' }]),
+      'c.json',
+      { cwd: dir },
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.cases.map((c) => c.id)).toEqual(['case', 'case-2', 'x', 'case-4']);
+    const named = parseCaseJson(JSON.stringify([{ ...one, name: 'first' }, one]), 'c.json', {
       cwd: dir,
     });
-    expect(r.problems).toEqual([]);
-    expect(r.cases.map((c) => c.id)).toEqual(['case', 'named', 'case-1', 'case-2']);
+    expect(named.cases.map((c) => c.id)).toEqual(['first', 'case-2']);
   });
 
-  it('reports problems with the array index and line; duplicate names are an error', () => {
+  it('reads null as absent where skilltest declares an Option (case.schema.json "null")', () => {
+    const dir = workspace();
+    const r = parseCaseJson(
+      JSON.stringify({
+        name: 'nulls',
+        skill: 'skills/greeter',
+        input: 'hi',
+        user: null,
+        mocks: [
+          {
+            name: null,
+            match: {
+              tool: 'bash',
+              contains: null,
+              pattern: null,
+              input: { c: { equals: 'x', pattern: null } },
+            },
+            stub: 'ok',
+            deny: null,
+            rewrite: null,
+          },
+        ],
+        evals: [
+          { type: 'boolean', name: null, criterion: 'c' },
+          {
+            type: 'called',
+            name: null,
+            mock: 'mock_0',
+            times: null,
+            where: { c: { contains: 'x', equals: null } },
+          },
+        ],
+      }),
+      'c.json',
+      { cwd: dir },
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.cases[0]?.mocks).toEqual([
+      { match: { tool: 'bash', input: { c: { equals: 'x' } } }, stub: 'ok' },
+    ]);
+    const user = parseCaseJson(
+      JSON.stringify({
+        skill: 'skills/greeter',
+        input: 'hi',
+        user: { persona: 'p', done_when: null, max_turns: null },
+        evals: ev,
+      }),
+      'c.json',
+      { cwd: dir },
+    );
+    expect(user.problems).toEqual([]);
+    expect(user.cases[0]?.user_sim).toEqual({ persona: 'p' });
+    // Required fields and lists stay strict, as in skilltest.
+    const strict = parseCaseJson(
+      JSON.stringify({ name: null, skill: 'skills/greeter', input: 'hi', mocks: null, evals: ev }),
+      'c.json',
+      { cwd: dir },
+    );
+    expect(strict.problems.map((p) => p.field).sort()).toEqual(['mocks', 'name']);
+  });
+
+  it('reports problems with the array index and line; duplicate names are two cases', () => {
     const dir = workspace();
     const one = { skill: 'skills/greeter', input: 'hi', evals: ev };
     const text = JSON.stringify(
@@ -348,7 +432,8 @@ describe('--case-json', () => {
     );
     const r = parseCaseJson(text, 'c.json', { cwd: dir });
     const got = r.problems.map(formatProblem);
-    expect(got).toContain("c.json:22: [1].name: duplicate case name 'a' (also [0])");
+    expect(r.cases.map((c) => c.id)).toEqual(['a', 'a']);
+    expect(got.some((p) => p.includes('duplicate'))).toBe(false);
     expect(
       got.some((p) => /^c\.json:\d+: \[2\]\.evals: must have at least one eval$/.test(p)),
       got.join('\n'),
@@ -364,5 +449,34 @@ describe('--case-json', () => {
       cwd: workspace(),
     });
     expect(formatProblem(r.problems[0] as never)).toMatch(/^c\.json:3:\d+: invalid JSON/);
+  });
+});
+
+describe('skill front matter', () => {
+  it('front matter that is not YAML is a problem at load, as skilltest load_skill refuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agentci-st-fm-'));
+    mkdirSync(path.join(dir, 'bad'));
+    writeFileSync(path.join(dir, 'bad', 'SKILL.md'), '---\nname: [unclosed\n---\nBody\n');
+    const r = parseSkilltestYaml(
+      'skill: bad\ninput: hi\nevals:\n  - type: boolean\n    criterion: c\n',
+      'c.yaml',
+      { cwd: dir },
+    );
+    expect(r.cases).toEqual([]);
+    expect(r.problems.map(formatProblem)[0]).toMatch(
+      /^c\.yaml:1: skill: invalid YAML in bad\/SKILL\.md: /,
+    );
+  });
+});
+
+describe('stub checks as skilltest mock.rs has them', () => {
+  const base = { skill: 's', input: 'i', evals: [{ type: 'boolean', criterion: 'c' }] };
+  it('refuses a bare empty stub and an exit code beyond i32; an empty list item passes', () => {
+    const one = (stub: unknown) =>
+      SkilltestCaseSchema.safeParse({ ...base, mocks: [{ match: { tool: 't' }, stub }] }).success;
+    expect(one('')).toBe(false);
+    expect(one({ output: 'o', exit_code: 2147483648 })).toBe(false);
+    expect(one({ output: 'o', exit_code: -2147483648 })).toBe(true);
+    expect(one([''])).toBe(true);
   });
 });

@@ -77,28 +77,54 @@ describe('http target: openai format', () => {
     expect(count).toBe(2);
   });
 
-  it('retries a 500, then succeeds', async () => {
+  it('retries a 500 when the agent says its calls are idempotent, then succeeds', async () => {
     let count = 0;
     const s = await serve((_req, res) => {
       count++;
       if (count === 1) sendJson(res, 500, { error: 'boom' });
       else sendJson(res, 200, chatReply('recovered'));
     });
-    const reply = await createHttpTarget(http(s.url), ctx, fast).run(request('x'));
+    const reply = await createHttpTarget(http(s.url, { idempotent: true }), ctx, fast).run(
+      request('x'),
+    );
     expect(reply.output).toBe('recovered');
     expect(count).toBe(2);
   });
 
-  it('retries after a connection reset, then succeeds', async () => {
+  it('does not send a request twice after a 500 unless the agent is idempotent', async () => {
+    let count = 0;
+    const s = await serve((_req, res) => {
+      count++;
+      sendJson(res, 500, { error: 'boom' });
+    });
+    const f = await failure(createHttpTarget(http(s.url), ctx, fast).run(request('x')));
+    expect(count).toBe(1);
+    expect(f.message).toMatch(/^HTTP 500 Internal Server Error from POST /);
+  });
+
+  it('retries after a connection reset when idempotent, then succeeds', async () => {
     let count = 0;
     const s = await serve((req, res) => {
       count++;
       if (count === 1) req.socket.destroy();
       else sendJson(res, 200, chatReply('reconnected'));
     });
-    const reply = await createHttpTarget(http(s.url), ctx, fast).run(request('x'));
+    const reply = await createHttpTarget(http(s.url, { idempotent: true }), ctx, fast).run(
+      request('x'),
+    );
     expect(reply.output).toBe('reconnected');
     expect(count).toBe(2);
+  });
+
+  it('does not retry a connection reset after the agent got the request (not idempotent)', async () => {
+    let count = 0;
+    const s = await serve((req) => {
+      count++;
+      req.socket.destroy();
+    });
+    const f = await failure(createHttpTarget(http(s.url), ctx, fast).run(request('x')));
+    expect(count).toBe(1);
+    expect(f.message).toMatch(/request to http:\/\/127\.0\.0\.1:\d+ failed: /);
   });
 
   it('does not retry a 400 and names the status and body', async () => {
@@ -121,7 +147,7 @@ describe('http target: openai format', () => {
       sendJson(res, 503, { error: 'down' });
     });
     const f = await failure(
-      createHttpTarget(http(s.url, { retries: 2 }), ctx, fast).run(request('x')),
+      createHttpTarget(http(s.url, { retries: 2, idempotent: true }), ctx, fast).run(request('x')),
     );
     expect(count).toBe(3);
     expect(f.message).toMatch(/HTTP 503 Service Unavailable .*\(after 3 tries\)/);

@@ -65,8 +65,14 @@ evals:
 interface Run {
   passed: boolean;
   evals: { label: string; passed: boolean; reason: string }[];
-  mock_calls: { tool: string; input: unknown; action: string; mock?: string }[];
-  transcript: { role: string; content: string }[];
+  mock_calls: {
+    tool: string;
+    input: unknown;
+    action: string;
+    rule: number | null;
+    mock: string | null;
+  }[];
+  transcript: { messages: { role: string; content: string }[] };
 }
 
 // session: a long-lived agent reads the proxy's address from each request line's `agent_env`.
@@ -81,12 +87,12 @@ describe.each(['http', 'stdio', 'session'] as const)(
       );
       // The not_called eval fails (the agent did call the denied tool): exit 1, everything else passes.
       expect(r.code, r.stderr).toBe(1);
-      const report = JSON.parse(r.stdout) as { runs: Run[]; summary: { total: number } };
+      const report = JSON.parse(r.stdout) as { runs: Run[] };
       expect(report).toEqual(
         JSON.parse(readFileSync(path.join(dir, 'out.skilltest.json'), 'utf8')),
       );
       const run = report.runs[0] as Run;
-      const answer = JSON.parse(run.transcript.at(-1)?.content ?? '{}') as {
+      const answer = JSON.parse(run.transcript.messages.at(-1)?.content ?? '{}') as {
         tools: string[];
         results: { name: string; isError: boolean; text: string }[];
       };
@@ -100,24 +106,14 @@ describe.each(['http', 'stdio', 'session'] as const)(
         { name: 'add_note', isError: true, text: 'notes are read-only here' },
         { name: 'weather', isError: false, text: 'sunny' },
       ]);
+      // skilltest's records: `rule` (the index among declarations with an action), `allow` for a
+      // call no action intercepted (the spy's), with no rule and no mock.
       expect(run.mock_calls).toEqual([
-        { tool: 'add', input: { a: 2, b: 3 }, action: 'stub', mock: 'add', server: 'calc' },
-        {
-          tool: 'echo',
-          input: { text: 'one' },
-          action: 'rewrite',
-          mock: 'echo_two',
-          server: 'calc',
-        },
-        { tool: 'echo', input: { text: 'two' }, action: 'spy', mock: 'echoes', server: 'calc' },
-        {
-          tool: 'add_note',
-          input: { note: 'secret' },
-          action: 'deny',
-          mock: 'notes',
-          server: 'calc',
-        },
-        { tool: 'weather', input: { city: 'Oslo' }, action: 'stub', mock: 'weather' },
+        { tool: 'add', input: { a: 2, b: 3 }, action: 'stub', rule: 0, mock: 'add' },
+        { tool: 'echo', input: { text: 'one' }, action: 'rewrite', rule: 2, mock: 'echo_two' },
+        { tool: 'echo', input: { text: 'two' }, action: 'allow', rule: null, mock: null },
+        { tool: 'add_note', input: { note: 'secret' }, action: 'deny', rule: 1, mock: 'notes' },
+        { tool: 'weather', input: { city: 'Oslo' }, action: 'stub', rule: 3, mock: 'weather' },
       ]);
       expect(run.evals.map((e) => [e.label, e.passed])).toEqual([
         ['called: add', true],

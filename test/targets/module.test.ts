@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AttemptFailure,
@@ -19,6 +20,16 @@ async function failure(p: Promise<unknown>): Promise<AttemptFailure> {
 }
 
 describe('module target', () => {
+  it('describes itself by the path relative to the config folder, also when given absolute', async () => {
+    const abs = await createModuleTarget(
+      { module: join(AGENTS_DIR, 'echo-module.mjs'), export: 'run' },
+      ctx,
+    );
+    expect(abs.description).toBe('echo-module.mjs#run');
+    const rel = await createModuleTarget({ module: './echo-module.mjs', export: 'run' }, ctx);
+    expect(rel.description).toBe('echo-module.mjs#run');
+  });
+
   it('turns a throw into an AttemptFailure with the message and stack', async () => {
     const target = await createModuleTarget({ module: './echo-module.mjs', export: 'run' }, ctx);
     const f = await failure(target.run(request('fail now')));

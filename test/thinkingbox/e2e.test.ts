@@ -34,6 +34,7 @@ describe('the cloud_drive example server (world-state protocol)', () => {
       const tool = (n: string) => set.tools.find((t) => t.name === n);
       expect(set.tools.map((t) => t.name).sort()).toEqual([
         'append_file',
+        'get_metadata',
         'list_files',
         'read_file',
         'write_file',
@@ -131,7 +132,7 @@ describe('agentci run on thinkingbox files', () => {
     expect(a.status).toBe('failed');
     expect(a.reward).toBe(0);
     expect(a.error).toBe(
-      "test_append_ok: File content, expected: 'more text\\nEND', found 'more text' (examples/thinkingbox/test_case/test_cloud_drive.py:20)",
+      "test_append_ok: File content, expected: 'more text\\nEND', found 'more text' (examples/thinkingbox/test_case/test_cloud_drive.py:22)",
     );
   });
 
@@ -165,7 +166,7 @@ describe('agentci dump-tests', () => {
     const dir = tmp();
     const out = path.join(dir, 'cases.jsonl');
     const list = path.join(dir, 'list.txt');
-    writeFileSync(list, '# the cloud drive tests\ntest_cloud_drive.py:test_append_ok\n');
+    writeFileSync(list, '# the cloud drive tests\n- test_cloud_drive.py:test_append_ok\n');
     const r = await runCli(['dump-tests', 'examples/thinkingbox', '--test-list', list, '-o', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -176,7 +177,7 @@ describe('agentci dump-tests', () => {
     const source = readFileSync(path.join(EXAMPLE, 'test_case', 'test_cloud_drive.py'), 'utf8');
     expect(rec).toEqual({
       uid: 'test_cloud_drive.py:test_append_ok',
-      test_code: source,
+      test_code: `${source}\n__tb_test_fn = test_append_ok\n`,
       scenario: 'cloud_drive',
       query:
         "Find a file named more.txt, then append the following to its contents on a new line: 'END'\n",
@@ -185,7 +186,7 @@ describe('agentci dump-tests', () => {
         /^You are a helpful assistant[\s\S]*\nCurrent date: 2025-06-22$/,
       ),
       max_user_sim_turns: 2,
-      max_agent_sim_turns: 5,
+      max_agent_sim_turns: 10,
       tags: ['cloud_drive', 'append'],
       init: { cloud_drive: { files: [{ path: 'Documents/more.txt', text_content: 'more text' }] } },
       world_state: {

@@ -19,20 +19,25 @@ import { tree, py } from './fixtures.js';
 
 const env = process.env;
 
-async function load(root: string, paths = ['.'], strict?: boolean) {
+async function load(root: string, paths = ['.']) {
   return loadSuites(paths, {
     cwd: root,
-    loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env, strict }) },
+    loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env }) },
   });
 }
+
+/** A scenario every test below may name (`scenario: s`). */
+const S = { 'scenario/s.yaml': 'world_state: {}\ntools: []\n' };
 
 const tbOf = (c: { extra?: Record<string, unknown> }) => TbCaseSchema.parse(c.extra?.thinkingbox);
 
 describe('thinkingbox loader: blocks', () => {
-  it('merges module-level blocks in order into every later test function only, and concatenates tags', async () => {
+  it("merges module-level blocks in order into later test functions only; a test's tags extend the globals', a later module block's replace them", async () => {
     const root = tree({
+      ...S,
       'test_case/test_order.py': py`
         """!
+        scenario: s
         query: first query
         user_context: ctx one
         tags: [mod1]
@@ -55,7 +60,7 @@ describe('thinkingbox loader: blocks', () => {
         def test_late(x, judge):
             """!
             user_context: ctx own
-            tags: own2
+            tags: [own2]
             """
             assert True
       `,
@@ -73,17 +78,19 @@ describe('thinkingbox loader: blocks', () => {
     expect(late).toMatchObject({
       query: 'second query',
       user_context: 'ctx own',
-      tags: ['mod1', 'mod2', 'own2'],
+      tags: ['mod2', 'own2'],
       max_user_sim_turns: 3,
     });
-    expect(cases[1]?.tags).toEqual(['mod1', 'mod2', 'own2']);
-    expect(cases[1]?.source.line).toBe(21);
+    expect(cases[1]?.tags).toEqual(['mod2', 'own2']);
+    expect(cases[1]?.source.line).toBe(22);
     expect(cases[0]?.input).toBe('first query');
   });
 
   it('defaults: max_user_sim_turns 10, max_agent_sim_turns unlimited (null), no tags', async () => {
     const root = tree({
-      'test_case/test_d.py': 'def test_a(x, judge):\n    """!\n    query: hi\n    """\n',
+      ...S,
+      'test_case/test_d.py':
+        'def test_a(x, judge):\n    """!\n    scenario: s\n    query: hi\n    """\n',
     });
     const { cases } = await load(root);
     expect(tbOf(cases[0] as never)).toMatchObject({
@@ -118,10 +125,11 @@ describe('thinkingbox loader: blocks', () => {
     ]);
   });
 
-  it('strict mode rejects unknown keys at their file line, with a suggestion; lenient mode ignores them', async () => {
+  it("a test's unknown keys are errors at their file line, with a suggestion; a module block's are ignored, as thinkingbox does", async () => {
     const src = py`
       """!
       scenario_x: 1
+      scenario: s
       """
       def test_a(x, judge):
           """!
@@ -129,20 +137,18 @@ describe('thinkingbox loader: blocks', () => {
 
           max_user_sim_turn: 3
           """
+      def test_b(x, judge):
+          """!
+          query: hi
+          """
     `;
-    const root = tree({ 'test_case/test_k.py': src, 'scenario/s.yaml': 'world_state: {}\n' });
-    const strict = await load(root);
-    expect(strict.problems.map(formatProblem)).toEqual([
+    const root = tree({ 'test_case/test_k.py': src, ...S });
+    const r = await load(root);
+    expect(r.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^test_case\/test_k\.py:2: scenario_x: unknown key 'scenario_x' \(did you mean 'scenario'\?\); allowed: scenario, query,/,
-      ),
-      expect.stringMatching(
-        /^test_case\/test_k\.py:8: max_user_sim_turn: unknown key 'max_user_sim_turn' \(did you mean 'max_user_sim_turns'\?\)/,
+        /^test_case\/test_k\.py:9: max_user_sim_turn: unknown key 'max_user_sim_turn' \(did you mean 'max_user_sim_turns'\?\)/,
       ),
     ]);
-    const lenient = await load(root, ['.'], false);
-    expect(lenient.problems).toEqual([]);
-    expect(lenient.cases.map((c) => c.id)).toEqual(['test_k.py:test_a']);
   });
 
   it('wrong value types and YAML syntax errors name the file line', async () => {
@@ -161,42 +167,77 @@ describe('thinkingbox loader: blocks', () => {
     });
     const { problems } = await load(root);
     const lines = problems.map(formatProblem);
-    expect(lines[0]).toMatch(/^test_case\/test_t\.py:4: max_agent_sim_turns: /);
+    expect(lines[0]).toBe(
+      'test_case/test_t.py:4: max_agent_sim_turns: expected number, got string "lots"',
+    );
     expect(lines[1]).toMatch(/^test_case\/test_t\.py:(8|9): YAML: /);
   });
 
   it('a test without a query (or history) is a problem; a Python syntax error names its line', async () => {
     const root = tree({
-      'test_case/test_q.py': 'def test_a(x, judge):\n    """!\n    tags: [a]\n    """\n',
+      ...S,
+      'test_case/test_q.py':
+        'def test_a(x, judge):\n    """!\n    scenario: s\n    tags: [a]\n    """\n',
       'test_case/test_s.py': 'def test_a(x, judge):\n    """!\n    query: x\n    """\n  oops(\n',
     });
     const { problems } = await load(root);
     const lines = problems.map(formatProblem);
     expect(lines).toContain(
-      'test_case/test_q.py:1: query: test function test_a has no query (and no history): add query: to its """! block or a module-level one',
+      'test_case/test_q.py:1: query: test function test_a has no query: add query: to its """! block or a module-level one',
     );
     expect(lines.some((l) => /^test_case\/test_s\.py:5: Python syntax error/.test(l))).toBe(true);
   });
 
-  it('history becomes the conversation before the query', async () => {
+  it("history: 'key:start:end' is a slice of the .meta.yaml $history, before the query; its tool calls are replayed", async () => {
     const root = tree({
+      ...S,
       'test_case/test_h.py': py`
         def test_a(x, judge):
             """!
-            history:
-              - {role: user, content: earlier question}
-              - {role: assistant, content: earlier answer}
+            scenario: s
+            history: "conv:1:m3"
             query: follow-up
             format_query: true
             """
+        def test_bad(x, judge):
+            """!
+            scenario: s
+            history: "nope:0:"
+            query: q
+            """
       `,
+      'test_case/test_h.meta.yaml': [
+        '$history:',
+        '  conv:',
+        '    - {T: Text, role: user, content: skipped, message_id: m0}',
+        '    - {T: Text, role: user, content: earlier question}',
+        '    - T: ParallelToolCall',
+        '      tool_calls: [{T: ToolCall, name: upload, arguments: {path: a}, id: c1}]',
+        '    - {T: ToolResponse, name: upload, content: ok, id: c1}',
+        '    - {T: Text, role: assistant, content: earlier answer}',
+        '    - {T: Text, role: user, content: not included, message_id: m3}',
+        '',
+      ].join('\n'),
     });
     const { cases, problems } = await load(root);
-    expect(problems).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      "test_case/test_h.py:8: history: history 'nope:0:': history group 'nope' not found in test_case/test_h.meta.yaml $history (groups: conv)",
+    ]);
     expect(cases[0]?.input).toEqual([
       { role: 'user', content: 'earlier question' },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'upload', arguments: '{"path":"a"}' } },
+        ],
+      },
+      { role: 'tool', tool_call_id: 'c1', name: 'upload', content: 'ok' },
       { role: 'assistant', content: 'earlier answer' },
       { role: 'user', content: 'follow-up' },
+    ]);
+    expect(tbOf(cases[0] as never).history_tool_calls).toEqual([
+      { name: 'upload', arguments: { path: 'a' } },
     ]);
     expect(tbOf(cases[0] as never).format_query).toBe(true);
   });
@@ -208,7 +249,7 @@ describe('thinkingbox loader: id and test_code', () => {
       import math
 
       """!
-      query: q
+      {scenario: s, query: q}
       """
 
       def helper(v):
@@ -227,16 +268,17 @@ describe('thinkingbox loader: id and test_code', () => {
           """
           assert math.pi > 3
     `;
-    const root = tree({ 'test_case/sub/test_ids.py': src });
+    const root = tree({ 'test_case/sub/test_ids.py': src, ...S });
     const { cases, problems } = await load(root);
     expect(problems).toEqual([]);
     expect(cases.map((c) => c.id)).toEqual(['test_ids.py:test_one', 'test_ids.py:test_two']);
     expect(cases[0]?.suite).toBe('test_case/sub/test_ids.py');
     const original = src.split('\n');
+    // As thinkingbox: `\n__tb_test_fn = <name>\n` follows the file's lines.
     const one = tbOf(cases[0] as never).test_code.split('\n');
     const two = tbOf(cases[1] as never).test_code.split('\n');
-    expect(one.length).toBe(original.length);
-    expect(two.length).toBe(original.length);
+    expect(one.slice(original.length)).toEqual(['__tb_test_fn = test_one', '']);
+    expect(two.slice(original.length)).toEqual(['__tb_test_fn = test_two', '']);
     // test_one keeps its lines (decorator included) and drops test_two's, and vice versa.
     for (let i = 0; i < original.length; i++) {
       const inTwo = i >= 16 && i <= 20;
@@ -289,7 +331,8 @@ describe('thinkingbox scenarios and init merge', () => {
           drive:
             files: [{path: a.txt, text_content: A}]
             owner: {name: ann, id: 1}
-        tools: [drive, mail]
+        tools: [{name: list}, {name: send, direct_response: "Sent {id}", is_end_turn: true}]
+        tags: [scn, skip-not]
         bot_instructions: You manage the drive.
       `,
       'test_case/nested/test_s.py': py`
@@ -324,7 +367,12 @@ describe('thinkingbox scenarios and init merge', () => {
       },
     });
     expect(a.bot_instructions).toBe('You manage the drive.\nCurrent date: 2025-06-22');
-    expect(a.servers).toEqual(['drive', 'mail']);
+    expect(a.servers).toEqual(['drive']);
+    expect(a.tools).toEqual([
+      { name: 'list', is_end_turn: false },
+      { name: 'send', direct_response: 'Sent {id}', is_end_turn: true },
+    ]);
+    expect(a.tags).toEqual(['scn', 'skip-not']);
     const b = tbOf(cases[1] as never);
     expect(b.bot_instructions).toBe('You manage the drive.');
     expect(b.init).toBeUndefined();
@@ -335,7 +383,7 @@ describe('thinkingbox scenarios and init merge', () => {
 
   it('a missing scenario and a bad scenario file are problems with file:line', async () => {
     const root = tree({
-      'scenario/bad.yaml': 'world_state: {}\nbot_instructions: ok\nextra_key: 1\n',
+      'scenario/bad.yaml': 'world_state: {}\ntools: [cloud_drive]\nextra_key: 1\n',
       'test_case/test_m.py':
         'def test_a(x, judge):\n    """!\n    scenario: nowhere\n    query: q\n    """\ndef test_b(x, judge):\n    """!\n    scenario: bad\n    query: q\n    """\n',
     });
@@ -344,12 +392,14 @@ describe('thinkingbox scenarios and init merge', () => {
     expect(lines[0]).toMatch(
       /^test_case\/test_m\.py:1: scenario: scenario 'nowhere' not found: looked for scenario\/nowhere\.yaml/,
     );
-    expect(lines[1]).toMatch(/^scenario\/bad\.yaml:3: extra_key: unknown field/);
+    expect(lines[1]).toBe(
+      'scenario/bad.yaml:2: tools[0]: expected object, got string "cloud_drive"',
+    );
   });
 
   it('dumpRecord has the seed TestCase fields plus world_state', async () => {
     const root = tree({
-      'scenario/s.yaml': 'world_state:\n  srv: {items: [1]}\nbot_instructions: base\n',
+      'scenario/s.yaml': 'world_state:\n  srv: {items: [1]}\ntools: []\nbot_instructions: base\n',
       'test_case/test_dump.py':
         'def test_a(x, judge):\n    """!\n    scenario: s\n    query: q\n    user_context: uc\n    max_agent_sim_turns: 4\n    tags: [t]\n    init: {srv: {items: [2]}}\n    """\n    pass\n',
     });
@@ -357,7 +407,7 @@ describe('thinkingbox scenarios and init merge', () => {
     const rec = dumpRecord(cases[0] as never);
     expect(rec).toEqual({
       uid: 'test_dump.py:test_a',
-      test_code: readFileSync(path.join(root, 'test_case/test_dump.py'), 'utf8'),
+      test_code: `${readFileSync(path.join(root, 'test_case/test_dump.py'), 'utf8')}\n__tb_test_fn = test_a\n`,
       scenario: 's',
       query: 'q',
       user_context: 'uc',
@@ -417,28 +467,144 @@ describe('thinkingbox name resolution', () => {
     );
   });
 
-  it('--test-list: one name a line, blanks and # comments skipped', () => {
-    expect(parseTestList('a.py\n\n# note\n b.py:test_x  # why\r\n')).toEqual([
-      'a.py',
+  it('--test-list: a YAML list of names, as thinkingbox-data releases write them; anything else is an error', () => {
+    expect(parseTestList('# note\n- "a.py:test_a"\n- b.py:test_x  # why\r\n')).toEqual([
+      'a.py:test_a',
       'b.py:test_x',
     ]);
+    expect(parseTestList('')).toEqual([]);
+    expect(() => parseTestList('a.py:test_a\nb.py:test_b\n')).toThrow(/must be a YAML list/);
   });
 
   it('f.py:test_x selects one function; an unknown function is a problem', async () => {
     const root = tree({
+      ...S,
       'test_case/test_sel.py':
-        'def test_a(x, judge):\n    """!\n    query: a\n    """\ndef test_b(x, judge):\n    """!\n    query: b\n    """\n',
+        '"""!\nscenario: s\n"""\ndef test_a(x, judge):\n    """!\n    query: a\n    """\ndef test_b(x, judge):\n    """!\n    query: b\n    """\n',
     });
     const { cases } = await load(root);
     const r = resolveTestNames(['test_sel.py:test_b', 'test_sel.py:test_zz'], [], root);
     const sel = selectNamedCases(cases, r.resolved);
     expect(sel.cases.map((c) => c.id)).toEqual(['test_sel.py:test_b']);
     expect(sel.problems.map(formatProblem)).toEqual([
-      'test_case/test_sel.py: "test_sel.py:test_zz": no test function test_zz in this file',
+      'test_case/test_sel.py: "test_sel.py:test_zz": no test function test_zz in this file (or it is tagged skip)',
     ]);
     expect(
       selectNamedCases(cases, resolveTestNames(['test_sel.py'], [], root).resolved).cases,
     ).toHaveLength(2);
+    // The list's order, not the file's.
+    const ordered = selectNamedCases(
+      cases,
+      resolveTestNames(['test_sel.py:test_b', 'test_sel.py:test_a'], [], root).resolved,
+    );
+    expect(ordered.cases.map((c) => c.id)).toEqual(['test_sel.py:test_b', 'test_sel.py:test_a']);
+  });
+});
+
+describe('thinkingbox loader: what PyYAML and the hydrator do', () => {
+  it('tags: [skip] (any case, on the test or its scenario) leaves the case out', async () => {
+    const root = tree({
+      ...S,
+      'scenario/disabled.yaml': 'world_state: {}\ntools: []\ntags: [Skip]\n',
+      'test_case/test_skip.py': py`
+        """!
+        scenario: s
+        query: q
+        """
+        def test_run(x, judge):
+            """!
+            tags: [keep]
+            """
+        def test_skipped(x, judge):
+            """!
+            tags: [skip]
+            """
+            raise AssertionError("should never run")
+        def test_scenario_off(x, judge):
+            """!
+            scenario: disabled
+            """
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    expect(cases.map((c) => c.id)).toEqual(['test_skip.py:test_run']);
+  });
+
+  it('YAML 1.1 scalars (yes/on → true, 0755 → 493, 1:30 → 90) and a later duplicate key wins', async () => {
+    const root = tree({
+      ...S,
+      'test_case/test_y.py': py`
+        def test_a(x, judge):
+            """!
+            scenario: s
+            query: first
+            query: q
+            format_query: no
+            init:
+              srv: {flag: yes, sw: on, mode: 0755, t: 1:30, plain: "yes"}
+            """
+      `,
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    const t = tbOf(cases[0] as never);
+    expect(t.query).toBe('q');
+    expect(t.format_query).toBe(false);
+    expect(t.world_state).toEqual({
+      srv: { flag: true, sw: true, mode: 493, t: 90, plain: 'yes' },
+    });
+  });
+
+  it('a quoted value continued on less-indented lines (a \\n in a non-raw docstring) parses as PyYAML reads it', async () => {
+    // What Python hands the YAML parser for `query: "line one\n` + newline + `line two"` inside a docstring.
+    const root = tree({
+      ...S,
+      'test_case/test_u.py':
+        'def test_a(x, judge):\n    """!\n    scenario: s\n    query: "first line\nsecond line\n\n    third"\n    """\n',
+    });
+    const { cases, problems } = await load(root);
+    expect(problems).toEqual([]);
+    expect(tbOf(cases[0] as never).query).toBe('first line second line\nthird');
+  });
+
+  it('two tests of one name are one case (first position, last definition); two statements on one module line are an error', async () => {
+    const root = tree({
+      ...S,
+      'test_case/test_dup.py':
+        '"""!\nscenario: s\n"""\ndef test_a(x, judge):\n    """!\n    query: first\n    """\ndef test_b(x, judge):\n    """!\n    query: b\n    """\ndef test_a(x, judge):\n    """!\n    query: second\n    """\n',
+      'test_case/test_semi.py': 'import os; import sys\n',
+    });
+    const { cases, problems } = await load(root);
+    expect(problems.map(formatProblem)).toEqual([
+      'test_case/test_semi.py:1: multiple statements overlap or are on the same line in the global scope',
+    ]);
+    expect(cases.map((c) => [c.id, tbOf(c as never).query])).toEqual([
+      ['test_dup.py:test_a', 'second'],
+      ['test_dup.py:test_b', 'b'],
+    ]);
+  });
+
+  it('a value of the wrong type says what was expected; no scenario is a problem', async () => {
+    const root = tree({
+      ...S,
+      'test_case/test_w.py': py`
+        def test_a(x, judge):
+            """!
+            scenario: s
+            query: 42
+            """
+        def test_b(x, judge):
+            """!
+            query: q
+            """
+      `,
+    });
+    const { problems } = await load(root);
+    expect(problems.map(formatProblem)).toEqual([
+      'test_case/test_w.py:4: query: expected string, got number 42',
+      'test_case/test_w.py:6: scenario: test function test_b has no scenario: add scenario: to its """! block or a module-level one',
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
-# thinkingbox Python test cases (see README "thinkingbox Python test files").
+# thinkingbox Python test cases (see README "thinkingbox Python test files"); they import
+# thinkingbox.common as in thinkingbox, which agentci provides.
 #   npx agentci run examples/thinkingbox
 #   npx agentci dump-tests examples/thinkingbox --name test_cloud_drive.py
+from thinkingbox.common import Judge, TestContext
 
 # Global, applies to all test cases unless overridden
 """!
@@ -47,9 +49,9 @@ def test_append_ok(x: TestContext, judge: Judge):
     # Maximum user simulator turns (int, default: 10)
     max_user_sim_turns: 2
 
-    # Maximum agent decode turns per user message (int, default: unlimited)
-    # Each turn = one agent decode pass (may produce multiple assistant messages/tool calls)
-    max_agent_sim_turns: 5
+    # Maximum agent actions over the whole conversation (int, default: unlimited)
+    # Each action = one visible assistant message or one set of tool calls
+    max_agent_sim_turns: 10
 
     # Additional initialization for the MCP servers. If present, this
     # is merged recursively into the scenario's world_state

@@ -11,16 +11,20 @@ import {
   type TokenUsage,
   type ToolChoice,
   type ToolDefinition,
+  totalTokens,
 } from '../types.js';
 import {
   DEFAULT_HTTP,
   ProviderError,
   parseSseJson,
+  modelLimiter,
   postJson,
   readJson,
   readSse,
   type HttpSettings,
 } from './http.js';
+import { CutResponseError } from '../../net/http-retry.js';
+import type { EndpointLimiter } from '../../net/endpoint-limiter.js';
 
 // ---- wire types (the subset of the messages API we speak) ----
 
@@ -347,6 +351,7 @@ export class AnthropicChatModel implements ChatModel {
   private readonly url: string;
   private readonly headers: Record<string, string>;
   private readonly http: HttpSettings;
+  private readonly limiter: EndpointLimiter;
   private readonly stream: boolean;
   private readonly maxTokens: number;
   private readonly temperature?: number;
@@ -365,6 +370,11 @@ export class AnthropicChatModel implements ChatModel {
       (s) => s.length >= 8,
     );
     this.http = { ...DEFAULT_HTTP, ...o.http, secrets: [...secrets, ...(o.http?.secrets ?? [])] };
+    this.limiter = modelLimiter(this.http, {
+      provider: 'anthropic',
+      baseUrl: (o.baseUrl ?? 'https://api.anthropic.com').replace(/\/+$/, ''),
+      model: o.model,
+    });
     this.stream = o.stream ?? false;
     this.maxTokens = o.maxTokens ?? 4096;
     this.temperature = o.temperature;
@@ -396,7 +406,9 @@ export class AnthropicChatModel implements ChatModel {
       headers: this.headers,
       body: this.buildBody(req),
       settings: this.http,
+      limiter: this.limiter,
       signal: req.signal,
+      tokensOf: (r) => totalTokens(r.usage),
       read: async (res) => {
         if (!this.stream) return fromAnthropicResponse(await readJson('anthropic', res, secrets));
         const acc = new AnthropicStreamAccumulator();
@@ -405,7 +417,9 @@ export class AnthropicChatModel implements ChatModel {
           if (acc.stopped) break;
         }
         if (!acc.stopped)
-          throw new TypeError('anthropic: stream ended before message_stop (connection dropped)');
+          throw new CutResponseError(
+            'anthropic: stream ended before message_stop (connection dropped)',
+          );
         return acc.result();
       },
     });

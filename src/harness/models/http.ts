@@ -1,22 +1,34 @@
 /**
- * The HTTP plumbing shared by the model providers: one POST with a timeout, retries with backoff
- * on 429 (Retry-After honoured), 5xx and dropped connections, SSE reading, and secret masking so
- * an API key never reaches an error message, a log or a report.
+ * The HTTP plumbing shared by the model providers: one POST through src/net/http-retry.ts (the
+ * endpoint's limiter, rate limits retried until the deadline, faults with backoff, masking), SSE
+ * reading, and the providers' error type.
  */
 import { redactText } from '../../redaction.js';
+import {
+  EndpointLimiter,
+  type LimiterRegistry,
+  type RatePacing,
+} from '../../net/endpoint-limiter.js';
+import { HttpCallError, sendWithRetry } from '../../net/http-retry.js';
+
+export { parseRetryAfter } from '../../net/http-retry.js';
 
 export interface HttpSettings {
-  /** Per-attempt timeout, body reading included. */
+  /** Per-request timeout, body reading included. */
   timeoutMs: number;
-  /** Retries after the first attempt (429, 5xx, dropped connection). */
+  /** Retries after faults (5xx, dropped connection, cut stream); rate limits retry until the deadline. */
   maxRetries: number;
   /** First backoff delay; doubles each retry, with jitter, capped by maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
   /** Values to replace by *** in every error (API keys). */
   secrets: string[];
-  /** Waits between retries (injectable so tests can see the delays without waiting them). */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The run's limiters: calls to the same endpoint share one (absent: one per model instance). */
+  limits?: LimiterRegistry;
+  /** `rate_limit:` of the model config. */
+  pacing?: RatePacing;
+  /** Longest a call keeps retrying rate limits when its signal does not end it first. */
+  maxWaitMs?: number;
 }
 
 export const DEFAULT_HTTP: Omit<HttpSettings, 'secrets'> = {
@@ -26,21 +38,11 @@ export const DEFAULT_HTTP: Omit<HttpSettings, 'secrets'> = {
   maxDelayMs: 30_000,
 };
 
-/** The longest Retry-After we wait; longer ones would outlive any sensible attempt timeout. */
-export const MAX_RETRY_AFTER_MS = 120_000;
-
 /** A provider call that failed; `status` is the HTTP status when there was a response. */
-export class ProviderError extends Error {
-  readonly status?: number;
-  readonly retryable: boolean;
-  constructor(
-    message: string,
-    opts: { status?: number; retryable?: boolean; cause?: unknown } = {},
-  ) {
-    super(message, { cause: opts.cause });
+export class ProviderError extends HttpCallError {
+  constructor(message: string, opts: ConstructorParameters<typeof HttpCallError>[1] = {}) {
+    super(message, opts);
     this.name = 'ProviderError';
-    this.status = opts.status;
-    this.retryable = opts.retryable ?? false;
   }
 }
 
@@ -49,48 +51,22 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
   return redactText(text, secrets);
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Parses Retry-After (seconds or an HTTP date) to milliseconds, or undefined. */
-export function parseRetryAfter(v: string | null, now = Date.now()): number | undefined {
-  if (!v) return undefined;
-  const s = v.trim();
-  if (/^\d+(\.\d+)?$/.test(s)) return Math.round(Number(s) * 1000);
-  const t = Date.parse(s);
-  return Number.isNaN(t) ? undefined : Math.max(0, t - now);
-}
-
-function backoff(attempt: number, s: HttpSettings): number {
-  const exp = Math.min(s.maxDelayMs, s.baseDelayMs * 2 ** attempt);
-  return Math.round(exp / 2 + (Math.random() * exp) / 2);
-}
-
-function describeCause(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
-  const c = e.cause;
-  const code =
-    c && typeof c === 'object' && 'code' in c ? String((c as { code: unknown }).code) : '';
-  const cm = c instanceof Error ? c.message : '';
-  return [e.message, code, cm].filter(Boolean).join(': ');
+/** The limiter of a model endpoint: the run's shared one, or a private one without a registry. */
+export function modelLimiter(
+  s: HttpSettings,
+  key: { provider: string; baseUrl: string; model: string },
+): EndpointLimiter {
+  const k = { kind: 'model' as const, ...key };
+  return s.limits
+    ? s.limits.endpoint(k, s.pacing)
+    : new EndpointLimiter(`${key.provider} ${key.model} at ${key.baseUrl}`, Infinity, s.pacing);
 }
 
 /**
- * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Retries 429/5xx and
- * network failures (also while reading the body) with backoff; a timeout, a 4xx or a malformed
- * body fail at once with a clear, masked error.
+ * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Model calls are
+ * idempotent: rate limits wait (every call to the endpoint) and retry until the signal or the
+ * deadline ends them; 5xx, dropped connections and cut streams retry with backoff; a timeout, a
+ * 4xx or a malformed body fail at once with a clear, masked error.
  */
 export async function postJson<T>(opts: {
   label: string;
@@ -98,71 +74,46 @@ export async function postJson<T>(opts: {
   headers: Record<string, string>;
   body: unknown;
   settings: HttpSettings;
+  limiter: EndpointLimiter;
   signal?: AbortSignal;
   read: (res: Response) => Promise<T>;
+  tokensOf?: (value: T) => number | undefined;
 }): Promise<T> {
-  const { settings: s, label } = opts;
+  const { settings: s } = opts;
   const mask = (t: string) => maskSecrets(t, s.secrets);
-  const sleep = s.sleep ?? defaultSleep;
-  const payload = JSON.stringify(opts.body);
-  let lastError: ProviderError | undefined;
-  for (let attempt = 0; attempt <= s.maxRetries; attempt++) {
-    if (opts.signal?.aborted) throw opts.signal.reason;
-    const timeout = AbortSignal.timeout(s.timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    let retryAfter: number | undefined;
-    try {
-      const res = await fetch(opts.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...opts.headers },
-        body: payload,
-        signal,
+  try {
+    return await sendWithRetry({
+      label: opts.label,
+      url: opts.url,
+      shownUrl: mask(opts.url),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...opts.headers },
+      body: JSON.stringify(opts.body),
+      policy: {
+        timeoutMs: s.timeoutMs,
+        maxRetries: s.maxRetries,
+        baseDelayMs: s.baseDelayMs,
+        maxDelayMs: s.maxDelayMs,
+        idempotent: true,
+        ...(s.maxWaitMs !== undefined ? { maxWaitMs: s.maxWaitMs } : {}),
+      },
+      limiter: opts.limiter,
+      account: s.limits?.accountOf(opts.signal),
+      signal: opts.signal,
+      mask,
+      read: opts.read,
+      ...(opts.tokensOf ? { tokensOf: opts.tokensOf } : {}),
+    });
+  } catch (e) {
+    if (e instanceof HttpCallError && !(e instanceof ProviderError))
+      throw new ProviderError(e.message, {
+        status: e.status,
+        kind: e.kind,
+        ...(e.endpoint !== undefined ? { endpoint: e.endpoint } : {}),
+        cause: e.cause,
       });
-      if (!res.ok) {
-        const text = (await res.text().catch(() => '')).slice(0, 2000);
-        const retryable = res.status === 429 || res.status >= 500;
-        retryAfter =
-          res.status === 429 || res.status === 503
-            ? parseRetryAfter(res.headers.get('retry-after'))
-            : undefined;
-        lastError = new ProviderError(
-          mask(`${label}: HTTP ${res.status} from ${opts.url}${text ? `: ${text}` : ''}`),
-          { status: res.status, retryable },
-        );
-        if (!retryable) throw lastError;
-      } else {
-        return await opts.read(res);
-      }
-    } catch (e) {
-      if (e instanceof ProviderError && !e.retryable)
-        throw e.message === mask(e.message)
-          ? e
-          : new ProviderError(mask(e.message), { status: e.status, cause: e.cause });
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      if (timeout.aborted)
-        throw new ProviderError(
-          mask(`${label}: request to ${opts.url} timed out after ${s.timeoutMs} ms`),
-          {
-            cause: e,
-          },
-        );
-      if (!(e instanceof ProviderError))
-        lastError = new ProviderError(
-          mask(`${label}: connection to ${opts.url} failed: ${describeCause(e)}`),
-          { retryable: true, cause: e },
-        );
-    }
-    if (attempt < s.maxRetries)
-      // A server's Retry-After wins over our backoff, but a silly one (an hour) is capped.
-      await sleep(
-        retryAfter !== undefined ? Math.min(retryAfter, MAX_RETRY_AFTER_MS) : backoff(attempt, s),
-        opts.signal,
-      );
+    throw e;
   }
-  throw new ProviderError(
-    `${lastError?.message ?? `${label}: request failed`} (gave up after ${s.maxRetries + 1} attempts)`,
-    { status: lastError?.status, cause: lastError },
-  );
 }
 
 /** Reads a JSON body; a body that is not JSON is a clear, non-retried error. */

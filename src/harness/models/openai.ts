@@ -12,16 +12,20 @@ import {
   type TokenUsage,
   type ToolChoice,
   type ToolDefinition,
+  totalTokens,
 } from '../types.js';
 import {
   DEFAULT_HTTP,
   ProviderError,
   parseSseJson,
+  modelLimiter,
   postJson,
   readJson,
   readSse,
   type HttpSettings,
 } from './http.js';
+import { CutResponseError } from '../../net/http-retry.js';
+import type { EndpointLimiter } from '../../net/endpoint-limiter.js';
 
 // ---- wire types (the subset of the chat-completions API we speak) ----
 
@@ -283,6 +287,7 @@ export class OpenAIChatModel implements ChatModel {
   private readonly url: string;
   private readonly headers: Record<string, string>;
   private readonly http: HttpSettings;
+  private readonly limiter: EndpointLimiter;
   private readonly stream: boolean;
   private readonly extra: Record<string, unknown>;
 
@@ -299,6 +304,11 @@ export class OpenAIChatModel implements ChatModel {
       (s) => s.length >= 8,
     );
     this.http = { ...DEFAULT_HTTP, ...o.http, secrets: [...secrets, ...(o.http?.secrets ?? [])] };
+    this.limiter = modelLimiter(this.http, {
+      provider: 'openai',
+      baseUrl: (o.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+      model: o.model,
+    });
     this.stream = o.stream ?? false;
     this.extra = {
       ...(o.temperature !== undefined ? { temperature: o.temperature } : {}),
@@ -332,7 +342,9 @@ export class OpenAIChatModel implements ChatModel {
       headers: this.headers,
       body: this.buildBody(req),
       settings: this.http,
+      limiter: this.limiter,
       signal: req.signal,
+      tokensOf: (r) => totalTokens(r.usage),
       read: async (res) => {
         if (!this.stream) return fromOpenAIResponse(await readJson('openai', res, secrets));
         const acc = new OpenAIStreamAccumulator();
@@ -349,7 +361,8 @@ export class OpenAIChatModel implements ChatModel {
             );
           acc.add(data);
         }
-        if (!done) throw new TypeError('openai: stream ended before [DONE] (connection dropped)');
+        if (!done)
+          throw new CutResponseError('openai: stream ended before [DONE] (connection dropped)');
         return acc.result();
       },
     });

@@ -66,6 +66,15 @@ export declare const ScriptedRuleSchema: z.ZodObject<{
         error: z.ZodOptional<z.ZodString>;
     }, z.core.$strict>]>;
 }, z.core.$strict>;
+/**
+ * `rate_limit:` of a model or an HTTP agent: the quota a team knows it has. Calls are paced to it
+ * (tokens counted from each reply's usage), so most runs never see a 429.
+ */
+export declare const RateLimitSchema: z.ZodObject<{
+    requests_per_minute: z.ZodOptional<z.ZodNumber>;
+    tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+}, z.core.$strict>;
+export type RateLimitConfig = z.output<typeof RateLimitSchema>;
 /** The `scripted` provider's settings: `replies` (list mode) or `rules` (+ `default`). */
 export declare const ScriptedConfigSchema: z.ZodObject<{
     model: z.ZodDefault<z.ZodString>;
@@ -162,6 +171,10 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     max_tokens: z.ZodOptional<z.ZodNumber>;
     timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
     max_retries: z.ZodDefault<z.ZodNumber>;
+    rate_limit: z.ZodOptional<z.ZodObject<{
+        requests_per_minute: z.ZodOptional<z.ZodNumber>;
+        tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
     provider: z.ZodLiteral<"openai">;
 }, z.core.$strict>, z.ZodObject<{
     model: z.ZodString;
@@ -174,6 +187,10 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     max_tokens: z.ZodOptional<z.ZodNumber>;
     timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
     max_retries: z.ZodDefault<z.ZodNumber>;
+    rate_limit: z.ZodOptional<z.ZodObject<{
+        requests_per_minute: z.ZodOptional<z.ZodNumber>;
+        tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strict>>;
     provider: z.ZodLiteral<"anthropic">;
 }, z.core.$strict>, z.ZodObject<{
     model: z.ZodDefault<z.ZodString>;
@@ -279,6 +296,10 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         max_tokens: z.ZodOptional<z.ZodNumber>;
         timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
         max_retries: z.ZodDefault<z.ZodNumber>;
+        rate_limit: z.ZodOptional<z.ZodObject<{
+            requests_per_minute: z.ZodOptional<z.ZodNumber>;
+            tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
         provider: z.ZodLiteral<"openai">;
     }, z.core.$strict>, z.ZodObject<{
         model: z.ZodString;
@@ -291,6 +312,10 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         max_tokens: z.ZodOptional<z.ZodNumber>;
         timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
         max_retries: z.ZodDefault<z.ZodNumber>;
+        rate_limit: z.ZodOptional<z.ZodObject<{
+            requests_per_minute: z.ZodOptional<z.ZodNumber>;
+            tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
         provider: z.ZodLiteral<"anthropic">;
     }, z.core.$strict>, z.ZodObject<{
         model: z.ZodDefault<z.ZodString>;
@@ -397,6 +422,10 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
         max_tokens: z.ZodOptional<z.ZodNumber>;
         timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
         max_retries: z.ZodDefault<z.ZodNumber>;
+        rate_limit: z.ZodOptional<z.ZodObject<{
+            requests_per_minute: z.ZodOptional<z.ZodNumber>;
+            tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
         provider: z.ZodLiteral<"openai">;
     }, z.core.$strict>, z.ZodObject<{
         model: z.ZodString;
@@ -409,6 +438,10 @@ export declare const SimulatorConfigSchema: z.ZodObject<{
         max_tokens: z.ZodOptional<z.ZodNumber>;
         timeout: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
         max_retries: z.ZodDefault<z.ZodNumber>;
+        rate_limit: z.ZodOptional<z.ZodObject<{
+            requests_per_minute: z.ZodOptional<z.ZodNumber>;
+            tokens_per_minute: z.ZodOptional<z.ZodNumber>;
+        }, z.core.$strict>>;
         provider: z.ZodLiteral<"anthropic">;
     }, z.core.$strict>, z.ZodObject<{
         model: z.ZodDefault<z.ZodString>;

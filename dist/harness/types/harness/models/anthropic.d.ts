@@ -106,6 +106,7 @@ export declare class AnthropicChatModel implements ChatModel {
     private readonly url;
     private readonly headers;
     private readonly http;
+    private readonly limiter;
     private readonly stream;
     private readonly maxTokens;
     private readonly temperature?;

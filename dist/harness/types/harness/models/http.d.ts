@@ -1,37 +1,41 @@
+import { EndpointLimiter, type LimiterRegistry, type RatePacing } from '../../net/endpoint-limiter.js';
+import { HttpCallError } from '../../net/http-retry.js';
+export { parseRetryAfter } from '../../net/http-retry.js';
 export interface HttpSettings {
-    /** Per-attempt timeout, body reading included. */
+    /** Per-request timeout, body reading included. */
     timeoutMs: number;
-    /** Retries after the first attempt (429, 5xx, dropped connection). */
+    /** Retries after faults (5xx, dropped connection, cut stream); rate limits retry until the deadline. */
     maxRetries: number;
     /** First backoff delay; doubles each retry, with jitter, capped by maxDelayMs. */
     baseDelayMs: number;
     maxDelayMs: number;
     /** Values to replace by *** in every error (API keys). */
     secrets: string[];
-    /** Waits between retries (injectable so tests can see the delays without waiting them). */
-    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+    /** The run's limiters: calls to the same endpoint share one (absent: one per model instance). */
+    limits?: LimiterRegistry;
+    /** `rate_limit:` of the model config. */
+    pacing?: RatePacing;
+    /** Longest a call keeps retrying rate limits when its signal does not end it first. */
+    maxWaitMs?: number;
 }
 export declare const DEFAULT_HTTP: Omit<HttpSettings, 'secrets'>;
-/** The longest Retry-After we wait; longer ones would outlive any sensible attempt timeout. */
-export declare const MAX_RETRY_AFTER_MS = 120000;
 /** A provider call that failed; `status` is the HTTP status when there was a response. */
-export declare class ProviderError extends Error {
-    readonly status?: number;
-    readonly retryable: boolean;
-    constructor(message: string, opts?: {
-        status?: number;
-        retryable?: boolean;
-        cause?: unknown;
-    });
+export declare class ProviderError extends HttpCallError {
+    constructor(message: string, opts?: ConstructorParameters<typeof HttpCallError>[1]);
 }
 /** Replaces every secret (length ≥ 4, to avoid masking noise) and its escaped forms by ***. */
 export declare function maskSecrets(text: string, secrets: readonly string[]): string;
-/** Parses Retry-After (seconds or an HTTP date) to milliseconds, or undefined. */
-export declare function parseRetryAfter(v: string | null, now?: number): number | undefined;
+/** The limiter of a model endpoint: the run's shared one, or a private one without a registry. */
+export declare function modelLimiter(s: HttpSettings, key: {
+    provider: string;
+    baseUrl: string;
+    model: string;
+}): EndpointLimiter;
 /**
- * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Retries 429/5xx and
- * network failures (also while reading the body) with backoff; a timeout, a 4xx or a malformed
- * body fail at once with a clear, masked error.
+ * POSTs JSON and hands the response to `read` (which parses JSON or SSE). Model calls are
+ * idempotent: rate limits wait (every call to the endpoint) and retry until the signal or the
+ * deadline ends them; 5xx, dropped connections and cut streams retry with backoff; a timeout, a
+ * 4xx or a malformed body fail at once with a clear, masked error.
  */
 export declare function postJson<T>(opts: {
     label: string;
@@ -39,8 +43,10 @@ export declare function postJson<T>(opts: {
     headers: Record<string, string>;
     body: unknown;
     settings: HttpSettings;
+    limiter: EndpointLimiter;
     signal?: AbortSignal;
     read: (res: Response) => Promise<T>;
+    tokensOf?: (value: T) => number | undefined;
 }): Promise<T>;
 /** Reads a JSON body; a body that is not JSON is a clear, non-retried error. */
 export declare function readJson(label: string, res: Response, secrets: readonly string[]): Promise<unknown>;

@@ -97,6 +97,7 @@ export declare class OpenAIChatModel implements ChatModel {
     private readonly url;
     private readonly headers;
     private readonly http;
+    private readonly limiter;
     private readonly stream;
     private readonly extra;
     constructor(o: OpenAIModelOptions);
