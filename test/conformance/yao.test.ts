@@ -13,7 +13,8 @@ import { main } from '../../src/cli/main.js';
 interface Row {
   /** The case id; the comment after it names the Yao source. */
   id: string;
-  reply: unknown;
+  /** What the agent prints; undefined = the options it received, as its output. */
+  reply?: unknown;
   assert?: unknown;
   expected?: unknown;
   extra?: Record<string, unknown>;
@@ -229,6 +230,13 @@ const ROWS: Row[] = [
     extra: { timeout: '2m30s' },
     pass: true,
   },
+  // runner.go buildContextOptions: a case's options reach the agent (here: its stdin JSON).
+  {
+    id: 'options-reach-agent',
+    assert: { type: 'json_path', path: 'metadata.scenario', value: 'refund' },
+    extra: { options: { mode: 'task', metadata: { scenario: 'refund' } } },
+    pass: true,
+  },
   // assertRegex: Go regexp (RE2) syntax and an unanchored search of toString(output).
   {
     id: 're-go-group-flag',
@@ -269,12 +277,18 @@ beforeAll(async () => {
   await writeFile(
     path.join(dir, 'reply.mjs'),
     `let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', () => {
-  const req = JSON.parse(s); process.stdout.write(JSON.stringify(req.metadata.reply));
+  const req = JSON.parse(s);
+  // Without a scripted reply, it answers with the context options it was given.
+  process.stdout.write(JSON.stringify(req.metadata.reply ?? { output: req.options ?? null }));
 });\n`,
   );
   await writeFile(path.join(dir, 'agentci.yaml'), 'agent:\n  command: [node, reply.mjs]\n');
   const lines = ROWS.map((r) => {
-    const c: Record<string, unknown> = { id: r.id, input: 'go', metadata: { reply: r.reply } };
+    const c: Record<string, unknown> = {
+      id: r.id,
+      input: 'go',
+      metadata: r.reply === undefined ? {} : { reply: r.reply },
+    };
     if ('assert' in r) c.assert = r.assert;
     if ('expected' in r) c.expected = r.expected;
     return JSON.stringify({ ...c, ...r.extra });
