@@ -97,6 +97,7 @@ export function createProgram(
       'default minimum pass rate of each case, 0–1 or "80%" (default: 1)',
     )
     .option('--fail-fast', 'stop starting attempts after the first case fails')
+    .option('--strict', 'fail (exit 2) on what is only a warning: unknown fields, ignored settings')
     .option(
       '--judge-runs <k>',
       'ask the judge model every question k times and report its agreement (default: 1, or judge.runs)',

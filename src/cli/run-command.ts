@@ -12,7 +12,7 @@ import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
-import { InputError } from '../suites/problems.js';
+import { InputError, NoCasesError } from '../suites/problems.js';
 import {
   isProviderProblem,
   isSkilltestFormat,
@@ -168,6 +168,7 @@ export function settingsFromFlags(
     ...run.settings,
     runFilter: str('run'),
     failFast: flags.failFast === true,
+    strict: flags.strict === true,
     user: str('user'),
     team: str('team'),
     locale: str('locale'),
@@ -303,6 +304,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       signal: world.signal,
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
+      onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
@@ -333,6 +335,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       report = e.report;
     } else if (e instanceof InputError) {
       return failOnProblems(e.problems, paths, flags, world, formatProblem);
+    } else if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}\n`);
+      return 1;
     } else {
       world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
       return 3;

@@ -4,6 +4,7 @@ import type { Check } from '../model/result.js';
 import { boundActual } from './json-value.js';
 import { JudgeError, type JudgeContext, type Outcome } from './judge.js';
 import { judgeFor } from './registry.js';
+import { suggest } from '../suites/zod-problems.js';
 
 export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
 export { JudgeError } from './judge.js';
@@ -27,13 +28,20 @@ export function assertionLabel(a: Assertion): string {
   return a.negate ? `not ${base}` : base;
 }
 
-/** Load-time problems with one assertion, as plain sentences (empty when it is fine). */
+/** What refuses a suite at load (a pattern RE2 cannot compile), as plain sentences. */
+export function refuseAssertion(a: Assertion): string[] {
+  return judgeFor(a.type)?.refuse?.(a) ?? [];
+}
+
+/** What makes one assertion fail whenever it runs, as plain sentences (empty when it is fine). */
 export function validateAssertion(a: Assertion): string[] {
   const judge = judgeFor(a.type);
-  if (!judge)
+  if (!judge) {
+    const near = suggest(a.type, ASSERTION_TYPES);
     return [
-      `unknown assertion type ${JSON.stringify(a.type)} (known: ${ASSERTION_TYPES.join(', ')})`,
+      `unknown assertion type: ${a.type}${near ? ` (did you mean '${near}'?)` : ` (known: ${ASSERTION_TYPES.join(', ')})`}`,
     ];
+  }
   return judge.validate(a);
 }
 

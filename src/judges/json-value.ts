@@ -219,32 +219,3 @@ export function listKeys(keys: string[]): string {
   const shown = keys.slice(0, 20).join(', ');
   return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
 }
-
-/**
- * A value as Go's `encoding/json` Marshal writes it, which is what Yao's assertions match text
- * against (assert.go toString): strings as they are, nil as ""; anything else compact, object keys sorted,
- * and `<`, `>`, `&`, U+2028, U+2029 escaped as `\u003c`…
- */
-export function goJsonText(output: unknown): string {
-  if (typeof output === 'string') return output;
-  if (output === undefined || output === null) return '';
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(sortedKeys(output));
-  } catch {
-    return String(output);
-  }
-  if (text === undefined) return String(output);
-  return text.replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-function sortedKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortedKeys);
-  if (!isPlainObject(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v).sort()) out[k] = sortedKeys(v[k]);
-  return out;
-}

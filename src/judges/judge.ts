@@ -61,8 +61,14 @@ export class JudgeError extends Error {
 
 /** One assertion family. */
 export interface Judge {
-  /** Load-time problems with the assertion's shape, as plain sentences (empty when fine). */
+  /**
+   * What makes the assertion fail every time it runs, as plain sentences (empty when fine). Yao
+   * loads such an assertion and fails its case; agentci says so at load (a warning) and the check
+   * fails with the same words when it runs.
+   */
   validate(a: Assertion): string[];
+  /** What agentci refuses at load (exit 2, file:line): patterns RE2 cannot compile. */
+  refuse?(a: Assertion): string[];
   /** A short label without the `not ` of negation, e.g. `contains "Paris"`. */
   label(a: Assertion): string;
   evaluate(a: Assertion, ctx: JudgeContext): Outcome | Promise<Outcome>;

@@ -1,5 +1,6 @@
 import type { Assertion } from '../model/case.js';
-import { goJsonText, outputPreview, short } from './json-value.js';
+import { goText } from './go-text.js';
+import { outputPreview, short } from './json-value.js';
 import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 import { compilePattern, patternProblem, type CompiledPattern } from './regex-pattern.js';
 
@@ -20,7 +21,7 @@ function compiled(a: Assertion): CompiledPattern {
 function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
   const p = compiled(a);
   // Yao matches the text of the output, an object as Go's json.Marshal writes it (sorted keys).
-  const text = goJsonText(ctx.output);
+  const text = goText(ctx.output);
   const m = p.find(text);
   // Yao's wording (assertRegex): "output matches pattern '…'".
   const shown = `'${p.display}'`;
@@ -36,11 +37,16 @@ function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
   };
 }
 
+/** What fails every run (Yao: "regex pattern must be a string"): a warning at load. */
 function validate(a: Assertion): string[] {
-  if (a.value === undefined) return ['regex needs a "value": the pattern, e.g. "(?i)^paris"'];
   if (typeof a.value !== 'string')
-    return [`regex "value" must be a pattern string, got ${short(a.value)}`];
-  if (a.value === '') return ['regex "value" is an empty pattern, which matches every output'];
+    return [`regex pattern must be a string, got ${short(a.value ?? null)}`];
+  return refuse(a);
+}
+
+/** A pattern Go's regexp refuses (look-around, backreferences…): refused at load, with file:line. */
+function refuse(a: Assertion): string[] {
+  if (typeof a.value !== 'string') return [];
   const problem = patternProblem(a.value, 'go');
   return problem === undefined ? [] : [problem];
 }
@@ -50,4 +56,4 @@ function label(a: Assertion): string {
   return `regex ${a.value.length > 60 ? `${a.value.slice(0, 59)}…` : a.value}`;
 }
 
-export const regexJudge: Judge = { validate, label, evaluate };
+export const regexJudge: Judge = { validate, refuse, label, evaluate };

@@ -23,8 +23,12 @@ export const JUDGES: Readonly<Record<AssertionType, Judge>> = {
   tool_result: toolResultJudge,
 };
 
-/** The judge for a type, or undefined for a type no judge knows (only possible with unvalidated data). */
+/**
+ * The judge for a type, or undefined for a type no judge knows (that check fails, as in Yao). An
+ * empty type is `equals` (Yao's evaluateAssertion: `case "equals", ""`).
+ */
 export function judgeFor(type: string): Judge | undefined {
+  if (type === '') return JUDGES.equals;
   return Object.prototype.hasOwnProperty.call(JUDGES, type)
     ? JUDGES[type as AssertionType]
     : undefined;

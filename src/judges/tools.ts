@@ -1,30 +1,26 @@
 import type { Assertion } from '../model/case.js';
 import { messageText } from '../model/message.js';
 import type { Transcript } from '../model/transcript.js';
-import {
-  isPlainObject,
-  outputText,
-  short,
-  subsetMismatch,
-  tryParseJson,
-  type SubsetOptions,
-} from './json-value.js';
-import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
-import { compilePattern } from './regex-pattern.js';
+import { isPlainObject, jsonEqual, short, tryParseJson } from './json-value.js';
+import { goFmtV } from './go-text.js';
+import { type Judge, type JudgeContext, type Outcome } from './judge.js';
+import { compilePattern, patternProblem } from './regex-pattern.js';
 
 /*
- * `tool_called` and `tool_result`, judged on the transcript's tool calls.
+ * `tool_called` and `tool_result`, judged on the transcript's tool calls as Yao judges them
+ * (YaoApp/yao agent/test/assert.go `assertToolCalled`, `assertToolResult`, `matchToolName`,
+ * `matchArguments`, `matchResult`).
  *
- * tool_called `value`: a name; a list of names (every one must have been called); `{name,
- * arguments}` (arguments: a subset of some call's parsed arguments, `regex:` string leaves are
- * patterns); or a list of those. `options.times` asks for an exact count per entry.
- * tool_result `value`: `{tool, result?}`: some call to `tool` returned a result matching `result`
- * (subset for objects, `regex:` leaves, JSON text results parsed); without `result`, some call
- * to `tool` succeeded.
+ * tool_called `value`: a name (some call matches it); a list of names (some call matches ANY of
+ * them); `{name, arguments}` (some call matches the name, and each listed argument equals that
+ * call's argument, compared as JSON values). agentci adds `options.times` (an exact count of
+ * matching calls). tool_result `value`: `{tool, result?}`: the FIRST call matching `tool` must not
+ * have failed (an `error` it reported) and, with `result`, its result must match: objects key by
+ * key (recursively), strings by `%v` text or a `regex:` pattern, booleans exactly, anything else
+ * as JSON values.
  *
- * Names match case-sensitively, either bare or `server__name` (MCP tools are prefixed only when
- * two servers offer the same name, so a suite may use either form). Yao also matches names by
- * substring; we do not: `search` must not be satisfied by `research_notes`.
+ * A name matches as Yao's matchToolName: exactly, as the suffix after `__` or `.`, or as any
+ * substring (`weather` matches `get_weather_info`). The call's `server__name` is tried too.
  */
 
 /** A tool call as the tool judges see it. */
@@ -34,12 +30,23 @@ export interface SeenCall {
   arguments: unknown;
   result: unknown;
   isError: boolean;
+  /** The error a call reported (Yao's ToolCallResponse.Error), when it reported one. */
+  error?: string;
 }
 
 function parseArgs(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const parsed = tryParseJson(v);
   return parsed.ok ? parsed.value : v;
+}
+
+/**
+ * A result read back from a tool message's text: the JSON value it holds (the text is how the
+ * value was serialised for the model), else the text.
+ */
+function messageResult(text: string): unknown {
+  const parsed = tryParseJson(text.trim());
+  return parsed.ok ? parsed.value : text;
 }
 
 /**
@@ -58,12 +65,14 @@ export function collectToolCalls(t: Transcript): SeenCall[] {
   if ((t.tool_calls ?? []).length > 0) {
     return t.tool_calls.map((c) => {
       const msg = c.result === undefined && c.id ? toolMessages.get(c.id) : undefined;
+      const error = typeof c.error === 'string' && c.error !== '' ? c.error : undefined;
       return {
         name: c.name,
         server: c.server,
         arguments: parseArgs(c.arguments),
-        result: msg ? msg.text : c.result,
-        isError: c.is_error === true || msg?.isError === true,
+        result: msg ? messageResult(msg.text) : c.result,
+        isError: c.is_error === true || msg?.isError === true || error !== undefined,
+        ...(error !== undefined ? { error } : {}),
       };
     });
   }
@@ -75,7 +84,7 @@ export function collectToolCalls(t: Transcript): SeenCall[] {
       calls.push({
         name: w.function.name,
         arguments: parseArgs(w.function.arguments),
-        result: msg?.text,
+        result: msg ? messageResult(msg.text) : undefined,
         isError: msg?.isError === true,
       });
     }
@@ -93,16 +102,21 @@ export function toolNameMatches(
   return call.server !== undefined && `${call.server}__${call.name}` === expected;
 }
 
-const REGEX_OPTS: SubsetOptions = {
-  regexLeaves: true,
-  compile: (p) => {
-    try {
-      return compilePattern(p, 'go');
-    } catch (e) {
-      throw new JudgeError(e instanceof Error ? e.message : String(e));
-    }
-  },
-};
+/** Yao's matchToolName: exact, `__name` or `.name` suffix, or substring. */
+function yaoNameMatches(actual: string, expected: string): boolean {
+  return (
+    actual === expected ||
+    actual.endsWith(`__${expected}`) ||
+    actual.endsWith(`.${expected}`) ||
+    actual.includes(expected)
+  );
+}
+
+/** A call matches a Yao tool name by its own name or by `server__name`. */
+function callMatches(c: SeenCall, expected: string): boolean {
+  if (yaoNameMatches(c.name, expected)) return true;
+  return c.server !== undefined && yaoNameMatches(`${c.server}__${c.name}`, expected);
+}
 
 function describeCall(c: SeenCall): string {
   const name = c.server && !c.name.includes('__') ? `${c.server}__${c.name}` : c.name;
@@ -119,125 +133,121 @@ function times(n: number): string {
   return `${n} time${n === 1 ? '' : 's'}`;
 }
 
+/** Arguments as Yao's matchArguments reads them: an object, or JSON text of one. */
+function argumentsObject(v: unknown): Record<string, unknown> | undefined {
+  if (isPlainObject(v)) return v;
+  if (typeof v === 'string') {
+    const parsed = tryParseJson(v);
+    if (parsed.ok && isPlainObject(parsed.value)) return parsed.value;
+  }
+  return undefined;
+}
+
+/** Yao's matchArguments: every expected key present, its value equal as JSON. */
+function argumentsMismatch(actual: unknown, expected: unknown): string | null {
+  if (!isPlainObject(expected)) return `"arguments" must be an object, got ${short(expected)}`;
+  const args = argumentsObject(actual);
+  if (!args) return `its arguments are not an object: ${short(actual)}`;
+  for (const [k, want] of Object.entries(expected)) {
+    if (!Object.prototype.hasOwnProperty.call(args, k)) return `argument "${k}" is missing`;
+    if (!jsonEqual(args[k], want))
+      return `argument "${k}" is ${short(args[k])}, expected ${short(want)}`;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // tool_called
 
-interface CallSpec {
-  name: string;
-  arguments?: unknown;
-}
-
-function specsOf(v: unknown): CallSpec[] {
-  const one = (x: unknown): CallSpec =>
-    typeof x === 'string'
-      ? { name: x }
-      : isPlainObject(x) && typeof x.name === 'string'
-        ? { name: x.name, arguments: x.arguments }
-        : { name: '' };
-  return Array.isArray(v) ? v.map(one) : [one(v)];
-}
-
-function specLabel(s: CallSpec): string {
-  return s.arguments === undefined ? s.name : `${s.name}(${short(s.arguments, 60)})`;
+function callSummary(calls: SeenCall[]): unknown {
+  return calls.map((c) => ({
+    name: c.name,
+    ...(c.server ? { server: c.server } : {}),
+    arguments: c.arguments,
+  }));
 }
 
 function evaluateToolCalled(a: Assertion, ctx: JudgeContext): Outcome {
-  const problems = validateToolCalled(a);
-  if (problems.length > 0) throw new JudgeError(problems.join('; '));
   const calls = collectToolCalls(ctx.transcript);
+  const base = { expected: a.value, actual: callSummary(calls) };
   const wantTimes = typeof a.options?.times === 'number' ? a.options.times : undefined;
-  const failures: string[] = [];
-  const successes: string[] = [];
-
-  for (const spec of specsOf(a.value)) {
-    const named = calls.filter((c) => toolNameMatches(c, spec.name));
-    const matching =
-      spec.arguments === undefined
-        ? named
-        : named.filter((c) => subsetMismatch(c.arguments, spec.arguments, REGEX_OPTS) === null);
-    const withArgs =
-      spec.arguments === undefined ? '' : ` with arguments matching ${short(spec.arguments, 120)}`;
-    const ok = wantTimes === undefined ? matching.length > 0 : matching.length === wantTimes;
-    if (ok) {
-      successes.push(`tool "${spec.name}" was called ${times(matching.length)}${withArgs}`);
-      continue;
-    }
-    if (wantTimes !== undefined && matching.length > 0) {
-      failures.push(
-        `expected tool "${spec.name}" to be called exactly ${times(wantTimes)}${withArgs} but it was called ${times(matching.length)}`,
-      );
-    } else if (named.length === 0) {
-      failures.push(
-        `expected tool "${spec.name}" to be called but it was not; ${describeCalls(calls)}`,
-      );
-    } else {
-      const why = subsetMismatch(named[0].arguments, spec.arguments, REGEX_OPTS);
-      failures.push(
-        `tool "${spec.name}" was called ${times(named.length)} but never${withArgs}; first call: ${describeCall(named[0])}${why ? ` (${why})` : ''}`,
-      );
-    }
-  }
-  return {
-    pass: failures.length === 0,
-    expected: a.value,
-    actual: calls.map((c) => ({
-      name: c.name,
-      ...(c.server ? { server: c.server } : {}),
-      arguments: c.arguments,
-    })),
-    success: successes.join('; '),
-    failure: failures.join('; '),
-  };
-}
-
-function regexLeafProblems(v: unknown, where: string): string[] {
-  const out: string[] = [];
-  const walk = (x: unknown): void => {
-    if (typeof x === 'string' && x.startsWith('regex:')) {
-      try {
-        compilePattern(x.slice('regex:'.length), 'go');
-      } catch (e) {
-        out.push(`${where}: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    } else if (Array.isArray(x)) x.forEach(walk);
-    else if (isPlainObject(x)) Object.values(x).forEach(walk);
-  };
-  walk(v);
-  return out;
-}
-
-function validateCallSpec(x: unknown, where: string): string[] {
-  if (typeof x === 'string') return x.trim() === '' ? [`${where} is an empty tool name`] : [];
-  if (!isPlainObject(x))
-    return [`${where} must be a tool name or {name, arguments}, got ${short(x)}`];
-  const problems: string[] = [];
-  const unknown = Object.keys(x).filter((k) => k !== 'name' && k !== 'arguments');
-  if (unknown.length > 0)
-    problems.push(
-      `${where} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (expected name, arguments)`,
-    );
-  if (typeof x.name !== 'string' || x.name.trim() === '')
-    problems.push(`${where} needs a "name" (the tool's name)`);
-  if (x.arguments !== undefined && !isPlainObject(x.arguments))
-    problems.push(
-      `${where} "arguments" must be an object of expected argument values, got ${short(x.arguments)}`,
-    );
-  problems.push(...regexLeafProblems(x.arguments, `${where} arguments`));
-  return problems;
-}
-
-function validateToolCalled(a: Assertion): string[] {
-  const problems: string[] = [];
   const v = a.value;
-  if (v === undefined)
-    problems.push(
-      'tool_called needs a "value": a tool name, a list of names, or {name, arguments}',
+  if (calls.length === 0)
+    return { ...base, pass: false, success: '', failure: 'no tools were called' };
+
+  /** Whether the matching calls satisfy the count (some call; or exactly `times` with the option). */
+  const enough = (n: number): boolean => (wantTimes === undefined ? n > 0 : n === wantTimes);
+  const countNote = (n: number): string =>
+    wantTimes === undefined ? '' : ` (${times(n)}, expected exactly ${times(wantTimes)})`;
+
+  if (typeof v === 'string' || Array.isArray(v)) {
+    const names = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string');
+    for (const name of names) {
+      const n = calls.filter((c) => callMatches(c, name)).length;
+      if (enough(n))
+        return {
+          ...base,
+          pass: true,
+          success: `tool "${name}" was called${countNote(n)}`,
+          failure: '',
+        };
+    }
+    const what = Array.isArray(v)
+      ? `none of the expected tools ${short(v, 120)} was called`
+      : `tool "${v}" was not called`;
+    const n = names.reduce(
+      (m, name) => Math.max(m, calls.filter((c) => callMatches(c, name)).length),
+      0,
     );
-  else if (Array.isArray(v)) {
-    if (v.length === 0)
-      problems.push('tool_called "value" is an empty list: name at least one tool');
-    v.forEach((x, i) => problems.push(...validateCallSpec(x, `tool_called value[${i}]`)));
-  } else problems.push(...validateCallSpec(v, 'tool_called value'));
+    return {
+      ...base,
+      pass: false,
+      success: '',
+      failure: `${n > 0 ? `tool ${short(v, 120)} was called${countNote(n)}` : what}; ${describeCalls(calls)}`,
+    };
+  }
+
+  if (isPlainObject(v)) {
+    const name = typeof v.name === 'string' ? v.name : '';
+    const args = v.arguments;
+    const named = calls.filter((c) => callMatches(c, name));
+    const matching =
+      args === undefined || args === null
+        ? named
+        : named.filter((c) => argumentsMismatch(c.arguments, args) === null);
+    const withArgs = args === undefined || args === null ? '' : ' with matching arguments';
+    if (enough(matching.length))
+      return {
+        ...base,
+        pass: true,
+        success: `tool "${name}" was called${withArgs}${countNote(matching.length)}`,
+        failure: '',
+      };
+    let failure: string;
+    if (named.length === 0) failure = `tool "${name}" was not called; ${describeCalls(calls)}`;
+    else if (matching.length > 0)
+      failure = `tool "${name}" was called${withArgs}${countNote(matching.length)}`;
+    else
+      failure = `tool "${name}" was not called with expected arguments; first call: ${describeCall(named[0])} (${argumentsMismatch(named[0].arguments, args) ?? ''})`;
+    return { ...base, pass: false, success: '', failure };
+  }
+
+  return {
+    ...base,
+    pass: false,
+    success: '',
+    failure: `invalid tool_called value ${short(v)}: give a tool name, a list of names or {name, arguments}`,
+  };
+}
+
+/** Load-time notes: what Yao would fail on every run (shown as warnings; the check fails). */
+function validateToolCalled(a: Assertion): string[] {
+  const v = a.value;
+  const problems: string[] = [];
+  if (!(typeof v === 'string' || Array.isArray(v) || isPlainObject(v)))
+    problems.push(
+      `tool_called needs a "value": a tool name, a list of names or {name, arguments}, got ${short(v)}`,
+    );
   const t = a.options?.times;
   if (t !== undefined && !(typeof t === 'number' && Number.isInteger(t) && t >= 0))
     problems.push(`options.times must be a whole number ≥ 0, got ${short(t)}`);
@@ -245,15 +255,13 @@ function validateToolCalled(a: Assertion): string[] {
 }
 
 function labelToolCalled(a: Assertion): string {
-  const specs =
-    Array.isArray(a.value) || isPlainObject(a.value) || typeof a.value === 'string'
-      ? specsOf(a.value)
-      : [];
-  const body = Array.isArray(a.value)
-    ? `[${specs.map(specLabel).join(', ')}]`
-    : specs.length === 1
-      ? specLabel(specs[0])
-      : short(a.value, 60);
+  const v = a.value;
+  let body: string;
+  if (typeof v === 'string') body = v;
+  else if (isPlainObject(v) && typeof v.name === 'string')
+    body = v.arguments === undefined ? v.name : `${v.name}(${short(v.arguments, 60)})`;
+  else if (Array.isArray(v)) body = `any of ${short(v, 60)}`;
+  else body = short(v, 60);
   const t = a.options?.times;
   return `tool_called ${body}${typeof t === 'number' ? ` ${times(t)}` : ''}`;
 }
@@ -261,102 +269,122 @@ function labelToolCalled(a: Assertion): string {
 // ---------------------------------------------------------------------------------------------
 // tool_result
 
-/** The forms a result may be compared in: as given, JSON text parsed, MCP text content joined. */
+/**
+ * The forms a result is compared in: as the call reported it and, when it is an MCP result
+ * (`{content: [{type: "text", text}], structuredContent?}`), its structured content, its text and
+ * the JSON that text holds (Yao's tools return the decoded value; an MCP result carries it inside).
+ */
 function resultCandidates(r: unknown): unknown[] {
   const out: unknown[] = [r];
-  const addText = (s: string): void => {
-    if (s.trimEnd() !== s) out.push(s.trimEnd());
-    const parsed = tryParseJson(s.trim());
-    if (parsed.ok) out.push(parsed.value);
-  };
-  if (typeof r === 'string') addText(r);
-  else if (r !== undefined) {
-    out.push(outputText(r));
-    if (isPlainObject(r)) {
-      if (Array.isArray(r.content)) {
-        const text = r.content
-          .map((p) => (isPlainObject(p) && typeof p.text === 'string' ? p.text : ''))
-          .filter((s) => s !== '')
-          .join('\n');
-        if (text !== '') {
-          out.push(text);
-          addText(text);
-        }
-      }
-      if (r.structuredContent !== undefined) out.push(r.structuredContent);
+  if (isPlainObject(r) && Array.isArray(r.content)) {
+    if (r.structuredContent !== undefined) out.push(r.structuredContent);
+    const text = r.content
+      .map((p) => (isPlainObject(p) && typeof p.text === 'string' ? p.text : ''))
+      .filter((x) => x !== '')
+      .join('\n');
+    if (text !== '') {
+      const parsed = tryParseJson(text.trim());
+      if (parsed.ok) out.push(parsed.value);
+      out.push(text);
     }
   }
   return out;
 }
 
-function evaluateToolResult(a: Assertion, ctx: JudgeContext): Outcome {
-  const problems = validateToolResult(a);
-  if (problems.length > 0 || !isPlainObject(a.value)) throw new JudgeError(problems.join('; '));
-  const tool = String(a.value.tool);
-  const expected = a.value.result;
-  const hasExpected =
-    Object.prototype.hasOwnProperty.call(a.value, 'result') && expected !== undefined;
-  const calls = collectToolCalls(ctx.transcript);
-  const named = calls.filter((c) => toolNameMatches(c, tool));
-  const actual = named.map((c) => c.result);
-  const success = hasExpected
-    ? `a call to "${tool}" returned a result matching ${short(expected, 120)}`
-    : `a call to "${tool}" succeeded`;
-  const base = { expected: a.value, actual, success };
-
-  if (named.length === 0)
-    return {
-      ...base,
-      pass: false,
-      failure: `expected tool "${tool}" to be called but it was not; ${describeCalls(calls)}`,
-    };
-  if (!hasExpected) {
-    const ok = named.some((c) => !c.isError);
-    return {
-      ...base,
-      pass: ok,
-      failure: `every call to "${tool}" (${named.length}) returned an error; first: ${short(named[0].result, 200)}`,
-    };
-  }
-  let firstWhy: string | null = null;
-  for (const c of named) {
-    for (const cand of resultCandidates(c.result)) {
-      const why = subsetMismatch(cand, expected, REGEX_OPTS);
-      if (why === null) return { ...base, pass: true, failure: '' };
-      firstWhy ??= why;
+/** Yao's matchResult; returns null on a match, else why not. */
+function resultMismatch(actual: unknown, expected: unknown, path = '$'): string | null {
+  if (isPlainObject(expected)) {
+    if (!isPlainObject(actual)) return `at ${path}: expected an object, got ${short(actual)}`;
+    for (const [k, want] of Object.entries(expected)) {
+      const at = `${path}.${k}`;
+      if (!Object.prototype.hasOwnProperty.call(actual, k)) return `at ${at}: missing`;
+      const why = resultMismatch(actual[k], want, at);
+      if (why) return why;
     }
+    return null;
   }
-  const shown = named
-    .slice(0, 3)
-    .map((c) => `${short(c.result, 120)}${c.isError ? ' (error)' : ''}`)
-    .join(', ');
-  return {
-    ...base,
+  if (typeof expected === 'string') {
+    const text = goFmtV(actual);
+    if (expected.startsWith('regex:')) {
+      const pattern = expected.slice('regex:'.length);
+      let re;
+      try {
+        re = compilePattern(pattern, 'go');
+      } catch {
+        return `at ${path}: invalid pattern ${JSON.stringify(pattern)}`;
+      }
+      return re.test(text) ? null : `at ${path}: ${short(text)} does not match ${pattern}`;
+    }
+    return text === expected ? null : `at ${path}: expected ${short(expected)}, got ${short(text)}`;
+  }
+  if (typeof expected === 'boolean')
+    return actual === expected ? null : `at ${path}: expected ${expected}, got ${short(actual)}`;
+  return jsonEqual(actual ?? null, expected ?? null)
+    ? null
+    : `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
+}
+
+function evaluateToolResult(a: Assertion, ctx: JudgeContext): Outcome {
+  const calls = collectToolCalls(ctx.transcript);
+  const spec = a.value;
+  const fail = (failure: string, actual?: unknown): Outcome => ({
     pass: false,
-    failure: `no call to "${tool}" returned a result matching ${short(expected, 120)}; results: ${shown}${named.length > 3 ? ', …' : ''}${firstWhy ? ` (${firstWhy})` : ''}`,
-  };
+    expected: spec,
+    actual,
+    success: '',
+    failure,
+  });
+  if (calls.length === 0) return fail('no tools were called');
+  if (!isPlainObject(spec))
+    return fail("tool_result assertion requires a map with 'tool' and 'result' fields");
+  const tool = typeof spec.tool === 'string' ? spec.tool : '';
+  if (tool === '') return fail("tool_result assertion requires 'tool' field");
+  const call = calls.find((c) => callMatches(c, tool));
+  if (!call) return fail(`tool "${tool}" was not called; ${describeCalls(calls)}`);
+  if (call.error !== undefined)
+    return fail(`tool "${tool}" returned error: ${short(call.error, 200)}`, call.result);
+  const expected = spec.result;
+  if (expected === undefined || expected === null) {
+    if (call.isError)
+      return fail(`tool "${tool}" returned an error: ${short(call.result, 200)}`, call.result);
+    return {
+      pass: true,
+      expected: spec,
+      actual: call.result,
+      success: `tool "${tool}" executed successfully`,
+      failure: '',
+    };
+  }
+  let why: string | null = 'no result';
+  for (const cand of resultCandidates(call.result)) {
+    why = resultMismatch(cand, expected);
+    if (why === null)
+      return {
+        pass: true,
+        expected: spec,
+        actual: call.result,
+        success: `tool "${tool}" result matches ${short(expected, 120)}`,
+        failure: '',
+      };
+  }
+  return fail(
+    `tool "${tool}" result does not match ${short(expected, 120)} (${why}); first call's result: ${short(call.result, 200)}`,
+    call.result,
+  );
 }
 
 function validateToolResult(a: Assertion): string[] {
   const v = a.value;
-  if (v === undefined) return ['tool_result needs a "value": {tool, result}'];
-  if (!isPlainObject(v)) return [`tool_result "value" must be {tool, result}, got ${short(v)}`];
-  const problems: string[] = [];
-  const unknown = Object.keys(v).filter((k) => k !== 'tool' && k !== 'result');
-  if (unknown.length > 0)
-    problems.push(
-      `tool_result value has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (expected tool, result)`,
-    );
-  if (typeof v.tool !== 'string' || v.tool.trim() === '')
-    problems.push('tool_result value needs a "tool" (the tool\'s name)');
-  problems.push(...regexLeafProblems(v.result, 'tool_result result'));
-  return problems;
+  if (!isPlainObject(v)) return [`tool_result needs a "value" {tool, result}, got ${short(v)}`];
+  if (typeof v.tool !== 'string' || v.tool === '')
+    return ['tool_result value needs a "tool" (the tool\'s name)'];
+  return refuseToolResult(a);
 }
 
 function labelToolResult(a: Assertion): string {
   if (!isPlainObject(a.value)) return `tool_result ${short(a.value, 60)}`;
   const tool = typeof a.value.tool === 'string' ? a.value.tool : '?';
-  return a.value.result === undefined
+  return a.value.result === undefined || a.value.result === null
     ? `tool_result ${tool} succeeded`
     : `tool_result ${tool} → ${short(a.value.result, 60)}`;
 }
@@ -366,8 +394,22 @@ export const toolCalledJudge: Judge = {
   label: labelToolCalled,
   evaluate: evaluateToolCalled,
 };
+/** `regex:` leaves of the expected result that Go's regexp refuses (refused at load). */
+function refuseToolResult(a: Assertion): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown): void => {
+    if (typeof x === 'string' && x.startsWith('regex:')) {
+      const problem = patternProblem(x.slice('regex:'.length), 'go');
+      if (problem !== undefined) out.push(`tool_result result: ${problem}`);
+    } else if (isPlainObject(x)) Object.values(x).forEach(walk);
+  };
+  if (isPlainObject(a.value)) walk(a.value.result);
+  return out;
+}
+
 export const toolResultJudge: Judge = {
   validate: validateToolResult,
+  refuse: refuseToolResult,
   label: labelToolResult,
   evaluate: evaluateToolResult,
 };

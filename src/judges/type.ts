@@ -1,11 +1,11 @@
 import type { Assertion } from '../model/case.js';
-import { wholeJson } from './json-extract.js';
 import { short } from './json-value.js';
-import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
+import type { Judge, JudgeContext, Outcome } from './judge.js';
 
 /*
- * `type`: the output is a string, number, integer, boolean, object, array or null. A text output
- * that is a JSON object/array counts as one when that is the type asked for (agents print JSON).
+ * `type`, as Yao's assertType / getType (agent/test/assert.go): the output's JSON type is one of
+ * `string`, `number`, `boolean`, `object`, `array`, `null`, compared with `value` as text. A text
+ * output is a string, even when it holds JSON. agentci adds `integer` (a whole number).
  */
 
 export const JSON_TYPES = [
@@ -17,20 +17,13 @@ export const JSON_TYPES = [
   'array',
   'null',
 ] as const;
-type JsonType = (typeof JSON_TYPES)[number];
 
+/** Yao's getType of a decoded value. */
 function typeOf(v: unknown): string {
-  if (v === null) return 'null';
-  if (v === undefined) return 'missing';
+  if (v === null || v === undefined) return 'null';
   if (Array.isArray(v)) return 'array';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  if (typeof v === 'object') return 'object';
   return typeof v;
-}
-
-function isType(v: unknown, t: JsonType): boolean {
-  const actual = typeOf(v);
-  if (t === 'number') return actual === 'number' || actual === 'integer';
-  return actual === t;
 }
 
 function article(t: string): string {
@@ -39,37 +32,33 @@ function article(t: string): string {
 }
 
 function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
-  const t = a.value;
-  if (typeof t !== 'string' || !(JSON_TYPES as readonly string[]).includes(t))
-    throw new JudgeError(validate(a).join('; '));
-  const want = t as JsonType;
-  let subject = ctx.output;
-  let parsedNote = '';
-  if ((want === 'object' || want === 'array') && typeof subject === 'string') {
-    const parsed = wholeJson(subject);
-    if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
-      subject = parsed.value;
-      parsedNote = ' (parsed from the output text)';
-    }
-  }
-  const actualType = typeOf(subject);
-  const shown = actualType === 'integer' && want !== 'integer' ? 'number' : actualType;
+  const want = a.value;
+  if (typeof want !== 'string')
+    return {
+      pass: false,
+      expected: want,
+      actual: ctx.output,
+      success: '',
+      failure: 'type assertion value must be a string',
+    };
+  const actualType = typeOf(ctx.output);
+  const pass =
+    actualType === want ||
+    (want === 'integer' && typeof ctx.output === 'number' && Number.isInteger(ctx.output));
   return {
-    pass: isType(subject, want),
+    pass,
     expected: want,
-    actual: shown,
-    success: `output is ${article(want)}${parsedNote}`,
-    failure:
-      subject === undefined
-        ? `expected output to be ${article(want)} but there was no output`
-        : `expected output to be ${article(want)} but it is ${article(shown)}: ${short(subject, 200)}`,
+    actual: actualType,
+    success: `output is ${article(want)}`,
+    failure: `expected type '${want}', got '${actualType}': ${short(ctx.output ?? null, 200)}`,
   };
 }
 
+/** Load-time notes (warnings): what can never hold. */
 function validate(a: Assertion): string[] {
-  if (a.value === undefined) return [`type needs a "value": one of ${JSON_TYPES.join(', ')}`];
-  if (typeof a.value !== 'string' || !(JSON_TYPES as readonly string[]).includes(a.value))
-    return [`type "value" must be one of ${JSON_TYPES.join(', ')}, got ${short(a.value)}`];
+  if (typeof a.value !== 'string') return ['type assertion value must be a string'];
+  if (!(JSON_TYPES as readonly string[]).includes(a.value))
+    return [`type "value" ${short(a.value)} never matches: one of ${JSON_TYPES.join(', ')}`];
   return [];
 }
 

@@ -18,9 +18,14 @@ export const ASSERTION_TYPES = [
 export const AssertionTypeSchema = z.enum(ASSERTION_TYPES);
 export type AssertionType = z.infer<typeof AssertionTypeSchema>;
 
-/** Yao's assertion object: `{type, value, path, script, use, options, message, negate}`. */
-export const AssertionSchema = z.strictObject({
-  type: AssertionTypeSchema,
+/**
+ * Yao's assertion object: `{type, value, path, script, use, options, message, negate}`. `type` is
+ * any string: an unknown type fails its check when it runs, as in Yao (and is warned about at
+ * load); an empty type means `equals` (Yao's evaluateAssertion). Yao files are read into this by
+ * the loader's own mapping (Yao ignores fields of the wrong type), so the schema stays lenient.
+ */
+export const AssertionSchema = z.looseObject({
+  type: z.string(),
   value: z.unknown().optional(),
   path: z.string().optional(),
   script: z.string().optional(),
@@ -31,31 +36,54 @@ export const AssertionSchema = z.strictObject({
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 
-/** `assert` as one object, a list, or a bare type string (`"assert": "type"` is rare but legal). */
+/**
+ * `assert` as Yao's parseAssertions reads it: one object, a list (items that are not objects are
+ * skipped), a bare type name (`"assert": "contains"`), or null (not set: `expected` decides).
+ */
 export const AssertFieldSchema = z.union([
-  AssertionSchema,
-  z.array(AssertionSchema),
-  AssertionTypeSchema,
+  z.record(z.string(), z.unknown()),
+  z.array(z.unknown()),
+  z.string(),
+  z.null(),
 ]);
 
-export function normaliseAssert(a: z.infer<typeof AssertFieldSchema> | undefined): Assertion[] {
-  if (a === undefined) return [];
+/** Yao's mapToAssertion: fields of the wrong type are ignored, never an error. */
+function toAssertion(m: Record<string, unknown>): Assertion {
+  const a: Assertion = { type: typeof m.type === 'string' ? m.type : '' };
+  if ('value' in m) a.value = m.value;
+  if (typeof m.path === 'string') a.path = m.path;
+  if (typeof m.script === 'string') a.script = m.script;
+  if (typeof m.use === 'string') a.use = m.use;
+  if (typeof m.message === 'string') a.message = m.message;
+  if (typeof m.negate === 'boolean') a.negate = m.negate;
+  if (m.options !== null && typeof m.options === 'object' && !Array.isArray(m.options))
+    a.options = m.options as Record<string, unknown>;
+  return a;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Yao's parseAssertions: the assertions an `assert` field holds (see AssertFieldSchema). */
+export function normaliseAssert(a: unknown): Assertion[] {
+  if (a === undefined || a === null) return [];
   if (typeof a === 'string') return [{ type: a }];
-  return Array.isArray(a) ? a : [a];
+  if (Array.isArray(a)) return a.filter(isRecord).map(toAssertion);
+  return isRecord(a) ? [toAssertion(a)] : [];
 }
 
 /** Yao dynamic mode: a checkpoint the conversation must reach. */
-export const CheckpointSchema = z.strictObject({
-  id: z.string().min(1),
+export const CheckpointSchema = z.looseObject({
+  id: z.string(),
   description: z.string().optional(),
-  assert: AssertFieldSchema,
+  assert: AssertFieldSchema.optional(),
   after: z.array(z.string()).optional(),
   required: z.boolean().default(true),
 });
 export type Checkpoint = z.infer<typeof CheckpointSchema>;
 
-export const SimulatorSchema = z.strictObject({
-  use: z.string().min(1),
+export const SimulatorSchema = z.looseObject({
+  use: z.string(),
   options: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -117,6 +145,8 @@ export const CaseSchema = z.object({
   spy: z.boolean().default(false),
   scenario: z.string().optional(),
   init: z.record(z.string(), z.unknown()).optional(),
+  /** Yao's per-case hook functions (`env.Before` = function Before in the agent's src/env_test.ts). */
+  hooks: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   /** `true`, or a reason string. */
   skip: z.union([z.boolean(), z.string()]).default(false),
   timeout_ms: z.number().int().positive().optional(),

@@ -8,6 +8,8 @@ export const ToolCallSchema = z.looseObject({
   arguments: z.unknown().optional(),
   result: z.unknown().optional(),
   is_error: z.boolean().optional(),
+  /** The error a call reported (Yao's ToolCallResponse.Error). */
+  error: z.string().optional(),
   server: z.string().optional(),
 });
 export type ToolCall = z.infer<typeof ToolCallSchema>;

@@ -39,6 +39,8 @@ export interface FinishedRun {
   firstEnv: TestEnv;
   options: Record<string, unknown>;
   agentId: string | undefined;
+  /** What loading the suites warned about (`warning: file:line: field: message`). */
+  loadWarnings?: string[];
   /** What the run's limiters saw, per endpoint. */
   endpoints?: LimiterStats[];
 }
@@ -64,7 +66,7 @@ export function assembleReport(run: FinishedRun): Report {
     },
   );
   const noAssertion = run.identities.filter((id) => id.assertsNothing).length;
-  const warnings = runWarnings(run, noAssertion);
+  const warnings = [...(run.loadWarnings ?? []), ...runWarnings(run, noAssertion)];
   const rateLimits = endpointReport(run);
   warnings.push(...rateLimitWarnings(rateLimits));
   warnings.push(...quarantined.warnings);

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
-import { validateAssertion } from '../judges/index.js';
+import { refuseAssertion, validateAssertion } from '../judges/index.js';
 import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
 import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
-import { InputError, type Problem } from '../suites/problems.js';
+import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
 import {
   loadScriptTests,
   loadTranspiler,
@@ -40,6 +40,7 @@ type CaseSelection = Pick<
   | 'maxTurns'
   | 'spy'
   | 'mocksFile'
+  | 'strict'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -57,18 +58,21 @@ export async function loadCases(
   settings: CaseSelection,
   loaded: LoadedConfig,
   env: Record<string, string | undefined>,
-): Promise<Case[]> {
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const resolved = resolveInputs(settings, loaded);
   const { inputs } = resolved;
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  const cases =
+  const { cases, warnings } =
     settings.caseJson === undefined &&
     inputs.length === 1 &&
     detectInputMode(inputs[0] as string, exists) === 'message'
-      ? [messageCase(inputs[0] as string, settings.asserts ?? [])]
+      ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
   await applySkilltestRunOptions(cases, settings, loaded);
-  return selectCases(cases, settings);
+  if (settings.strict && warnings.length > 0) throw new InputError(warnings);
+  if (cases.length === 0)
+    throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
+  return { cases: selectCases(cases, settings), warnings };
 }
 
 /**
@@ -195,12 +199,13 @@ async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
   env: Record<string, string | undefined>,
-): Promise<Case[]> {
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const loadedSuites =
     inputs.length > 0
       ? await loadSuites(inputs, {
           cwd: settings.cwd,
           validateAssertion,
+          refuseAssertion,
           loaders: {
             ...thinkingboxLoaders(settings.cwd, env),
             'yao-script': async (text, file) => {
@@ -213,7 +218,7 @@ async function loadSuiteCases(
             },
           },
         })
-      : { cases: [], problems: [] };
+      : { cases: [], problems: [], warnings: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
   for (const file of settings.caseJson ?? []) {
@@ -227,7 +232,7 @@ async function loadSuiteCases(
     cases = sel.cases;
   }
   if (loadProblems.length) throw new InputError(loadProblems);
-  return cases;
+  return { cases, warnings: loadedSuites.warnings };
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */
@@ -248,6 +253,8 @@ function selectCases(cases: Case[], settings: CaseSelection): Case[] {
       ]);
     }
     cases = cases.filter((c) => re.test(c.id));
+    if (cases.length === 0)
+      throw new NoCasesError(`no test cases match pattern: ${settings.runFilter}`);
   }
   if (settings.shard) {
     const shard = settings.shard;

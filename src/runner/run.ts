@@ -74,6 +74,8 @@ export interface RunSettings {
   budget?: BudgetLimits;
   /** A previous report to estimate the run's cost and tokens from before it starts. */
   estimateFrom?: Report;
+  /** `--strict`: what a seed's tool reads anyway (unknown fields…) is an error, not a warning. */
+  strict?: boolean;
   /** Record/replay of model calls (`--cache <dir> --cache-mode …`). */
   cache?: CacheSettings;
   /** Quarantine file (`--quarantine`); else the config's `quarantine:`. */
@@ -89,6 +91,8 @@ export interface RunHooks {
    */
   redactor?: Redactor;
   log?: (line: string) => void;
+  /** A load warning (`file:line: field: message`), said before anything runs. */
+  onWarning?: (line: string) => void;
   onStart?: (info: {
     cases: Case[];
     totalAttempts: number;
@@ -125,7 +129,10 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
-  const cases = await loadCases(settings, loaded, hooks.env);
+  const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
+  const { formatProblem } = await import('../suites/problems.js');
+  const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
+  for (const note of loadNotes) hooks.onWarning?.(redactor.text(note));
   // One limiter per endpoint for this run, shared by every worker and role calling it.
   const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
   const onWait = hooks.onRateLimitWait;
@@ -235,6 +242,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
       options,
       agentId: target?.description,
+      loadWarnings: loadNotes,
       endpoints: limits.stats(),
     }),
   );

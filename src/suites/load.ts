@@ -13,6 +13,8 @@ export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loade
 interface Loaded {
   cases: Case[];
   problems: Problem[];
+  /** What the seed's own tool reads anyway (unknown fields, ignored settings): said, not refused. */
+  warnings?: Problem[];
 }
 
 export interface LoadSuitesOptions {
@@ -20,6 +22,8 @@ export interface LoadSuitesOptions {
   cwd: string;
   /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
   validateAssertion?: (a: Assertion) => string[];
+  /** What refuses a Yao suite at load (patterns RE2 cannot compile). */
+  refuseAssertion?: (a: Assertion) => string[];
   /** Loaders for formats other than Yao JSONL (or a replacement for it). */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
@@ -33,9 +37,10 @@ export interface LoadSuitesOptions {
 export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
-): Promise<{ cases: Case[]; files: string[]; problems: Problem[] }> {
+): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
   const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
+  const warnings: Problem[] = [];
 
   for (const file of files) {
     let text: string;
@@ -60,6 +65,7 @@ export async function loadSuites(
     if (custom) {
       const loaded = await custom(text, file);
       problems.push(...loaded.problems);
+      warnings.push(...(loaded.warnings ?? []));
       const ok: Case[] = [];
       for (const c of loaded.cases) {
         const bad = validateCaseAssertions(c, file, opts.validateAssertion);
@@ -68,9 +74,17 @@ export async function loadSuites(
       }
       cases.push(...ok);
     } else if (format === 'yao-jsonl') {
-      const loaded = parseYaoJsonl(text, file, { validateAssertion: opts.validateAssertion });
+      const loaded = parseYaoJsonl(text, file, {
+        validateAssertion: opts.validateAssertion,
+        refuseAssertion: opts.refuseAssertion,
+      });
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
+      warnings.push(...loaded.warnings);
+      if (loaded.cases.length === 0 && loaded.problems.length === 0)
+        // Yao's LoadFile refuses a file without a case; in a folder of suites it is said, and a
+        // run that finds no case at all fails (see NoCasesError).
+        warnings.push({ file, line: 0, field: '', message: `no test cases found in ${file}` });
     } else if (format === 'skilltest-yaml') {
       const loaded = parseSkilltestYaml(text, file, { cwd: opts.cwd });
       cases.push(...loaded.cases);
@@ -79,7 +93,7 @@ export async function loadSuites(
       problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
     }
   }
-  return { cases, files, problems };
+  return { cases, files, problems, warnings };
 }
 
 /** The Yao parser checks its assertions itself; cases from other loaders are checked here. */

@@ -40,3 +40,15 @@ export class InputError extends Error {
     this.problems = problems;
   }
 }
+
+/**
+ * Nothing to run: no case in the suites, or none matching `--run`. Yao ends such a run with an
+ * error (exit 1: "no test cases found in …", "no test cases match pattern: …"), and so does agentci:
+ * a run that tested nothing must never pass a gate.
+ */
+export class NoCasesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoCasesError';
+  }
+}

@@ -5,7 +5,6 @@ import {
   CaseInputSchema,
   CheckpointSchema,
   DURATION_WORDS,
-  DurationSchema,
   InputMessageSchema,
   RatioSchema,
   SimulatorSchema,
@@ -24,9 +23,7 @@ import { describeIssues, suggest, type FieldProblem } from './zod-problems.js';
 export const DEFAULT_MAX_TURNS = 20;
 
 const SkipSchema = z.union([z.boolean(), z.string()]);
-
-// A Go duration or a number of seconds, longer than 0 (the one duration parser, model/units.ts).
-const TimeoutSchema = DurationSchema;
+const TimeoutFieldSchema = z.union([z.string(), z.number()]);
 
 const ThresholdSchema = RatioSchema.refine((r) => {
   // Numbers carry their own range check in RatioSchema; only percentages are checked here.
@@ -40,11 +37,17 @@ const ThresholdSchema = RatioSchema.refine((r) => {
 }, 'must be between 0 and 1 (or 0% and 100%)');
 
 /**
- * One line of a Yao JSONL suite as written, strict: a misspelt field is an error, never ignored.
- * Yao's fields plus agentci's `runs`, `threshold` and `tags`.
+ * One line of a Yao JSONL suite: every field of Yao's `Case` (YaoApp/yao agent/test/types.go), the
+ * fields Yao's own fixtures carry that its decoder ignores (`name`, `description`), and agentci's
+ * `runs`, `threshold` and `tags`. Other fields are ignored as Yao ignores them, with a warning and
+ * a did-you-mean (`--strict` makes the warning an error). A known field of the wrong type is an
+ * error: Yao cannot load that file either.
  */
-export const YaoCaseLineSchema = z.strictObject({
+export const YaoCaseLineSchema = z.looseObject({
   id: z.string().min(1),
+  /** Ignored by Yao's decoder; Yao's dynamic fixtures name their cases with it. */
+  name: z.string().optional(),
+  description: z.string().optional(),
   input: CaseInputSchema,
   expected: z.unknown().optional(),
   assert: AssertFieldSchema.optional(),
@@ -53,15 +56,25 @@ export const YaoCaseLineSchema = z.strictObject({
   metadata: z.record(z.string(), z.unknown()).optional(),
   /** `true`, or the reason for skipping. */
   skip: SkipSchema.optional(),
-  timeout: TimeoutSchema.optional(),
+  /**
+   * A Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao
+   * (GetTimeout). agentci also reads a number, as seconds.
+   */
+  timeout: TimeoutFieldSchema.optional(),
   options: z.record(z.string(), z.unknown()).optional(),
+  /** Yao's per-case hooks: `env.Before` is function Before of src/env_test.ts. */
+  before: z.string().optional(),
+  after: z.string().optional(),
   simulator: SimulatorSchema.optional(),
   checkpoints: z.array(CheckpointSchema).optional(),
-  max_turns: z.number().int().positive().optional(),
+  /** 0 or less means Yao's default, 20. */
+  max_turns: z.number().int().optional(),
   runs: z.number().int().min(1).optional(),
   threshold: ThresholdSchema.optional(),
   tags: z.array(z.string().min(1)).optional(),
 });
+/** The fields a line may have; any other is ignored with a warning. */
+const KNOWN_FIELDS = Object.keys(YaoCaseLineSchema.shape);
 export type YaoCaseLine = z.infer<typeof YaoCaseLineSchema>;
 
 /** How to say what a part of the line schema accepts (unions with no near-miss branch, objects). */
@@ -75,7 +88,7 @@ const SCHEMA_WORDS = new Map<z.core.$ZodType, string>([
   [InputMessageSchema, 'a message {role, content}'],
   [InputMessageSchema.shape.content, 'a string, a list of content parts {type, text} or null'],
   [SkipSchema, 'true, false or a reason string'],
-  [TimeoutSchema, DURATION_WORDS],
+  [TimeoutFieldSchema, DURATION_WORDS],
   [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],
 ]);
 
@@ -85,6 +98,8 @@ export interface YaoJsonlOptions {
    * string becomes a problem on the case's line.
    */
   validateAssertion?: (a: Assertion) => string[];
+  /** What refuses the line at load (a pattern RE2 cannot compile); each string is a problem. */
+  refuseAssertion?: (a: Assertion) => string[];
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -124,7 +139,7 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
     (cp.after ?? []).forEach((a, k) => {
       const field = `checkpoints[${i}].after[${k}]`;
       if (a === cp.id) {
-        out.push({ field, message: `checkpoint '${a}' cannot come after itself` });
+        out.push({ field, message: `checkpoint '${a}' cannot come after itself: ignored` });
       } else if (!first.has(a)) {
         const others = [...first.keys()].filter((id) => id !== cp.id);
         const near = suggest(a, others);
@@ -133,7 +148,10 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
           : others.length > 0
             ? ` (checkpoints of this case: ${others.join(', ')})`
             : '';
-        out.push({ field, message: `no checkpoint '${a}' in this case${hint}` });
+        out.push({
+          field,
+          message: `no checkpoint '${a}' in this case${hint}: ignored, as Yao ignores it`,
+        });
       } else {
         list.push(a);
       }
@@ -169,7 +187,7 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
   return out;
 }
 
-/** Runs the caller's assertion check on every assertion of a line whose assertions have a valid shape. */
+/** Runs one of the caller's assertion checks on every assertion of a line, checkpoints included. */
 function assertionProblems(
   value: Record<string, unknown>,
   validate: (a: Assertion) => string[],
@@ -178,30 +196,27 @@ function assertionProblems(
   const check = (a: Assertion, field: string): void => {
     for (const message of validate(a)) out.push({ field, message });
   };
-  if (value.assert !== undefined) {
-    const parsed = AssertFieldSchema.safeParse(value.assert);
-    if (parsed.success) normaliseAssert(parsed.data).forEach((a, i) => check(a, `assert[${i}]`));
+  if (value.assert !== undefined && value.assert !== null) {
+    normaliseAssert(value.assert).forEach((a, i) => check(a, `assert[${i}]`));
   } else if (value.expected !== undefined && value.expected !== null) {
     check({ type: 'equals', value: value.expected }, 'expected');
   }
   if (Array.isArray(value.checkpoints)) {
     value.checkpoints.forEach((cp: unknown, c) => {
-      if (!isRecord(cp) || cp.assert === undefined) return;
-      const parsed = AssertFieldSchema.safeParse(cp.assert);
-      if (parsed.success)
-        normaliseAssert(parsed.data).forEach((a, j) => check(a, `checkpoints[${c}].assert[${j}]`));
+      if (!isRecord(cp)) return;
+      normaliseAssert(cp.assert).forEach((a, j) => check(a, `checkpoints[${c}].assert[${j}]`));
     });
   }
   return out;
 }
 
-/** Builds the normalised case from a valid line. */
-function toCase(d: YaoCaseLine, file: string, line: number): Case {
-  // Yao: `assert` takes precedence over `expected`; `expected` alone is one `equals`. A JSON null
-  // `expected` is Go's nil there, i.e. not set.
+/** Builds the normalised case from a valid line, reading each field as Yao reads it. */
+function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProblem[]): Case {
+  // Yao (assert.go Validate): a non-nil `assert` wins, even `[]`; else a non-nil `expected` is one
+  // equals; JSON null is Go's nil, i.e. not set.
   const hasExpected = d.expected !== undefined && d.expected !== null;
   const assert: Assertion[] =
-    d.assert !== undefined
+    d.assert !== undefined && d.assert !== null
       ? normaliseAssert(d.assert)
       : hasExpected
         ? [{ type: 'equals', value: d.expected }]
@@ -222,27 +237,119 @@ function toCase(d: YaoCaseLine, file: string, line: number): Case {
     tags: d.tags ?? [],
   };
   if (d.expected !== undefined) c.expected = d.expected;
-  if (d.user !== undefined) c.user = d.user;
-  if (d.team !== undefined) c.team = d.team;
+  if (d.user !== undefined && d.user !== '') c.user = d.user;
+  if (d.team !== undefined && d.team !== '') c.team = d.team;
   if (d.metadata !== undefined) c.metadata = d.metadata;
   if (d.options !== undefined) c.options = d.options;
-  if (d.simulator !== undefined) c.simulator = d.simulator;
-  if (d.checkpoints !== undefined)
-    c.checkpoints = d.checkpoints.map((cp) => ({ ...cp, assert: normaliseAssert(cp.assert) }));
-  if (d.max_turns !== undefined) c.max_turns = d.max_turns;
-  else if (d.simulator !== undefined) c.max_turns = DEFAULT_MAX_TURNS;
-  if (d.timeout !== undefined) c.timeout_ms = parseDuration(d.timeout);
+  if (d.before !== undefined || d.after !== undefined) {
+    c.hooks = {};
+    if (d.before) c.hooks.before = d.before;
+    if (d.after) c.hooks.after = d.after;
+  }
+  // Yao's IsDynamicMode: a simulated conversation needs both; either alone is a static case.
+  const cps = d.checkpoints ?? [];
+  if (d.simulator !== undefined && cps.length > 0) {
+    c.simulator = d.simulator;
+    const ids = new Set(cps.map((cp) => cp.id));
+    // Yao ignores an `after` that names no checkpoint of the case.
+    c.checkpoints = cps.map((cp) => ({
+      ...cp,
+      assert: normaliseAssert(cp.assert),
+      ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
+    }));
+    c.max_turns = d.max_turns !== undefined && d.max_turns > 0 ? d.max_turns : DEFAULT_MAX_TURNS;
+  } else if (d.simulator !== undefined) {
+    warnings.push({
+      field: 'simulator',
+      message:
+        'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
+    });
+  } else if (cps.length > 0) {
+    warnings.push({
+      field: 'checkpoints',
+      message:
+        'ignored without a simulator {use, options}: Yao checks checkpoints only in a simulated conversation',
+    });
+  }
+  if (d.timeout !== undefined && d.timeout !== '') {
+    try {
+      const ms = parseDuration(d.timeout);
+      if (ms > 0) c.timeout_ms = ms;
+      else warnings.push({ field: 'timeout', message: 'is 0: the default timeout applies' });
+    } catch {
+      warnings.push({
+        field: 'timeout',
+        message: `${JSON.stringify(d.timeout)} is not a duration like "30s" or "2m30s": the default timeout applies, as in Yao`,
+      });
+    }
+  }
   if (d.runs !== undefined) c.runs = d.runs;
   if (d.threshold !== undefined) c.threshold = parseRatio(d.threshold);
   return c;
 }
 
+/** A key as a message shows it: hostile keys can be megabytes long. */
+function shownKey(k: string): string {
+  return k.length > 60 ? `${k.slice(0, 60)}…` : k;
+}
+
+const ASSERTION_FIELDS = ['type', 'value', 'path', 'script', 'use', 'options', 'message', 'negate'];
+const CHECKPOINT_FIELDS = Object.keys(CheckpointSchema.shape);
+
+/** One warning per key of `value` that `known` lacks (Yao's decoder ignores it), with a did-you-mean. */
+function unknownKeys(
+  value: Record<string, unknown>,
+  known: string[],
+  field: string,
+): FieldProblem[] {
+  return Object.keys(value)
+    .filter((k) => !known.includes(k))
+    .map((k) => {
+      const near = suggest(k, known);
+      return {
+        field,
+        message: `unknown field '${shownKey(k)}', ignored${near ? ` (did you mean '${near}'?)` : ''}`,
+      };
+    });
+}
+
+/** What an `assert` field holds that Yao skips or ignores: said, never refused. */
+function assertFieldWarnings(raw: unknown, field: string): FieldProblem[] {
+  if (Array.isArray(raw))
+    return raw.flatMap((item, i) =>
+      isRecord(item)
+        ? unknownKeys(item, ASSERTION_FIELDS, `${field}[${i}]`)
+        : [
+            {
+              field: `${field}[${i}]`,
+              message: `not an assertion object {type, value, …}, skipped as Yao skips it: ${kindOf(item)}`,
+            },
+          ],
+    );
+  return isRecord(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
+}
+
+/** Every warning about fields Yao's decoder ignores, on the case, its assertions and checkpoints. */
+function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
+  const out = unknownKeys(value, KNOWN_FIELDS, '');
+  out.push(...assertFieldWarnings(value.assert, 'assert'));
+  if (Array.isArray(value.checkpoints))
+    value.checkpoints.forEach((cp: unknown, i) => {
+      if (!isRecord(cp)) return;
+      out.push(...unknownKeys(cp, CHECKPOINT_FIELDS, `checkpoints[${i}]`));
+      out.push(...assertFieldWarnings(cp.assert, `checkpoints[${i}].assert`));
+    });
+  return out;
+}
+
 /**
  * Parses a Yao JSONL suite: one case per line; blank lines and `//` comment lines are skipped; a
- * UTF-8 BOM and CRLF line ends are accepted. Every problem of every line is reported (JSON syntax
- * with its column, each schema issue with its field path, unknown fields with a did-you-mean,
- * checkpoint `after` errors, duplicate ids, and whatever `opts.validateAssertion` returns); a line
- * with any problem yields no case.
+ * UTF-8 BOM and CRLF line ends are accepted. What Yao cannot load either is a problem (JSON
+ * syntax with its column, a known field of the wrong type, with its field path) and so is a
+ * duplicate id (agentci tracks a case by its id across runs and baselines); a line with a problem
+ * yields no case. What Yao reads anyway is a warning: unknown fields (with a did-you-mean),
+ * checkpoint `after` names that are ignored or can never be met, and what `opts.validateAssertion`
+ * says of an assertion (that check fails when it runs, as in Yao).
  *
  * @param text the file's content
  * @param file the display path (relative to the working directory, forward slashes); it becomes
@@ -252,9 +359,10 @@ export function parseYaoJsonl(
   text: string,
   file: string,
   opts: YaoJsonlOptions = {},
-): { cases: Case[]; problems: Problem[] } {
+): { cases: Case[]; problems: Problem[]; warnings: Problem[] } {
   const cases: Case[] = [];
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const idLines = new Map<string, number>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
 
@@ -293,18 +401,13 @@ export function parseYaoJsonl(
     if (!parsed.success)
       found.push(...describeIssues(YaoCaseLineSchema, value, parsed.error.issues, SCHEMA_WORDS));
 
-    if (value.checkpoints !== undefined) {
+    const noted: FieldProblem[] = unknownFieldWarnings(value);
+    if (value.checkpoints !== undefined && value.simulator !== undefined) {
       const cps = z.array(CheckpointSchema).safeParse(value.checkpoints);
-      if (cps.success) found.push(...checkpointProblems(cps.data));
-      if (value.simulator === undefined)
-        found.push({
-          field: 'checkpoints',
-          message:
-            'checkpoints are only checked in a simulated conversation: add a simulator {use, options}',
-        });
+      if (cps.success) noted.push(...checkpointProblems(cps.data));
     }
-
-    if (opts.validateAssertion) found.push(...assertionProblems(value, opts.validateAssertion));
+    if (opts.validateAssertion) noted.push(...assertionProblems(value, opts.validateAssertion));
+    if (opts.refuseAssertion) found.push(...assertionProblems(value, opts.refuseAssertion));
 
     if (typeof value.id === 'string' && value.id !== '') {
       const earlier = idLines.get(value.id);
@@ -320,8 +423,9 @@ export function parseYaoJsonl(
       for (const p of found) problems.push({ file, line, ...p });
       return;
     }
-    if (parsed.success) cases.push(toCase(parsed.data, file, line));
+    if (parsed.success) cases.push(toCase(parsed.data, file, line, noted));
+    for (const p of noted) warnings.push({ file, line, ...p });
   });
 
-  return { cases, problems };
+  return { cases, problems, warnings };
 }

@@ -134,7 +134,8 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 }
 
 /**
- * The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). A
+ * The JSON an agent receives, exactly these fields. `options` is a Yao case's context options
+ * (connector, mode, search, skip, metadata: Yao's buildContextOptions), when the case has some. A
  * session agent's environment was fixed when it started, so its request line also carries
  * `agent_env`: the variables a process agent gets for this attempt (the MCP proxy's address).
  */
@@ -146,6 +147,7 @@ function attemptJson(a: AttemptInput, agentEnv?: Record<string, string>): string
     env: a.env,
     metadata: a.metadata,
     run: a.run,
+    ...(a.options ? { options: a.options } : {}),
     ...(a.skill ? { skill: a.skill } : {}),
     ...(agentEnv && Object.keys(agentEnv).length > 0 ? { agent_env: agentEnv } : {}),
   });

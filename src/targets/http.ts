@@ -58,7 +58,16 @@ async function readBody(res: Response, max: number): Promise<string> {
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
 const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
-const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata', 'skill'] as const;
+const PLACEHOLDER_ROOTS = [
+  'messages',
+  'input',
+  'id',
+  'run',
+  'env',
+  'metadata',
+  'options',
+  'skill',
+] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
 /**
@@ -159,6 +168,8 @@ export function createHttpTarget(
         messages: a.messages,
         user: a.env.user,
         metadata: { case_id: a.id, run: a.run },
+        // A Yao case's context options travel beside the messages, as skilltest's skill does.
+        ...(a.options ? { options: a.options } : {}),
         ...(a.skill ? { skill: a.skill } : {}),
       });
     }
@@ -253,6 +264,7 @@ function placeholderValues(a: AttemptInput): Record<PlaceholderRoot, unknown> {
     run: a.run,
     env: a.env,
     metadata: a.metadata,
+    options: a.options ?? null,
     skill: a.skill ?? null,
   };
 }

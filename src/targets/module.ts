@@ -19,6 +19,8 @@ export interface ModuleAgentContext {
   messages: Message[];
   env: TestEnv;
   metadata: Record<string, unknown>;
+  /** A Yao case's context options (connector, mode, search, skip, metadata), when it has some. */
+  options?: Record<string, unknown>;
   /** A skilltest case's skill `{name, path, instructions}`, as skilltest's providers get it. */
   skill?: SkillPayload;
   /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
@@ -80,6 +82,7 @@ export async function createModuleTarget(
       messages: a.messages,
       env: a.env,
       metadata: a.metadata,
+      ...(a.options ? { options: a.options } : {}),
       ...(a.skill ? { skill: a.skill } : {}),
       // Read on use: the runner makes the signal only when something asks for it.
       get signal() {

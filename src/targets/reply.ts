@@ -85,6 +85,7 @@ export function toToolCall(raw: z.infer<typeof AnyToolCallSchema>): ToolCall {
     if (w.id !== undefined) call.id = w.id;
     if (w.result !== undefined) call.result = w.result;
     if (w.is_error !== undefined) call.is_error = w.is_error;
+    if (typeof w.error === 'string' && w.error !== '') call.error = w.error;
     return call;
   }
   const c = raw as z.infer<typeof CommonToolCallSchema>;
@@ -95,6 +96,8 @@ export function toToolCall(raw: z.infer<typeof AnyToolCallSchema>): ToolCall {
   if (result !== undefined) call.result = result;
   if (is_error !== undefined) call.is_error = is_error;
   if (server !== undefined) call.server = server;
+  // Yao's ToolCallResponse.Error: the call failed with this message (tool_result fails on it).
+  if (typeof c.error === 'string' && c.error !== '') call.error = c.error;
   return call;
 }
 
