@@ -145,8 +145,6 @@ export const CaseSchema = z.object({
   spy: z.boolean().default(false),
   scenario: z.string().optional(),
   init: z.record(z.string(), z.unknown()).optional(),
-  /** Yao's per-case hook functions (`env.Before` = function Before in the agent's src/env_test.ts). */
-  hooks: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   /** `true`, or a reason string. */
   skip: z.union([z.boolean(), z.string()]).default(false),
   timeout_ms: z.number().int().positive().optional(),

@@ -155,6 +155,14 @@ export async function executeAttempt(
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
+  // Yao runs a case's before/after hook functions around it; without them its verdict would be
+  // another than Yao's, so the attempt errors (the rest of the suite runs).
+  if (c.hooks && (c.hooks.before || c.hooks.after))
+    return result({
+      status: 'error',
+      duration_ms: 0,
+      error: `the case's ${[c.hooks.before && `before: ${c.hooks.before}`, c.hooks.after && `after: ${c.hooks.after}`].filter(Boolean).join(', ')} hook is not run by agentci yet, so the case cannot be judged as Yao judges it`,
+    });
 
   // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
   // rejects the race below. The attempt's signal is made only if the agent asks for it.
