@@ -33,12 +33,32 @@ mkdirSync(out, { recursive: true });
 for (const e of entries) {
   execFileSync(
     process.execPath,
-    [ncc, 'build', path.join(root, e.src), '-o', path.join(out, e.dir), '--target', 'es2022', '--quiet', '--transpile-only', '--no-source-map-register'],
+    [
+      ncc,
+      'build',
+      path.join(root, e.src),
+      '-o',
+      path.join(out, e.dir),
+      '--target',
+      'es2022',
+      '--quiet',
+      '--transpile-only',
+      '--no-source-map-register',
+    ],
     { stdio: 'inherit', cwd: root },
   );
 }
 // ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop its .d.ts files.
 for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
+// ncc copies as an asset whatever file a path expression in the code could name: a path it reads
+// as a glob of the working folder would copy the whole checkout into dist/. Only bundles ship.
+const stray = [...walk(out)].filter(
+  (f) => !/\.(js|cjs|json)$/.test(f) || f.includes(`${path.sep}node_modules${path.sep}`),
+);
+if (stray.length > 0)
+  throw new Error(
+    `build: ncc emitted files that are not bundles (a path expression it could trace?): ${stray.slice(0, 5).join(', ')}`,
+  );
 // The programs agentci runs with `node -e` (src/programs/*.ts, see src/program-source.ts) are
 // compiled as src/program-source.ts compiles them from source, and inlined in every bundle that
 // uses them, in place of its marker string.
@@ -64,7 +84,8 @@ for (const f of walk(out)) {
   });
   if (built !== code) writeFileSync(f, built);
 }
-if (inlined === 0) throw new Error('build: the programs marker (src/program-source.ts) is in no bundle');
+if (inlined === 0)
+  throw new Error('build: the programs marker (src/program-source.ts) is in no bundle');
 // Dependencies' own source-map comments survive bundling: `x.js.map` names maps that are not
 // shipped (vite and node --enable-source-maps warn or look in vain), and handlebars inlines 470 KB
 // of base64 maps that every start of agentci would read past. Neither maps our code.

@@ -8697,7 +8697,7 @@ exports.SourceNode = __nccwpck_require__(9706).SourceNode;
 /* harmony import */ var _suites_load_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5696);
 /* harmony import */ var _suites_problems_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3541);
 /* harmony import */ var _suites_thinkingbox_python_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1551);
-/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7363);
+/* harmony import */ var _run_command_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5770);
 
 
 
@@ -9130,8 +9130,8 @@ function reportFromStream(text, file) {
 var problems = __nccwpck_require__(3541);
 // EXTERNAL MODULE: ./src/cli/final-table.ts
 var final_table = __nccwpck_require__(3151);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 45 modules
-var run_command = __nccwpck_require__(7363);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 51 modules
+var run_command = __nccwpck_require__(5770);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 9 modules
@@ -9198,7 +9198,7 @@ async function reportCommand(file, flags, world) {
 
 /***/ }),
 
-/***/ 7363:
+/***/ 5770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9482,7 +9482,756 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: ./src/judges/json-extract.ts
+var json_extract = __nccwpck_require__(7560);
+// EXTERNAL MODULE: ./src/judges/json-value.ts
+var json_value = __nccwpck_require__(5592);
+;// CONCATENATED MODULE: ./src/judges/path-expression.ts
+
+/** Thrown for a path that does not parse; the message names the position. */
+class PathSyntaxError extends Error {
+    constructor(path, pos, what) {
+        super(`invalid JSON path ${JSON.stringify(path)}: ${what} at position ${pos}`);
+        this.name = 'PathSyntaxError';
+    }
+}
+/** Parses a path into segments; throws PathSyntaxError. */
+function path_expression_parsePath(path) {
+    const s = path.trim();
+    const segs = [];
+    if (s === '')
+        throw new PathSyntaxError(path, 0, 'the path is empty');
+    let i = 0;
+    if (s[0] === '$')
+        i = 1;
+    else if (s[0] !== '[' && s[0] !== '.') {
+        // Yao's `a.b`: the first name needs no leading dot.
+        const name = readName(s, 0);
+        if (name.text === '')
+            throw new PathSyntaxError(path, 0, 'expected a name');
+        segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
+        i = name.end;
+    }
+    while (i < s.length) {
+        const c = s[i];
+        if (c === '.') {
+            if (s[i + 1] === '.')
+                throw new PathSyntaxError(path, i, 'recursive descent (..) is not supported');
+            const name = readName(s, i + 1);
+            if (name.text === '')
+                throw new PathSyntaxError(path, i + 1, 'expected a name after "."');
+            segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
+            i = name.end;
+        }
+        else if (c === '[') {
+            i = readBracket(path, s, i, segs);
+        }
+        else {
+            throw new PathSyntaxError(path, i, `unexpected ${JSON.stringify(c)}`);
+        }
+    }
+    return segs;
+}
+function readName(s, start) {
+    let j = start;
+    while (j < s.length && s[j] !== '.' && s[j] !== '[' && s[j] !== ']')
+        j++;
+    return { text: s.slice(start, j).trim(), end: j };
+}
+/** Reads `[…]` starting at `i` (which holds `[`), pushes its segment, returns the index after `]`. */
+function readBracket(path, s, i, segs) {
+    let j = i + 1;
+    while (s[j] === ' ')
+        j++;
+    const q = s[j];
+    if (q === "'" || q === '"') {
+        let key = '';
+        j++;
+        while (j < s.length && s[j] !== q) {
+            if (s[j] === '\\' && j + 1 < s.length)
+                j++;
+            key += s[j];
+            j++;
+        }
+        if (j >= s.length)
+            throw new PathSyntaxError(path, i, 'unterminated quoted key');
+        j++;
+        segs.push({ kind: 'key', key });
+    }
+    else if (q === '*') {
+        j++;
+        segs.push({ kind: 'wildcard' });
+    }
+    else {
+        const m = /^-?\d+/.exec(s.slice(j));
+        if (!m) {
+            const what = s[j] === '?' ? 'filters ([?…]) are not supported' : 'expected an index, a quoted key or *';
+            throw new PathSyntaxError(path, j, what);
+        }
+        j += m[0].length;
+        segs.push({ kind: 'index', index: Number(m[0]) });
+    }
+    while (s[j] === ' ')
+        j++;
+    if (s[j] !== ']') {
+        const what = s[j] === ':' ? 'slices ([a:b]) are not supported' : 'expected "]"';
+        throw new PathSyntaxError(path, j, what);
+    }
+    return j + 1;
+}
+/** Writes segments back as a canonical path, e.g. `$.a[0]['odd key'][*]`. */
+function formatPath(segs) {
+    let out = '$';
+    for (const seg of segs) {
+        if (seg.kind === 'wildcard')
+            out += '[*]';
+        else if (seg.kind === 'index')
+            out += `[${seg.index}]`;
+        else
+            out = (0,json_value/* childPath */.cm)(out, seg.key);
+    }
+    return out;
+}
+/**
+ * Evaluates segments against a JSON value. Without a wildcard the result is the one value or a
+ * reason naming where the walk stopped (`path $.x not found (keys at $: a, b)`); after a wildcard
+ * the result is the list of values found, missing branches dropped (as JSONPath does).
+ */
+function path_expression_evaluatePath(root, segs) {
+    const full = formatPath(segs);
+    let nodes = [root];
+    let multi = false;
+    let at = '$';
+    for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const next = [];
+        for (const node of nodes) {
+            const step = stepInto(node, seg);
+            if (step.ok)
+                next.push(...step.values);
+            else if (!multi)
+                return { found: false, reason: `path ${full} not found (${step.why(at)})` };
+        }
+        if (seg.kind === 'wildcard')
+            multi = true;
+        nodes = next;
+        at = formatPath(segs.slice(0, k + 1));
+    }
+    return multi ? { found: true, value: nodes, multi } : { found: true, value: nodes[0], multi };
+}
+function stepInto(node, seg) {
+    if (seg.kind === 'wildcard') {
+        if (Array.isArray(node))
+            return { ok: true, values: node };
+        if ((0,json_value/* isPlainObject */.Qd)(node))
+            return { ok: true, values: Object.values(node) };
+        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object or array` };
+    }
+    if (seg.kind === 'index') {
+        if (!Array.isArray(node))
+            return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an array` };
+        const i = seg.index < 0 ? node.length + seg.index : seg.index;
+        if (i < 0 || i >= node.length)
+            return {
+                ok: false,
+                why: (at) => `${at} has ${node.length} item${node.length === 1 ? '' : 's'}; index ${seg.index} is out of range`,
+            };
+        return { ok: true, values: [node[i]] };
+    }
+    if (!(0,json_value/* isPlainObject */.Qd)(node))
+        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object` };
+    if (!Object.prototype.hasOwnProperty.call(node, seg.key) || node[seg.key] === undefined)
+        return { ok: false, why: (at) => `keys at ${at}: ${(0,json_value/* listKeys */.TH)(Object.keys(node))}` };
+    return { ok: true, values: [node[seg.key]] };
+}
+function describeKind(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return `an array of ${v.length}`;
+    if (typeof v === 'object')
+        return 'an object';
+    return `a ${typeof v}`;
+}
+
+// EXTERNAL MODULE: ./src/judges/regex-pattern.ts + 1 modules
+var regex_pattern = __nccwpck_require__(9032);
+;// CONCATENATED MODULE: ./src/judges/script-assert.ts
+
+
+
+
+/** The assertion methods of `t.assert`, in the seed's order. */
+const ASSERT_METHODS = (/* unused pure expression or super */ null && ([
+    'True',
+    'False',
+    'Equal',
+    'NotEqual',
+    'Nil',
+    'NotNil',
+    'Contains',
+    'NotContains',
+    'Len',
+    'Greater',
+    'GreaterOrEqual',
+    'Less',
+    'LessOrEqual',
+    'Error',
+    'NoError',
+    'Panic',
+    'NoPanic',
+    'Match',
+    'NotMatch',
+    'Type',
+    'JSONPath',
+    'Agent',
+]));
+/** Thrown by `t.fatal` and `t.skip` to stop the test function; the runner catches it. */
+class StopTest extends Error {
+    kind;
+    constructor(kind) {
+        super(kind === 'fatal' ? 't.fatal stopped the test' : 't.skip stopped the test');
+        this.kind = kind;
+        this.name = 'StopTest';
+    }
+}
+const NO_AGENT_JUDGE_MESSAGE = 't.assert.Agent needs a judge model, and none is configured: add a `judge:` section (model provider and model) to agentci.yaml';
+const MAX_CHECKS = 200;
+const MAX_LOGS = 500;
+const MAX_LOG_CHARS = 4000;
+const MAX_VALUE_CHARS = 2000;
+/** A user value made safe to send between threads and to store: bounded, acyclic, JSON-like. */
+function reportable(v, depth = 0, seen = new Set()) {
+    if (v === null || v === undefined || typeof v === 'boolean')
+        return v;
+    if (typeof v === 'number')
+        return Number.isFinite(v) ? v : String(v);
+    if (typeof v === 'string')
+        return v.length > MAX_VALUE_CHARS
+            ? `${v.slice(0, MAX_VALUE_CHARS)}… (${v.length - MAX_VALUE_CHARS} more characters)`
+            : v;
+    if (typeof v === 'bigint')
+        return `${v}n`;
+    if (typeof v === 'symbol')
+        return v.toString();
+    if (typeof v === 'function')
+        return `[Function ${v.name || 'anonymous'}]`;
+    const o = v;
+    if (seen.has(o))
+        return '[Circular]';
+    if (depth >= 8)
+        return '[…]';
+    if (v instanceof Date)
+        return Number.isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString();
+    if (v instanceof RegExp)
+        return v.toString();
+    if (v instanceof Error)
+        return `${v.name}: ${v.message}`;
+    seen.add(o);
+    try {
+        if (Array.isArray(v) || v instanceof Set) {
+            const list = [...v];
+            const out = list.slice(0, 100).map((x) => reportable(x, depth + 1, seen));
+            if (list.length > 100)
+                out.push(`… ${list.length - 100} more items`);
+            return out;
+        }
+        const entries = v instanceof Map
+            ? [...v.entries()].map(([k, x]) => [String(k), x])
+            : Object.entries(o);
+        const out = {};
+        for (const [k, x] of entries.slice(0, 100))
+            out[k] = reportable(x, depth + 1, seen);
+        if (entries.length > 100)
+            out['…'] = `${entries.length - 100} more keys`;
+        return out;
+    }
+    finally {
+        seen.delete(o);
+    }
+}
+/** One line for messages: JSON for data, the text for strings. */
+function show(v) {
+    if (typeof v === 'string')
+        return JSON.stringify(v.length > 200 ? `${v.slice(0, 200)}…` : v);
+    const r = reportable(v);
+    if (r === undefined)
+        return 'undefined';
+    const s = typeof r === 'string' && typeof v !== 'string' ? r : JSON.stringify(r);
+    return s.length > 200 ? `${s.slice(0, 200)}…` : s;
+}
+function isObjectLike(v) {
+    return typeof v === 'object' && v !== null;
+}
+/**
+ * Deep equality with JSON semantics (Yao compares the JSON of both sides): key order does not
+ * matter, a key holding `undefined` equals a missing key, prototypes are ignored; Dates compare
+ * by time, RegExps by source and flags, Maps and Sets by content; NaN equals NaN.
+ */
+function deepEqual(a, b, seen = new WeakMap()) {
+    if (a === b)
+        return true;
+    if (typeof a === 'number' && typeof b === 'number')
+        return Number.isNaN(a) && Number.isNaN(b);
+    if (!isObjectLike(a) || !isObjectLike(b))
+        return false;
+    if (seen.get(a) === b)
+        return true;
+    seen.set(a, b);
+    if (a instanceof Date || b instanceof Date)
+        return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());
+    if (a instanceof RegExp || b instanceof RegExp)
+        return (a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags);
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((x, i) => deepEqual(x, b[i], seen));
+    if (a instanceof Map || b instanceof Map) {
+        if (!(a instanceof Map && b instanceof Map) || a.size !== b.size)
+            return false;
+        for (const [k, x] of a)
+            if (!b.has(k) || !deepEqual(x, b.get(k), seen))
+                return false;
+        return true;
+    }
+    if (a instanceof Set || b instanceof Set) {
+        if (!(a instanceof Set && b instanceof Set) || a.size !== b.size)
+            return false;
+        const rest = [...b];
+        for (const x of a) {
+            const i = rest.findIndex((y) => deepEqual(x, y, seen));
+            if (i < 0)
+                return false;
+            rest.splice(i, 1);
+        }
+        return true;
+    }
+    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+    if (ka.length !== kb.length)
+        return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k], seen));
+}
+/** Yao's getJsType: null, undefined, string, number, boolean, array, function, object (+ bigint, symbol). */
+function jsType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    return typeof v;
+}
+/** script_assert.go getLength: Go's len, so a string counts its UTF-8 bytes (`中文` = 6). */
+function lengthOf(v) {
+    if (v === null || v === undefined)
+        return 0;
+    if (typeof v === 'string')
+        return Buffer.byteLength(v, 'utf8');
+    if (Array.isArray(v))
+        return v.length;
+    if (v instanceof Map || v instanceof Set)
+        return v.size;
+    if (ArrayBuffer.isView(v))
+        return v.length ?? v.byteLength;
+    if (typeof v === 'object')
+        return Object.keys(v).length;
+    return undefined;
+}
+/** Membership for Contains: substring, array element, Map/Set member, object key. */
+function contains(haystack, needle) {
+    if (typeof haystack === 'string')
+        return haystack.includes(String(needle));
+    if (Array.isArray(haystack))
+        return haystack.some((x) => deepEqual(x, needle));
+    if (haystack instanceof Set)
+        return [...haystack].some((x) => deepEqual(x, needle));
+    if (haystack instanceof Map)
+        return haystack.has(needle);
+    if (isObjectLike(haystack))
+        return Object.prototype.hasOwnProperty.call(haystack, String(needle));
+    return String(haystack).includes(String(needle));
+}
+/**
+ * script_assert.go assertGreaterMethod and the others take `args[i].Number()`: both sides are
+ * converted as JavaScript's Number() does (`"10"` > `"9"`, a Date is its time); a side that is
+ * not a number then (NaN, a symbol) cannot be compared.
+ */
+function ordered(cmp) {
+    const num = (v) => {
+        if (typeof v === 'symbol')
+            return Number.NaN;
+        try {
+            return Number(v);
+        }
+        catch {
+            return Number.NaN;
+        }
+    };
+    return (a, b) => {
+        const x = num(a);
+        const y = num(b);
+        if (Number.isNaN(x) || Number.isNaN(y))
+            return undefined;
+        return cmp(x, y);
+    };
+}
+function messageArg(args, index) {
+    const m = args[index];
+    return typeof m === 'string' && m !== '' ? m : undefined;
+}
+function joinArgs(args) {
+    // One line per call, objects inspected compactly (console.log's formatting, without line breaks).
+    const s = formatWithOptions({ breakLength: Infinity }, ...args);
+    return s.length > MAX_LOG_CHARS ? `${s.slice(0, MAX_LOG_CHARS)}…` : s;
+}
+/**
+ * Builds the `t` object for one test function and the state it records into.
+ */
+function createTestingT(name, opts = {}) {
+    const state = {
+        name,
+        failed: false,
+        skipped: false,
+        errors: [],
+        logs: [],
+        checks: [],
+        uncounted: 0,
+    };
+    const log = (line) => {
+        if (state.logs.length < MAX_LOGS)
+            state.logs.push(line);
+        else if (state.logs.length === MAX_LOGS)
+            state.logs.push(`… further logs dropped (more than ${MAX_LOGS})`);
+    };
+    const markFailed = (message) => {
+        state.failed = true;
+        state.errors.push(message);
+        if (state.location === undefined)
+            state.location = opts.locate?.();
+    };
+    const record = (check) => {
+        if (state.checks.length < MAX_CHECKS)
+            state.checks.push(check);
+        else
+            state.uncounted++;
+    };
+    const failControl = (type, message) => {
+        markFailed(message);
+        record({ label: `t.${type}`, type: `t.${type}`, passed: false, message });
+    };
+    /**
+     * Records one assertion. `fail` is the default sentence (Yao's wording); the user's message,
+     * when given, replaces it in the test's error, as in Yao.
+     */
+    const check = (type, pass, info) => {
+        const expected = reportable(info.expected);
+        const actual = reportable(info.actual);
+        const text = info.message ?? info.fail;
+        record({
+            label: info.message ? `${type}: ${info.message}` : type,
+            type,
+            passed: pass,
+            ...(info.expected !== undefined ? { expected } : {}),
+            ...(info.actual !== undefined ? { actual } : {}),
+            ...(pass ? {} : { message: text }),
+        });
+        if (!pass) {
+            markFailed(`assertion failed: ${text}`);
+            state.assertion ??= {
+                type,
+                ...(info.expected !== undefined ? { expected } : {}),
+                ...(info.actual !== undefined ? { actual } : {}),
+                ...(info.message ? { message: info.message } : {}),
+            };
+        }
+        return pass;
+    };
+    const needs = (type, args, n, what) => {
+        if (args.length >= n)
+            return true;
+        check(type, false, { fail: `${type} requires ${what}` });
+        return false;
+    };
+    const compare = (type, op, order) => (...args) => {
+        if (!needs(type, args, 2, 'two arguments'))
+            return false;
+        const [a, b] = args;
+        const r = order(a, b);
+        return check(type, r === true, {
+            expected: `${op} ${show(b)}`,
+            actual: a,
+            message: messageArg(args, 2),
+            fail: r === undefined
+                ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers (or numeric strings)`
+                : `expected ${show(a)} ${op} ${show(b)}`,
+        });
+    };
+    const panics = (fn) => {
+        try {
+            fn();
+            return { threw: false };
+        }
+        catch (e) {
+            if (e instanceof StopTest)
+                throw e;
+            return { threw: true, error: e };
+        }
+    };
+    const assert = {
+        True: (...args) => needs('True', args, 1, 'a value argument') &&
+            check('True', Boolean(args[0]), {
+                expected: true,
+                actual: args[0],
+                message: messageArg(args, 1),
+                fail: `expected true, got ${show(args[0])}`,
+            }),
+        False: (...args) => needs('False', args, 1, 'a value argument') &&
+            check('False', !args[0], {
+                expected: false,
+                actual: args[0],
+                message: messageArg(args, 1),
+                fail: `expected false, got ${show(args[0])}`,
+            }),
+        Equal: (...args) => needs('Equal', args, 2, 'actual and expected arguments') &&
+            check('Equal', deepEqual(args[0], args[1]), {
+                expected: args[1],
+                actual: args[0],
+                message: messageArg(args, 2),
+                fail: `expected ${show(args[1])}, got ${show(args[0])}`,
+            }),
+        NotEqual: (...args) => needs('NotEqual', args, 2, 'actual and expected arguments') &&
+            check('NotEqual', !deepEqual(args[0], args[1]), {
+                expected: args[1],
+                actual: args[0],
+                message: messageArg(args, 2),
+                fail: `expected values to be different, both are ${show(args[0])}`,
+            }),
+        Nil: (...args) => needs('Nil', args, 1, 'a value argument') &&
+            check('Nil', args[0] === null || args[0] === undefined, {
+                actual: args[0],
+                message: messageArg(args, 1),
+                fail: `expected nil (null or undefined), got ${show(args[0])}`,
+            }),
+        NotNil: (...args) => needs('NotNil', args, 1, 'a value argument') &&
+            check('NotNil', args[0] !== null && args[0] !== undefined, {
+                actual: args[0] === undefined ? 'undefined' : args[0],
+                message: messageArg(args, 1),
+                fail: `expected a value, got ${args[0] === null ? 'null' : 'undefined'}`,
+            }),
+        Contains: (...args) => needs('Contains', args, 2, 'str and substr arguments') &&
+            check('Contains', contains(args[0], args[1]), {
+                expected: args[1],
+                actual: args[0],
+                message: messageArg(args, 2),
+                fail: `expected ${show(args[0])} to contain ${show(args[1])}`,
+            }),
+        NotContains: (...args) => needs('NotContains', args, 2, 'str and substr arguments') &&
+            check('NotContains', !contains(args[0], args[1]), {
+                expected: args[1],
+                actual: args[0],
+                message: messageArg(args, 2),
+                fail: `expected ${show(args[0])} not to contain ${show(args[1])}`,
+            }),
+        Len: (...args) => {
+            if (!needs('Len', args, 2, 'value and length arguments'))
+                return false;
+            const n = lengthOf(args[0]);
+            const want = Number(args[1]);
+            return check('Len', n === want, {
+                expected: want,
+                actual: n ?? args[0],
+                message: messageArg(args, 2),
+                fail: n === undefined ? `${show(args[0])} has no length` : `expected length ${want}, got ${n}`,
+            });
+        },
+        Greater: compare('Greater', '>', ordered((a, b) => a > b)),
+        GreaterOrEqual: compare('GreaterOrEqual', '>=', ordered((a, b) => a >= b)),
+        Less: compare('Less', '<', ordered((a, b) => a < b)),
+        LessOrEqual: compare('LessOrEqual', '<=', ordered((a, b) => a <= b)),
+        Error: (...args) => needs('Error', args, 1, 'an argument') &&
+            check('Error', args[0] !== null && args[0] !== undefined, {
+                actual: args[0] ?? null,
+                message: messageArg(args, 1),
+                fail: 'expected an error, got nil',
+            }),
+        NoError: (...args) => needs('NoError', args, 1, 'an argument') &&
+            check('NoError', args[0] === null || args[0] === undefined, {
+                actual: args[0],
+                message: messageArg(args, 1),
+                fail: `expected no error, got ${show(args[0])}`,
+            }),
+        Panic: (...args) => {
+            if (typeof args[0] !== 'function')
+                return check('Panic', false, {
+                    actual: args[0],
+                    fail: 'Panic requires a function argument',
+                });
+            const r = panics(args[0]);
+            return check('Panic', r.threw, {
+                message: messageArg(args, 1),
+                fail: "expected function to panic (throw), but it didn't",
+            });
+        },
+        NoPanic: (...args) => {
+            if (typeof args[0] !== 'function')
+                return check('NoPanic', false, {
+                    actual: args[0],
+                    fail: 'NoPanic requires a function argument',
+                });
+            const r = panics(args[0]);
+            return check('NoPanic', !r.threw, {
+                ...(r.threw ? { actual: r.error } : {}),
+                message: messageArg(args, 1),
+                fail: `expected function not to panic, but got: ${r.error instanceof Error ? r.error.message : show(r.error)}`,
+            });
+        },
+        Match: (...args) => matcher('Match', true, args),
+        NotMatch: (...args) => matcher('NotMatch', false, args),
+        Type: (...args) => {
+            if (!needs('Type', args, 2, 'value and typeName arguments'))
+                return false;
+            const actual = jsType(args[0]);
+            const want = String(args[1]);
+            return check('Type', actual === want, {
+                expected: want,
+                actual,
+                message: messageArg(args, 2),
+                fail: `expected type '${want}', got '${actual}'`,
+            });
+        },
+        JSONPath: (...args) => {
+            if (!needs('JSONPath', args, 2, 'obj and path arguments'))
+                return false;
+            const path = String(args[1]);
+            const existence = args.length < 3;
+            const expected = args[2];
+            const message = messageArg(args, 3);
+            let segs;
+            try {
+                segs = parsePath(path);
+            }
+            catch (e) {
+                return check('JSONPath', false, { expected, message, fail: e.message });
+            }
+            const json = extractJson(args[0]);
+            if (!json.found)
+                return check('JSONPath', false, {
+                    expected,
+                    actual: args[0],
+                    message,
+                    fail: `path '${path}': no JSON found in ${show(args[0])}`,
+                });
+            const hit = evaluatePath(json.value, segs);
+            if (!hit.found)
+                return check('JSONPath', false, { expected, message, fail: hit.reason });
+            if (existence)
+                return check('JSONPath', !(hit.multi && Array.isArray(hit.value) && hit.value.length === 0), { actual: hit.value, message, fail: `path '${path}' matched nothing` });
+            // As the json_path assertion: an array expected value means "equal to it, or to one of its items".
+            const pass = deepEqual(hit.value, expected) ||
+                (Array.isArray(expected) && expected.some((e) => deepEqual(hit.value, e)));
+            return check('JSONPath', pass, {
+                expected,
+                actual: hit.value,
+                message,
+                fail: `path '${path}': expected ${Array.isArray(expected) ? `one of ${show(expected)}` : show(expected)}, got ${show(hit.value)}`,
+            });
+        },
+        // script_assert.go assertAgentMethod: Agent(response, agentID, {criteria, metadata,
+        // connector}); agentci's validator is its judge model, told the agent id.
+        Agent: (...args) => {
+            if (!needs('Agent', args, 2, 'response and agentID arguments'))
+                return false;
+            const response = args[0];
+            const agentId = String(args[1]);
+            const o = isObjectLike(args[2]) ? args[2] : {};
+            const metadata = isObjectLike(o.metadata)
+                ? o.metadata
+                : undefined;
+            const req = {
+                response: reportable(response),
+                agentId,
+                ...(o.criteria !== undefined ? { criteria: reportable(o.criteria) } : {}),
+                ...(metadata ? { metadata: reportable(metadata) } : {}),
+                ...(typeof o.connector === 'string' ? { connector: o.connector } : {}),
+                test: name,
+            };
+            let verdict;
+            if (!opts.agent)
+                verdict = { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+            else
+                try {
+                    verdict = opts.agent(req);
+                }
+                catch (e) {
+                    verdict = {
+                        passed: false,
+                        reason: `the judge failed: ${e instanceof Error ? e.message : String(e)}`,
+                    };
+                }
+            const reason = verdict.reason && verdict.reason.trim() !== '' ? verdict.reason : undefined;
+            return check('Agent', verdict.passed, {
+                actual: response,
+                ...(reason && !verdict.passed ? { message: reason } : {}),
+                fail: reason ?? 'agent assertion failed',
+            });
+        },
+    };
+    function matcher(type, want, args) {
+        if (!needs(type, args, 2, 'value and pattern arguments'))
+            return false;
+        const value = typeof args[0] === 'string' ? args[0] : String(args[0]);
+        // Yao reads the pattern as a string (V8 String()) and compiles it with Go's regexp: a
+        // JavaScript RegExp object arrives as its source text with slashes, `/\d/`.
+        const pattern = String(args[1]);
+        let re;
+        try {
+            re = compilePattern(pattern, 'go');
+        }
+        catch (e) {
+            return check(type, false, {
+                expected: pattern,
+                message: messageArg(args, 2),
+                fail: `invalid regex pattern: ${e.message}`,
+            });
+        }
+        return check(type, re.test(value) === want, {
+            expected: pattern,
+            actual: value,
+            message: messageArg(args, 2),
+            fail: `expected ${show(value)} ${want ? '' : 'not '}to match pattern ${show(pattern)}`,
+        });
+    }
+    const t = {
+        name,
+        // NewTestingTObject sets `failed` once, when the object is made: it stays false.
+        failed: false,
+        assert,
+        log: (...args) => log(joinArgs(args)),
+        error: (...args) => {
+            const msg = joinArgs(args);
+            log(msg);
+            failControl('error', msg);
+        },
+        skip: (reason) => {
+            state.skipped = true;
+            if (reason !== undefined && reason !== '') {
+                state.skipReason = String(reason);
+                log(`SKIP: ${String(reason)}`);
+            }
+            throw new StopTest('skip');
+        },
+        fail: (reason) => failControl('fail', reason === undefined || reason === '' ? 'test failed' : String(reason)),
+        fatal: (reason) => {
+            failControl('fatal', reason === undefined || reason === '' ? 'fatal error' : String(reason));
+            throw new StopTest('fatal');
+        },
+    };
+    return { t, state };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/script-runner.ts
+
 
 
 
@@ -9504,28 +10253,68 @@ const SCRIPT_TIMEOUT_MS = 30_000;
  * (a busy CI machine can take seconds to start a thread), or the test timeout when that is longer.
  */
 const SCRIPT_LOAD_TIMEOUT_MS = 60_000;
-/** The `ctx` a test function receives (Yao's agent.Context as the seed lists it). */
+/**
+ * The `ctx` a test function receives, as Yao builds it: agent/test/context.go NewTestContext +
+ * buildAuthorizedInfo, turned into a JS object by agent/context/jsapi.go NewObject. snake_case
+ * keys; `authorized` is always there (sub/user_id from -u, team_id/tenant_id from -t, the --ctx
+ * `authorized` fields over them), `metadata` always an object, `client.user_agent` Yao's fixed
+ * "yao-agent-test/1.0" unless the context file gives one. The assistant id keeps Yao's `/`
+ * between nested folders (`workers/keyword`).
+ */
 function buildScriptContext(env, ref, testName) {
     const client = env.client ?? {};
     const str = (v, d) => (typeof v === 'string' && v !== '' ? v : d);
-    const userName = env.authorized?.user_name ?? env.authorized?.name;
-    const teamName = env.authorized?.team_name;
     return {
-        User: { ID: env.user, ...(typeof userName === 'string' ? { Name: userName } : {}) },
-        Team: { ID: env.team, ...(typeof teamName === 'string' ? { Name: teamName } : {}) },
-        Locale: env.locale,
-        Client: {
-            Type: str(client.type, 'test'),
-            IP: str(client.ip, '127.0.0.1'),
-            ...(typeof client.user_agent === 'string' ? { UserAgent: client.user_agent } : {}),
+        chat_id: `script-test-${testName}`,
+        assistant_id: ref.assistantId.split('.').join('/'),
+        locale: env.locale,
+        theme: '',
+        referer: env.referer ?? 'test',
+        accept: 'standard',
+        route: '',
+        client: {
+            type: str(client.type, 'test'),
+            user_agent: str(client.user_agent, 'yao-agent-test/1.0'),
+            ip: str(client.ip, '127.0.0.1'),
         },
-        Metadata: { ...env.metadata },
-        ChatID: `script-test-${testName}`,
-        AssistantID: ref.assistantId,
-        Referer: env.referer ?? 'test',
-        Accept: 'standard',
-        ...(env.authorized ? { Authorized: env.authorized } : {}),
+        metadata: { ...env.metadata },
+        authorized: buildAuthorized(env),
     };
+}
+/**
+ * Yao's buildAuthorizedInfo (agent/test/context.go) marshalled with the json tags of
+ * openapi/oauth/types.AuthorizedInfo: `client_id` and `constraints` always present, the other
+ * fields omitted when empty (omitempty).
+ */
+function buildAuthorized(env) {
+    const a = env.authorized ?? {};
+    const s = (k) => (typeof a[k] === 'string' && a[k] !== '' ? a[k] : undefined);
+    const out = {
+        sub: s('sub') ?? env.user,
+        client_id: s('client_id') ?? '',
+    };
+    const scope = s('scope');
+    if (scope)
+        out.scope = scope;
+    const session = s('session_id');
+    if (session)
+        out.session_id = session;
+    out.user_id = s('user_id') ?? env.user;
+    out.team_id = s('team_id') ?? env.team;
+    out.tenant_id = s('tenant_id') ?? env.team;
+    if (a.remember_me === true)
+        out.remember_me = true;
+    const c = a.constraints && typeof a.constraints === 'object'
+        ? a.constraints
+        : {};
+    const constraints = {};
+    for (const k of ['owner_only', 'creator_only', 'editor_only', 'team_only'])
+        if (c[k] === true)
+            constraints[k] = true;
+    if (c.extra && typeof c.extra === 'object' && Object.keys(c.extra).length)
+        constraints.extra = c.extra;
+    out.constraints = constraints;
+    return out;
 }
 /** Finds the script worker next to this module (source) or next to the bundle (dist/). */
 function scriptWorkerLaunch(moduleUrl = import.meta.url) {
@@ -9551,12 +10340,90 @@ function scriptWorkerLaunch(moduleUrl = import.meta.url) {
         throw new Error(`the script-test worker is missing (looked for ${candidates.join(' and ')}); rebuild dist/ with npm run build`);
     return { filename: found, eval: false };
 }
+/** The parent's side of a hostCall: run the handler, post the reply, wake the worker. */
+async function answerHostCall(m, handlers, signal, where) {
+    let reply;
+    const handler = handlers[m.kind];
+    try {
+        if (!handler)
+            throw new Error(`${m.kind} is not available in this run`);
+        reply = { value: await handler(m.payload, signal, where) };
+    }
+    catch (e) {
+        reply = { error: e instanceof Error ? e.message : String(e) };
+    }
+    try {
+        m.port.postMessage(reply);
+    }
+    catch (e) {
+        m.port.postMessage({ error: `${m.kind}: the reply cannot be sent: ${String(e)}` });
+    }
+    m.port.close();
+    const flag = new Int32Array(m.flag);
+    Atomics.store(flag, 0, 1);
+    Atomics.notify(flag, 0);
+}
+/** The default fetch handler of `http`: a real request from the parent thread. */
+async function fetchForScript(payload, signal) {
+    const req = payload;
+    try {
+        const res = await fetch(req.url, {
+            method: req.method,
+            headers: req.headers,
+            ...(req.body !== undefined ? { body: req.body } : {}),
+            signal,
+        });
+        const headers = {};
+        res.headers.forEach((v, k) => {
+            headers[k] = v;
+        });
+        return { status: res.status, headers, body: await res.text() };
+    }
+    catch (e) {
+        const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
+        return {
+            status: 0,
+            headers: {},
+            body: '',
+            error: `${e instanceof Error ? e.message : String(e)}${cause}`,
+        };
+    }
+}
+/**
+ * The validator of `t.assert.Agent` (script_assert.go assertAgentMethod, which asks the agent
+ * `agents:<id>`): agentci's judge model, given the response and the written `criteria`, told the
+ * agent id (`use`) and `metadata`. No judge, or no criteria, fails the assertion saying so.
+ */
+async function judgeAgentAssertion(req, judge, signal) {
+    if (!judge)
+        return { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+    const c = req.criteria;
+    const criteria = typeof c === 'string' ? c.trim() : c === undefined || c === null ? '' : JSON.stringify(c);
+    if (criteria === '')
+        return {
+            passed: false,
+            reason: `t.assert.Agent(response, ${JSON.stringify(req.agentId)}) needs options.criteria: agentci's validator is the judge model, which checks the response against written criteria`,
+        };
+    const v = await judge.hook()({
+        criteria,
+        output: req.response,
+        transcript: { messages: [], tool_calls: [], mock_calls: [], events: [] },
+        input: req.test,
+        options: {
+            use: `agents:${req.agentId}`,
+            ...(req.metadata ? { metadata: req.metadata } : {}),
+        },
+        signal,
+    });
+    return { passed: v.passed, reason: v.reason };
+}
 /** One test file's worker and queue. */
 class ScriptSession {
     spec;
     names;
     launch;
     log;
+    host;
     worker;
     load;
     queue = Promise.resolve();
@@ -9564,12 +10431,14 @@ class ScriptSession {
     listener;
     failure;
     output = '';
-    constructor(spec, names, launch, log) {
+    constructor(spec, names, launch, log, host = {}) {
         this.spec = spec;
         this.names = names;
         this.launch = launch;
         this.log = log;
+        this.host = host;
     }
+    calls = new AbortController();
     run(name, ctx, timeoutMs, signal) {
         const job = this.queue.then(() => this.execute(name, ctx, timeoutMs, signal));
         this.queue = job.catch(() => undefined);
@@ -9589,7 +10458,14 @@ class ScriptSession {
         };
         w.stdout.on('data', collect);
         w.stderr.on('data', collect);
-        w.on('message', (m) => this.listener?.(m));
+        w.on('message', (m) => {
+            if (m.type === 'call')
+                void answerHostCall(m, this.host, this.calls.signal, {
+                    testFile: this.spec.testDisplay,
+                });
+            else
+                this.listener?.(m);
+        });
         w.on('error', (e) => this.failure?.(`${e.name}: ${e.message}`));
         w.on('exit', (code) => {
             if (this.worker === w) {
@@ -9681,6 +10557,8 @@ class ScriptSession {
         return { kind: 'crashed', error: r.error, ms };
     }
     async kill() {
+        this.calls.abort();
+        this.calls = new AbortController();
         const w = this.worker;
         this.worker = undefined;
         this.load = undefined;
@@ -9712,6 +10590,7 @@ function transcriptOf(logs, event) {
  * `cases` are all script-test cases of the run (their names are what each file is asked for).
  */
 function createScriptRunner(cases, opts) {
+    const host = { fetch: fetchForScript, ...opts.host };
     const names = new Map();
     for (const c of cases) {
         if (c.format !== 'yao-script')
@@ -9732,7 +10611,9 @@ function createScriptRunner(cases, opts) {
                 ...(ref.moduleFile
                     ? { moduleFile: external_node_path_default().resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
                     : {}),
-            }, names.get(ref.testFile) ?? [], launch, opts.log);
+                appRoot: external_node_path_default().resolve(opts.cwd),
+                processes: opts.processes ?? {},
+            }, names.get(ref.testFile) ?? [], launch, opts.log, host);
             sessions.set(ref.testFile, s);
         }
         return s;
@@ -10342,7 +11223,7 @@ function assembleReport(run) {
                 : undefined,
     });
     const noAssertion = run.identities.filter((id) => id.assertsNothing).length;
-    const warnings = runWarnings(run, noAssertion);
+    const warnings = [...(run.loadWarnings ?? []), ...runWarnings(run, noAssertion)];
     const rateLimits = endpointReport(run);
     warnings.push(...rateLimitWarnings(rateLimits));
     warnings.push(...quarantined.warnings);
@@ -10425,8 +11306,6 @@ function describeReason(reason) {
     return 'cancelled';
 }
 
-// EXTERNAL MODULE: ./src/judges/json-value.ts
-var json_value = __nccwpck_require__(5592);
 ;// CONCATENATED MODULE: ./src/judges/judge.ts
 /**
  * Thrown by a judge when the check cannot be evaluated (bad assertion, script crash, judge
@@ -10522,28 +11401,123 @@ const agentJudge = {
     evaluate,
 };
 
-// EXTERNAL MODULE: ./src/judges/json-extract.ts
-var json_extract = __nccwpck_require__(7560);
+;// CONCATENATED MODULE: ./src/judges/go-text.ts
+
+/*
+ * How Yao's Go code turns values into text, so a Yao assertion compares what Yao compares.
+ *
+ * - `goJson` is encoding/json's Marshal (YaoApp/yao agent/test/assert.go `toString`): map keys
+ *   sorted, no spaces, `<`, `>`, `&`, U+2028 and U+2029 escaped as \u003c… (Go's HTML-safe default).
+ * - `goText` is assert.go's `toString`: nil → "", a string as is, anything else `goJson`.
+ * - `goFmtV` is fmt's `%v` (assert.go `matchResult` compares `fmt.Sprintf("%v", actual)` with a
+ *   string): numbers as Go prints a float64, maps as `map[k:v]` with sorted keys, slices as `[a b]`,
+ *   nil as `<nil>`.
+ */
+const HTML_ESCAPES = {
+    '<': '\\u003c',
+    '>': '\\u003e',
+    '&': '\\u0026',
+    '\u2028': '\\u2028',
+    '\u2029': '\\u2029',
+};
+function goString(s) {
+    return JSON.stringify(s).replace(/[<>&\u2028\u2029]/g, (c) => HTML_ESCAPES[c]);
+}
+/** A float64 the way encoding/json writes it (`1e+21`, `1e-7`, integers without a fraction). */
+function goJsonNumber(n) {
+    if (!Number.isFinite(n))
+        return 'null';
+    return JSON.stringify(n);
+}
+/** encoding/json.Marshal of a decoded JSON value (keys sorted, HTML characters escaped). */
+function goJson(v) {
+    if (v === null || v === undefined)
+        return 'null';
+    if (typeof v === 'string')
+        return goString(v);
+    if (typeof v === 'number')
+        return goJsonNumber(v);
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (Array.isArray(v))
+        return `[${v.map(goJson).join(',')}]`;
+    if ((0,json_value/* isPlainObject */.Qd)(v)) {
+        const keys = Object.keys(v)
+            .filter((k) => v[k] !== undefined)
+            .sort();
+        return `{${keys.map((k) => `${goString(k)}:${goJson(v[k])}`).join(',')}}`;
+    }
+    return goString(String(v));
+}
+/** Yao's `toString`: nil is the empty text, a string is itself, the rest is `goJson`. */
+function goText(v) {
+    if (v === null || v === undefined)
+        return '';
+    if (typeof v === 'string')
+        return v;
+    return goJson(v);
+}
+/**
+ * A float64 as `%v` prints it: strconv's `'g'` with the shortest digits, which switches to the
+ * exponent form below 1e-4 and from 1e6 up (fmt.Println(1000000.0) prints `1e+06`).
+ */
+function goFloat(n) {
+    if (Number.isNaN(n))
+        return 'NaN';
+    if (n === Infinity)
+        return '+Inf';
+    if (n === -Infinity)
+        return '-Inf';
+    if (Object.is(n, -0))
+        return '-0';
+    const abs = Math.abs(n);
+    if (abs !== 0 && (abs >= 1e6 || abs < 1e-4)) {
+        // %v uses %g: exponent form with at least two exponent digits.
+        const [mant, exp] = n.toExponential().split('e');
+        const e = Number(exp);
+        const sign = e < 0 ? '-' : '+';
+        return `${mant}e${sign}${String(Math.abs(e)).padStart(2, '0')}`;
+    }
+    return String(n);
+}
+/** Go's `fmt.Sprintf("%v", v)` of a decoded JSON value. */
+function goFmtV(v) {
+    if (v === null || v === undefined)
+        return '<nil>';
+    if (typeof v === 'string')
+        return v;
+    if (typeof v === 'number')
+        return goFloat(v);
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (Array.isArray(v))
+        return `[${v.map(goFmtV).join(' ')}]`;
+    if ((0,json_value/* isPlainObject */.Qd)(v)) {
+        const keys = Object.keys(v)
+            .filter((k) => v[k] !== undefined)
+            .sort();
+        return `map[${keys.map((k) => `${k}:${goFmtV(v[k])}`).join(' ')}]`;
+    }
+    return String(v);
+}
+
 ;// CONCATENATED MODULE: ./src/judges/contains.ts
 
 
 
-function checkItem(item, output, text, ignoreCase) {
-    if ((0,json_value/* isPlainObject */.Qd)(item)) {
-        const json = (0,json_extract/* extractJson */.e)(output);
-        if (!json.found)
-            return { item, present: false, detail: 'the output has no JSON to compare with' };
-        const why = (0,json_value/* subsetMismatch */.Rp)(json.value, item, { ignoreCase });
-        return why === null
-            ? { item, present: true, detail: 'its JSON matches' }
-            : { item, present: false, detail: why };
-    }
-    const needle = typeof item === 'string' ? item : (0,json_value/* outputText */.jO)(item);
-    const hay = ignoreCase ? text.toLowerCase() : text;
-    const at = hay.indexOf(ignoreCase ? needle.toLowerCase() : needle);
-    if (at < 0)
-        return { item, present: false };
-    return { item, present: true, detail: around(text, at, needle.length) };
+/*
+ * `contains` / `not_contains`, as Yao's assertContains (agent/test/assert.go): both the output and
+ * `value` become text by Yao's toString (a string as is; nil as ""; anything else as Go's
+ * encoding/json writes it: keys sorted, no spaces), then one is a substring of the other. So a list
+ * value is looked for as its JSON text, and an empty or missing value is always contained.
+ * Case-sensitive; agentci adds `options.ignore_case: true`.
+ */
+function find(a, ctx) {
+    const text = goText(ctx.output);
+    const needle = goText(a.value);
+    const ignoreCase = boolOption(a, 'ignore_case');
+    const at = ignoreCase ? text.toLowerCase().indexOf(needle.toLowerCase()) : text.indexOf(needle);
+    return { text, needle, at };
 }
 /** `"…some context…"` around a match, bounded. */
 function around(text, at, len) {
@@ -10552,73 +11526,35 @@ function around(text, at, len) {
     const cut = `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
     return JSON.stringify(cut.length > 300 ? `${cut.slice(0, 300)}…` : cut);
 }
-function itemsOf(a) {
-    return Array.isArray(a.value) ? a.value : [a.value];
-}
-function describeValue(a, max = 200) {
+function describeNeedle(a, needle) {
     const ic = boolOption(a, 'ignore_case') ? ' (ignoring case)' : '';
-    return `${(0,json_value/* short */.h0)(a.value, max)}${ic}`;
+    return `${(0,json_value/* short */.h0)(needle, 200)}${ic}`;
 }
 function evaluateContains(a, ctx) {
-    const text = (0,json_value/* outputText */.jO)(ctx.output);
-    const results = itemsOf(a).map((it) => checkItem(it, ctx.output, text, boolOption(a, 'ignore_case')));
-    const missing = results.filter((r) => !r.present);
-    const many = Array.isArray(a.value);
-    let failure = '';
-    if (missing.length > 0) {
-        const what = many
-            ? `every one of ${describeValue(a)} but it lacks ${missing.map((m) => (0,json_value/* short */.h0)(m.item, 80)).join(', ')}`
-            : `${describeValue(a)} but it did not`;
-        const why = missing.find((m) => m.detail)?.detail;
-        failure = `expected output to contain ${what}${why ? ` (${why})` : ''}; ${(0,json_value/* outputPreview */.Ab)(ctx.output)}`;
-    }
+    const { text, needle, at } = find(a, ctx);
     return {
-        pass: missing.length === 0,
+        pass: at >= 0,
         expected: a.value,
         actual: ctx.output,
-        success: `output contains ${many ? 'every one of ' : ''}${describeValue(a)}`,
-        failure,
+        success: `output contains ${describeNeedle(a, needle)}`,
+        failure: `expected output to contain ${describeNeedle(a, needle)} but it did not; ${(0,json_value/* outputPreview */.Ab)(text)}`,
     };
 }
 function evaluateNotContains(a, ctx) {
-    const text = (0,json_value/* outputText */.jO)(ctx.output);
-    const results = itemsOf(a).map((it) => checkItem(it, ctx.output, text, boolOption(a, 'ignore_case')));
-    const found = results.filter((r) => r.present);
-    const many = Array.isArray(a.value);
-    let failure = '';
-    if (found.length > 0) {
-        const first = found[0];
-        failure = many
-            ? `expected output to contain none of ${describeValue(a)} but it contains ${found.map((f) => (0,json_value/* short */.h0)(f.item, 80)).join(', ')} (${first.detail ?? ''})`
-            : `expected output not to contain ${describeValue(a)} but it does: ${first.detail ?? ''}`;
-    }
+    const { text, needle, at } = find(a, ctx);
     return {
-        pass: found.length === 0,
+        pass: at < 0,
         expected: a.value,
         actual: ctx.output,
-        success: many
-            ? `output contains none of ${describeValue(a)}`
-            : `output does not contain ${describeValue(a)}`,
-        failure,
+        success: `output does not contain ${describeNeedle(a, needle)}`,
+        failure: `expected output not to contain ${describeNeedle(a, needle)} but it does: ${at >= 0 ? around(text, at, needle.length) : ''}`,
     };
-}
-function contains_validate(a) {
-    const problems = checkBoolOption(a, 'ignore_case');
-    const v = a.value;
-    if (v === undefined)
-        problems.push(`${a.type} needs a "value": the text to look for (or a list of texts)`);
-    else if (v === null)
-        problems.push(`${a.type} "value" must be text, a list of texts or an object, not null`);
-    else if (Array.isArray(v) && v.length === 0)
-        problems.push(`${a.type} "value" is an empty list: give at least one text`);
-    else if (typeof v === 'string' && v === '')
-        problems.push(`${a.type} "value" is empty text, which every output contains`);
-    return problems;
 }
 function label(a) {
     const ic = boolOption(a, 'ignore_case') ? ' (ignore case)' : '';
-    return `${a.type} ${(0,json_value/* short */.h0)(a.value, 60)}${ic}`;
+    return `${a.type} ${(0,json_value/* short */.h0)(goText(a.value), 60)}${ic}`;
 }
+const contains_validate = (a) => checkBoolOption(a, 'ignore_case');
 const containsJudge = { validate: contains_validate, label, evaluate: evaluateContains };
 const notContainsJudge = { validate: contains_validate, label, evaluate: evaluateNotContains };
 
@@ -10627,64 +11563,44 @@ const notContainsJudge = { validate: contains_validate, label, evaluate: evaluat
 
 
 /*
- * `equals`: deep JSON equality, key order irrelevant. A string output is compared as a string
- * (trailing whitespace trimmed: agents print a final newline); when the expected value is not a
- * string and the output is text that is JSON, the parsed value is compared. Without `value`, the
- * case's `expected` is used (Yao's `"assert": "equals"` shorthand next to `expected`).
+ * `equals`, as Yao's assertEquals / validateOutput (agent/test/assert.go, runner.go): the output
+ * and `value` are the same JSON value. A text output is text: `"42"` does not equal 42, and the
+ * text `{"a": 1}` does not equal the object (return structured output, `{"output": {…}}`, to
+ * compare JSON). A missing `value` is JSON null, as in Yao (the case's `expected` is not used).
+ *
+ * Departures, documented in docs/yao-departures.md: objects compare key by key whatever their key
+ * order (Yao compares marshalled text, whose key order Go leaves to chance), and a text output's
+ * trailing whitespace is ignored (a process prints a final newline).
  */
-function expectedOf(a, ctx) {
-    if (a.value !== undefined)
-        return a.value;
-    if (ctx.case.expected !== undefined)
-        return ctx.case.expected;
-    throw new JudgeError('equals has no value, and the case has no "expected" to compare with');
-}
 function equals_evaluate(a, ctx) {
-    const expected = expectedOf(a, ctx);
-    const output = ctx.output;
+    const expected = a.value === undefined ? null : a.value;
+    const output = ctx.output === undefined ? null : ctx.output;
     const success = `output equals ${(0,json_value/* short */.h0)(expected)}`;
-    if (typeof expected === 'string') {
-        if (typeof output === 'string') {
-            const pass = output === expected || output.trimEnd() === expected;
-            return {
-                pass,
-                expected,
-                actual: output,
-                success,
-                failure: `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)} but it was ${(0,json_value/* short */.h0)(output.trimEnd(), 200)}${stringHint(output.trimEnd(), expected)}`,
-            };
-        }
+    if (typeof expected === 'string' && typeof output === 'string') {
+        const pass = output === expected || output.trimEnd() === expected;
         return {
-            pass: false,
+            pass,
             expected,
             actual: output,
             success,
-            failure: `expected output to equal the text ${(0,json_value/* short */.h0)(expected, 200)} but the output is ${kindOf(output)}: ${(0,json_value/* short */.h0)(output, 200)}`,
+            failure: `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)} but it was ${(0,json_value/* short */.h0)(output.trimEnd(), 200)}${stringHint(output.trimEnd(), expected)}`,
         };
     }
-    let actual = output;
-    if (typeof output === 'string') {
-        const parsed = (0,json_extract/* wholeJson */.N)(output);
-        if (!parsed.ok)
-            return {
-                pass: false,
-                expected,
-                actual: output,
-                success,
-                failure: `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)} but the output is text that is not JSON; ${(0,json_value/* outputPreview */.Ab)(output)}`,
-            };
-        actual = parsed.value;
+    const pass = (0,json_value/* jsonEqual */.Zm)(output, expected);
+    let failure = '';
+    if (!pass) {
+        if (typeof output === 'string' && typeof expected !== 'string') {
+            const looksJson = (0,json_extract/* wholeJson */.N)(output).ok;
+            failure = `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)} but the output is text${looksJson ? ' (it holds JSON: a Yao agent returns structured output for equals to compare it as JSON)' : ''}; ${(0,json_value/* outputPreview */.Ab)(output)}`;
+        }
+        else if (typeof expected === 'string') {
+            failure = `expected output to equal the text ${(0,json_value/* short */.h0)(expected, 200)} but the output is ${kindOf(output)}: ${(0,json_value/* short */.h0)(output, 200)}`;
+        }
+        else {
+            failure = `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)}; it differs ${(0,json_value/* firstDifference */.at)(output, expected) ?? ''}`;
+        }
     }
-    const pass = (0,json_value/* jsonEqual */.Zm)(actual, expected);
-    return {
-        pass,
-        expected,
-        actual,
-        success,
-        failure: pass
-            ? ''
-            : `expected output to equal ${(0,json_value/* short */.h0)(expected, 200)}; it differs ${(0,json_value/* firstDifference */.at)(actual, expected) ?? ''}`,
-    };
+    return { pass, expected, actual: output, success, failure };
 }
 /** Points at the first differing character of two long strings, where eyes give up. */
 function stringHint(actual, expected) {
@@ -10710,261 +11626,1452 @@ function kindOf(v) {
 }
 const equalsJudge = {
     validate: () => [],
-    label: (a) => (a.value === undefined ? 'equals expected' : `equals ${(0,json_value/* short */.h0)(a.value, 60)}`),
+    label: (a) => `equals ${(0,json_value/* short */.h0)(a.value ?? null, 60)}`,
     evaluate: equals_evaluate,
 };
 
-;// CONCATENATED MODULE: ./src/judges/path-expression.ts
+;// CONCATENATED MODULE: ./node_modules/jsonrepair/lib/esm/utils/JSONRepairError.js
+class JSONRepairError extends Error {
+  constructor(message, position) {
+    super(`${message} at position ${position}`);
+    this.position = position;
+  }
+}
 
-/** Thrown for a path that does not parse; the message names the position. */
-class PathSyntaxError extends Error {
-    constructor(path, pos, what) {
-        super(`invalid JSON path ${JSON.stringify(path)}: ${what} at position ${pos}`);
-        this.name = 'PathSyntaxError';
-    }
+;// CONCATENATED MODULE: ./node_modules/jsonrepair/lib/esm/utils/stringUtils.js
+const codeSpace = 0x20; // " "
+const codeNewline = 0xa; // "\n"
+const codeTab = 0x9; // "\t"
+const codeReturn = 0xd; // "\r"
+
+// unicode spaces: https://jkorpela.fi/chars/spaces.html
+const codeNonBreakingSpace = 0x00a0;
+const codeMongolianVowelSeparator = 0x180e;
+const codeEnQuad = 0x2000;
+const codeZeroWidthSpace = 0x200b;
+const codeNarrowNoBreakSpace = 0x202f;
+const codeMediumMathematicalSpace = 0x205f;
+const codeIdeographicSpace = 0x3000;
+const codeZeroWidthNoBreakSpace = 0xfeff;
+function isHex(char) {
+  return /^[0-9A-Fa-f]$/.test(char);
 }
-/** Parses a path into segments; throws PathSyntaxError. */
-function parsePath(path) {
-    const s = path.trim();
-    const segs = [];
-    if (s === '')
-        throw new PathSyntaxError(path, 0, 'the path is empty');
-    let i = 0;
-    if (s[0] === '$')
-        i = 1;
-    else if (s[0] !== '[' && s[0] !== '.') {
-        // Yao's `a.b`: the first name needs no leading dot.
-        const name = readName(s, 0);
-        if (name.text === '')
-            throw new PathSyntaxError(path, 0, 'expected a name');
-        segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
-        i = name.end;
-    }
-    while (i < s.length) {
-        const c = s[i];
-        if (c === '.') {
-            if (s[i + 1] === '.')
-                throw new PathSyntaxError(path, i, 'recursive descent (..) is not supported');
-            const name = readName(s, i + 1);
-            if (name.text === '')
-                throw new PathSyntaxError(path, i + 1, 'expected a name after "."');
-            segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
-            i = name.end;
-        }
-        else if (c === '[') {
-            i = readBracket(path, s, i, segs);
-        }
-        else {
-            throw new PathSyntaxError(path, i, `unexpected ${JSON.stringify(c)}`);
-        }
-    }
-    return segs;
+function isDigit(char) {
+  return char >= '0' && char <= '9';
 }
-function readName(s, start) {
-    let j = start;
-    while (j < s.length && s[j] !== '.' && s[j] !== '[' && s[j] !== ']')
-        j++;
-    return { text: s.slice(start, j).trim(), end: j };
+function isValidStringCharacter(char) {
+  // note that the valid range is between \u{0020} and \u{10ffff},
+  // but in JavaScript it is not possible to create a code point larger than
+  // \u{10ffff}, so there is no need to test for that here.
+  return char >= '\u0020';
 }
-/** Reads `[…]` starting at `i` (which holds `[`), pushes its segment, returns the index after `]`. */
-function readBracket(path, s, i, segs) {
-    let j = i + 1;
-    while (s[j] === ' ')
-        j++;
-    const q = s[j];
-    if (q === "'" || q === '"') {
-        let key = '';
-        j++;
-        while (j < s.length && s[j] !== q) {
-            if (s[j] === '\\' && j + 1 < s.length)
-                j++;
-            key += s[j];
-            j++;
-        }
-        if (j >= s.length)
-            throw new PathSyntaxError(path, i, 'unterminated quoted key');
-        j++;
-        segs.push({ kind: 'key', key });
-    }
-    else if (q === '*') {
-        j++;
-        segs.push({ kind: 'wildcard' });
-    }
-    else {
-        const m = /^-?\d+/.exec(s.slice(j));
-        if (!m) {
-            const what = s[j] === '?' ? 'filters ([?…]) are not supported' : 'expected an index, a quoted key or *';
-            throw new PathSyntaxError(path, j, what);
-        }
-        j += m[0].length;
-        segs.push({ kind: 'index', index: Number(m[0]) });
-    }
-    while (s[j] === ' ')
-        j++;
-    if (s[j] !== ']') {
-        const what = s[j] === ':' ? 'slices ([a:b]) are not supported' : 'expected "]"';
-        throw new PathSyntaxError(path, j, what);
-    }
-    return j + 1;
+function isDelimiter(char) {
+  return ',:[]/{}()\n+'.includes(char);
 }
-/** Writes segments back as a canonical path, e.g. `$.a[0]['odd key'][*]`. */
-function formatPath(segs) {
-    let out = '$';
-    for (const seg of segs) {
-        if (seg.kind === 'wildcard')
-            out += '[*]';
-        else if (seg.kind === 'index')
-            out += `[${seg.index}]`;
-        else
-            out = (0,json_value/* childPath */.cm)(out, seg.key);
+function isFunctionNameCharStart(char) {
+  return char >= 'a' && char <= 'z' || char >= 'A' && char <= 'Z' || char === '_' || char === '$';
+}
+function isFunctionNameChar(char) {
+  return char >= 'a' && char <= 'z' || char >= 'A' && char <= 'Z' || char === '_' || char === '$' || char >= '0' && char <= '9';
+}
+
+// matches "https://" and other schemas
+const regexUrlStart = /^(http|https|ftp|mailto|file|data|irc):\/\/$/;
+
+// matches all valid URL characters EXCEPT "[", "]", and ",", since that are important JSON delimiters
+const regexUrlChar = /^[A-Za-z0-9-._~:/?#@!$&'()*+;=]$/;
+function isUnquotedStringDelimiter(char) {
+  return ',[]/{}\n+'.includes(char);
+}
+function isStartOfValue(char) {
+  return isQuote(char) || regexStartOfValue.test(char);
+}
+
+// alpha, number, minus, or opening bracket or brace
+const regexStartOfValue = /^[[{\w-]$/;
+function isControlCharacter(char) {
+  return char === '\n' || char === '\r' || char === '\t' || char === '\b' || char === '\f';
+}
+/**
+ * Check if the given character is a whitespace character like space, tab, or
+ * newline
+ */
+function isWhitespace(text, index) {
+  const code = text.charCodeAt(index);
+  return code === codeSpace || code === codeNewline || code === codeTab || code === codeReturn;
+}
+
+/**
+ * Check if the given character is a whitespace character like space or tab,
+ * but NOT a newline
+ */
+function isWhitespaceExceptNewline(text, index) {
+  const code = text.charCodeAt(index);
+  return code === codeSpace || code === codeTab || code === codeReturn;
+}
+
+/**
+ * Check if the given character is a special whitespace character, some
+ * unicode variant
+ */
+function isSpecialWhitespace(text, index) {
+  const code = text.charCodeAt(index);
+  return code === codeNonBreakingSpace || code === codeMongolianVowelSeparator || code >= codeEnQuad && code <= codeZeroWidthSpace || code === codeNarrowNoBreakSpace || code === codeMediumMathematicalSpace || code === codeIdeographicSpace || code === codeZeroWidthNoBreakSpace;
+}
+
+/**
+ * Test whether the given character is a quote or double quote character.
+ * Also tests for special variants of quotes.
+ */
+function isQuote(char) {
+  // the first check double quotes, since that occurs most often
+  return isDoubleQuoteLike(char) || isSingleQuoteLike(char);
+}
+
+/**
+ * Test whether the given character is a double quote character.
+ * Also tests for special variants of double quotes.
+ */
+function isDoubleQuoteLike(char) {
+  return char === '"' || char === '\u201c' || char === '\u201d';
+}
+
+/**
+ * Test whether the given character is a double quote character.
+ * Does NOT test for special variants of double quotes.
+ */
+function isDoubleQuote(char) {
+  return char === '"';
+}
+
+/**
+ * Test whether the given character is a single quote character.
+ * Also tests for special variants of single quotes.
+ */
+function isSingleQuoteLike(char) {
+  return char === "'" || char === '\u2018' || char === '\u2019' || char === '\u0060' || char === '\u00b4';
+}
+
+/**
+ * Test whether the given character is a single quote character.
+ * Does NOT test for special variants of single quotes.
+ */
+function isSingleQuote(char) {
+  return char === "'";
+}
+
+/**
+ * Strip last occurrence of textToStrip from text
+ */
+function stripLastOccurrence(text, textToStrip) {
+  let stripRemainingText = arguments.length > 2 && arguments[2] !== undefined ? arguments[2] : false;
+  const index = text.lastIndexOf(textToStrip);
+  return index !== -1 ? text.substring(0, index) + (stripRemainingText ? '' : text.substring(index + 1)) : text;
+}
+function insertBeforeLastWhitespace(text, textToInsert) {
+  let index = text.length;
+  if (!isWhitespace(text, index - 1)) {
+    // no trailing whitespaces
+    return text + textToInsert;
+  }
+  while (isWhitespace(text, index - 1)) {
+    index--;
+  }
+  return text.substring(0, index) + textToInsert + text.substring(index);
+}
+function removeAtIndex(text, start, count) {
+  return text.substring(0, start) + text.substring(start + count);
+}
+
+/**
+ * Test whether a string ends with a newline or comma character and optional whitespace
+ */
+function endsWithCommaOrNewline(text) {
+  return /[,\n][ \t\r]*$/.test(text);
+}
+const namedHtmlEntities = {
+  '&quot;': '"',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&apos;': "'"
+};
+
+// the longest entity we need to recognize is a numeric one like "&#x10FFFF;"
+// (10 chars), so a window of 12 characters is always enough
+const maxHtmlEntityLength = 12;
+/**
+ * Try to match an HTML entity at the start of the given fragment. The fragment
+ * is a small slice of text that begins exactly at the candidate '&'. Returns the
+ * decoded character and the number of characters consumed, or null when there
+ * is no complete, valid entity (for example a truncated "&quot" without ';').
+ */
+function matchHtmlEntity(fragment) {
+  if (fragment.charAt(0) !== '&') {
+    return null;
+  }
+  const semicolon = fragment.indexOf(';');
+  if (semicolon === -1) {
+    return null;
+  }
+  const entity = fragment.substring(0, semicolon + 1);
+  const named = namedHtmlEntities[entity];
+  if (named !== undefined) {
+    return {
+      char: named,
+      length: entity.length
+    };
+  }
+  if (fragment.charAt(1) === '#') {
+    const body = fragment.substring(2, semicolon);
+    const hex = body.charAt(0) === 'x' || body.charAt(0) === 'X';
+    const digits = hex ? body.substring(1) : body;
+    if (digits.length > 0) {
+      const code = Number.parseInt(digits, hex ? 16 : 10);
+      if (!Number.isNaN(code) && code >= 0 && code <= 0x10ffff) {
+        return {
+          char: String.fromCodePoint(code),
+          length: entity.length
+        };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Test whether a matched HTML entity decodes to a double quote character
+ */
+function isDoubleQuoteEntity(match) {
+  return match !== null && match.char === '"';
+}
+
+/**
+ * Test whether a matched HTML entity decodes to a single quote character
+ */
+function isSingleQuoteEntity(match) {
+  return match !== null && match.char === "'";
+}
+
+/**
+ * Count the number of occurrences of a single character in a string
+ */
+function countOccurrences(text, char) {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charAt(i) === char) {
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Test whether `closeChar` is a closing bracket and `text` still contains an
+ * unmatched opening bracket of the same kind. This indicates that the end of
+ * `text` is located inside the brackets, for example the quote in
+ * `"a (b") c"` is followed by `)` while `(` is still unclosed.
+ *
+ * Note that the (potentially expensive) counting is only performed when
+ * `closeChar` actually is a closing bracket.
+ */
+function isInsideUnclosedBracket(text, closeChar) {
+  switch (closeChar) {
+    case ')':
+      return countOccurrences(text, '(') > countOccurrences(text, ')');
+    case ']':
+      return countOccurrences(text, '[') > countOccurrences(text, ']');
+    case '}':
+      return countOccurrences(text, '{') > countOccurrences(text, '}');
+    default:
+      return false;
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/jsonrepair/lib/esm/regular/jsonrepair.js
+
+
+const controlCharacters = {
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t'
+};
+
+// map with all escape characters
+const escapeCharacters = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t'
+  // note that \u is handled separately in parseString()
+};
+
+/**
+ * Repair a string containing an invalid JSON document.
+ * For example changes JavaScript notation into JSON notation.
+ *
+ * Example:
+ *
+ *     try {
+ *       const json = "{name: 'John'}"
+ *       const repaired = jsonrepair(json)
+ *       console.log(repaired)
+ *       // '{"name": "John"}'
+ *     } catch (err) {
+ *       console.error(err)
+ *     }
+ *
+ */
+function jsonrepair(text) {
+  let i = 0; // current index in text
+  let output = ''; // generated output
+
+  parseMarkdownCodeBlock(['```', '[```', '{```']);
+  const processed = parseValue();
+  if (!processed) {
+    throwUnexpectedEnd();
+  }
+  parseMarkdownCodeBlock(['```', '```]', '```}']);
+  const processedComma = parseCharacter(',');
+  if (processedComma) {
+    parseWhitespaceAndSkipComments();
+  }
+  if (isStartOfValue(text[i]) && endsWithCommaOrNewline(output)) {
+    // start of a new value after end of the root level object: looks like
+    // newline delimited JSON -> turn into a root level array
+    if (!processedComma) {
+      // repair missing comma
+      output = insertBeforeLastWhitespace(output, ',');
+    }
+    parseNewlineDelimitedJSON();
+  } else if (processedComma) {
+    // repair: remove trailing comma
+    output = stripLastOccurrence(output, ',');
+  }
+
+  // repair redundant end quotes
+  while (text[i] === '}' || text[i] === ']') {
+    i++;
+    parseWhitespaceAndSkipComments();
+  }
+  if (i >= text.length) {
+    // reached the end of the document properly
+    return output;
+  }
+  throwUnexpectedCharacter();
+  function parseValue() {
+    parseWhitespaceAndSkipComments();
+    const processed = parseObject() || parseArray() || parseString() || parseNumber() || parseKeywords() || parseUnquotedString(false) || parseRegex();
+    parseWhitespaceAndSkipComments();
+    return processed;
+  }
+  function parseWhitespaceAndSkipComments() {
+    let skipNewline = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : true;
+    const start = i;
+    let changed = parseWhitespace(skipNewline);
+    do {
+      changed = parseComment();
+      if (changed) {
+        changed = parseWhitespace(skipNewline);
+      }
+    } while (changed);
+    return i > start;
+  }
+  function parseWhitespace(skipNewline) {
+    const _isWhiteSpace = skipNewline ? isWhitespace : isWhitespaceExceptNewline;
+    let whitespace = '';
+    while (true) {
+      if (_isWhiteSpace(text, i)) {
+        whitespace += text[i];
+        i++;
+      } else if (isSpecialWhitespace(text, i)) {
+        // repair special whitespace
+        whitespace += ' ';
+        i++;
+      } else {
+        break;
+      }
+    }
+    if (whitespace.length > 0) {
+      output += whitespace;
+      return true;
+    }
+    return false;
+  }
+  function parseComment() {
+    // find a block comment '/* ... */'
+    if (text[i] === '/' && text[i + 1] === '*') {
+      // repair block comment by skipping it
+      while (i < text.length && !atEndOfBlockComment(text, i)) {
+        i++;
+      }
+      i += 2;
+      return true;
+    }
+
+    // find a line comment '// ...'
+    if (text[i] === '/' && text[i + 1] === '/') {
+      // repair line comment by skipping it
+      while (i < text.length && text[i] !== '\n') {
+        i++;
+      }
+      return true;
+    }
+    return false;
+  }
+  function parseMarkdownCodeBlock(blocks) {
+    // find and skip over a Markdown fenced code block:
+    //     ``` ... ```
+    // or
+    //     ```json ... ```
+    if (skipMarkdownCodeBlock(blocks)) {
+      if (isFunctionNameCharStart(text[i])) {
+        // strip the optional language specifier like "json"
+        while (i < text.length && isFunctionNameChar(text[i])) {
+          i++;
+        }
+      }
+      parseWhitespaceAndSkipComments();
+      return true;
+    }
+    return false;
+  }
+  function skipMarkdownCodeBlock(blocks) {
+    parseWhitespace(true);
+    for (const block of blocks) {
+      const end = i + block.length;
+      if (text.slice(i, end) === block) {
+        i = end;
+        return true;
+      }
+    }
+    return false;
+  }
+  function parseCharacter(char) {
+    if (text[i] === char) {
+      output += text[i];
+      i++;
+      return true;
+    }
+    return false;
+  }
+  function skipCharacter(char) {
+    if (text[i] === char) {
+      i++;
+      return true;
+    }
+    return false;
+  }
+  function skipEscapeCharacter() {
+    return skipCharacter('\\');
+  }
+
+  /**
+   * Skip ellipsis like "[1,2,3,...]" or "[1,2,3,...,9]" or "[...,7,8,9]"
+   * or a similar construct in objects.
+   */
+  function skipEllipsis() {
+    parseWhitespaceAndSkipComments();
+    if (text[i] === '.' && text[i + 1] === '.' && text[i + 2] === '.') {
+      // repair: remove the ellipsis (three dots) and optionally a comma
+      i += 3;
+      parseWhitespaceAndSkipComments();
+      skipCharacter(',');
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Parse an object like '{"key": "value"}'
+   */
+  function parseObject() {
+    if (text[i] === '{') {
+      output += '{';
+      i++;
+      parseWhitespaceAndSkipComments();
+
+      // repair: skip leading comma like in {, message: "hi"}
+      if (skipCharacter(',')) {
+        parseWhitespaceAndSkipComments();
+      }
+      let initial = true;
+      while (i < text.length && text[i] !== '}') {
+        let processedComma;
+        if (!initial) {
+          processedComma = parseCharacter(',');
+          if (!processedComma) {
+            // repair missing comma
+            output = insertBeforeLastWhitespace(output, ',');
+          }
+          parseWhitespaceAndSkipComments();
+        } else {
+          processedComma = true;
+        }
+        skipEllipsis();
+        const processedKey = parseString() || parseUnquotedString(true);
+        if (!processedKey) {
+          if (text[i] === '}' || text[i] === '{' || text[i] === ']' || text[i] === '[' || text[i] === undefined) {
+            // repair trailing comma
+            if (!initial) {
+              output = stripLastOccurrence(output, ',');
+            }
+          } else {
+            throwObjectKeyExpected();
+          }
+          break;
+        }
+        parseWhitespaceAndSkipComments();
+        const processedColon = parseCharacter(':');
+        const truncatedText = i >= text.length;
+        if (!processedColon) {
+          if (isStartOfValue(text[i]) || truncatedText) {
+            // repair missing colon
+            output = insertBeforeLastWhitespace(output, ':');
+          } else {
+            throwColonExpected();
+          }
+        }
+        const processedValue = parseValue();
+        if (!processedValue) {
+          if (processedColon || truncatedText) {
+            // repair missing object value
+            output += 'null';
+          } else {
+            throwColonExpected();
+          }
+        }
+        initial = false;
+      }
+      if (text[i] === '}') {
+        output += '}';
+        i++;
+      } else {
+        // repair missing end bracket
+        output = insertBeforeLastWhitespace(output, '}');
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Parse an array like '["item1", "item2", ...]'
+   */
+  function parseArray() {
+    if (text[i] === '[') {
+      output += '[';
+      i++;
+      parseWhitespaceAndSkipComments();
+
+      // repair: skip leading comma like in [,1,2,3]
+      if (skipCharacter(',')) {
+        parseWhitespaceAndSkipComments();
+      }
+      let initial = true;
+      while (i < text.length && text[i] !== ']') {
+        if (!initial) {
+          const processedComma = parseCharacter(',');
+          if (!processedComma) {
+            // repair missing comma
+            output = insertBeforeLastWhitespace(output, ',');
+          }
+        }
+        skipEllipsis();
+        const processedValue = parseValue();
+        if (!processedValue) {
+          // repair trailing comma
+          if (!initial) {
+            output = stripLastOccurrence(output, ',');
+          }
+          break;
+        }
+        initial = false;
+      }
+      if (text[i] === ']') {
+        output += ']';
+        i++;
+      } else {
+        // repair missing closing array bracket
+        output = insertBeforeLastWhitespace(output, ']');
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Parse and repair Newline Delimited JSON (NDJSON):
+   * multiple JSON objects separated by a newline character
+   */
+  function parseNewlineDelimitedJSON() {
+    // repair NDJSON
+    let initial = true;
+    let processedValue = true;
+    while (processedValue) {
+      if (!initial) {
+        // parse optional comma, insert when missing
+        const processedComma = parseCharacter(',');
+        if (!processedComma) {
+          // repair: add missing comma
+          output = insertBeforeLastWhitespace(output, ',');
+        }
+      } else {
+        initial = false;
+      }
+      processedValue = parseValue();
+    }
+    if (!processedValue) {
+      // repair: remove trailing comma
+      output = stripLastOccurrence(output, ',');
+    }
+
+    // repair: wrap the output inside array brackets
+    output = `[\n${output}\n]`;
+  }
+
+  /**
+   * Parse a string enclosed by double quotes "...". Can contain escaped quotes
+   * Repair strings enclosed in single quotes or special quotes
+   * Repair an escaped string
+   *
+   * The function can run in two stages:
+   * - First, it assumes the string has a valid end quote
+   * - If it turns out that the string does not have a valid end quote followed
+   *   by a delimiter (which should be the case), the function runs again in a
+   *   more conservative way, stopping the string at the first next delimiter
+   *   and fixing the string by inserting a quote there, or stopping at a
+   *   stop index detected in the first iteration.
+   */
+  function parseString() {
+    let stopAtDelimiter = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : false;
+    let stopAtIndex = arguments.length > 1 && arguments[1] !== undefined ? arguments[1] : -1;
+    const skipEscapeChars = text[i] === '\\';
+    if (skipEscapeChars) {
+      // repair: remove the first escape character
+      i++;
+      if (!isQuote(text[i])) {
+        throwUnexpectedCharacter();
+      }
+    }
+
+    // a string can be opened by a quote character, or by an HTML entity that
+    // decodes to a quote (like &quot;) when repairing HTML-encoded JSON
+    const openEntity = text[i] === '&' ? matchHtmlEntity(text.slice(i, i + maxHtmlEntityLength)) : null;
+    const openedByEntity = isDoubleQuoteEntity(openEntity) || isSingleQuoteEntity(openEntity);
+    if (isQuote(text[i]) || openedByEntity) {
+      // double quotes are correct JSON,
+      // single quotes come from JavaScript for example, we assume it will have a correct single end quote too
+      // otherwise, we will match any double-quote-like start with a double-quote-like end,
+      // or any single-quote-like start with a single-quote-like end
+      const isEndQuote = isDoubleQuote(text[i]) ? isDoubleQuote : isSingleQuote(text[i]) ? isSingleQuote : isSingleQuoteLike(text[i]) ? isSingleQuoteLike : isDoubleQuoteLike;
+      const iBefore = i;
+      const oBefore = output.length;
+      let str = '"';
+      // when opened by an entity, skip past the whole entity; otherwise skip the quote
+      i += openedByEntity && openEntity ? openEntity.length : 1;
+      while (true) {
+        if (i >= text.length) {
+          // end of text, we are missing an end quote
+
+          const iPrev = prevNonWhitespaceIndex(i - 1);
+          if (!stopAtDelimiter && isDelimiter(text.charAt(iPrev))) {
+            // if the text ends with a delimiter, like ["hello],
+            // so the missing end quote should be inserted before this delimiter
+            // retry parsing the string, stopping at the first next delimiter
+            i = iBefore;
+            output = output.substring(0, oBefore);
+            return parseString(true);
+          }
+
+          // repair missing quote
+          str = insertBeforeLastWhitespace(str, '"');
+          output += str;
+          return true;
+        }
+        if (i === stopAtIndex) {
+          // use the stop index detected in the first iteration, and repair end quote
+          str = insertBeforeLastWhitespace(str, '"');
+          output += str;
+          return true;
+        }
+
+        // inside an entity-opened string a '&' is an entity; it is the end quote
+        // when it decodes to the opening quote
+        const entity = openedByEntity && text[i] === '&' ? matchHtmlEntity(text.slice(i, i + maxHtmlEntityLength)) : null;
+        const isEnd = entity && openEntity ? entity.char === openEntity.char : isEndQuote(text[i]);
+        if (isEnd) {
+          // end quote
+          // let us check what is before and after the quote to verify whether this is a legit end quote
+          const iQuote = i;
+          const oQuote = str.length;
+          str += '"';
+          i += entity ? entity.length : 1;
+          output += str;
+          parseWhitespaceAndSkipComments(false);
+          if (stopAtDelimiter || i >= text.length || isDelimiter(text[i]) &&
+          // only count the brackets inside the string when actually needed,
+          // i.e. when the quote is directly followed by a closing bracket
+          !isInsideUnclosedBracket(str, text[i]) || isQuote(text[i]) && !nextQuoteIsEndQuote(i) || isDigit(text[i])) {
+            // The quote is followed by the end of the text, a delimiter,
+            // or a next value. So the quote is indeed the end of the string.
+            parseConcatenatedString();
+            return true;
+          }
+          if (text[i] === '\\') {
+            throwUnexpectedCharacter();
+          }
+          const iPrevChar = prevNonWhitespaceIndex(iQuote - 1);
+          const prevChar = text.charAt(iPrevChar);
+          if (prevChar === ',') {
+            // A comma followed by a quote, like '{"a":"b,c,"d":"e"}'.
+            // We assume that the quote is a start quote, and that the end quote
+            // should have been located right before the comma but is missing.
+            i = iBefore;
+            output = output.substring(0, oBefore);
+            return parseString(false, iPrevChar);
+          }
+          if (isDelimiter(prevChar)) {
+            // This is not the right end quote: it is preceded by a delimiter,
+            // and NOT followed by a delimiter. So, there is an end quote missing
+            // parse the string again and then stop at the first next delimiter
+            i = iBefore;
+            output = output.substring(0, oBefore);
+            return parseString(true);
+          }
+
+          // revert to right after the quote but before any whitespace, and continue parsing the string
+          output = output.substring(0, oBefore);
+          i = iQuote + (entity ? entity.length : 1);
+
+          // repair unescaped quote
+          str = `${str.substring(0, oQuote)}\\${str.substring(oQuote)}`;
+        } else if (stopAtDelimiter && isUnquotedStringDelimiter(text[i])) {
+          // we're in the mode to stop the string at the first delimiter
+          // because there is an end quote missing
+
+          // test start of an url like "https://..." (this would be parsed as a comment)
+          if (text[i - 1] === ':' && regexUrlStart.test(text.substring(iBefore + 1, i + 2))) {
+            while (i < text.length && regexUrlChar.test(text[i])) {
+              str += text[i];
+              i++;
+            }
+          }
+
+          // repair missing quote
+          str = insertBeforeLastWhitespace(str, '"');
+          output += str;
+          parseConcatenatedString();
+          return true;
+        } else if (entity) {
+          // decode an HTML entity inside the string as content
+          const char = entity.char;
+          if (char === '"') {
+            // repair unescaped double quote
+            str += '\\"';
+          } else if (isControlCharacter(char)) {
+            str += controlCharacters[char];
+          } else {
+            str += char;
+          }
+          i += entity.length;
+        } else if (text[i] === '\\') {
+          // handle escaped content like \n or \u2605
+          const char = text.charAt(i + 1);
+          const escapeChar = escapeCharacters[char];
+          if (escapeChar !== undefined) {
+            str += text.slice(i, i + 2);
+            i += 2;
+          } else if (char === 'u') {
+            let j = 2;
+            while (j < 6 && isHex(text[i + j])) {
+              j++;
+            }
+            if (j === 6) {
+              str += text.slice(i, i + 6);
+              i += 6;
+            } else if (i + j >= text.length) {
+              // repair invalid or truncated unicode char at the end of the text
+              // by removing the unicode char and ending the string here
+              i = text.length;
+            } else {
+              throwInvalidUnicodeCharacter();
+            }
+          } else if (char === '\n') {
+            // repair a backslash escaped newline (like in Bash scripts)
+            str += '\\n';
+            i += 2;
+          } else {
+            // repair invalid escape character: remove it
+            str += char;
+            i += 2;
+          }
+        } else {
+          // handle regular characters
+          const char = text.charAt(i);
+          if (char === '"' && text[i - 1] !== '\\') {
+            // repair unescaped double quote
+            str += `\\${char}`;
+            i++;
+          } else if (isControlCharacter(char)) {
+            // unescaped control character
+            str += controlCharacters[char];
+            i++;
+          } else {
+            if (!isValidStringCharacter(char)) {
+              throwInvalidCharacter(char);
+            }
+            str += char;
+            i++;
+          }
+        }
+        if (skipEscapeChars) {
+          // repair: skipped escape character (nothing to do)
+          skipEscapeCharacter();
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Repair concatenated strings like "hello" + "world", change this into "helloworld"
+   */
+  function parseConcatenatedString() {
+    let processed = false;
+    parseWhitespaceAndSkipComments();
+    while (text[i] === '+') {
+      processed = true;
+      i++;
+      parseWhitespaceAndSkipComments();
+
+      // repair: remove the end quote of the first string
+      output = stripLastOccurrence(output, '"', true);
+      const start = output.length;
+      const parsedStr = parseString();
+      if (parsedStr) {
+        // repair: remove the start quote of the second string
+        output = removeAtIndex(output, start, 1);
+      } else {
+        // repair: remove the + because it is not followed by a string
+        output = insertBeforeLastWhitespace(output, '"');
+      }
+    }
+    return processed;
+  }
+
+  /**
+   * Parse a number like 2.4 or 2.4e6
+   */
+  function parseNumber() {
+    const start = i;
+    let num = '';
+    let invalid = false;
+    if (text[i] === '-') {
+      num += text[i];
+      i++;
+      if (!isDigit(text[i]) && atEndOfNumber()) {
+        // repair missing zero after minus like in "-.2" or "-"
+        num += '0';
+      }
+    }
+    if (text[i] === '0' && isDigit(text[i + 1])) {
+      // the number has leading zeros like "00123" or "001.23"
+      invalid = true;
+    }
+    while (isDigit(text[i])) {
+      num += text[i];
+      i++;
+    }
+    if (text[i] === '.') {
+      if (num === '' || num === '-') {
+        // repair missing leading zero before dot
+        num += '0';
+      }
+      num += text[i];
+      i++;
+      if (!isDigit(text[i])) {
+        // repair a truncated number like "2." into "2.0"
+        num += '0';
+      }
+      while (isDigit(text[i])) {
+        num += text[i];
+        i++;
+      }
+    }
+    if (i > start) {
+      if (text[i] === 'e' || text[i] === 'E') {
+        if (num === '-') {
+          invalid = true;
+        }
+        num += text[i];
+        i++;
+        if (text[i] === '-' || text[i] === '+') {
+          num += text[i];
+          i++;
+        }
+        if (!isDigit(text[i])) {
+          // repair a truncated number like "2e" into "2e0"
+          num += '0';
+        }
+        while (isDigit(text[i])) {
+          num += text[i];
+          i++;
+        }
+      }
+
+      // if we're not at the end of the number by this point, allow this to be parsed as another type
+      if (!atEndOfNumber()) {
+        i = start;
+        return false;
+      }
+      output += invalid ? `"${text.substring(start, i)}"` : num;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Parse keywords true, false, null
+   * Repair Python keywords True, False, None
+   */
+  function parseKeywords() {
+    return parseKeyword('true', 'true') || parseKeyword('false', 'false') || parseKeyword('null', 'null') ||
+    // repair Python keywords True, False, None
+    parseKeyword('True', 'true') || parseKeyword('False', 'false') || parseKeyword('None', 'null');
+  }
+  function parseKeyword(name, value) {
+    if (text.slice(i, i + name.length) === name && !isFunctionNameChar(text[i + name.length])) {
+      output += value;
+      i += name.length;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Repair an unquoted string by adding quotes around it
+   * Repair a MongoDB function call like NumberLong("2")
+   * Repair a JSONP function call like callback({...});
+   */
+  function parseUnquotedString(isKey) {
+    // note that the symbol can end with whitespaces: we stop at the next delimiter
+    // also, note that we allow strings to contain a slash / in order to support repairing regular expressions
+    const start = i;
+    if (isFunctionNameCharStart(text[i])) {
+      while (i < text.length && isFunctionNameChar(text[i])) {
+        i++;
+      }
+      let j = i;
+      while (isWhitespace(text, j)) {
+        j++;
+      }
+      if (text[j] === '(') {
+        // repair a MongoDB function call like NumberLong("2")
+        // repair a JSONP function call like callback({...});
+        i = j + 1;
+        parseValue();
+        if (text[i] === ')') {
+          // repair: skip close bracket of function call
+          i++;
+          if (text[i] === ';') {
+            // repair: skip semicolon after JSONP call
+            i++;
+          }
+        }
+        return true;
+      }
+    }
+    while (i < text.length && !isUnquotedStringDelimiter(text[i]) && !isQuote(text[i]) && (!isKey || text[i] !== ':')) {
+      i++;
+    }
+
+    // test start of an url like "https://..." (this would be parsed as a comment)
+    if (text[i - 1] === ':' && regexUrlStart.test(text.substring(start, i + 2))) {
+      while (i < text.length && regexUrlChar.test(text[i])) {
+        i++;
+      }
+    }
+    if (i > start) {
+      // repair unquoted string
+      // also, repair undefined into null
+
+      // first, go back to prevent getting trailing whitespaces in the string
+      while (isWhitespace(text, i - 1) && i > 0) {
+        i--;
+      }
+      const symbol = text.slice(start, i);
+      output += symbol === 'undefined' ? 'null' : JSON.stringify(symbol);
+      if (text[i] === '"') {
+        // we had a missing start quote, but now we encountered the end quote, so we can skip that one
+        i++;
+      }
+      return true;
+    }
+  }
+  function parseRegex() {
+    if (text[i] === '/') {
+      const start = i;
+      i++;
+      while (i < text.length && (text[i] !== '/' || text[i - 1] === '\\')) {
+        i++;
+      }
+      i++;
+      output += JSON.stringify(text.substring(start, i));
+      return true;
+    }
+  }
+  function prevNonWhitespaceIndex(start) {
+    let prev = start;
+    while (prev > 0 && isWhitespace(text, prev)) {
+      prev--;
+    }
+    return prev;
+  }
+  function nextQuoteIsEndQuote(index) {
+    // precondition: text[index] is a quote. Peek past it: if nothing meaningful
+    // follows, that quote is the true end and this one is embedded (e.g. `"The TV is 72""`)
+    let next = index + 1;
+    while (next < text.length && isWhitespace(text, next)) {
+      next++;
+    }
+    return next >= text.length || isDelimiter(text[next]);
+  }
+  function atEndOfNumber() {
+    return i >= text.length || isDelimiter(text[i]) || isWhitespace(text, i);
+  }
+  function throwInvalidCharacter(char) {
+    throw new JSONRepairError(`Invalid character ${JSON.stringify(char)}`, i);
+  }
+  function throwUnexpectedCharacter() {
+    throw new JSONRepairError(`Unexpected character ${JSON.stringify(text[i])}`, i);
+  }
+  function throwUnexpectedEnd() {
+    throw new JSONRepairError('Unexpected end of json string', text.length);
+  }
+  function throwObjectKeyExpected() {
+    throw new JSONRepairError('Object key expected', i);
+  }
+  function throwColonExpected() {
+    throw new JSONRepairError('Colon expected', i);
+  }
+  function throwInvalidUnicodeCharacter() {
+    const chars = text.slice(i, i + 6);
+    throw new JSONRepairError(`Invalid unicode character "${chars}"`, i);
+  }
+}
+function atEndOfBlockComment(text, i) {
+  return text[i] === '*' && text[i + 1] === '/';
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/judges/gou-extract.ts
+
+
+
+/*
+ * The structured data in an agent's text answer, found the way Yao finds it: a port of YaoApp/gou
+ * `text.ExtractJSON` (text/extract.go) and the `json.Parse` it calls (json/parse.go, jsonc.go).
+ * Yao's `json_path` assertion reads a text output through exactly this (agent/test/assert.go
+ * `assertJSONPath`), so a reply counts as JSON here exactly when it does in Yao:
+ *
+ * - fenced blocks (```lang … ```) come first; a block without a language is classified by its
+ *   content; without any fence the whole text is classified;
+ * - only blocks classified `json`, `yaml` or `yml` are parsed, and the first one that parses wins;
+ * - text starting with `{` or `[` is JSON: parsed as is, then without comments, then repaired
+ *   (trailing commas, single quotes, unquoted keys: LLM-broken JSON);
+ * - text whose first line is `key: value` is YAML.
+ *
+ * Prose before the JSON (`Result: {"a": 1} done`) is not JSON in Yao (the text is classified as
+ * neither JSON nor YAML), and so it is not here.
+ */
+/** Code a fence may hold, by what its first lines start with or contain (gou's table). */
+const INDICATORS = {
+    xml: ['<?xml', '<root', '<item', '<node'],
+    html: [
+        '<!DOCTYPE',
+        '<html',
+        '<div',
+        '<span',
+        '<p>',
+        '<head',
+        '<body',
+        '<script',
+        '<style',
+        '<table',
+        '<form',
+    ],
+    sql: ['SELECT ', 'INSERT ', 'UPDATE ', 'DELETE ', 'CREATE ', 'DROP ', 'ALTER '],
+    typescript: ['interface ', ': string', ': number', ': boolean', ': any', 'as const'],
+    css: ['margin:', 'padding:', 'display:', 'color:', 'background:', 'font-'],
+};
+/** gou text.detectLanguage, in its order; only `json` and `yaml` matter to callers here. */
+function detectLanguage(content) {
+    const trimmed = content.trim();
+    if (trimmed === '')
+        return '';
+    const upper = trimmed.toUpperCase();
+    if (trimmed.startsWith('{') || trimmed.startsWith('['))
+        return 'json';
+    if (trimmed.startsWith('<')) {
+        if (trimmed.startsWith('<?php') || trimmed.startsWith('<?='))
+            return 'php';
+        if (INDICATORS.xml.some((i) => upper.startsWith(i.toUpperCase())))
+            return 'xml';
+        if (INDICATORS.html.some((i) => upper.startsWith(i.toUpperCase())))
+            return 'html';
+        if (trimmed.includes('>'))
+            return 'html';
+    }
+    if (trimmed.startsWith('---'))
+        return 'yaml';
+    if (trimmed.startsWith('#!/')) {
+        if (trimmed.includes('python'))
+            return 'python';
+        if (trimmed.includes('bash') || trimmed.includes('/sh'))
+            return 'shell';
+        if (trimmed.includes('node'))
+            return 'javascript';
+        return 'shell';
+    }
+    if (INDICATORS.sql.some((i) => upper.startsWith(i)))
+        return 'sql';
+    if (trimmed.startsWith('#include')) {
+        if (['<iostream>', '<vector>', 'std::'].some((i) => trimmed.includes(i)))
+            return 'cpp';
+        return 'c';
+    }
+    if (['# ', '## ', '### '].some((i) => trimmed.startsWith(i)))
+        return 'markdown';
+    const lines = trimmed.split('\n');
+    const first = lines.slice(0, 5).join('\n');
+    const has = (...xs) => xs.some((x) => first.includes(x));
+    if (trimmed.startsWith('package ') || first.includes('\npackage '))
+        return 'go';
+    if (trimmed.startsWith('func ') || first.includes('\nfunc '))
+        return 'go';
+    if (trimmed.startsWith('import (') || trimmed.startsWith('import "'))
+        return 'go';
+    if (INDICATORS.typescript.some((i) => first.includes(i)))
+        return 'typescript';
+    if (has('public class ', 'public static void main'))
+        return 'java';
+    if (has('System.out.') || trimmed.startsWith('import java.'))
+        return 'java';
+    if (trimmed.startsWith('using System') || has('Console.Write'))
+        return 'csharp';
+    if (has('static void Main'))
+        return 'csharp';
+    if (trimmed.startsWith('fn ') || has('pub fn '))
+        return 'rust';
+    if (has('println!', 'let mut '))
+        return 'rust';
+    if (trimmed.startsWith('def ') || trimmed.startsWith('class '))
+        return 'python';
+    if (has('if __name__', 'print('))
+        return 'python';
+    if (trimmed.startsWith('function ') || has('console.log'))
+        return 'javascript';
+    if (has('require(', 'module.exports'))
+        return 'javascript';
+    if (has('puts ', 'attr_accessor'))
+        return 'ruby';
+    if (has('echo $') || trimmed.startsWith('export '))
+        return 'shell';
+    if (INDICATORS.css.some((i) => trimmed.includes(i)) &&
+        trimmed.includes('{') &&
+        trimmed.includes('}'))
+        return 'css';
+    const firstLine = lines[0].trim();
+    if (firstLine.includes(': ') &&
+        !firstLine.startsWith('{') &&
+        !firstLine.includes('":') &&
+        !firstLine.includes('://') &&
+        !firstLine.includes(': string') &&
+        !firstLine.includes(': number'))
+        return 'yaml';
+    return '';
+}
+/** gou json.DetectFormat: `yaml`, `jsonc`, `json` or "". */
+function detectFormat(data) {
+    const trimmed = data.trim();
+    if (trimmed === '')
+        return '';
+    if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
+        for (const raw of trimmed.split('\n')) {
+            const line = raw.trim();
+            if (line === '' || line.startsWith('#'))
+                continue;
+            if (line.includes(':') && !line.includes('":') && !line.includes(':{'))
+                return 'yaml';
+            break;
+        }
+    }
+    if (trimmed.includes('//') || trimmed.includes('/*'))
+        return 'jsonc';
+    if (trimmed.startsWith('{') || trimmed.startsWith('['))
+        return 'json';
+    return '';
+}
+/** gou json.TrimComments: drops line and block comments outside strings. */
+function trimComments(data) {
+    let out = '';
+    let inString = false;
+    let inMulti = false;
+    let inSingle = false;
+    let escaped = false;
+    for (let i = 0; i < data.length; i++) {
+        const c = data[i];
+        if (escaped) {
+            out += c;
+            escaped = false;
+            continue;
+        }
+        if (c === '"' && !inMulti && !inSingle) {
+            inString = !inString;
+            out += c;
+            continue;
+        }
+        if (c === '\\' && inString) {
+            escaped = true;
+            out += c;
+            continue;
+        }
+        if (inString) {
+            out += c;
+            continue;
+        }
+        if (!inMulti && !inSingle && c === '/' && data[i + 1] === '/') {
+            inSingle = true;
+            i++;
+            continue;
+        }
+        if (inSingle && (c === '\n' || c === '\r')) {
+            inSingle = false;
+            out += c;
+            continue;
+        }
+        if (!inMulti && !inSingle && c === '/' && data[i + 1] === '*') {
+            inMulti = true;
+            i++;
+            continue;
+        }
+        if (inMulti && c === '*' && data[i + 1] === '/') {
+            inMulti = false;
+            i++;
+            continue;
+        }
+        if (inSingle || inMulti)
+            continue;
+        out += c;
     }
     return out;
 }
-/**
- * Evaluates segments against a JSON value. Without a wildcard the result is the one value or a
- * reason naming where the walk stopped (`path $.x not found (keys at $: a, b)`); after a wildcard
- * the result is the list of values found, missing branches dropped (as JSONPath does).
- */
-function evaluatePath(root, segs) {
-    const full = formatPath(segs);
-    let nodes = [root];
-    let multi = false;
-    let at = '$';
-    for (let k = 0; k < segs.length; k++) {
-        const seg = segs[k];
-        const next = [];
-        for (const node of nodes) {
-            const step = stepInto(node, seg);
-            if (step.ok)
-                next.push(...step.values);
-            else if (!multi)
-                return { found: false, reason: `path ${full} not found (${step.why(at)})` };
+/** gou json.Parse without a hint: YAML, JSONC, or JSON with comment removal and repair. */
+function gouParse(data) {
+    const format = detectFormat(data);
+    if (format === 'yaml') {
+        try {
+            return { ok: true, value: (0,dist/* parse */.qg)(data) };
         }
-        if (seg.kind === 'wildcard')
-            multi = true;
-        nodes = next;
-        at = formatPath(segs.slice(0, k + 1));
+        catch {
+            return { ok: false };
+        }
     }
-    return multi ? { found: true, value: nodes, multi } : { found: true, value: nodes[0], multi };
+    if (format === 'jsonc')
+        return (0,json_value/* tryParseJson */.Bl)(trimComments(data));
+    const plain = (0,json_value/* tryParseJson */.Bl)(data);
+    if (plain.ok)
+        return plain;
+    const uncommented = (0,json_value/* tryParseJson */.Bl)(trimComments(data));
+    if (uncommented.ok)
+        return uncommented;
+    let repaired;
+    try {
+        repaired = jsonrepair(data);
+    }
+    catch {
+        return { ok: false };
+    }
+    return (0,json_value/* tryParseJson */.Bl)(repaired);
 }
-function stepInto(node, seg) {
-    if (seg.kind === 'wildcard') {
-        if (Array.isArray(node))
-            return { ok: true, values: node };
-        if ((0,json_value/* isPlainObject */.Qd)(node))
-            return { ok: true, values: Object.values(node) };
-        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object or array` };
+// Go's `(?s)```(\w*)\s*\n?(.*?)\n?```` with RE2's ASCII `\s`.
+const FENCE = /```(\w*)[\t\n\f\r ]*\n?([\s\S]*?)\n?```/g;
+function blocksOf(text) {
+    const blocks = [];
+    for (const m of text.matchAll(FENCE)) {
+        let lang = m[1].trim().toLowerCase();
+        const content = m[2].trim();
+        if (lang === '')
+            lang = detectLanguage(content);
+        blocks.push({ type: lang, content });
     }
-    if (seg.kind === 'index') {
-        if (!Array.isArray(node))
-            return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an array` };
-        const i = seg.index < 0 ? node.length + seg.index : seg.index;
-        if (i < 0 || i >= node.length)
-            return {
-                ok: false,
-                why: (at) => `${at} has ${node.length} item${node.length === 1 ? '' : 's'}; index ${seg.index} is out of range`,
-            };
-        return { ok: true, values: [node[i]] };
+    if (blocks.length === 0) {
+        const lang = detectLanguage(text);
+        if (lang !== '')
+            blocks.push({ type: lang, content: text });
     }
-    if (!(0,json_value/* isPlainObject */.Qd)(node))
-        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object` };
-    if (!Object.prototype.hasOwnProperty.call(node, seg.key) || node[seg.key] === undefined)
-        return { ok: false, why: (at) => `keys at ${at}: ${(0,json_value/* listKeys */.TH)(Object.keys(node))}` };
-    return { ok: true, values: [node[seg.key]] };
+    return blocks;
 }
-function describeKind(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return `an array of ${v.length}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `a ${typeof v}`;
+/** Bounds the work on hostile output; an honest structured answer is far smaller. */
+const MAX_SCAN_CHARS = 1_000_000;
+/**
+ * gou `text.ExtractJSON`: the first `json`/`yaml` block that parses to something, or not found.
+ * A parsed YAML scalar (plain prose classified as YAML) is returned as Yao returns it; callers
+ * that need a structure check for one.
+ */
+function gouExtractJson(text) {
+    const t = (text.length > MAX_SCAN_CHARS ? text.slice(0, MAX_SCAN_CHARS) : text).trim();
+    if (t === '')
+        return { found: false };
+    for (const b of blocksOf(t)) {
+        if (b.type !== 'json' && b.type !== 'yaml' && b.type !== 'yml')
+            continue;
+        const parsed = gouParse(b.content);
+        if (parsed.ok && parsed.value !== null && parsed.value !== undefined)
+            return { found: true, value: parsed.value };
+    }
+    return { found: false };
 }
 
 ;// CONCATENATED MODULE: ./src/judges/json-path.ts
 
 
 
-
 /*
- * `json_path`: find the output's JSON (see json-extract.ts), take the value at `path`, compare.
- * No `value` → the path must exist. An array `value` means "any of" (Yao's IN semantics), except
- * that an extracted array is first compared with the whole list.
+ * `json_path`, as Yao's assertJSONPath (agent/test/assert.go): a text output is read as gou's
+ * ExtractJSON reads it (fenced blocks, then the whole text; broken JSON repaired; YAML replies
+ * parsed, see gou-extract.ts); the value at `path` is compared with `value` as JSON values, a
+ * missing path being null. So no `value` (null) holds when the path is missing or null, and
+ * `value: null` asserts absence. A list `value` also holds when the value found is not a list and
+ * equals one of its elements (Yao's IN semantics).
+ *
+ * Paths are Yao's (`$.a.b`, `a.b[0].c`); agentci also reads `$['k']`, `[-1]` and `[*]`, which
+ * Yao reads as missing keys.
  */
-function segmentsOf(a) {
-    if (a.path === undefined || a.path.trim() === '')
-        throw new JudgeError('json_path needs a "path", e.g. "$.answer"');
+/** Yao's parsePathSegments + extractPath, for paths agentci's parser refuses (Yao never does). */
+function yaoExtract(data, path) {
+    const segments = [];
+    let cur = '';
+    for (let i = 0; i < path.length; i++) {
+        const ch = path[i];
+        if (ch === '.') {
+            if (cur !== '')
+                segments.push(cur);
+            cur = '';
+        }
+        else if (ch === '[') {
+            if (cur !== '')
+                segments.push(cur);
+            cur = '';
+            const j = path.indexOf(']', i + 1);
+            if (j >= 0) {
+                segments.push(path.slice(i, j + 1));
+                i = j;
+            }
+        }
+        else
+            cur += ch;
+    }
+    if (cur !== '')
+        segments.push(cur);
+    let node = data;
+    for (const seg of segments) {
+        if (seg.startsWith('[') && seg.endsWith(']')) {
+            const inner = seg.slice(1, -1);
+            if (!/^[+-]?\d+$/.test(inner) || !Array.isArray(node))
+                return null;
+            const index = Number(inner);
+            if (index < 0 || index >= node.length)
+                return null;
+            node = node[index];
+        }
+        else if ((0,json_value/* isPlainObject */.Qd)(node))
+            node = node[seg];
+        else
+            return null;
+    }
+    return node ?? null;
+}
+/** The value at the assertion's path, null when missing. */
+function valueAt(data, rawPath) {
+    const path = rawPath.startsWith('$.') ? rawPath.slice(2) : rawPath;
+    let segs;
     try {
-        return parsePath(a.path);
+        segs = path_expression_parsePath(rawPath);
     }
-    catch (e) {
-        throw new JudgeError(e instanceof Error ? e.message : String(e));
+    catch {
+        return yaoExtract(data, path);
     }
+    const hit = path_expression_evaluatePath(data, segs);
+    return hit.found ? (hit.value ?? null) : null;
 }
 function json_path_evaluate(a, ctx) {
-    const segs = segmentsOf(a);
-    const path = a.path ?? '$';
-    const json = (0,json_extract/* extractJson */.e)(ctx.output);
-    const expected = a.value;
-    const success = expected === undefined
-        ? `path ${path} exists`
-        : Array.isArray(expected)
-            ? `the value at ${path} is ${(0,json_value/* short */.h0)(expected)} or one of its elements`
-            : `the value at ${path} equals ${(0,json_value/* short */.h0)(expected)}`;
-    if (!json.found)
+    const path = a.path ?? '';
+    const expected = a.value === undefined ? null : a.value;
+    const success = Array.isArray(expected)
+        ? `the value at ${path} is ${(0,json_value/* short */.h0)(expected)} or one of its elements`
+        : `the value at ${path} equals ${(0,json_value/* short */.h0)(expected)}`;
+    let data;
+    const out = ctx.output;
+    if (typeof out === 'string') {
+        const found = gouExtractJson(out);
+        if (!found.found)
+            return {
+                pass: false,
+                expected,
+                actual: out,
+                success,
+                failure: `output is not valid JSON; ${(0,json_value/* outputPreview */.Ab)(out)}`,
+            };
+        data = found.value;
+    }
+    else if ((0,json_value/* isPlainObject */.Qd)(out) || Array.isArray(out)) {
+        data = out;
+    }
+    else {
         return {
             pass: false,
             expected,
-            actual: ctx.output,
+            actual: out,
             success,
-            failure: `no JSON found in output; ${(0,json_value/* outputPreview */.Ab)(ctx.output)}`,
+            failure: `output is not a JSON object or array, got ${(0,json_value/* short */.h0)(out ?? null, 200)}`,
         };
-    const hit = evaluatePath(json.value, segs);
-    if (!hit.found)
-        return { pass: false, expected, actual: json.value, success, failure: hit.reason };
-    const actual = hit.value;
-    if (expected === undefined) {
-        const empty = hit.multi && Array.isArray(actual) && actual.length === 0;
-        return { pass: !empty, expected, actual, success, failure: `path ${path} matched nothing` };
     }
+    const actual = valueAt(data, path);
     if ((0,json_value/* jsonEqual */.Zm)(actual, expected))
         return { pass: true, expected, actual, success, failure: '' };
-    if (Array.isArray(expected) && expected.some((e) => (0,json_value/* jsonEqual */.Zm)(actual, e)))
+    if (Array.isArray(expected) &&
+        !Array.isArray(actual) &&
+        expected.some((e) => (0,json_value/* jsonEqual */.Zm)(actual, e ?? null)))
         return { pass: true, expected, actual, success, failure: '' };
-    const want = Array.isArray(expected) ? `one of ${(0,json_value/* short */.h0)(expected, 200)}` : (0,json_value/* short */.h0)(expected, 200);
     return {
         pass: false,
         expected,
         actual,
         success,
-        failure: `at ${path} expected ${want} but found ${(0,json_value/* short */.h0)(actual, 200)}`,
+        failure: `path '${path}': expected ${(0,json_value/* short */.h0)(expected, 200)}, got ${(0,json_value/* short */.h0)(actual, 200)}`,
     };
 }
-function json_path_validate(a) {
-    if (a.path === undefined || a.path.trim() === '')
-        return ['json_path needs a "path", e.g. "$.answer" or "$.items[0].name"'];
-    try {
-        parsePath(a.path);
-        return [];
-    }
-    catch (e) {
-        return [e instanceof PathSyntaxError ? e.message : String(e)];
-    }
-}
 function json_path_label(a) {
-    const path = a.path ?? '?';
-    if (a.value === undefined)
-        return `json_path ${path} exists`;
+    const path = a.path ?? '';
+    if (a.value === undefined || a.value === null)
+        return `json_path ${path} is missing or null`;
     if (Array.isArray(a.value))
         return `json_path ${path} in ${(0,json_value/* short */.h0)(a.value, 60)}`;
     return `json_path ${path} == ${(0,json_value/* short */.h0)(a.value, 60)}`;
 }
-const jsonPathJudge = { validate: json_path_validate, label: json_path_label, evaluate: json_path_evaluate };
+const jsonPathJudge = { validate: () => [], label: json_path_label, evaluate: json_path_evaluate };
 
-// EXTERNAL MODULE: ./src/judges/regex-pattern.ts + 1 modules
-var regex_pattern = __nccwpck_require__(9032);
 ;// CONCATENATED MODULE: ./src/judges/regex.ts
+
 
 
 
@@ -10985,7 +13092,7 @@ function compiled(a) {
 function regex_evaluate(a, ctx) {
     const p = compiled(a);
     // Yao matches the text of the output, an object as Go's json.Marshal writes it (sorted keys).
-    const text = (0,json_value/* goJsonText */.Ic)(ctx.output);
+    const text = goText(ctx.output);
     const m = p.find(text);
     // Yao's wording (assertRegex): "output matches pattern '…'".
     const shown = `'${p.display}'`;
@@ -10999,13 +13106,16 @@ function regex_evaluate(a, ctx) {
         failure: `output does not match pattern ${shown}; ${(0,json_value/* outputPreview */.Ab)(ctx.output)}`,
     };
 }
+/** What fails every run (Yao: "regex pattern must be a string"): a warning at load. */
 function regex_validate(a) {
-    if (a.value === undefined)
-        return ['regex needs a "value": the pattern, e.g. "(?i)^paris"'];
     if (typeof a.value !== 'string')
-        return [`regex "value" must be a pattern string, got ${(0,json_value/* short */.h0)(a.value)}`];
-    if (a.value === '')
-        return ['regex "value" is an empty pattern, which matches every output'];
+        return [`regex pattern must be a string, got ${(0,json_value/* short */.h0)(a.value ?? null)}`];
+    return refuse(a);
+}
+/** A pattern Go's regexp refuses (look-around, backreferences…): refused at load, with file:line. */
+function refuse(a) {
+    if (typeof a.value !== 'string')
+        return [];
     const problem = (0,regex_pattern/* patternProblem */.AL)(a.value, 'go');
     return problem === undefined ? [] : [problem];
 }
@@ -11014,7 +13124,7 @@ function regex_label(a) {
         return `regex ${(0,json_value/* short */.h0)(a.value, 60)}`;
     return `regex ${a.value.length > 60 ? `${a.value.slice(0, 59)}…` : a.value}`;
 }
-const regexJudge = { validate: regex_validate, label: regex_label, evaluate: regex_evaluate };
+const regexJudge = { validate: regex_validate, refuse, label: regex_label, evaluate: regex_evaluate };
 
 ;// CONCATENATED MODULE: ./src/judges/script.ts
 
@@ -11227,11 +13337,20 @@ const scriptJudge = {
 
 
 
+
 function parseArgs(v) {
     if (typeof v !== 'string')
         return v;
     const parsed = (0,json_value/* tryParseJson */.Bl)(v);
     return parsed.ok ? parsed.value : v;
+}
+/**
+ * A result read back from a tool message's text: the JSON value it holds (the text is how the
+ * value was serialised for the model), else the text.
+ */
+function messageResult(text) {
+    const parsed = (0,json_value/* tryParseJson */.Bl)(text.trim());
+    return parsed.ok ? parsed.value : text;
 }
 /**
  * The transcript's tool calls, with arguments parsed. When a target reported only messages, the
@@ -11249,12 +13368,14 @@ function collectToolCalls(t) {
     if ((t.tool_calls ?? []).length > 0) {
         return t.tool_calls.map((c) => {
             const msg = c.result === undefined && c.id ? toolMessages.get(c.id) : undefined;
+            const error = typeof c.error === 'string' && c.error !== '' ? c.error : undefined;
             return {
                 name: c.name,
                 server: c.server,
                 arguments: parseArgs(c.arguments),
-                result: msg ? msg.text : c.result,
-                isError: c.is_error === true || msg?.isError === true,
+                result: msg ? messageResult(msg.text) : c.result,
+                isError: c.is_error === true || msg?.isError === true || error !== undefined,
+                ...(error !== undefined ? { error } : {}),
             };
         });
     }
@@ -11267,7 +13388,7 @@ function collectToolCalls(t) {
             calls.push({
                 name: w.function.name,
                 arguments: parseArgs(w.function.arguments),
-                result: msg?.text,
+                result: msg ? messageResult(msg.text) : undefined,
                 isError: msg?.isError === true,
             });
         }
@@ -11282,17 +13403,19 @@ function toolNameMatches(call, expected) {
         return true;
     return call.server !== undefined && `${call.server}__${call.name}` === expected;
 }
-const REGEX_OPTS = {
-    regexLeaves: true,
-    compile: (p) => {
-        try {
-            return (0,regex_pattern/* compilePattern */.Eb)(p, 'go');
-        }
-        catch (e) {
-            throw new JudgeError(e instanceof Error ? e.message : String(e));
-        }
-    },
-};
+/** Yao's matchToolName: exact, `__name` or `.name` suffix, or substring. */
+function yaoNameMatches(actual, expected) {
+    return (actual === expected ||
+        actual.endsWith(`__${expected}`) ||
+        actual.endsWith(`.${expected}`) ||
+        actual.includes(expected));
+}
+/** A call matches a Yao tool name by its own name or by `server__name`. */
+function callMatches(c, expected) {
+    if (yaoNameMatches(c.name, expected))
+        return true;
+    return c.server !== undefined && yaoNameMatches(`${c.server}__${c.name}`, expected);
+}
 function describeCall(c) {
     const name = c.server && !c.name.includes('__') ? `${c.server}__${c.name}` : c.name;
     return c.arguments === undefined ? `${name}()` : `${name}(${(0,json_value/* short */.h0)(c.arguments, 80)})`;
@@ -11306,223 +13429,252 @@ function describeCalls(calls) {
 function times(n) {
     return `${n} time${n === 1 ? '' : 's'}`;
 }
-function specsOf(v) {
-    const one = (x) => typeof x === 'string'
-        ? { name: x }
-        : (0,json_value/* isPlainObject */.Qd)(x) && typeof x.name === 'string'
-            ? { name: x.name, arguments: x.arguments }
-            : { name: '' };
-    return Array.isArray(v) ? v.map(one) : [one(v)];
+/** Arguments as Yao's matchArguments reads them: an object, or JSON text of one. */
+function argumentsObject(v) {
+    if ((0,json_value/* isPlainObject */.Qd)(v))
+        return v;
+    if (typeof v === 'string') {
+        const parsed = (0,json_value/* tryParseJson */.Bl)(v);
+        if (parsed.ok && (0,json_value/* isPlainObject */.Qd)(parsed.value))
+            return parsed.value;
+    }
+    return undefined;
 }
-function specLabel(s) {
-    return s.arguments === undefined ? s.name : `${s.name}(${(0,json_value/* short */.h0)(s.arguments, 60)})`;
+/** Yao's matchArguments: every expected key present, its value equal as JSON. */
+function argumentsMismatch(actual, expected) {
+    if (!(0,json_value/* isPlainObject */.Qd)(expected))
+        return `"arguments" must be an object, got ${(0,json_value/* short */.h0)(expected)}`;
+    const args = argumentsObject(actual);
+    if (!args)
+        return `its arguments are not an object: ${(0,json_value/* short */.h0)(actual)}`;
+    for (const [k, want] of Object.entries(expected)) {
+        if (!Object.prototype.hasOwnProperty.call(args, k))
+            return `argument "${k}" is missing`;
+        if (!(0,json_value/* jsonEqual */.Zm)(args[k], want))
+            return `argument "${k}" is ${(0,json_value/* short */.h0)(args[k])}, expected ${(0,json_value/* short */.h0)(want)}`;
+    }
+    return null;
+}
+// ---------------------------------------------------------------------------------------------
+// tool_called
+function callSummary(calls) {
+    return calls.map((c) => ({
+        name: c.name,
+        ...(c.server ? { server: c.server } : {}),
+        arguments: c.arguments,
+    }));
 }
 function evaluateToolCalled(a, ctx) {
-    const problems = validateToolCalled(a);
-    if (problems.length > 0)
-        throw new JudgeError(problems.join('; '));
     const calls = collectToolCalls(ctx.transcript);
+    const base = { expected: a.value, actual: callSummary(calls) };
     const wantTimes = typeof a.options?.times === 'number' ? a.options.times : undefined;
-    const failures = [];
-    const successes = [];
-    for (const spec of specsOf(a.value)) {
-        const named = calls.filter((c) => toolNameMatches(c, spec.name));
-        const matching = spec.arguments === undefined
+    const v = a.value;
+    if (calls.length === 0)
+        return { ...base, pass: false, success: '', failure: 'no tools were called' };
+    /** Whether the matching calls satisfy the count (some call; or exactly `times` with the option). */
+    const enough = (n) => (wantTimes === undefined ? n > 0 : n === wantTimes);
+    const countNote = (n) => wantTimes === undefined ? '' : ` (${times(n)}, expected exactly ${times(wantTimes)})`;
+    if (typeof v === 'string' || Array.isArray(v)) {
+        const names = (Array.isArray(v) ? v : [v]).filter((x) => typeof x === 'string');
+        for (const name of names) {
+            const n = calls.filter((c) => callMatches(c, name)).length;
+            if (enough(n))
+                return {
+                    ...base,
+                    pass: true,
+                    success: `tool "${name}" was called${countNote(n)}`,
+                    failure: '',
+                };
+        }
+        const what = Array.isArray(v)
+            ? `none of the expected tools ${(0,json_value/* short */.h0)(v, 120)} was called`
+            : `tool "${v}" was not called`;
+        const n = names.reduce((m, name) => Math.max(m, calls.filter((c) => callMatches(c, name)).length), 0);
+        return {
+            ...base,
+            pass: false,
+            success: '',
+            failure: `${n > 0 ? `tool ${(0,json_value/* short */.h0)(v, 120)} was called${countNote(n)}` : what}; ${describeCalls(calls)}`,
+        };
+    }
+    if ((0,json_value/* isPlainObject */.Qd)(v)) {
+        const name = typeof v.name === 'string' ? v.name : '';
+        const args = v.arguments;
+        const named = calls.filter((c) => callMatches(c, name));
+        const matching = args === undefined || args === null
             ? named
-            : named.filter((c) => (0,json_value/* subsetMismatch */.Rp)(c.arguments, spec.arguments, REGEX_OPTS) === null);
-        const withArgs = spec.arguments === undefined ? '' : ` with arguments matching ${(0,json_value/* short */.h0)(spec.arguments, 120)}`;
-        const ok = wantTimes === undefined ? matching.length > 0 : matching.length === wantTimes;
-        if (ok) {
-            successes.push(`tool "${spec.name}" was called ${times(matching.length)}${withArgs}`);
-            continue;
-        }
-        if (wantTimes !== undefined && matching.length > 0) {
-            failures.push(`expected tool "${spec.name}" to be called exactly ${times(wantTimes)}${withArgs} but it was called ${times(matching.length)}`);
-        }
-        else if (named.length === 0) {
-            failures.push(`expected tool "${spec.name}" to be called but it was not; ${describeCalls(calls)}`);
-        }
-        else {
-            const why = (0,json_value/* subsetMismatch */.Rp)(named[0].arguments, spec.arguments, REGEX_OPTS);
-            failures.push(`tool "${spec.name}" was called ${times(named.length)} but never${withArgs}; first call: ${describeCall(named[0])}${why ? ` (${why})` : ''}`);
-        }
+            : named.filter((c) => argumentsMismatch(c.arguments, args) === null);
+        const withArgs = args === undefined || args === null ? '' : ' with matching arguments';
+        if (enough(matching.length))
+            return {
+                ...base,
+                pass: true,
+                success: `tool "${name}" was called${withArgs}${countNote(matching.length)}`,
+                failure: '',
+            };
+        let failure;
+        if (named.length === 0)
+            failure = `tool "${name}" was not called; ${describeCalls(calls)}`;
+        else if (matching.length > 0)
+            failure = `tool "${name}" was called${withArgs}${countNote(matching.length)}`;
+        else
+            failure = `tool "${name}" was not called with expected arguments; first call: ${describeCall(named[0])} (${argumentsMismatch(named[0].arguments, args) ?? ''})`;
+        return { ...base, pass: false, success: '', failure };
     }
     return {
-        pass: failures.length === 0,
-        expected: a.value,
-        actual: calls.map((c) => ({
-            name: c.name,
-            ...(c.server ? { server: c.server } : {}),
-            arguments: c.arguments,
-        })),
-        success: successes.join('; '),
-        failure: failures.join('; '),
+        ...base,
+        pass: false,
+        success: '',
+        failure: `invalid tool_called value ${(0,json_value/* short */.h0)(v)}: give a tool name, a list of names or {name, arguments}`,
     };
 }
-function regexLeafProblems(v, where) {
-    const out = [];
-    const walk = (x) => {
-        if (typeof x === 'string' && x.startsWith('regex:')) {
-            try {
-                (0,regex_pattern/* compilePattern */.Eb)(x.slice('regex:'.length), 'go');
-            }
-            catch (e) {
-                out.push(`${where}: ${e instanceof Error ? e.message : String(e)}`);
-            }
-        }
-        else if (Array.isArray(x))
-            x.forEach(walk);
-        else if ((0,json_value/* isPlainObject */.Qd)(x))
-            Object.values(x).forEach(walk);
-    };
-    walk(v);
-    return out;
-}
-function validateCallSpec(x, where) {
-    if (typeof x === 'string')
-        return x.trim() === '' ? [`${where} is an empty tool name`] : [];
-    if (!(0,json_value/* isPlainObject */.Qd)(x))
-        return [`${where} must be a tool name or {name, arguments}, got ${(0,json_value/* short */.h0)(x)}`];
-    const problems = [];
-    const unknown = Object.keys(x).filter((k) => k !== 'name' && k !== 'arguments');
-    if (unknown.length > 0)
-        problems.push(`${where} has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (expected name, arguments)`);
-    if (typeof x.name !== 'string' || x.name.trim() === '')
-        problems.push(`${where} needs a "name" (the tool's name)`);
-    if (x.arguments !== undefined && !(0,json_value/* isPlainObject */.Qd)(x.arguments))
-        problems.push(`${where} "arguments" must be an object of expected argument values, got ${(0,json_value/* short */.h0)(x.arguments)}`);
-    problems.push(...regexLeafProblems(x.arguments, `${where} arguments`));
-    return problems;
-}
+/** Load-time notes: what Yao would fail on every run (shown as warnings; the check fails). */
 function validateToolCalled(a) {
-    const problems = [];
     const v = a.value;
-    if (v === undefined)
-        problems.push('tool_called needs a "value": a tool name, a list of names, or {name, arguments}');
-    else if (Array.isArray(v)) {
-        if (v.length === 0)
-            problems.push('tool_called "value" is an empty list: name at least one tool');
-        v.forEach((x, i) => problems.push(...validateCallSpec(x, `tool_called value[${i}]`)));
-    }
-    else
-        problems.push(...validateCallSpec(v, 'tool_called value'));
+    const problems = [];
+    if (!(typeof v === 'string' || Array.isArray(v) || (0,json_value/* isPlainObject */.Qd)(v)))
+        problems.push(`tool_called needs a "value": a tool name, a list of names or {name, arguments}, got ${(0,json_value/* short */.h0)(v)}`);
     const t = a.options?.times;
     if (t !== undefined && !(typeof t === 'number' && Number.isInteger(t) && t >= 0))
         problems.push(`options.times must be a whole number ≥ 0, got ${(0,json_value/* short */.h0)(t)}`);
     return problems;
 }
 function labelToolCalled(a) {
-    const specs = Array.isArray(a.value) || (0,json_value/* isPlainObject */.Qd)(a.value) || typeof a.value === 'string'
-        ? specsOf(a.value)
-        : [];
-    const body = Array.isArray(a.value)
-        ? `[${specs.map(specLabel).join(', ')}]`
-        : specs.length === 1
-            ? specLabel(specs[0])
-            : (0,json_value/* short */.h0)(a.value, 60);
+    const v = a.value;
+    let body;
+    if (typeof v === 'string')
+        body = v;
+    else if ((0,json_value/* isPlainObject */.Qd)(v) && typeof v.name === 'string')
+        body = v.arguments === undefined ? v.name : `${v.name}(${(0,json_value/* short */.h0)(v.arguments, 60)})`;
+    else if (Array.isArray(v))
+        body = `any of ${(0,json_value/* short */.h0)(v, 60)}`;
+    else
+        body = (0,json_value/* short */.h0)(v, 60);
     const t = a.options?.times;
     return `tool_called ${body}${typeof t === 'number' ? ` ${times(t)}` : ''}`;
 }
 // ---------------------------------------------------------------------------------------------
 // tool_result
-/** The forms a result may be compared in: as given, JSON text parsed, MCP text content joined. */
+/**
+ * The forms a result is compared in: as the call reported it and, when it is an MCP result
+ * (`{content: [{type: "text", text}], structuredContent?}`), its structured content, its text and
+ * the JSON that text holds (Yao's tools return the decoded value; an MCP result carries it inside).
+ */
 function resultCandidates(r) {
     const out = [r];
-    const addText = (s) => {
-        if (s.trimEnd() !== s)
-            out.push(s.trimEnd());
-        const parsed = (0,json_value/* tryParseJson */.Bl)(s.trim());
-        if (parsed.ok)
-            out.push(parsed.value);
-    };
-    if (typeof r === 'string')
-        addText(r);
-    else if (r !== undefined) {
-        out.push((0,json_value/* outputText */.jO)(r));
-        if ((0,json_value/* isPlainObject */.Qd)(r)) {
-            if (Array.isArray(r.content)) {
-                const text = r.content
-                    .map((p) => ((0,json_value/* isPlainObject */.Qd)(p) && typeof p.text === 'string' ? p.text : ''))
-                    .filter((s) => s !== '')
-                    .join('\n');
-                if (text !== '') {
-                    out.push(text);
-                    addText(text);
-                }
-            }
-            if (r.structuredContent !== undefined)
-                out.push(r.structuredContent);
+    if ((0,json_value/* isPlainObject */.Qd)(r) && Array.isArray(r.content)) {
+        if (r.structuredContent !== undefined)
+            out.push(r.structuredContent);
+        const text = r.content
+            .map((p) => ((0,json_value/* isPlainObject */.Qd)(p) && typeof p.text === 'string' ? p.text : ''))
+            .filter((x) => x !== '')
+            .join('\n');
+        if (text !== '') {
+            const parsed = (0,json_value/* tryParseJson */.Bl)(text.trim());
+            if (parsed.ok)
+                out.push(parsed.value);
+            out.push(text);
         }
     }
     return out;
 }
-function evaluateToolResult(a, ctx) {
-    const problems = validateToolResult(a);
-    if (problems.length > 0 || !(0,json_value/* isPlainObject */.Qd)(a.value))
-        throw new JudgeError(problems.join('; '));
-    const tool = String(a.value.tool);
-    const expected = a.value.result;
-    const hasExpected = Object.prototype.hasOwnProperty.call(a.value, 'result') && expected !== undefined;
-    const calls = collectToolCalls(ctx.transcript);
-    const named = calls.filter((c) => toolNameMatches(c, tool));
-    const actual = named.map((c) => c.result);
-    const success = hasExpected
-        ? `a call to "${tool}" returned a result matching ${(0,json_value/* short */.h0)(expected, 120)}`
-        : `a call to "${tool}" succeeded`;
-    const base = { expected: a.value, actual, success };
-    if (named.length === 0)
-        return {
-            ...base,
-            pass: false,
-            failure: `expected tool "${tool}" to be called but it was not; ${describeCalls(calls)}`,
-        };
-    if (!hasExpected) {
-        const ok = named.some((c) => !c.isError);
-        return {
-            ...base,
-            pass: ok,
-            failure: `every call to "${tool}" (${named.length}) returned an error; first: ${(0,json_value/* short */.h0)(named[0].result, 200)}`,
-        };
-    }
-    let firstWhy = null;
-    for (const c of named) {
-        for (const cand of resultCandidates(c.result)) {
-            const why = (0,json_value/* subsetMismatch */.Rp)(cand, expected, REGEX_OPTS);
-            if (why === null)
-                return { ...base, pass: true, failure: '' };
-            firstWhy ??= why;
+/** Yao's matchResult; returns null on a match, else why not. */
+function resultMismatch(actual, expected, path = '$') {
+    if ((0,json_value/* isPlainObject */.Qd)(expected)) {
+        if (!(0,json_value/* isPlainObject */.Qd)(actual))
+            return `at ${path}: expected an object, got ${(0,json_value/* short */.h0)(actual)}`;
+        for (const [k, want] of Object.entries(expected)) {
+            const at = `${path}.${k}`;
+            if (!Object.prototype.hasOwnProperty.call(actual, k))
+                return `at ${at}: missing`;
+            const why = resultMismatch(actual[k], want, at);
+            if (why)
+                return why;
         }
+        return null;
     }
-    const shown = named
-        .slice(0, 3)
-        .map((c) => `${(0,json_value/* short */.h0)(c.result, 120)}${c.isError ? ' (error)' : ''}`)
-        .join(', ');
-    return {
-        ...base,
+    if (typeof expected === 'string') {
+        const text = goFmtV(actual);
+        if (expected.startsWith('regex:')) {
+            const pattern = expected.slice('regex:'.length);
+            let re;
+            try {
+                re = (0,regex_pattern/* compilePattern */.Eb)(pattern, 'go');
+            }
+            catch {
+                return `at ${path}: invalid pattern ${JSON.stringify(pattern)}`;
+            }
+            return re.test(text) ? null : `at ${path}: ${(0,json_value/* short */.h0)(text)} does not match ${pattern}`;
+        }
+        return text === expected ? null : `at ${path}: expected ${(0,json_value/* short */.h0)(expected)}, got ${(0,json_value/* short */.h0)(text)}`;
+    }
+    if (typeof expected === 'boolean')
+        return actual === expected ? null : `at ${path}: expected ${expected}, got ${(0,json_value/* short */.h0)(actual)}`;
+    return (0,json_value/* jsonEqual */.Zm)(actual ?? null, expected ?? null)
+        ? null
+        : `at ${path}: expected ${(0,json_value/* short */.h0)(expected)}, got ${(0,json_value/* short */.h0)(actual)}`;
+}
+function evaluateToolResult(a, ctx) {
+    const calls = collectToolCalls(ctx.transcript);
+    const spec = a.value;
+    const fail = (failure, actual) => ({
         pass: false,
-        failure: `no call to "${tool}" returned a result matching ${(0,json_value/* short */.h0)(expected, 120)}; results: ${shown}${named.length > 3 ? ', …' : ''}${firstWhy ? ` (${firstWhy})` : ''}`,
-    };
+        expected: spec,
+        actual,
+        success: '',
+        failure,
+    });
+    if (calls.length === 0)
+        return fail('no tools were called');
+    if (!(0,json_value/* isPlainObject */.Qd)(spec))
+        return fail("tool_result assertion requires a map with 'tool' and 'result' fields");
+    const tool = typeof spec.tool === 'string' ? spec.tool : '';
+    if (tool === '')
+        return fail("tool_result assertion requires 'tool' field");
+    const call = calls.find((c) => callMatches(c, tool));
+    if (!call)
+        return fail(`tool "${tool}" was not called; ${describeCalls(calls)}`);
+    if (call.error !== undefined)
+        return fail(`tool "${tool}" returned error: ${(0,json_value/* short */.h0)(call.error, 200)}`, call.result);
+    const expected = spec.result;
+    if (expected === undefined || expected === null) {
+        if (call.isError)
+            return fail(`tool "${tool}" returned an error: ${(0,json_value/* short */.h0)(call.result, 200)}`, call.result);
+        return {
+            pass: true,
+            expected: spec,
+            actual: call.result,
+            success: `tool "${tool}" executed successfully`,
+            failure: '',
+        };
+    }
+    let why = 'no result';
+    for (const cand of resultCandidates(call.result)) {
+        why = resultMismatch(cand, expected);
+        if (why === null)
+            return {
+                pass: true,
+                expected: spec,
+                actual: call.result,
+                success: `tool "${tool}" result matches ${(0,json_value/* short */.h0)(expected, 120)}`,
+                failure: '',
+            };
+    }
+    return fail(`tool "${tool}" result does not match ${(0,json_value/* short */.h0)(expected, 120)} (${why}); first call's result: ${(0,json_value/* short */.h0)(call.result, 200)}`, call.result);
 }
 function validateToolResult(a) {
     const v = a.value;
-    if (v === undefined)
-        return ['tool_result needs a "value": {tool, result}'];
     if (!(0,json_value/* isPlainObject */.Qd)(v))
-        return [`tool_result "value" must be {tool, result}, got ${(0,json_value/* short */.h0)(v)}`];
-    const problems = [];
-    const unknown = Object.keys(v).filter((k) => k !== 'tool' && k !== 'result');
-    if (unknown.length > 0)
-        problems.push(`tool_result value has unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (expected tool, result)`);
-    if (typeof v.tool !== 'string' || v.tool.trim() === '')
-        problems.push('tool_result value needs a "tool" (the tool\'s name)');
-    problems.push(...regexLeafProblems(v.result, 'tool_result result'));
-    return problems;
+        return [`tool_result needs a "value" {tool, result}, got ${(0,json_value/* short */.h0)(v)}`];
+    if (typeof v.tool !== 'string' || v.tool === '')
+        return ['tool_result value needs a "tool" (the tool\'s name)'];
+    return refuseToolResult(a);
 }
 function labelToolResult(a) {
     if (!(0,json_value/* isPlainObject */.Qd)(a.value))
         return `tool_result ${(0,json_value/* short */.h0)(a.value, 60)}`;
     const tool = typeof a.value.tool === 'string' ? a.value.tool : '?';
-    return a.value.result === undefined
+    return a.value.result === undefined || a.value.result === null
         ? `tool_result ${tool} succeeded`
         : `tool_result ${tool} → ${(0,json_value/* short */.h0)(a.value.result, 60)}`;
 }
@@ -11531,19 +13683,35 @@ const toolCalledJudge = {
     label: labelToolCalled,
     evaluate: evaluateToolCalled,
 };
+/** `regex:` leaves of the expected result that Go's regexp refuses (refused at load). */
+function refuseToolResult(a) {
+    const out = [];
+    const walk = (x) => {
+        if (typeof x === 'string' && x.startsWith('regex:')) {
+            const problem = (0,regex_pattern/* patternProblem */.AL)(x.slice('regex:'.length), 'go');
+            if (problem !== undefined)
+                out.push(`tool_result result: ${problem}`);
+        }
+        else if ((0,json_value/* isPlainObject */.Qd)(x))
+            Object.values(x).forEach(walk);
+    };
+    if ((0,json_value/* isPlainObject */.Qd)(a.value))
+        walk(a.value.result);
+    return out;
+}
 const toolResultJudge = {
     validate: validateToolResult,
+    refuse: refuseToolResult,
     label: labelToolResult,
     evaluate: evaluateToolResult,
 };
 
 ;// CONCATENATED MODULE: ./src/judges/type.ts
 
-
-
 /*
- * `type`: the output is a string, number, integer, boolean, object, array or null. A text output
- * that is a JSON object/array counts as one when that is the type asked for (agents print JSON).
+ * `type`, as Yao's assertType / getType (agent/test/assert.go): the output's JSON type is one of
+ * `string`, `number`, `boolean`, `object`, `array`, `null`, compared with `value` as text. A text
+ * output is a string, even when it holds JSON. agentci adds `integer` (a whole number).
  */
 const JSON_TYPES = [
     'string',
@@ -11554,22 +13722,15 @@ const JSON_TYPES = [
     'array',
     'null',
 ];
+/** Yao's getType of a decoded value. */
 function typeOf(v) {
-    if (v === null)
+    if (v === null || v === undefined)
         return 'null';
-    if (v === undefined)
-        return 'missing';
     if (Array.isArray(v))
         return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
+    if (typeof v === 'object')
+        return 'object';
     return typeof v;
-}
-function isType(v, t) {
-    const actual = typeOf(v);
-    if (t === 'number')
-        return actual === 'number' || actual === 'integer';
-    return actual === t;
 }
 function article(t) {
     if (t === 'null')
@@ -11577,36 +13738,32 @@ function article(t) {
     return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
 }
 function type_evaluate(a, ctx) {
-    const t = a.value;
-    if (typeof t !== 'string' || !JSON_TYPES.includes(t))
-        throw new JudgeError(type_validate(a).join('; '));
-    const want = t;
-    let subject = ctx.output;
-    let parsedNote = '';
-    if ((want === 'object' || want === 'array') && typeof subject === 'string') {
-        const parsed = (0,json_extract/* wholeJson */.N)(subject);
-        if (parsed.ok && parsed.value !== null && typeof parsed.value === 'object') {
-            subject = parsed.value;
-            parsedNote = ' (parsed from the output text)';
-        }
-    }
-    const actualType = typeOf(subject);
-    const shown = actualType === 'integer' && want !== 'integer' ? 'number' : actualType;
+    const want = a.value;
+    if (typeof want !== 'string')
+        return {
+            pass: false,
+            expected: want,
+            actual: ctx.output,
+            success: '',
+            failure: 'type assertion value must be a string',
+        };
+    const actualType = typeOf(ctx.output);
+    const pass = actualType === want ||
+        (want === 'integer' && typeof ctx.output === 'number' && Number.isInteger(ctx.output));
     return {
-        pass: isType(subject, want),
+        pass,
         expected: want,
-        actual: shown,
-        success: `output is ${article(want)}${parsedNote}`,
-        failure: subject === undefined
-            ? `expected output to be ${article(want)} but there was no output`
-            : `expected output to be ${article(want)} but it is ${article(shown)}: ${(0,json_value/* short */.h0)(subject, 200)}`,
+        actual: actualType,
+        success: `output is ${article(want)}`,
+        failure: `expected type '${want}', got '${actualType}': ${(0,json_value/* short */.h0)(ctx.output ?? null, 200)}`,
     };
 }
+/** Load-time notes (warnings): what can never hold. */
 function type_validate(a) {
-    if (a.value === undefined)
-        return [`type needs a "value": one of ${JSON_TYPES.join(', ')}`];
-    if (typeof a.value !== 'string' || !JSON_TYPES.includes(a.value))
-        return [`type "value" must be one of ${JSON_TYPES.join(', ')}, got ${(0,json_value/* short */.h0)(a.value)}`];
+    if (typeof a.value !== 'string')
+        return ['type assertion value must be a string'];
+    if (!JSON_TYPES.includes(a.value))
+        return [`type "value" ${(0,json_value/* short */.h0)(a.value)} never matches: one of ${JSON_TYPES.join(', ')}`];
     return [];
 }
 const typeJudge = {
@@ -11637,14 +13794,22 @@ const JUDGES = {
     tool_called: toolCalledJudge,
     tool_result: toolResultJudge,
 };
-/** The judge for a type, or undefined for a type no judge knows (only possible with unvalidated data). */
+/**
+ * The judge for a type, or undefined for a type no judge knows (that check fails, as in Yao). An
+ * empty type is `equals` (Yao's evaluateAssertion: `case "equals", ""`).
+ */
 function judgeFor(type) {
+    if (type === '')
+        return JUDGES.equals;
     return Object.prototype.hasOwnProperty.call(JUDGES, type)
         ? JUDGES[type]
         : undefined;
 }
 
+// EXTERNAL MODULE: ./src/suites/zod-problems.ts
+var zod_problems = __nccwpck_require__(5549);
 ;// CONCATENATED MODULE: ./src/judges/index.ts
+
 
 
 
@@ -11663,13 +13828,19 @@ function assertionLabel(a) {
     const base = judge ? judge.label(a) : String(a.type);
     return a.negate ? `not ${base}` : base;
 }
-/** Load-time problems with one assertion, as plain sentences (empty when it is fine). */
+/** What refuses a suite at load (a pattern RE2 cannot compile), as plain sentences. */
+function refuseAssertion(a) {
+    return judgeFor(a.type)?.refuse?.(a) ?? [];
+}
+/** What makes one assertion fail whenever it runs, as plain sentences (empty when it is fine). */
 function validateAssertion(a) {
     const judge = judgeFor(a.type);
-    if (!judge)
+    if (!judge) {
+        const near = (0,zod_problems/* suggest */.ZA)(a.type, model_case/* ASSERTION_TYPES */.Tz);
         return [
-            `unknown assertion type ${JSON.stringify(a.type)} (known: ${model_case/* ASSERTION_TYPES */.Tz.join(', ')})`,
+            `unknown assertion type: ${a.type}${near ? ` (did you mean '${near}'?)` : ` (known: ${model_case/* ASSERTION_TYPES */.Tz.join(', ')})`}`,
         ];
+    }
     return judge.validate(a);
 }
 function errorCheck(a, label, error) {
@@ -11764,9 +13935,13 @@ function toSlash(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
 /**
- * Resolves `scripts.<assistant>.<module>` (Yao's ResolveScript) relative to cwd:
- * `<assistant>/src/<module>_test.ts`, then `.js`, then the same under `assistants/`. Dots before
- * the module name are folders (`scripts.workers.keyword.setup` → `workers/keyword/src/setup_test.ts`).
+ * Resolves `scripts.<assistant>.<module>` relative to cwd as Yao's ResolveScript does
+ * (agent/test/script.go): the assistant is the longest dotted prefix whose folder holds a
+ * `package.yao` (under `assistants/` or not); the parts after it are folders below `src/` and
+ * the module (`scripts.yao.keeper.tests.seed` → `yao/keeper/src/tests/seed_test.ts` when
+ * `yao/keeper/package.yao` exists). Without a package.yao the last part is the module and the
+ * rest the assistant's folders. Then `assistants/<a>/src/<sub>/<m>_test.ts`, `.js`, and the same
+ * without `assistants/`.
  */
 function resolveScriptInput(input, cwd, exists) {
     const parts = input.slice('scripts.'.length).split('.');
@@ -11779,12 +13954,27 @@ function resolveScriptInput(input, cwd, exists) {
                 message: 'expected scripts.<assistant>.<module>, e.g. scripts.expense.setup (names of letters, digits, _ and -)',
             },
         };
-    const module = parts[parts.length - 1];
-    const assistant = parts.slice(0, -1);
+    let assistant = parts.slice(0, -1);
+    let modulePath = parts.slice(-1);
+    search: for (let i = parts.length - 1; i >= 1; i--) {
+        const candidate = parts.slice(0, i).join('/');
+        for (const prefix of ['assistants/', '']) {
+            if (exists(external_node_path_default().resolve(cwd, `${prefix}${candidate}/package.yao`))) {
+                assistant = parts.slice(0, i);
+                modulePath = parts.slice(i);
+                break search;
+            }
+        }
+    }
+    const module = modulePath[modulePath.length - 1];
+    const sub = modulePath.slice(0, -1);
     const tried = [];
-    for (const base of [assistant.join('/'), ['assistants', ...assistant].join('/')]) {
+    for (const base of [
+        ['assistants', ...assistant, 'src', ...sub].join('/'),
+        [...assistant, 'src', ...sub].join('/'),
+    ]) {
         for (const ext of ['ts', 'js']) {
-            const rel = `${base}/src/${module}_test.${ext}`;
+            const rel = `${base}/${module}_test.${ext}`;
             tried.push(rel);
             if (exists(external_node_path_default().resolve(cwd, rel))) {
                 const ref = scriptRefForFile(rel, exists, cwd);
@@ -11835,6 +14025,26 @@ function scriptRefForFile(file, exists, cwd) {
         testFile: rel,
         ...(moduleFile ? { moduleFile } : {}),
     };
+}
+/**
+ * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
+ * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
+ * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
+ * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
+ */
+function parseHookRef(ref) {
+    if (ref === '')
+        throw new Error('empty hook reference');
+    const dot = ref.lastIndexOf('.');
+    if (dot < 0)
+        return { function: ref };
+    let file = ref.slice(0, dot);
+    if (!file.endsWith('_test'))
+        file += '_test';
+    file += '.ts';
+    if (file.startsWith('src/'))
+        file = file.slice('src/'.length);
+    return { scriptFile: file, function: ref.slice(dot + 1) };
 }
 /** A transpile failure with the 1-based line sucrase reported. */
 class ScriptSyntaxError extends Error {
@@ -12138,8 +14348,13 @@ function loadScriptTests(text, file, opts) {
                 },
             ],
         };
+    const usesAgent = /\.\s*Agent\s*\(/.test(js);
     const cases = tests.map((fn) => {
-        const extra = { script: ref, function: fn.name };
+        const extra = {
+            script: ref,
+            function: fn.name,
+            ...(usesAgent ? { usesAgent } : {}),
+        };
         return {
             id: fn.name,
             suite: file,
@@ -12217,13 +14432,17 @@ async function loadCases(settings, loaded, env) {
     const resolved = resolveInputs(settings, loaded);
     const { inputs } = resolved;
     const exists = (p) => (0,external_node_fs_.existsSync)(external_node_path_default().resolve(settings.cwd, p));
-    const cases = settings.caseJson === undefined &&
+    const { cases, warnings } = settings.caseJson === undefined &&
         inputs.length === 1 &&
         (0,detect/* detectInputMode */.z)(inputs[0], exists) === 'message'
-        ? [messageCase(inputs[0], settings.asserts ?? [])]
+        ? { cases: [messageCase(inputs[0], settings.asserts ?? [])], warnings: [] }
         : await loadSuiteCases(settings, resolved, env);
     await applySkilltestRunOptions(cases, settings, loaded);
-    return selectCases(cases, settings);
+    if (settings.strict && warnings.length > 0)
+        throw new suites_problems/* InputError */.d(warnings);
+    if (cases.length === 0)
+        throw new suites_problems/* NoCasesError */.T(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
+    return { cases: selectCases(cases, settings), warnings };
 }
 /**
  * skilltest's run-wide options (cli.rs `Overrides`): `--max-turns` (else config `max_turns`) for
@@ -12340,6 +14559,7 @@ async function loadSuiteCases(settings, { inputs, named, scriptRefs }, env) {
         ? await (0,load/* loadSuites */._)(inputs, {
             cwd: settings.cwd,
             validateAssertion: validateAssertion,
+            refuseAssertion: refuseAssertion,
             loaders: {
                 ...(0,thinkingbox_run/* thinkingboxLoaders */.qj)(settings.cwd, env),
                 'yao-script': async (text, file) => {
@@ -12352,7 +14572,7 @@ async function loadSuiteCases(settings, { inputs, named, scriptRefs }, env) {
                 },
             },
         })
-        : { cases: [], problems: [] };
+        : { cases: [], problems: [], warnings: [] };
     const loadProblems = [...loadedSuites.problems];
     let cases = loadedSuites.cases;
     for (const file of settings.caseJson ?? []) {
@@ -12367,7 +14587,7 @@ async function loadSuiteCases(settings, { inputs, named, scriptRefs }, env) {
     }
     if (loadProblems.length)
         throw new suites_problems/* InputError */.d(loadProblems);
-    return cases;
+    return { cases, warnings: loadedSuites.warnings };
 }
 /** `--run` (a regex over case ids) and `--shard`. */
 function selectCases(cases, settings) {
@@ -12388,6 +14608,8 @@ function selectCases(cases, settings) {
             ]);
         }
         cases = cases.filter((c) => re.test(c.id));
+        if (cases.length === 0)
+            throw new suites_problems/* NoCasesError */.T(`no test cases match pattern: ${settings.runFilter}`);
     }
     if (settings.shard) {
         const shard = settings.shard;
@@ -12923,7 +15145,8 @@ function stripUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 /**
- * The JSON an agent receives, exactly these fields (the attempt's `options` stay internal). A
+ * The JSON an agent receives, exactly these fields. `options` is a Yao case's context options
+ * (connector, mode, search, skip, metadata: Yao's buildContextOptions), when the case has some. A
  * session agent's environment was fixed when it started, so its request line also carries
  * `agent_env`: the variables a process agent gets for this attempt (the MCP proxy's address).
  */
@@ -12935,6 +15158,7 @@ function attemptJson(a, agentEnv) {
         env: a.env,
         metadata: a.metadata,
         run: a.run,
+        ...(a.options ? { options: a.options } : {}),
         ...(a.skill ? { skill: a.skill } : {}),
         ...(agentEnv && Object.keys(agentEnv).length > 0 ? { agent_env: agentEnv } : {}),
     });
@@ -13421,7 +15645,16 @@ async function readBody(res, max) {
 const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
 const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
-const PLACEHOLDER_ROOTS = ['messages', 'input', 'id', 'run', 'env', 'metadata', 'skill'];
+const PLACEHOLDER_ROOTS = [
+    'messages',
+    'input',
+    'id',
+    'run',
+    'env',
+    'metadata',
+    'options',
+    'skill',
+];
 /**
  * The `http` target: one request per attempt with the global `fetch`.
  *
@@ -13496,7 +15729,7 @@ function createHttpTarget(agent, ctx, options = {}) {
         if (p === undefined)
             continue;
         try {
-            paths[key] = parsePath(p);
+            paths[key] = path_expression_parsePath(p);
         }
         catch (e) {
             throw new Error(`agent.${field}: ${e.message}`);
@@ -13515,6 +15748,8 @@ function createHttpTarget(agent, ctx, options = {}) {
                 messages: a.messages,
                 user: a.env.user,
                 metadata: { case_id: a.id, run: a.run },
+                // A Yao case's context options travel beside the messages, as skilltest's skill does.
+                ...(a.options ? { options: a.options } : {}),
                 ...(a.skill ? { skill: a.skill } : {}),
             });
         }
@@ -13611,6 +15846,7 @@ function placeholderValues(a) {
         run: a.run,
         env: a.env,
         metadata: a.metadata,
+        options: a.options ?? null,
         skill: a.skill ?? null,
     };
 }
@@ -13711,7 +15947,7 @@ function parseTemplate(status, text, config, paths) {
         if (!isJson) {
             throw new target/* AttemptFailure */.W(`HTTP ${status}: response is not JSON, so ${field} ${path} cannot apply: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
         }
-        const hit = evaluatePath(json, segs);
+        const hit = path_expression_evaluatePath(json, segs);
         if (!hit.found) {
             throw new target/* AttemptFailure */.W(`HTTP ${status}: ${field}: ${hit.reason}; response: ${JSON.stringify((0,targets_reply/* excerpt */.Kb)(text))}`);
         }
@@ -13789,6 +16025,7 @@ async function createModuleTarget(agent, ctx) {
             messages: a.messages,
             env: a.env,
             metadata: a.metadata,
+            ...(a.options ? { options: a.options } : {}),
             ...(a.skill ? { skill: a.skill } : {}),
             // Read on use: the runner makes the signal only when something asks for it.
             get signal() {
@@ -14486,6 +16723,9 @@ function usesAgentAssertion(list) {
 function needsJudge(c) {
     if (c.skip !== false)
         return false;
+    // A script-test file calling t.assert.Agent (see ScriptCaseExtra.usesAgent).
+    if (c.format === 'yao-script')
+        return c.extra?.usesAgent === true;
     if (usesAgentAssertion(c.assert))
         return true;
     if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric'))
@@ -14648,6 +16888,19 @@ function createModelServices(config, env, cases, opts = {}) {
 
 
 
+/** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
+function processStubs(config, baseDir) {
+    const out = {};
+    for (const [name, ref] of Object.entries(config.processes ?? {})) {
+        const hash = ref.lastIndexOf('#');
+        const file = hash < 0 ? ref : ref.slice(0, hash);
+        out[name] = {
+            file: external_node_path_default().resolve(baseDir, file),
+            export: hash < 0 ? 'default' : ref.slice(hash + 1),
+        };
+    }
+    return out;
+}
 /**
  * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
  * is missing or misconfigured.
@@ -14725,7 +16978,18 @@ async function buildRuntimes(opts) {
         throw new suites_problems/* InputError */.d(models.problems);
     const scriptCases = cases.filter((c) => c.format === 'yao-script');
     const scripts = scriptCases.length
-        ? createScriptRunner(scriptCases, { cwd: settings.cwd, log: hooks.log })
+        ? createScriptRunner(scriptCases, {
+            cwd: settings.cwd,
+            log: hooks.log,
+            processes: processStubs(config, loaded.baseDir),
+            host: {
+                agent: (payload, signal, where) => judgeAgentAssertion(payload, models.services.judgeFor({
+                    suite: where.testFile,
+                    caseId: payload.test,
+                    run: 1,
+                }), signal),
+            },
+        })
         : undefined;
     const tbRuntime = tb.runtime;
     // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
@@ -14795,7 +17059,11 @@ async function runSuites(settings, hooks) {
     const budget = new Budget(budgetLimits);
     // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
     const evalMeter = new EvalMeter(evalPrices(config));
-    const cases = await loadCases(settings, loaded, hooks.env);
+    const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
+    const { formatProblem } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3541));
+    const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
+    for (const note of loadNotes)
+        hooks.onWarning?.(redactor.text(note));
     // One limiter per endpoint for this run, shared by every worker and role calling it.
     const limits = new endpoint_limiter/* LimiterRegistry */.Ql({ maxConcurrency: Math.max(1, plan.parallel) });
     const onWait = hooks.onRateLimitWait;
@@ -14894,6 +17162,7 @@ async function runSuites(settings, hooks) {
         firstEnv: envs[0] ?? resolveEnv({ flags: settings, ctx, config }, {}),
         options,
         agentId: target?.description,
+        loadWarnings: loadNotes,
         endpoints: limits.stats(),
     }));
     stream.summary(report);
@@ -15573,6 +17842,7 @@ function settingsFromFlags(paths, flags, world) {
         ...run.settings,
         runFilter: str('run'),
         failFast: flags.failFast === true,
+        strict: flags.strict === true,
         user: str('user'),
         team: str('team'),
         locale: str('locale'),
@@ -15695,6 +17965,7 @@ async function runCommand(paths, flags, world) {
             signal: world.signal,
             now: world.now,
             log: flags.verbose === true ? (l) => world.stderr.write(`${(0,terminal_text/* inert */.tJ)(l, 400)}\n`) : undefined,
+            onWarning: (l) => world.stderr.write(`${(0,terminal_text/* inert */.tJ)(l, 400)}\n`),
             onStart: ({ cases, totalAttempts, target }) => {
                 suites = scriptSuites(cases);
                 if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
@@ -15734,6 +18005,10 @@ async function runCommand(paths, flags, world) {
         }
         else if (e instanceof suites_problems/* InputError */.d) {
             return failOnProblems(e.problems, paths, flags, world, formatProblem);
+        }
+        else if (e instanceof suites_problems/* NoCasesError */.T) {
+            world.stderr.write(`agentci: ${e.message}\n`);
+            return 1;
         }
         else {
             world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
@@ -15822,7 +18097,7 @@ async function runCommand(paths, flags, world) {
 /* harmony export */   Tj: () => (/* binding */ colors),
 /* harmony export */   tJ: () => (/* binding */ inert)
 /* harmony export */ });
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(654);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7789);
 
 /**
  * Agent text printed to a terminal or a CI log is hostile: ANSI escapes could rewrite the screen,
@@ -15889,8 +18164,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/runner/results-stream.ts
 var results_stream = __nccwpck_require__(2941);
-// EXTERNAL MODULE: ./src/render/escape.ts + 1 modules
-var render_escape = __nccwpck_require__(654);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(7789);
 // EXTERNAL MODULE: ./src/render/format.ts
 var format = __nccwpck_require__(1509);
 ;// CONCATENATED MODULE: ./src/render/junit.ts
@@ -20301,18 +22576,15 @@ function matchingClose(text, start) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ab: () => (/* binding */ outputPreview),
 /* harmony export */   Bl: () => (/* binding */ tryParseJson),
-/* harmony export */   Ic: () => (/* binding */ goJsonText),
 /* harmony export */   Qd: () => (/* binding */ isPlainObject),
-/* harmony export */   Rp: () => (/* binding */ subsetMismatch),
 /* harmony export */   TH: () => (/* binding */ listKeys),
 /* harmony export */   Ze: () => (/* binding */ boundActual),
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   at: () => (/* binding */ firstDifference),
 /* harmony export */   cm: () => (/* binding */ childPath),
-/* harmony export */   h0: () => (/* binding */ short),
-/* harmony export */   jO: () => (/* binding */ outputText)
+/* harmony export */   h0: () => (/* binding */ short)
 /* harmony export */ });
-/* unused harmony export MAX_ACTUAL_CHARS */
+/* unused harmony exports outputText, MAX_ACTUAL_CHARS, subsetMismatch */
 /* harmony import */ var _regex_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9032);
 /*
  * JSON value helpers shared by the judges: deep equality with JSON semantics, subset matching
@@ -20482,7 +22754,7 @@ function subsetMismatch(actual, expected, opts = {}, path = '$') {
     if (typeof expected === 'string') {
         if (opts.regexLeaves && expected.startsWith('regex:')) {
             const pattern = expected.slice('regex:'.length);
-            const re = opts.compile ? opts.compile(pattern) : (0,_regex_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .compilePattern */ .Eb)(pattern, 'go');
+            const re = opts.compile ? opts.compile(pattern) : compilePattern(pattern, 'go');
             const text = typeof actual === 'string' ? actual : outputText(actual);
             return re.test(text)
                 ? null
@@ -20530,37 +22802,6 @@ function listKeys(keys) {
         return 'none';
     const shown = keys.slice(0, 20).join(', ');
     return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
-}
-/**
- * A value as Go's `encoding/json` Marshal writes it, which is what Yao's assertions match text
- * against (assert.go toString): strings as they are, nil as ""; anything else compact, object keys sorted,
- * and `<`, `>`, `&`, U+2028, U+2029 escaped as `\u003c`…
- */
-function goJsonText(output) {
-    if (typeof output === 'string')
-        return output;
-    if (output === undefined || output === null)
-        return '';
-    let text;
-    try {
-        text = JSON.stringify(sortedKeys(output));
-    }
-    catch {
-        return String(output);
-    }
-    if (text === undefined)
-        return String(output);
-    return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-function sortedKeys(v) {
-    if (Array.isArray(v))
-        return v.map(sortedKeys);
-    if (!isPlainObject(v))
-        return v;
-    const out = {};
-    for (const k of Object.keys(v).sort())
-        out[k] = sortedKeys(v[k]);
-    return out;
 }
 
 
@@ -28076,9 +30317,14 @@ const ASSERTION_TYPES = [
     'tool_result',
 ];
 const AssertionTypeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(ASSERTION_TYPES);
-/** Yao's assertion object: `{type, value, path, script, use, options, message, negate}`. */
-const AssertionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    type: AssertionTypeSchema,
+/**
+ * Yao's assertion object: `{type, value, path, script, use, options, message, negate}`. `type` is
+ * any string: an unknown type fails its check when it runs, as in Yao (and is warned about at
+ * load); an empty type means `equals` (Yao's evaluateAssertion). Yao files are read into this by
+ * the loader's own mapping (Yao ignores fields of the wrong type), so the schema stays lenient.
+ */
+const AssertionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     value: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional(),
     path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     script: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
@@ -28087,29 +30333,56 @@ const AssertionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
     message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     negate: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
 });
-/** `assert` as one object, a list, or a bare type string (`"assert": "type"` is rare but legal). */
+/**
+ * `assert` as Yao's parseAssertions reads it: one object, a list (items that are not objects are
+ * skipped), a bare type name (`"assert": "contains"`), or null (not set: `expected` decides).
+ */
 const AssertFieldSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    AssertionSchema,
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AssertionSchema),
-    AssertionTypeSchema,
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* ["null"] */ .chJ(),
 ]);
+/** Yao's mapToAssertion: fields of the wrong type are ignored, never an error. */
+function toAssertion(m) {
+    const a = { type: typeof m.type === 'string' ? m.type : '' };
+    if ('value' in m)
+        a.value = m.value;
+    if (typeof m.path === 'string')
+        a.path = m.path;
+    if (typeof m.script === 'string')
+        a.script = m.script;
+    if (typeof m.use === 'string')
+        a.use = m.use;
+    if (typeof m.message === 'string')
+        a.message = m.message;
+    if (typeof m.negate === 'boolean')
+        a.negate = m.negate;
+    if (m.options !== null && typeof m.options === 'object' && !Array.isArray(m.options))
+        a.options = m.options;
+    return a;
+}
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** Yao's parseAssertions: the assertions an `assert` field holds (see AssertFieldSchema). */
 function normaliseAssert(a) {
-    if (a === undefined)
+    if (a === undefined || a === null)
         return [];
     if (typeof a === 'string')
         return [{ type: a }];
-    return Array.isArray(a) ? a : [a];
+    if (Array.isArray(a))
+        return a.filter(isRecord).map(toAssertion);
+    return isRecord(a) ? [toAssertion(a)] : [];
 }
 /** Yao dynamic mode: a checkpoint the conversation must reach. */
-const CheckpointSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+const CheckpointSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    assert: AssertFieldSchema,
+    assert: AssertFieldSchema.optional(),
     after: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     required: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true),
 });
-const SimulatorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    use: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+const SimulatorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .looseObject */ ._H3({
+    use: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     options: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
 });
 /** The environment an agent is called with (Yao's TestEnvironment, reduced to what travels). */
@@ -28171,6 +30444,11 @@ const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     runs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
     threshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).optional(),
     tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).default([]),
+    /**
+     * Yao's per-case `before`/`after` hooks: references to functions of the assistant's `*_test.ts`
+     * scripts (`Before`, `env_test.Before`, `src/env_test.Before`; see parseHookRef).
+     */
+    hooks: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ before: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), after: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }).optional(),
     /** Format-specific payload the runner hands back to the format's own executor. */
     extra: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
 });
@@ -28274,6 +30552,14 @@ const ConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     judge: _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .JudgeConfigSchema */ .dg.optional(),
     /** Simulated users by name, for Yao's `simulator.use` (see model-config.ts). */
     simulators: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .SimulatorNameSchema */ .ly, _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .SimulatorConfigSchema */ .MV).optional(),
+    /**
+     * Yao script tests: stubs for `Process(name, …args)`, by process name (compared
+     * case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the
+     * module's default export. A process not listed fails the test that calls it.
+     */
+    processes: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[^#]+(#[A-Za-z_$][\w$]*)?$/, 'expected "<module file>#<export>", e.g. "stubs/models.ts#findUser"'))
+        .optional(),
     /** MCP servers by name (thinkingbox scenarios, mocks proxy). */
     servers: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
     templates: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
@@ -28304,7 +30590,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   IL: () => (/* reexport */ model_case/* CheckpointSchema */.IL),
   TQ: () => (/* reexport */ config/* DURATION_WORDS */.TQ),
   vY: () => (/* reexport */ skilltest/* DenySpecSchema */.vY),
-  uH: () => (/* reexport */ config/* DurationSchema */.uH),
   zN: () => (/* reexport */ skilltest/* EVAL_TYPES */.zN),
   PI: () => (/* reexport */ skilltest/* FieldPredicateSchema */.PI),
   tE: () => (/* reexport */ message/* InputMessageSchema */.tE),
@@ -28320,7 +30605,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LO: () => (/* reexport */ config/* parseRatio */.LO)
 });
 
-// UNUSED EXPORTS: ASSERTION_TYPES, ATTEMPT_STATUSES, AgentConfigSchema, AgentEventSchema, AssertionTypeSchema, AttemptResultSchema, AttemptStatusSchema, BooleanEvalSchema, CASE_FORMATS, CASE_STATUSES, COMPARATORS, CalledEvalSchema, CaseDiffSchema, CaseResultSchema, CaseSchema, CheckSchema, CommandAgentSchema, ComparatorSchema, ConfigSchema, ContentPartSchema, DEFAULT_ENV, DiffSchema, EndpointStatsSchema, EnvironmentSchema, EvalSchema, FieldPredicatesSchema, GATES, GateResultSchema, HarnessAgentSchema, HttpAgentSchema, JudgeConfigSchema, MAX_JUDGE_RUNS, MessageSchema, MetadataSchema, MockCallSchema, MockMatchSchema, ModelConfigSchema, ModuleAgentSchema, NotCalledEvalSchema, NumericEvalSchema, RATIO_WORDS, REPORT_SCHEMA_VERSION, RateLimitSchema, ReportSchema, RoleSchema, STABILITY_CLASSES, ScriptedConfigSchema, ScriptedReplySchema, ScriptedRuleSchema, ScriptedToolCallSchema, ScriptedWhenSchema, SimulatorConfigSchema, SimulatorNameSchema, SummarySchema, TRANSITIONS, TestEnvSchema, ToolCallSchema, TranscriptSchema, UsageSchema, VERDICTS, WireToolCallSchema, emptyTranscript, evalLabel, inputToMessages, messageText, mockAction, mockName
+// UNUSED EXPORTS: ASSERTION_TYPES, ATTEMPT_STATUSES, AgentConfigSchema, AgentEventSchema, AssertionTypeSchema, AttemptResultSchema, AttemptStatusSchema, BooleanEvalSchema, CASE_FORMATS, CASE_STATUSES, COMPARATORS, CalledEvalSchema, CaseDiffSchema, CaseResultSchema, CaseSchema, CheckSchema, CommandAgentSchema, ComparatorSchema, ConfigSchema, ContentPartSchema, DEFAULT_ENV, DiffSchema, DurationSchema, EndpointStatsSchema, EnvironmentSchema, EvalSchema, FieldPredicatesSchema, GATES, GateResultSchema, HarnessAgentSchema, HttpAgentSchema, JudgeConfigSchema, MAX_JUDGE_RUNS, MessageSchema, MetadataSchema, MockCallSchema, MockMatchSchema, ModelConfigSchema, ModuleAgentSchema, NotCalledEvalSchema, NumericEvalSchema, RATIO_WORDS, REPORT_SCHEMA_VERSION, RateLimitSchema, ReportSchema, RoleSchema, STABILITY_CLASSES, ScriptedConfigSchema, ScriptedReplySchema, ScriptedRuleSchema, ScriptedToolCallSchema, ScriptedWhenSchema, SimulatorConfigSchema, SimulatorNameSchema, SummarySchema, TRANSITIONS, TestEnvSchema, ToolCallSchema, TranscriptSchema, UsageSchema, VERDICTS, WireToolCallSchema, emptyTranscript, evalLabel, inputToMessages, messageText, mockAction, mockName
 
 // EXTERNAL MODULE: ./src/model/message.ts
 var message = __nccwpck_require__(9982);
@@ -29172,6 +31457,8 @@ const ToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({
     arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
     result: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J().optional(),
     is_error: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    /** The error a call reported (Yao's ToolCallResponse.Error). */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     server: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 });
 /** One call seen by a mock or spy: what was asked, what the mock did. */
@@ -30271,33 +32558,28 @@ function redactingWriter(w, redactor) {
 
 /***/ }),
 
-/***/ 654:
+/***/ 7789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  YC: () => (/* binding */ capBytes),
-  Nd: () => (/* binding */ escapeScriptJson),
-  vN: () => (/* binding */ jsonForScript),
-  cz: () => (/* binding */ mdCell),
-  F: () => (/* binding */ mdFence),
-  cM: () => (/* binding */ mdHtmlText),
-  DP: () => (/* binding */ mdInline),
-  Lb: () => (/* binding */ neutraliseBidi),
-  WM: () => (/* binding */ neutraliseWorkflowCommands),
-  aJ: () => (/* binding */ stripAnsi),
-  $Y: () => (/* binding */ stripControls),
-  fE: () => (/* binding */ toText),
-  zj: () => (/* binding */ xmlAttr),
-  xK: () => (/* binding */ xmlText)
-});
-
-// UNUSED EXPORTS: htmlEscape, neutraliseMentions, stripXmlForbidden
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/render/escape.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ stripControls),
+/* harmony export */   DP: () => (/* binding */ mdInline),
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   Lb: () => (/* binding */ neutraliseBidi),
+/* harmony export */   Nd: () => (/* binding */ escapeScriptJson),
+/* harmony export */   WM: () => (/* binding */ neutraliseWorkflowCommands),
+/* harmony export */   YC: () => (/* binding */ capBytes),
+/* harmony export */   aJ: () => (/* binding */ stripAnsi),
+/* harmony export */   cM: () => (/* binding */ mdHtmlText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   fE: () => (/* binding */ toText),
+/* harmony export */   vN: () => (/* binding */ jsonForScript),
+/* harmony export */   xK: () => (/* binding */ xmlText),
+/* harmony export */   zj: () => (/* binding */ xmlAttr)
+/* harmony export */ });
+/* unused harmony exports stripXmlForbidden, htmlEscape, neutraliseMentions */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Escaping for every output format. Agent text is hostile: it may contain `</script>`, `</details>`,
  * `@mentions`, Markdown fences, pipes, control characters, or `::cmd` / `##[cmd]` (a GitHub
@@ -30370,7 +32652,7 @@ const ANSI_START = /[\x1B\x9B]/;
  * coloured stderr reads as text instead of `[31m` next to a box.
  */
 function stripAnsi(s) {
-    return ANSI_START.test(s) ? (0,external_node_util_namespaceObject.stripVTControlCharacters)(s) : s;
+    return ANSI_START.test(s) ? (0,node_util__WEBPACK_IMPORTED_MODULE_0__.stripVTControlCharacters)(s) : s;
 }
 // The explicit embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI): they
 // reorder the text around them ("Trojan Source"), so `txt\u202Eexe.` shows as `exe.txt`. Natural
@@ -31749,6 +34031,14 @@ async function executeAttempt(c, run, deps) {
     const result = (r) => attemptResult(c, run, startedAt, r);
     if (deps.signal.aborted)
         return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
+    // Yao runs a case's before/after hook functions around it; without them its verdict would be
+    // another than Yao's, so the attempt errors (the rest of the suite runs).
+    if (c.hooks && (c.hooks.before || c.hooks.after))
+        return result({
+            status: 'error',
+            duration_ms: 0,
+            error: `the case's ${[c.hooks.before && `before: ${c.hooks.before}`, c.hooks.after && `after: ${c.hooks.after}`].filter(Boolean).join(', ')} hook is not run by agentci yet, so the case cannot be judged as Yao judges it`,
+        });
     // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
     // rejects the race below. The attempt's signal is made only if the agent asks for it.
     const watch = watchAttempt(deps.signal, deps.timeoutMs, formatMs);
@@ -33685,6 +35975,7 @@ var yao_jsonl = __nccwpck_require__(8289);
 async function loadSuites(paths, opts) {
     const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
     const cases = [];
+    const warnings = [];
     for (const file of files) {
         let text;
         try {
@@ -33709,6 +36000,7 @@ async function loadSuites(paths, opts) {
         if (custom) {
             const loaded = await custom(text, file);
             problems.push(...loaded.problems);
+            warnings.push(...(loaded.warnings ?? []));
             const ok = [];
             for (const c of loaded.cases) {
                 const bad = validateCaseAssertions(c, file, opts.validateAssertion);
@@ -33720,9 +36012,17 @@ async function loadSuites(paths, opts) {
             cases.push(...ok);
         }
         else if (format === 'yao-jsonl') {
-            const loaded = (0,yao_jsonl/* parseYaoJsonl */.VN)(text, file, { validateAssertion: opts.validateAssertion });
+            const loaded = (0,yao_jsonl/* parseYaoJsonl */.VN)(text, file, {
+                validateAssertion: opts.validateAssertion,
+                refuseAssertion: opts.refuseAssertion,
+            });
             cases.push(...loaded.cases);
             problems.push(...loaded.problems);
+            warnings.push(...loaded.warnings);
+            if (loaded.cases.length === 0 && loaded.problems.length === 0)
+                // Yao's LoadFile refuses a file without a case; in a folder of suites it is said, and a
+                // run that finds no case at all fails (see NoCasesError).
+                warnings.push({ file, line: 0, field: '', message: `no test cases found in ${file}` });
         }
         else if (format === 'skilltest-yaml') {
             const loaded = (0,skilltest_yaml/* parseSkilltestYaml */.ut)(text, file, { cwd: opts.cwd });
@@ -33733,7 +36033,7 @@ async function loadSuites(paths, opts) {
             problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
         }
     }
-    return { cases, files, problems };
+    return { cases, files, problems, warnings };
 }
 /** The Yao parser checks its assertions itself; cases from other loaders are checked here. */
 function validateCaseAssertions(c, file, validate) {
@@ -33758,6 +36058,7 @@ function validateCaseAssertions(c, file, validate) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ NoCasesError),
 /* harmony export */   d: () => (/* binding */ InputError),
 /* harmony export */   formatProblem: () => (/* binding */ formatProblem)
 /* harmony export */ });
@@ -33783,6 +36084,17 @@ class InputError extends Error {
         super(problems.map(formatProblem).join('\n'));
         this.name = 'InputError';
         this.problems = problems;
+    }
+}
+/**
+ * Nothing to run: no case in the suites, or none matching `--run`. Yao ends such a run with an
+ * error (exit 1: "no test cases found in …", "no test cases match pattern: …"), and so does agentci:
+ * a run that tested nothing must never pass a gate.
+ */
+class NoCasesError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'NoCasesError';
     }
 }
 
@@ -35125,8 +37437,7 @@ function selectNamedCases(cases, resolved) {
 /** Yao's default turn limit for a simulated conversation. */
 const DEFAULT_MAX_TURNS = 20;
 const SkipSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()]);
-// A Go duration or a number of seconds, longer than 0 (the one duration parser, model/units.ts).
-const TimeoutSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DurationSchema */ .uH;
+const TimeoutFieldSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()]);
 const ThresholdSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RatioSchema */ .tp.refine((r) => {
     // Numbers carry their own range check in RatioSchema; only percentages are checked here.
     if (typeof r !== 'string' || !/^\d+(\.\d+)?%$/.test(r.trim()))
@@ -35140,11 +37451,17 @@ const ThresholdSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RatioSch
     }
 }, 'must be between 0 and 1 (or 0% and 100%)');
 /**
- * One line of a Yao JSONL suite as written, strict: a misspelt field is an error, never ignored.
- * Yao's fields plus agentci's `runs`, `threshold` and `tags`.
+ * One line of a Yao JSONL suite: every field of Yao's `Case` (YaoApp/yao agent/test/types.go), the
+ * fields Yao's own fixtures carry that its decoder ignores (`name`, `description`), and agentci's
+ * `runs`, `threshold` and `tags`. Other fields are ignored as Yao ignores them, with a warning and
+ * a did-you-mean (`--strict` makes the warning an error). A known field of the wrong type is an
+ * error: Yao cannot load that file either.
  */
-const YaoCaseLineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const YaoCaseLineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .looseObject */ ._H3({
     id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** Ignored by Yao's decoder; Yao's dynamic fixtures name their cases with it. */
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     input: _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CaseInputSchema */ .OG,
     expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J().optional(),
     assert: _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertFieldSchema */ .Qm.optional(),
@@ -35153,15 +37470,25 @@ const YaoCaseLineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .r
     metadata: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
     /** `true`, or the reason for skipping. */
     skip: SkipSchema.optional(),
-    timeout: TimeoutSchema.optional(),
+    /**
+     * A Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao
+     * (GetTimeout). agentci also reads a number, as seconds.
+     */
+    timeout: TimeoutFieldSchema.optional(),
     options: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()).optional(),
+    /** Yao's per-case hooks: `env.Before` is function Before of src/env_test.ts. */
+    before: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    after: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     simulator: _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SimulatorSchema */ .OJ.optional(),
     checkpoints: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckpointSchema */ .IL).optional(),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
+    /** 0 or less means Yao's default, 20. */
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
     runs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1).optional(),
     threshold: ThresholdSchema.optional(),
     tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).optional(),
 });
+/** The fields a line may have; any other is ignored with a warning. */
+const KNOWN_FIELDS = Object.keys(YaoCaseLineSchema.shape);
 /** How to say what a part of the line schema accepts (unions with no near-miss branch, objects). */
 const SCHEMA_WORDS = new Map([
     [_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CaseInputSchema */ .OG, 'a string, a message {role, content} or a list of messages'],
@@ -35173,7 +37500,7 @@ const SCHEMA_WORDS = new Map([
     [_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .InputMessageSchema */ .tE, 'a message {role, content}'],
     [_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .InputMessageSchema */ .tE.shape.content, 'a string, a list of content parts {type, text} or null'],
     [SkipSchema, 'true, false or a reason string'],
-    [TimeoutSchema, _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DURATION_WORDS */ .TQ],
+    [TimeoutFieldSchema, _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DURATION_WORDS */ .TQ],
     [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],
 ]);
 function isRecord(v) {
@@ -35216,7 +37543,7 @@ function checkpointProblems(cps) {
         (cp.after ?? []).forEach((a, k) => {
             const field = `checkpoints[${i}].after[${k}]`;
             if (a === cp.id) {
-                out.push({ field, message: `checkpoint '${a}' cannot come after itself` });
+                out.push({ field, message: `checkpoint '${a}' cannot come after itself: ignored` });
             }
             else if (!first.has(a)) {
                 const others = [...first.keys()].filter((id) => id !== cp.id);
@@ -35226,7 +37553,10 @@ function checkpointProblems(cps) {
                     : others.length > 0
                         ? ` (checkpoints of this case: ${others.join(', ')})`
                         : '';
-                out.push({ field, message: `no checkpoint '${a}' in this case${hint}` });
+                out.push({
+                    field,
+                    message: `no checkpoint '${a}' in this case${hint}: ignored, as Yao ignores it`,
+                });
             }
             else {
                 list.push(a);
@@ -35264,38 +37594,34 @@ function checkpointProblems(cps) {
             visit(id);
     return out;
 }
-/** Runs the caller's assertion check on every assertion of a line whose assertions have a valid shape. */
+/** Runs one of the caller's assertion checks on every assertion of a line, checkpoints included. */
 function assertionProblems(value, validate) {
     const out = [];
     const check = (a, field) => {
         for (const message of validate(a))
             out.push({ field, message });
     };
-    if (value.assert !== undefined) {
-        const parsed = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertFieldSchema */ .Qm.safeParse(value.assert);
-        if (parsed.success)
-            (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(parsed.data).forEach((a, i) => check(a, `assert[${i}]`));
+    if (value.assert !== undefined && value.assert !== null) {
+        (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(value.assert).forEach((a, i) => check(a, `assert[${i}]`));
     }
     else if (value.expected !== undefined && value.expected !== null) {
         check({ type: 'equals', value: value.expected }, 'expected');
     }
     if (Array.isArray(value.checkpoints)) {
         value.checkpoints.forEach((cp, c) => {
-            if (!isRecord(cp) || cp.assert === undefined)
+            if (!isRecord(cp))
                 return;
-            const parsed = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .AssertFieldSchema */ .Qm.safeParse(cp.assert);
-            if (parsed.success)
-                (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(parsed.data).forEach((a, j) => check(a, `checkpoints[${c}].assert[${j}]`));
+            (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(cp.assert).forEach((a, j) => check(a, `checkpoints[${c}].assert[${j}]`));
         });
     }
     return out;
 }
-/** Builds the normalised case from a valid line. */
-function toCase(d, file, line) {
-    // Yao: `assert` takes precedence over `expected`; `expected` alone is one `equals`. A JSON null
-    // `expected` is Go's nil there, i.e. not set.
+/** Builds the normalised case from a valid line, reading each field as Yao reads it. */
+function toCase(d, file, line, warnings) {
+    // Yao (assert.go Validate): a non-nil `assert` wins, even `[]`; else a non-nil `expected` is one
+    // equals; JSON null is Go's nil, i.e. not set.
     const hasExpected = d.expected !== undefined && d.expected !== null;
-    const assert = d.assert !== undefined
+    const assert = d.assert !== undefined && d.assert !== null
         ? (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(d.assert)
         : hasExpected
             ? [{ type: 'equals', value: d.expected }]
@@ -35316,36 +37642,119 @@ function toCase(d, file, line) {
     };
     if (d.expected !== undefined)
         c.expected = d.expected;
-    if (d.user !== undefined)
+    if (d.user !== undefined && d.user !== '')
         c.user = d.user;
-    if (d.team !== undefined)
+    if (d.team !== undefined && d.team !== '')
         c.team = d.team;
     if (d.metadata !== undefined)
         c.metadata = d.metadata;
     if (d.options !== undefined)
         c.options = d.options;
-    if (d.simulator !== undefined)
+    if (d.before !== undefined || d.after !== undefined) {
+        c.hooks = {};
+        if (d.before)
+            c.hooks.before = d.before;
+        if (d.after)
+            c.hooks.after = d.after;
+    }
+    // Yao's IsDynamicMode: a simulated conversation needs both; either alone is a static case.
+    const cps = d.checkpoints ?? [];
+    if (d.simulator !== undefined && cps.length > 0) {
         c.simulator = d.simulator;
-    if (d.checkpoints !== undefined)
-        c.checkpoints = d.checkpoints.map((cp) => ({ ...cp, assert: (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(cp.assert) }));
-    if (d.max_turns !== undefined)
-        c.max_turns = d.max_turns;
-    else if (d.simulator !== undefined)
-        c.max_turns = DEFAULT_MAX_TURNS;
-    if (d.timeout !== undefined)
-        c.timeout_ms = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(d.timeout);
+        const ids = new Set(cps.map((cp) => cp.id));
+        // Yao ignores an `after` that names no checkpoint of the case.
+        c.checkpoints = cps.map((cp) => ({
+            ...cp,
+            assert: (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(cp.assert),
+            ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
+        }));
+        c.max_turns = d.max_turns !== undefined && d.max_turns > 0 ? d.max_turns : DEFAULT_MAX_TURNS;
+    }
+    else if (d.simulator !== undefined) {
+        warnings.push({
+            field: 'simulator',
+            message: 'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
+        });
+    }
+    else if (cps.length > 0) {
+        warnings.push({
+            field: 'checkpoints',
+            message: 'ignored without a simulator {use, options}: Yao checks checkpoints only in a simulated conversation',
+        });
+    }
+    if (d.timeout !== undefined && d.timeout !== '') {
+        try {
+            const ms = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(d.timeout);
+            if (ms > 0)
+                c.timeout_ms = ms;
+            else
+                warnings.push({ field: 'timeout', message: 'is 0: the default timeout applies' });
+        }
+        catch {
+            warnings.push({
+                field: 'timeout',
+                message: `${JSON.stringify(d.timeout)} is not a duration like "30s" or "2m30s": the default timeout applies, as in Yao`,
+            });
+        }
+    }
     if (d.runs !== undefined)
         c.runs = d.runs;
     if (d.threshold !== undefined)
         c.threshold = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRatio */ .LO)(d.threshold);
     return c;
 }
+/** A key as a message shows it: hostile keys can be megabytes long. */
+function shownKey(k) {
+    return k.length > 60 ? `${k.slice(0, 60)}…` : k;
+}
+const ASSERTION_FIELDS = ['type', 'value', 'path', 'script', 'use', 'options', 'message', 'negate'];
+const CHECKPOINT_FIELDS = Object.keys(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckpointSchema */ .IL.shape);
+/** One warning per key of `value` that `known` lacks (Yao's decoder ignores it), with a did-you-mean. */
+function unknownKeys(value, known, field) {
+    return Object.keys(value)
+        .filter((k) => !known.includes(k))
+        .map((k) => {
+        const near = (0,_zod_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .suggest */ .ZA)(k, known);
+        return {
+            field,
+            message: `unknown field '${shownKey(k)}', ignored${near ? ` (did you mean '${near}'?)` : ''}`,
+        };
+    });
+}
+/** What an `assert` field holds that Yao skips or ignores: said, never refused. */
+function assertFieldWarnings(raw, field) {
+    if (Array.isArray(raw))
+        return raw.flatMap((item, i) => isRecord(item)
+            ? unknownKeys(item, ASSERTION_FIELDS, `${field}[${i}]`)
+            : [
+                {
+                    field: `${field}[${i}]`,
+                    message: `not an assertion object {type, value, …}, skipped as Yao skips it: ${kindOf(item)}`,
+                },
+            ]);
+    return isRecord(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
+}
+/** Every warning about fields Yao's decoder ignores, on the case, its assertions and checkpoints. */
+function unknownFieldWarnings(value) {
+    const out = unknownKeys(value, KNOWN_FIELDS, '');
+    out.push(...assertFieldWarnings(value.assert, 'assert'));
+    if (Array.isArray(value.checkpoints))
+        value.checkpoints.forEach((cp, i) => {
+            if (!isRecord(cp))
+                return;
+            out.push(...unknownKeys(cp, CHECKPOINT_FIELDS, `checkpoints[${i}]`));
+            out.push(...assertFieldWarnings(cp.assert, `checkpoints[${i}].assert`));
+        });
+    return out;
+}
 /**
  * Parses a Yao JSONL suite: one case per line; blank lines and `//` comment lines are skipped; a
- * UTF-8 BOM and CRLF line ends are accepted. Every problem of every line is reported (JSON syntax
- * with its column, each schema issue with its field path, unknown fields with a did-you-mean,
- * checkpoint `after` errors, duplicate ids, and whatever `opts.validateAssertion` returns); a line
- * with any problem yields no case.
+ * UTF-8 BOM and CRLF line ends are accepted. What Yao cannot load either is a problem (JSON
+ * syntax with its column, a known field of the wrong type, with its field path) and so is a
+ * duplicate id (agentci tracks a case by its id across runs and baselines); a line with a problem
+ * yields no case. What Yao reads anyway is a warning: unknown fields (with a did-you-mean),
+ * checkpoint `after` names that are ignored or can never be met, and what `opts.validateAssertion`
+ * says of an assertion (that check fails when it runs, as in Yao).
  *
  * @param text the file's content
  * @param file the display path (relative to the working directory, forward slashes); it becomes
@@ -35354,6 +37763,7 @@ function toCase(d, file, line) {
 function parseYaoJsonl(text, file, opts = {}) {
     const cases = [];
     const problems = [];
+    const warnings = [];
     const idLines = new Map();
     const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
     lines.forEach((raw, index) => {
@@ -35391,18 +37801,16 @@ function parseYaoJsonl(text, file, opts = {}) {
         const parsed = YaoCaseLineSchema.safeParse(value);
         if (!parsed.success)
             found.push(...(0,_zod_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssues */ .wF)(YaoCaseLineSchema, value, parsed.error.issues, SCHEMA_WORDS));
-        if (value.checkpoints !== undefined) {
+        const noted = unknownFieldWarnings(value);
+        if (value.checkpoints !== undefined && value.simulator !== undefined) {
             const cps = zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CheckpointSchema */ .IL).safeParse(value.checkpoints);
             if (cps.success)
-                found.push(...checkpointProblems(cps.data));
-            if (value.simulator === undefined)
-                found.push({
-                    field: 'checkpoints',
-                    message: 'checkpoints are only checked in a simulated conversation: add a simulator {use, options}',
-                });
+                noted.push(...checkpointProblems(cps.data));
         }
         if (opts.validateAssertion)
-            found.push(...assertionProblems(value, opts.validateAssertion));
+            noted.push(...assertionProblems(value, opts.validateAssertion));
+        if (opts.refuseAssertion)
+            found.push(...assertionProblems(value, opts.refuseAssertion));
         if (typeof value.id === 'string' && value.id !== '') {
             const earlier = idLines.get(value.id);
             if (earlier !== undefined)
@@ -35419,9 +37827,11 @@ function parseYaoJsonl(text, file, opts = {}) {
             return;
         }
         if (parsed.success)
-            cases.push(toCase(parsed.data, file, line));
+            cases.push(toCase(parsed.data, file, line, noted));
+        for (const p of noted)
+            warnings.push({ file, line, ...p });
     });
-    return { cases, problems };
+    return { cases, problems, warnings };
 }
 
 
@@ -36095,6 +38505,8 @@ function toToolCall(raw) {
             call.result = w.result;
         if (w.is_error !== undefined)
             call.is_error = w.is_error;
+        if (typeof w.error === 'string' && w.error !== '')
+            call.error = w.error;
         return call;
     }
     const c = raw;
@@ -36110,6 +38522,9 @@ function toToolCall(raw) {
         call.is_error = is_error;
     if (server !== undefined)
         call.server = server;
+    // Yao's ToolCallResponse.Error: the call failed with this message (tool_result fails on it).
+    if (typeof c.error === 'string' && c.error !== '')
+        call.error = c.error;
     return call;
 }
 /**
@@ -36402,6 +38817,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
@@ -59756,8 +62178,8 @@ function mergeReports(inputs, opts = {}) {
 var final_table = __nccwpck_require__(3151);
 // EXTERNAL MODULE: ./src/cli/report-command.ts + 1 modules
 var report_command = __nccwpck_require__(9096);
-// EXTERNAL MODULE: ./src/cli/run-command.ts + 45 modules
-var run_command = __nccwpck_require__(7363);
+// EXTERNAL MODULE: ./src/cli/run-command.ts + 51 modules
+var run_command = __nccwpck_require__(5770);
 // EXTERNAL MODULE: ./src/cli/terminal-text.ts
 var terminal_text = __nccwpck_require__(5678);
 // EXTERNAL MODULE: ./src/cli/write-outputs.ts + 9 modules
@@ -60025,6 +62447,7 @@ function createProgram(h, out) {
         .option('--threshold <ratio>', 'share of cases that must pass, 0–1 or "90%" (default: 1)')
         .option('--case-threshold <ratio>', 'default minimum pass rate of each case, 0–1 or "80%" (default: 1)')
         .option('--fail-fast', 'stop starting attempts after the first case fails')
+        .option('--strict', 'fail (exit 2) on what is only a warning: unknown fields, ignored settings')
         .option('--judge-runs <k>', 'ask the judge model every question k times and report its agreement (default: 1, or judge.runs)')
         .option('--shard <i/n>', 'run only shard i of n (deterministic by case id)')
         .option('--cache <dir>', 'record/replay model calls of the harness, judges and simulated users in this folder')

@@ -7492,37 +7492,6 @@ function listKeys(keys) {
     const shown = keys.slice(0, 20).join(', ');
     return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
 }
-/**
- * A value as Go's `encoding/json` Marshal writes it, which is what Yao's assertions match text
- * against (assert.go toString): strings as they are, nil as ""; anything else compact, object keys sorted,
- * and `<`, `>`, `&`, U+2028, U+2029 escaped as `\u003c`…
- */
-function goJsonText(output) {
-    if (typeof output === 'string')
-        return output;
-    if (output === undefined || output === null)
-        return '';
-    let text;
-    try {
-        text = JSON.stringify(sortedKeys(output));
-    }
-    catch {
-        return String(output);
-    }
-    if (text === undefined)
-        return String(output);
-    return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-function sortedKeys(v) {
-    if (Array.isArray(v))
-        return v.map(sortedKeys);
-    if (!isPlainObject(v))
-        return v;
-    const out = {};
-    for (const k of Object.keys(v).sort())
-        out[k] = sortedKeys(v[k]);
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./src/judges/json-extract.ts
 
@@ -7829,6 +7798,7 @@ const ASSERT_METHODS = (/* unused pure expression or super */ null && ([
     'NotMatch',
     'Type',
     'JSONPath',
+    'Agent',
 ]));
 /** Thrown by `t.fatal` and `t.skip` to stop the test function; the runner catches it. */
 class StopTest extends Error {
@@ -7839,6 +7809,7 @@ class StopTest extends Error {
         this.name = 'StopTest';
     }
 }
+const NO_AGENT_JUDGE_MESSAGE = 't.assert.Agent needs a judge model, and none is configured: add a `judge:` section (model provider and model) to agentci.yaml';
 const MAX_CHECKS = 200;
 const MAX_LOGS = 500;
 const MAX_LOG_CHARS = 4000;
@@ -7963,10 +7934,13 @@ function jsType(v) {
         return 'array';
     return typeof v;
 }
+/** script_assert.go getLength: Go's len, so a string counts its UTF-8 bytes (`中文` = 6). */
 function lengthOf(v) {
     if (v === null || v === undefined)
         return 0;
-    if (typeof v === 'string' || Array.isArray(v))
+    if (typeof v === 'string')
+        return Buffer.byteLength(v, 'utf8');
+    if (Array.isArray(v))
         return v.length;
     if (v instanceof Map || v instanceof Set)
         return v.size;
@@ -7990,21 +7964,25 @@ function contains(haystack, needle) {
         return Object.prototype.hasOwnProperty.call(haystack, String(needle));
     return String(haystack).includes(String(needle));
 }
-/** Numbers compare as numbers, two strings as strings (Go's testify does both); else undefined. */
+/**
+ * script_assert.go assertGreaterMethod and the others take `args[i].Number()`: both sides are
+ * converted as JavaScript's Number() does (`"10"` > `"9"`, a Date is its time); a side that is
+ * not a number then (NaN, a symbol) cannot be compared.
+ */
 function ordered(cmp) {
-    return (a, b) => {
-        if (typeof a === 'string' && typeof b === 'string')
-            return cmp(a, b);
-        if (typeof a === 'bigint' || typeof b === 'bigint') {
-            try {
-                return cmp(Number(a), Number(b));
-            }
-            catch {
-                return undefined;
-            }
+    const num = (v) => {
+        if (typeof v === 'symbol')
+            return Number.NaN;
+        try {
+            return Number(v);
         }
-        const x = typeof a === 'number' ? a : a instanceof Date ? a.getTime() : Number.NaN;
-        const y = typeof b === 'number' ? b : b instanceof Date ? b.getTime() : Number.NaN;
+        catch {
+            return Number.NaN;
+        }
+    };
+    return (a, b) => {
+        const x = num(a);
+        const y = num(b);
         if (Number.isNaN(x) || Number.isNaN(y))
             return undefined;
         return cmp(x, y);
@@ -8097,7 +8075,7 @@ function createTestingT(name, opts = {}) {
             actual: a,
             message: messageArg(args, 2),
             fail: r === undefined
-                ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers or two strings`
+                ? `cannot compare ${show(a)} with ${show(b)}: ${type} needs two numbers (or numeric strings)`
                 : `expected ${show(a)} ${op} ${show(b)}`,
         });
     };
@@ -8271,6 +8249,45 @@ function createTestingT(name, opts = {}) {
                 fail: `path '${path}': expected ${Array.isArray(expected) ? `one of ${show(expected)}` : show(expected)}, got ${show(hit.value)}`,
             });
         },
+        // script_assert.go assertAgentMethod: Agent(response, agentID, {criteria, metadata,
+        // connector}); agentci's validator is its judge model, told the agent id.
+        Agent: (...args) => {
+            if (!needs('Agent', args, 2, 'response and agentID arguments'))
+                return false;
+            const response = args[0];
+            const agentId = String(args[1]);
+            const o = isObjectLike(args[2]) ? args[2] : {};
+            const metadata = isObjectLike(o.metadata)
+                ? o.metadata
+                : undefined;
+            const req = {
+                response: reportable(response),
+                agentId,
+                ...(o.criteria !== undefined ? { criteria: reportable(o.criteria) } : {}),
+                ...(metadata ? { metadata: reportable(metadata) } : {}),
+                ...(typeof o.connector === 'string' ? { connector: o.connector } : {}),
+                test: name,
+            };
+            let verdict;
+            if (!opts.agent)
+                verdict = { passed: false, reason: NO_AGENT_JUDGE_MESSAGE };
+            else
+                try {
+                    verdict = opts.agent(req);
+                }
+                catch (e) {
+                    verdict = {
+                        passed: false,
+                        reason: `the judge failed: ${e instanceof Error ? e.message : String(e)}`,
+                    };
+                }
+            const reason = verdict.reason && verdict.reason.trim() !== '' ? verdict.reason : undefined;
+            return check('Agent', verdict.passed, {
+                actual: response,
+                ...(reason && !verdict.passed ? { message: reason } : {}),
+                fail: reason ?? 'agent assertion failed',
+            });
+        },
     };
     function matcher(type, want, args) {
         if (!needs(type, args, 2, 'value and pattern arguments'))
@@ -8299,9 +8316,8 @@ function createTestingT(name, opts = {}) {
     }
     const t = {
         name,
-        get failed() {
-            return state.failed;
-        },
+        // NewTestingTObject sets `failed` once, when the object is made: it stays false.
+        failed: false,
         assert,
         log: (...args) => log(joinArgs(args)),
         error: (...args) => {
@@ -8338,9 +8354,13 @@ function toSlash(p) {
     return p.split(path.sep).join('/');
 }
 /**
- * Resolves `scripts.<assistant>.<module>` (Yao's ResolveScript) relative to cwd:
- * `<assistant>/src/<module>_test.ts`, then `.js`, then the same under `assistants/`. Dots before
- * the module name are folders (`scripts.workers.keyword.setup` → `workers/keyword/src/setup_test.ts`).
+ * Resolves `scripts.<assistant>.<module>` relative to cwd as Yao's ResolveScript does
+ * (agent/test/script.go): the assistant is the longest dotted prefix whose folder holds a
+ * `package.yao` (under `assistants/` or not); the parts after it are folders below `src/` and
+ * the module (`scripts.yao.keeper.tests.seed` → `yao/keeper/src/tests/seed_test.ts` when
+ * `yao/keeper/package.yao` exists). Without a package.yao the last part is the module and the
+ * rest the assistant's folders. Then `assistants/<a>/src/<sub>/<m>_test.ts`, `.js`, and the same
+ * without `assistants/`.
  */
 function resolveScriptInput(input, cwd, exists) {
     const parts = input.slice('scripts.'.length).split('.');
@@ -8353,12 +8373,27 @@ function resolveScriptInput(input, cwd, exists) {
                 message: 'expected scripts.<assistant>.<module>, e.g. scripts.expense.setup (names of letters, digits, _ and -)',
             },
         };
-    const module = parts[parts.length - 1];
-    const assistant = parts.slice(0, -1);
+    let assistant = parts.slice(0, -1);
+    let modulePath = parts.slice(-1);
+    search: for (let i = parts.length - 1; i >= 1; i--) {
+        const candidate = parts.slice(0, i).join('/');
+        for (const prefix of ['assistants/', '']) {
+            if (exists(path.resolve(cwd, `${prefix}${candidate}/package.yao`))) {
+                assistant = parts.slice(0, i);
+                modulePath = parts.slice(i);
+                break search;
+            }
+        }
+    }
+    const module = modulePath[modulePath.length - 1];
+    const sub = modulePath.slice(0, -1);
     const tried = [];
-    for (const base of [assistant.join('/'), ['assistants', ...assistant].join('/')]) {
+    for (const base of [
+        ['assistants', ...assistant, 'src', ...sub].join('/'),
+        [...assistant, 'src', ...sub].join('/'),
+    ]) {
         for (const ext of ['ts', 'js']) {
-            const rel = `${base}/src/${module}_test.${ext}`;
+            const rel = `${base}/${module}_test.${ext}`;
             tried.push(rel);
             if (exists(path.resolve(cwd, rel))) {
                 const ref = scriptRefForFile(rel, exists, cwd);
@@ -8409,6 +8444,26 @@ function scriptRefForFile(file, exists, cwd) {
         testFile: rel,
         ...(moduleFile ? { moduleFile } : {}),
     };
+}
+/**
+ * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
+ * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
+ * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
+ * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
+ */
+function parseHookRef(ref) {
+    if (ref === '')
+        throw new Error('empty hook reference');
+    const dot = ref.lastIndexOf('.');
+    if (dot < 0)
+        return { function: ref };
+    let file = ref.slice(0, dot);
+    if (!file.endsWith('_test'))
+        file += '_test';
+    file += '.ts';
+    if (file.startsWith('src/'))
+        file = file.slice('src/'.length);
+    return { scriptFile: file, function: ref.slice(dot + 1) };
 }
 /** A transpile failure with the 1-based line sucrase reported. */
 class ScriptSyntaxError extends Error {
@@ -8712,8 +8767,13 @@ function loadScriptTests(text, file, opts) {
                 },
             ],
         };
+    const usesAgent = /\.\s*Agent\s*\(/.test(js);
     const cases = tests.map((fn) => {
-        const extra = { script: ref, function: fn.name };
+        const extra = {
+            script: ref,
+            function: fn.name,
+            ...(usesAgent ? { usesAgent } : {}),
+        };
         return {
             id: fn.name,
             suite: file,
@@ -8732,7 +8792,322 @@ function loadScriptTests(text, file, opts) {
     return { cases, problems: [] };
 }
 
+;// CONCATENATED MODULE: ./src/runner/script-runtime.ts
+
+
+
+/** Go's %v/%+v/%#v/%q/%t/%x are not Node's; map them to what util.format understands. */
+function goFormat(args) {
+    if (typeof args[0] !== 'string')
+        return (0,external_node_util_namespaceObject.format)(...args);
+    const f = args[0].replace(/%[+#]?v|%t/g, '%s').replace(/%q/g, '%j');
+    return (0,external_node_util_namespaceObject.format)(f, ...args.slice(1));
+}
+/** A Yao Exception: `throw new Exception("not found", 404)`. */
+class Exception extends Error {
+    code;
+    constructor(message, code) {
+        super(typeof message === 'string' ? message : String(message ?? ''));
+        this.name = 'Exception';
+        this.code = typeof code === 'number' ? code : 500;
+    }
+}
+function withQuery(url, query) {
+    if (!query || typeof query !== 'object')
+        return url;
+    const u = new URL(url);
+    for (const [k, v] of Object.entries(query)) {
+        if (Array.isArray(v))
+            for (const x of v)
+                u.searchParams.append(k, String(x));
+        else if (v !== undefined && v !== null)
+            u.searchParams.append(k, String(v));
+    }
+    return u.toString();
+}
+function headerMap(h) {
+    const out = {};
+    if (h && typeof h === 'object')
+        for (const [k, v] of Object.entries(h))
+            out[k] = Array.isArray(v) ? v.map(String).join(', ') : String(v);
+    return out;
+}
+function makeHttp(host) {
+    const send = (method, url, payload, query, headers) => {
+        if (!host)
+            throw new Error('http is only available when the test runs in its script worker');
+        const h = headerMap(headers);
+        let body;
+        if (payload !== undefined && payload !== null && method !== 'GET') {
+            if (typeof payload === 'string')
+                body = payload;
+            else {
+                body = JSON.stringify(payload);
+                if (!Object.keys(h).some((k) => k.toLowerCase() === 'content-type'))
+                    h['Content-Type'] = 'application/json';
+            }
+        }
+        const req = {
+            method,
+            url: withQuery(String(url), query),
+            headers: h,
+            ...(body !== undefined ? { body } : {}),
+        };
+        const r = host('fetch', req);
+        if (r.error)
+            return { status: 0, code: 0, message: r.error, headers: {}, data: null };
+        const type = Object.entries(r.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+        let data = r.body;
+        if (type && /json/i.test(type))
+            try {
+                data = JSON.parse(r.body);
+            }
+            catch {
+                data = r.body;
+            }
+        const headersOut = {};
+        for (const [k, v] of Object.entries(r.headers))
+            headersOut[k] = [v];
+        return { status: r.status, code: r.status, headers: headersOut, data };
+    };
+    return {
+        Get: (url, query, headers) => send('GET', url, undefined, query, headers),
+        Post: (url, payload, _files, query, headers) => send('POST', url, payload, query, headers),
+        Put: (url, payload, query, headers) => send('PUT', url, payload, query, headers),
+        Patch: (url, payload, query, headers) => send('PATCH', url, payload, query, headers),
+        Delete: (url, payload, query, headers) => send('DELETE', url, payload, query, headers),
+        Head: (url, payload, query, headers) => send('HEAD', url, payload, query, headers),
+        Send: (method, url, payload, query, headers) => send(String(method).toUpperCase(), url, payload, query, headers),
+    };
+}
+function makeFS(appRoot) {
+    return class FS {
+        root;
+        constructor(space = 'system') {
+            const s = String(space);
+            if (s === 'app')
+                this.root = appRoot;
+            else if (s === 'system' || s === 'data')
+                this.root = external_node_path_default().join(appRoot, 'data');
+            else
+                throw new Exception(`FS: unknown space ${JSON.stringify(s)} (agentci has "app" and "system")`, 400);
+        }
+        at(p) {
+            // A leading "/" is the FS root, as in Yao. (No literal "./" prefix here: the bundler would
+            // read it as a glob of the working folder and copy that folder into dist/.)
+            const abs = external_node_path_default().resolve(this.root, String(p).replace(/^[/\\]+/, ''));
+            if (abs !== this.root && !abs.startsWith(this.root + (external_node_path_default()).sep))
+                throw new Exception(`FS: ${String(p)} is outside the FS root`, 403);
+            return abs;
+        }
+        ReadFile(p) {
+            return (0,external_node_fs_namespaceObject.readFileSync)(this.at(p), 'utf8');
+        }
+        ReadFileBuffer(p) {
+            return new Uint8Array((0,external_node_fs_namespaceObject.readFileSync)(this.at(p)));
+        }
+        WriteFile(p, data) {
+            const f = this.at(p);
+            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(f), { recursive: true });
+            const text = typeof data === 'string' ? data : Buffer.from(data);
+            (0,external_node_fs_namespaceObject.writeFileSync)(f, text);
+            return Buffer.byteLength(text);
+        }
+        AppendFile(p, data) {
+            const f = this.at(p);
+            (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(f), { recursive: true });
+            const text = String(data);
+            (0,external_node_fs_namespaceObject.appendFileSync)(f, text);
+            return Buffer.byteLength(text);
+        }
+        Exists(p) {
+            return (0,external_node_fs_namespaceObject.existsSync)(this.at(p));
+        }
+        IsDir(p) {
+            return (0,external_node_fs_namespaceObject.existsSync)(this.at(p)) && (0,external_node_fs_namespaceObject.statSync)(this.at(p)).isDirectory();
+        }
+        IsFile(p) {
+            return (0,external_node_fs_namespaceObject.existsSync)(this.at(p)) && (0,external_node_fs_namespaceObject.statSync)(this.at(p)).isFile();
+        }
+        Size(p) {
+            return (0,external_node_fs_namespaceObject.statSync)(this.at(p)).size;
+        }
+        Mkdir(p) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(this.at(p));
+        }
+        MkdirAll(p) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(this.at(p), { recursive: true });
+        }
+        Remove(p) {
+            (0,external_node_fs_namespaceObject.rmSync)(this.at(p));
+        }
+        RemoveAll(p) {
+            (0,external_node_fs_namespaceObject.rmSync)(this.at(p), { recursive: true, force: true });
+        }
+        ReadDir(p, recursive) {
+            const dir = this.at(p);
+            const names = (0,external_node_fs_namespaceObject.readdirSync)(dir, { recursive: recursive === true });
+            const rel = external_node_path_default().relative(this.root, dir);
+            return names.map((n) => `/${external_node_path_default().posix.join(rel.split((external_node_path_default()).sep).join('/'), n.split((external_node_path_default()).sep).join('/'))}`);
+        }
+        Copy(from, to) {
+            (0,external_node_fs_namespaceObject.cpSync)(this.at(from), this.at(to), { recursive: true });
+        }
+        Move(from, to) {
+            (0,external_node_fs_namespaceObject.renameSync)(this.at(from), this.at(to));
+        }
+        Abs(p) {
+            return this.at(p);
+        }
+        BaseName(p) {
+            return external_node_path_default().posix.basename(String(p));
+        }
+        DirName(p) {
+            return external_node_path_default().posix.dirname(String(p));
+        }
+        ExtName(p) {
+            return external_node_path_default().posix.extname(String(p)).replace(/^\./, '');
+        }
+    };
+}
+function makeStore() {
+    const spaces = new Map();
+    return class Store {
+        data;
+        constructor(name = 'default') {
+            const n = String(name);
+            let d = spaces.get(n);
+            if (!d)
+                spaces.set(n, (d = new Map()));
+            this.data = d;
+        }
+        live(key) {
+            const e = this.data.get(key);
+            if (e?.expires !== undefined && e.expires <= Date.now()) {
+                this.data.delete(key);
+                return undefined;
+            }
+            return e;
+        }
+        Get(key) {
+            return this.live(String(key))?.value ?? null;
+        }
+        Set(key, value, ttl) {
+            const s = typeof ttl === 'number' && ttl > 0 ? ttl : undefined;
+            this.data.set(String(key), {
+                value: structuredClone(value),
+                ...(s !== undefined ? { expires: Date.now() + s * 1000 } : {}),
+            });
+        }
+        Has(key) {
+            return this.live(String(key)) !== undefined;
+        }
+        Del(key) {
+            this.data.delete(String(key));
+        }
+        GetDel(key) {
+            const v = this.Get(key);
+            this.Del(key);
+            return v;
+        }
+        GetSet(key, ttl, getter) {
+            if (this.Has(key))
+                return this.Get(key);
+            const v = typeof getter === 'function' ? getter(key) : null;
+            this.Set(key, v, ttl);
+            return v;
+        }
+        Len() {
+            return [...this.data.keys()].filter((k) => this.live(k) !== undefined).length;
+        }
+        Keys() {
+            return [...this.data.keys()].filter((k) => this.live(k) !== undefined);
+        }
+        Clear() {
+            this.data.clear();
+        }
+    };
+}
+/** Builds the runtime of one script unit (one test file and its module). */
+function createYaoRuntime(opts) {
+    let current;
+    const line = (level, args) => {
+        const text = `log.${level}: ${goFormat(args)}`;
+        if (current)
+            current.logs.push(text);
+    };
+    const log = Object.fromEntries(['Trace', 'Debug', 'Info', 'Warn', 'Error'].map((l) => [
+        l,
+        (...args) => line(l.toLowerCase(), args),
+    ]));
+    const stubs = new Map();
+    for (const [name, stub] of Object.entries(opts.processes))
+        stubs.set(name.toLowerCase(), stub);
+    const Process = (name, ...args) => {
+        const n = String(name);
+        const stub = stubs.get(n.toLowerCase());
+        if (!stub) {
+            const msg = `Process ${n}: no stub for this process; map it to a function under processes: in agentci.yaml (e.g. processes: {"${n}": "stubs.ts#fn"})`;
+            if (current && current.fatal === undefined)
+                current.fatal = msg;
+            throw new Exception(msg, 404);
+        }
+        const mod = opts.require(stub.file);
+        const fn = mod?.[stub.export];
+        if (typeof fn !== 'function') {
+            const msg = `Process ${n}: ${stub.file} has no function export ${JSON.stringify(stub.export)} (processes: in agentci.yaml)`;
+            if (current && current.fatal === undefined)
+                current.fatal = msg;
+            throw new Exception(msg, 500);
+        }
+        return fn(...args);
+    };
+    const time = {
+        Sleep: (ms) => {
+            const n = Number(ms);
+            if (n > 0)
+                Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, n);
+        },
+    };
+    const globals = {
+        log,
+        Exception,
+        http: makeHttp(opts.host),
+        FS: makeFS(external_node_path_default().resolve(opts.appRoot)),
+        Store: makeStore(),
+        Process,
+        time,
+        $L: (s) => s,
+    };
+    const module = new Proxy(globals, {
+        get(target, key) {
+            if (key === '__esModule')
+                return true;
+            if (key === 'default')
+                return target;
+            if (typeof key === 'symbol' || key === 'then')
+                return undefined;
+            if (key in target)
+                return target[key];
+            return () => {
+                throw new Error(`${key} from @yao/runtime is not available in agentci's script tests`);
+            };
+        },
+    });
+    return {
+        globals,
+        module,
+        begin(state) {
+            current = state;
+        },
+        end() {
+            current = undefined;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/script-exec.ts
+
 
 
 
@@ -8764,7 +9139,7 @@ function isFile(p) {
  * Compiles and evaluates the unit, returning the functions named in `names` (the statically
  * discovered tests). Throws when the code fails to load (a top-level throw, a missing import).
  */
-function loadScriptUnit(spec, names) {
+function loadScriptUnit(spec, names, host) {
     const parts = [];
     for (const [file, display] of [
         [spec.moduleFile, spec.moduleDisplay ?? spec.moduleFile],
@@ -8804,12 +9179,23 @@ function loadScriptUnit(spec, names) {
     const cache = new Map();
     for (const f of own)
         cache.set(f, module);
+    // The runtime's stub loader and the unit's require refer to each other: the getter breaks the knot.
+    const env = { cache, runtime: () => runtime };
+    const runtime = createYaoRuntime({
+        appRoot: spec.appRoot ?? dir,
+        processes: spec.processes ?? {},
+        require: (file) => makeRequire(spec.testFile, env)(file),
+        ...(host ? { host } : {}),
+    });
+    // Yao's globals are a scope around the unit (contextExtensions), so a file may still declare
+    // its own `log` or `http`.
     const fn = external_node_vm_default().compileFunction(body, ['exports', 'require', 'module', '__filename', '__dirname'], {
         filename,
+        contextExtensions: [runtime.globals],
     });
     let found;
     try {
-        found = fn(unitExports, makeRequire(spec.testFile, cache), module, spec.testFile, dir);
+        found = fn(unitExports, makeRequire(spec.testFile, env), module, spec.testFile, dir);
     }
     catch (e) {
         const where = e instanceof Error ? firstUnitFrame(e.stack, { filename, mapLine }) : undefined;
@@ -8819,7 +9205,7 @@ function loadScriptUnit(spec, names) {
     for (const [k, v] of Object.entries(found))
         if (typeof v === 'function')
             functions.set(k, v);
-    return { functions, mapLine, filename };
+    return { functions, mapLine, filename, runtime, ...(host ? { host } : {}) };
 }
 /** The script could not be evaluated (a top-level throw, a missing import): every test errors. */
 class ScriptLoadError extends Error {
@@ -8830,10 +9216,16 @@ class ScriptLoadError extends Error {
         this.name = 'ScriptLoadError';
     }
 }
-/** A `require` for transpiled scripts: relative TS/JS files are transpiled too, the rest is Node's. */
-function makeRequire(fromFile, cache) {
+/**
+ * A `require` for transpiled scripts: `@yao/runtime` is the unit's Yao runtime, relative TS/JS
+ * files are transpiled too (and see Yao's globals), the rest is Node's.
+ */
+function makeRequire(fromFile, env) {
     const nodeRequire = (0,external_node_module_namespaceObject.createRequire)(fromFile);
+    const { cache } = env;
     return (id) => {
+        if (id === '@yao/runtime')
+            return env.runtime().module;
         if (!id.startsWith('.') && !external_node_path_default().isAbsolute(id))
             return nodeRequire(id);
         const base = external_node_path_default().resolve(external_node_path_default().dirname(fromFile), id);
@@ -8848,8 +9240,8 @@ function makeRequire(fromFile, cache) {
         const mod = { exports: {} };
         cache.set(file, mod);
         const code = transpileScript((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), file);
-        const f = external_node_vm_default().compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
-        f(mod.exports, makeRequire(file, cache), mod, file, external_node_path_default().dirname(file));
+        const f = external_node_vm_default().compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file, contextExtensions: [env.runtime().globals] });
+        f(mod.exports, makeRequire(file, env), mod, file, external_node_path_default().dirname(file));
         return mod.exports;
     };
 }
@@ -8903,20 +9295,30 @@ async function runTestFunction(unit, name, ctx, now = () => performance.now()) {
             checks: [],
             logs: [],
         };
+    const host = unit.host;
     const { t, state } = createTestingT(name, {
         locate: () => firstUnitFrame(new Error().stack, unit),
+        ...(host
+            ? { agent: (req) => host('agent', req) }
+            : {}),
     });
+    const rt = { logs: state.logs };
+    unit.runtime.begin(rt);
     const t0 = now();
     let thrown;
     let threw = false;
+    let returned;
     try {
-        await fn(t, structuredClone(ctx));
+        returned = await fn(t, structuredClone(ctx));
     }
     catch (e) {
         if (!(e instanceof StopTest)) {
             threw = true;
             thrown = e;
         }
+    }
+    finally {
+        unit.runtime.end();
     }
     const durationMs = Math.round((now() - t0) * 10) / 10;
     const base = {
@@ -8926,7 +9328,12 @@ async function runTestFunction(unit, name, ctx, now = () => performance.now()) {
         ...(state.uncounted ? { uncounted: state.uncounted } : {}),
         ...(state.assertion ? { assertion: state.assertion } : {}),
     };
-    if (threw) {
+    // A Process call without a stub fails the test even when the test caught the exception
+    // (script.go executeTestFunction recovers the panic into an error).
+    if (rt.fatal !== undefined)
+        return { ...base, status: 'error', error: rt.fatal };
+    // script.go executeTestFunction: an exception after a failed assertion is that failure.
+    if (threw && !state.failed) {
         const stack = thrown instanceof Error && thrown.stack ? mapStack(thrown.stack, unit) : undefined;
         const where = thrown instanceof Error ? firstUnitFrame(thrown.stack, unit) : undefined;
         return {
@@ -8937,6 +9344,12 @@ async function runTestFunction(unit, name, ctx, now = () => performance.now()) {
             ...(where ? { location: where } : {}),
         };
     }
+    // script.go executeTestFunction: a returned Error object (IsNativeError) is an error.
+    if (!threw && returned instanceof Error)
+        return { ...base, status: 'error', error: `test threw exception: ${returned.message}` };
+    // script.go runScriptTest checks Skipped() before Failed(): a skip after a failure is skipped.
+    if (state.skipped)
+        return { ...base, status: 'skipped', ...(state.skipReason ? { error: state.skipReason } : {}) };
     if (state.failed)
         return {
             ...base,
@@ -8944,8 +9357,6 @@ async function runTestFunction(unit, name, ctx, now = () => performance.now()) {
             error: state.errors[0],
             ...(state.location ? { location: state.location } : {}),
         };
-    if (state.skipped)
-        return { ...base, status: 'skipped', ...(state.skipReason ? { error: state.skipReason } : {}) };
     return { ...base, status: 'passed' };
 }
 
@@ -8954,6 +9365,34 @@ async function runTestFunction(unit, name, ctx, now = () => performance.now()) {
 
 
 
+/*
+ * The script worker: one worker thread per script-test file, so a test stuck in a synchronous
+ * loop is stopped by terminating the thread (nothing can interrupt it in-process). Protocol
+ * (structured-clone messages):
+ *   → {type: 'load', spec, names}          ← {type: 'loaded', functions} | {type: 'loaded', error}
+ *   → {type: 'run', id, name, ctx}         ← {type: 'result', id, outcome}
+ *   ← {type: 'call', kind, payload, flag, port}   (http and t.assert.Agent, see hostCall)
+ * console.* inside a test goes to that test's logs instead of the terminal.
+ */
+/**
+ * A synchronous call into the parent thread, as Yao's http and Agent assertion are synchronous:
+ * the request carries a port and a shared flag; this thread sleeps on the flag (Atomics.wait)
+ * until the parent has posted the reply on the port and raised the flag, then reads the reply
+ * synchronously. A test that outlives its timeout is ended by terminating the worker, as ever.
+ */
+function hostCall(port, kind, payload) {
+    const flag = new SharedArrayBuffer(4);
+    const channel = new external_node_worker_threads_namespaceObject.MessageChannel();
+    port.postMessage({ type: 'call', kind, payload, flag, port: channel.port2 }, [channel.port2]);
+    Atomics.wait(new Int32Array(flag), 0, 0);
+    const reply = (0,external_node_worker_threads_namespaceObject.receiveMessageOnPort)(channel.port1)?.message;
+    channel.port1.close();
+    if (!reply)
+        throw new Error(`${kind}: the parent thread did not answer`);
+    if (reply.error !== undefined)
+        throw new Error(reply.error);
+    return reply.value;
+}
 let unit;
 let consoleSink;
 function captureConsole() {
@@ -8969,7 +9408,7 @@ function captureConsole() {
 }
 function load(port, msg) {
     try {
-        unit = loadScriptUnit(msg.spec, msg.names);
+        unit = loadScriptUnit(msg.spec, msg.names, (kind, payload) => hostCall(port, kind, payload));
         port.postMessage({ type: 'loaded', functions: [...unit.functions.keys()] });
     }
     catch (e) {

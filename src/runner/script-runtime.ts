@@ -184,7 +184,9 @@ function makeFS(appRoot: string) {
         );
     }
     private at(p: unknown): string {
-      const abs = path.resolve(this.root, `.${path.posix.sep}${String(p)}`);
+      // A leading "/" is the FS root, as in Yao. (No literal "./" prefix here: the bundler would
+      // read it as a glob of the working folder and copy that folder into dist/.)
+      const abs = path.resolve(this.root, String(p).replace(/^[/\\]+/, ''));
       if (abs !== this.root && !abs.startsWith(this.root + path.sep))
         throw new Exception(`FS: ${String(p)} is outside the FS root`, 403);
       return abs;

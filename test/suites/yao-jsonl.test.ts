@@ -34,9 +34,6 @@ function problemsOf(line: string): { field: string; message: string; column?: nu
 }
 
 describe('parseYaoJsonl: good lines', () => {
-  const ALL_TYPES =
-    'equals, contains, not_contains, json_path, regex, type, script, agent, tool_called, tool_result';
-
   const good: { name: string; line: string; want: Partial<Case> }[] = [
     {
       name: 'minimal string input',
