@@ -1,6 +1,6 @@
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { capBytes, toText, xmlAttr, xmlText } from './escape.js';
-import { failingAttempts, seconds } from './format.js';
+import { failingAttempts, percent, ratioPercent, seconds } from './format.js';
 import type { RenderOptions } from './options.js';
 
 /** `<system-out>` of a testcase: the first failing attempt's output, at most this many bytes. */
@@ -117,7 +117,7 @@ function runList(runs: number[]): string {
 }
 
 function stabilityLine(c: CaseResult): string {
-  return `${c.passed}/${c.runs} runs passed (${c.pass_rate.toFixed(1)}%), threshold ${(c.threshold * 100).toFixed(0)}%, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
+  return `${c.passed}/${c.runs} runs passed (${percent(c.pass_rate)}), threshold ${ratioPercent(c.threshold)}, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
 }
 
 function quarantineText(c: CaseResult): string {
@@ -156,7 +156,7 @@ function caseProperties(c: CaseResult, ind: string): string {
   const props: Array<[string, string]> = [
     ['runs', String(c.runs)],
     ['passed', String(c.passed)],
-    ['pass_rate', c.pass_rate.toFixed(1)],
+    ['pass_rate', percent(c.pass_rate).slice(0, -1)],
     ['wilson_low', c.interval.low.toFixed(4)],
     ['wilson_high', c.interval.high.toFixed(4)],
     ['class', c.class],

@@ -1,3 +1,4 @@
+import { deltaPp, ratioPercent } from '../model/number-format.js';
 import type { Diff } from '../model/diff.js';
 import type { GateName, GateResult, Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -16,7 +17,8 @@ export interface GateOptions {
   runtimeError?: string;
 }
 
-const pct = (x: number) => `${(Math.round(x * 1000) / 10).toString()}%`;
+// Every percentage and delta reads as in every output (model/number-format.ts).
+const pct = ratioPercent;
 const counts = (r: CaseResult) => `${r.passed}/${r.runs}`;
 
 /**
@@ -63,7 +65,7 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       if (-d.delta_pp > maxReg)
         reasons.push({
           gate: 'max_regression',
-          message: `case ${d.id} dropped ${Math.abs(d.delta_pp).toFixed(1)} pp (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
+          message: `case ${d.id} dropped ${deltaPp(d.base.pass_rate, d.head.pass_rate).replace(/^[+\u2212]/, '')} (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
         });
     }
   }

@@ -246,24 +246,22 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
     if (d.before) c.hooks.before = d.before;
     if (d.after) c.hooks.after = d.after;
   }
-  // Yao's IsDynamicMode: a simulated conversation needs both; either alone is a static case.
+  // Yao's IsDynamicMode: checkpoints without a simulator are a static case. A simulator without
+  // checkpoints is one too in Yao; agentci still runs its conversation and judges the case's
+  // assertions after it (docs/yao-departures.md).
   const cps = d.checkpoints ?? [];
-  if (d.simulator !== undefined && cps.length > 0) {
+  if (d.simulator !== undefined) {
     c.simulator = d.simulator;
-    const ids = new Set(cps.map((cp) => cp.id));
-    // Yao ignores an `after` that names no checkpoint of the case.
-    c.checkpoints = cps.map((cp) => ({
-      ...cp,
-      assert: normaliseAssert(cp.assert),
-      ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
-    }));
+    if (cps.length > 0) {
+      const ids = new Set(cps.map((cp) => cp.id));
+      // Yao ignores an `after` that names no checkpoint of the case.
+      c.checkpoints = cps.map((cp) => ({
+        ...cp,
+        assert: normaliseAssert(cp.assert),
+        ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
+      }));
+    }
     c.max_turns = d.max_turns !== undefined && d.max_turns > 0 ? d.max_turns : DEFAULT_MAX_TURNS;
-  } else if (d.simulator !== undefined) {
-    warnings.push({
-      field: 'simulator',
-      message:
-        'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
-    });
   } else if (cps.length > 0) {
     warnings.push({
       field: 'checkpoints',

@@ -624,11 +624,9 @@ describe('parseYaoJsonl: lines Yao reads anyway (warnings)', () => {
       want: ['timeout: is 0: the default timeout applies'],
     },
     {
-      name: 'a simulator without checkpoints is a static case',
+      name: 'max_turns 0 means 20 (GetMaxTurns)',
       line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "max_turns": 0}',
-      want: [
-        'simulator: ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
-      ],
+      want: [],
     },
     {
       name: 'checkpoints without a simulator are ignored',
