@@ -8800,11 +8800,11 @@ async function dumpTestsCommand(paths, flags, world) {
 /* harmony export */   x: () => (/* binding */ renderFinalTable)
 /* harmony export */ });
 /* harmony import */ var _report_aggregate_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8105);
-/* harmony import */ var _report_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8347);
-/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1509);
-/* harmony import */ var _runner_attempt_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3257);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9851);
-/* harmony import */ var _terminal_text_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
+/* harmony import */ var _report_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8347);
+/* harmony import */ var _render_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1509);
+/* harmony import */ var _runner_attempt_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3257);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9851);
+/* harmony import */ var _terminal_text_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5678);
 
 
 
@@ -8823,22 +8823,22 @@ function failureDetail(r, c) {
     const lines = [];
     const check = a.checks.find((k) => k.error || !k.passed);
     if (check) {
-        lines.push(`      ${c.dim(`run ${a.run}:`)} ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(check.label, 160)}${check.error ? ` — error: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(check.error, 200)}` : ''}`);
+        lines.push(`      ${c.dim(`run ${a.run}:`)} ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(check.label, 160)}${check.error ? ` — error: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(check.error, 200)}` : ''}`);
         if (!check.error) {
             if (check.expected !== undefined)
-                lines.push(`        expected: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(check.expected)}`);
-            lines.push(`        actual:   ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(check.actual ?? a.output)}`);
+                lines.push(`        expected: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.expected)}`);
+            lines.push(`        actual:   ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(check.actual ?? a.output)}`);
             if (check.message)
-                lines.push(`        ${c.dim((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(check.message, 240))}`);
+                lines.push(`        ${c.dim((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(check.message, 240))}`);
         }
     }
     else if (a.error) {
         const stderr = a.transcript?.stderr?.trim();
         // The stderr line below is the one copy of stderr; the error line keeps its own words.
-        const error = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .errorWithoutStderr */ .Vd)(a.error, stderr);
-        lines.push(`      ${c.dim(`run ${a.run}:`)} ${a.status}: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(error.split('\n')[0] ?? '', 240)}`);
+        const error = (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .errorWithoutStderr */ .Vd)(a.error, stderr);
+        lines.push(`      ${c.dim(`run ${a.run}:`)} ${a.status}: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(error.split('\n')[0] ?? '', 240)}`);
         if (stderr)
-            lines.push(`        stderr: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
+            lines.push(`        stderr: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
     }
     return lines;
 }
@@ -8847,15 +8847,15 @@ function renderFinalTable(report, c, opts = {}) {
     const rows = (0,_report_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .worstFirst */ .md)(report.results);
     const maxRows = opts.maxRows ?? 200;
     const shown = opts.showPassing === false ? rows.filter((r) => r.status !== 'passed') : rows;
-    const idWidth = Math.min(48, Math.max(4, ...shown.map((r) => [...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(r.id, 48)].length)));
+    const idWidth = Math.min(48, Math.max(4, ...shown.map((r) => [...(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(r.id, 48)].length)));
     const out = [''];
     out.push(c.bold(`  ${pad('', 2)}${pad('case', idWidth)}  ${pad('runs', 7)}  ${pad('rate', 7)}  ${pad('class', 15)}  ${pad('verdict', 12)}  avg`));
     for (const r of shown.slice(0, maxRows)) {
-        const icon = (0,_progress_js__WEBPACK_IMPORTED_MODULE_3__/* .statusIcon */ .I8)(r, c);
+        const icon = (0,_progress_js__WEBPACK_IMPORTED_MODULE_4__/* .statusIcon */ .I8)(r, c);
         const verdict = r.verdict === 'flaky' || r.flaky
             ? c.yellow(pad(r.verdict + (r.flaky && r.verdict !== 'flaky' ? ' (flaky)' : ''), 12))
             : pad(r.verdict, 12);
-        out.push(`  ${icon} ${pad((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : (0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : (0,_runner_attempt_js__WEBPACK_IMPORTED_MODULE_2__/* .formatMs */ ._V)(r.avg_duration_ms)}`);
+        out.push(`  ${icon} ${pad((0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : (0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : (0,_runner_attempt_js__WEBPACK_IMPORTED_MODULE_3__/* .formatMs */ ._V)(r.avg_duration_ms)}`);
         if (r.status === 'failed' || r.status === 'error')
             out.push(...failureDetail(r, c));
     }
@@ -8863,14 +8863,14 @@ function renderFinalTable(report, c, opts = {}) {
         out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
     const s = report.summary;
     out.push('');
-    out.push(`  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_1__/* .percent */ .KN)(s.overall_pass_rate)} passed · ${(0,_runner_attempt_js__WEBPACK_IMPORTED_MODULE_2__/* .formatMs */ ._V)(s.duration_ms)}`);
+    out.push(`  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_2__/* .percent */ .KN)(s.overall_pass_rate)} passed · ${(0,_runner_attempt_js__WEBPACK_IMPORTED_MODULE_3__/* .formatMs */ ._V)(s.duration_ms)}`);
     // Warnings and gate reasons quote case ids and agent text: inert like every other line.
     for (const w of report.warnings)
-        out.push(c.yellow(`  warning: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(w, 1000)}`));
-    const headline = (0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)((0,_report_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .gateHeadline */ .S)(report.gate), 1000);
+        out.push(c.yellow(`  warning: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(w, 1000)}`));
+    const headline = (0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)((0,_report_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .gateHeadline */ .S)(report.gate), 1000);
     out.push(report.gate.passed ? c.green(`  ${headline}`) : c.red(`  ${headline}`));
     for (const r of report.gate.reasons.slice(1, 6))
-        out.push(c.red(`    also: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inert */ .tJ)(r.message, 1000)}`));
+        out.push(c.red(`    also: ${(0,_terminal_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inert */ .tJ)(r.message, 1000)}`));
     return `${out.join('\n')}\n`;
 }
 
@@ -18284,7 +18284,7 @@ function runList(runs) {
     return `${runs.length === 1 ? 'run' : 'runs'} ${shown}${more}`;
 }
 function stabilityLine(c) {
-    return `${c.passed}/${c.runs} runs passed (${c.pass_rate.toFixed(1)}%), threshold ${(c.threshold * 100).toFixed(0)}%, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
+    return `${c.passed}/${c.runs} runs passed (${(0,format/* percent */.KN)(c.pass_rate)}), threshold ${(0,format/* ratioPercent */.VK)(c.threshold)}, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
 }
 function quarantineText(c) {
     const q = c.quarantine;
@@ -18323,7 +18323,7 @@ function caseProperties(c, ind) {
     const props = [
         ['runs', String(c.runs)],
         ['passed', String(c.passed)],
-        ['pass_rate', c.pass_rate.toFixed(1)],
+        ['pass_rate', (0,format/* percent */.KN)(c.pass_rate).slice(0, -1)],
         ['wilson_low', c.interval.low.toFixed(4)],
         ['wilson_high', c.interval.high.toFixed(4)],
         ['class', c.class],
@@ -30918,6 +30918,60 @@ const SimulatorNameSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
 
 /***/ }),
 
+/***/ 7006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   P7: () => (/* binding */ deltaPp),
+/* harmony export */   VK: () => (/* binding */ ratioPercent),
+/* harmony export */   aG: () => (/* binding */ numberFormats)
+/* harmony export */ });
+/**
+ * Every percentage and percentage-point delta agentci shows, in one place. The HTML page's script
+ * gets this function's source text (see `numberFormatsSource`), so it must stay self-contained: no
+ * imports, no names from outside its body.
+ *
+ * The rule: a percentage is rounded once, to tenths, half away from zero on its decimal value
+ * (82.35 → 82.4, although the double 82.35 is a little below it), and a delta between two
+ * percentages is the difference of the two rounded values, so `100.0%` and `82.4%` always read
+ * `−17.6 pp` beside them.
+ */
+function numberFormats() {
+    const MINUS = '\u2212';
+    /** Tenths of a percent as an integer; `toPrecision` undoes the binary error of `p * 10`. */
+    const tenths = (p) => {
+        const t = Math.round(Math.abs(Number((p * 10).toPrecision(12))));
+        return p < 0 && t !== 0 ? -t : t;
+    };
+    /** Integer tenths as text with one decimal: `824` → `82.4`. */
+    const oneDecimal = (t) => `${t < 0 ? '-' : ''}${Math.floor(Math.abs(t) / 10)}.${Math.abs(t) % 10}`;
+    const signed = (t) => t === 0 ? '±0.0 pp' : `${t > 0 ? '+' : MINUS}${oneDecimal(Math.abs(t))} pp`;
+    return {
+        /** A percentage 0–100 as text, e.g. `92.0%`. */
+        percent: (p) => `${oneDecimal(tenths(p))}%`,
+        /** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
+        ratioPercent: (r) => {
+            const t = tenths(r * 100);
+            return t % 10 === 0 ? `${t / 10}%` : `${oneDecimal(t)}%`;
+        },
+        /** A Wilson interval (0–1) as `[61.5–100.0%]`. */
+        interval: (low, high) => `[${oneDecimal(tenths(low * 100))}–${oneDecimal(tenths(high * 100))}%]`,
+        /** `head − base` of two percentages as shown: `+4.0 pp`, `−17.6 pp`, `±0.0 pp`. */
+        deltaPp: (base, head) => signed(tenths(head) - tenths(base)),
+    };
+}
+const FORMATS = numberFormats();
+/** A ratio 0–1 as a percentage, e.g. `0.8` → `80%`, `0.8235` → `82.4%`. */
+const ratioPercent = FORMATS.ratioPercent;
+/** A percentage 0–100 as text, e.g. `92.0%`. */
+const percent = FORMATS.percent;
+/** The change from `base` to `head` (percentages 0–100) in points, from the rounded values. */
+const deltaPp = FORMATS.deltaPp;
+
+
+/***/ }),
+
 /***/ 5235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32859,10 +32913,10 @@ function capBytes(s, maxBytes, note = (n) => `\n… (${n} more bytes)`) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C8: () => (/* binding */ caseIcon),
-/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   KN: () => (/* reexport safe */ _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__.KN),
 /* harmony export */   LQ: () => (/* binding */ attemptIcon),
-/* harmony export */   P7: () => (/* binding */ deltaPp),
-/* harmony export */   VK: () => (/* binding */ ratioPercent),
+/* harmony export */   P7: () => (/* reexport safe */ _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__.P7),
+/* harmony export */   VK: () => (/* reexport safe */ _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__.VK),
 /* harmony export */   Vd: () => (/* binding */ errorWithoutStderr),
 /* harmony export */   Vq: () => (/* binding */ caseDelta),
 /* harmony export */   XV: () => (/* binding */ transitionCount),
@@ -32877,54 +32931,16 @@ function capBytes(s, maxBytes, note = (n) => `\n… (${n} more bytes)`) {
 /* harmony export */   sp: () => (/* binding */ pValue),
 /* harmony export */   z5: () => (/* binding */ numberFormatsSource)
 /* harmony export */ });
-/* unused harmony export numberFormats */
-/**
- * Every percentage and percentage-point delta agentci shows, in one place. The HTML page's script
- * gets this function's source text (see `numberFormatsSource`), so it must stay self-contained: no
- * imports, no names from outside its body.
- *
- * The rule: a percentage is rounded once, to tenths, half away from zero on its decimal value
- * (82.35 → 82.4, although the double 82.35 is a little below it), and a delta between two
- * percentages is the difference of the two rounded values, so `100.0%` and `82.4%` always read
- * `−17.6 pp` beside them.
- */
-function numberFormats() {
-    const MINUS = '\u2212';
-    /** Tenths of a percent as an integer; `toPrecision` undoes the binary error of `p * 10`. */
-    const tenths = (p) => {
-        const t = Math.round(Math.abs(Number((p * 10).toPrecision(12))));
-        return p < 0 && t !== 0 ? -t : t;
-    };
-    /** Integer tenths as text with one decimal: `824` → `82.4`. */
-    const oneDecimal = (t) => `${t < 0 ? '-' : ''}${Math.floor(Math.abs(t) / 10)}.${Math.abs(t) % 10}`;
-    const signed = (t) => t === 0 ? '±0.0 pp' : `${t > 0 ? '+' : MINUS}${oneDecimal(Math.abs(t))} pp`;
-    return {
-        /** A percentage 0–100 as text, e.g. `92.0%`. */
-        percent: (p) => `${oneDecimal(tenths(p))}%`,
-        /** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
-        ratioPercent: (r) => {
-            const t = tenths(r * 100);
-            return t % 10 === 0 ? `${t / 10}%` : `${oneDecimal(t)}%`;
-        },
-        /** A Wilson interval (0–1) as `[61.5–100.0%]`. */
-        interval: (low, high) => `[${oneDecimal(tenths(low * 100))}–${oneDecimal(tenths(high * 100))}%]`,
-        /** `head − base` of two percentages as shown: `+4.0 pp`, `−17.6 pp`, `±0.0 pp`. */
-        deltaPp: (base, head) => signed(tenths(head) - tenths(base)),
-    };
-}
-const FORMATS = numberFormats();
+/* harmony import */ var _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7006);
+
+// One formatting function for every percentage and delta, shared with the gate's reasons.
+
 /** The source of {@link numberFormats}, for the HTML page: `(<source>)()` evaluates to its object. */
 function numberFormatsSource() {
-    return numberFormats.toString();
+    return _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFormats */ .aG.toString();
 }
-/** A percentage 0–100 as text, e.g. `92.0%` (rounded as {@link numberFormats} says). */
-const percent = FORMATS.percent;
-/** A ratio 0–1 as a percentage, e.g. `0.8` → `80%` (no decimals when whole). */
-const ratioPercent = FORMATS.ratioPercent;
 /** A Wilson interval (0–1) as `[61.5–100.0%]`. */
-const interval = FORMATS.interval;
-/** The change from `base` to `head` (percentages 0–100) in points, from the rounded values. */
-const deltaPp = FORMATS.deltaPp;
+const interval = (0,_model_number_format_js__WEBPACK_IMPORTED_MODULE_0__/* .numberFormats */ .aG)().interval;
 /**
  * An attempt's error without the end of stderr that agent targets append to it (`exited with code
  * 1; stderr: …`, see targets/command.ts), for outputs that show the attempt's stderr next to it:
@@ -32939,7 +32955,7 @@ function errorWithoutStderr(error, stderr) {
 /** A case's change in pass rate, or an em dash when it did not run on both sides. */
 function caseDelta(d) {
     return d.base && d.head && d.delta_pp !== null
-        ? deltaPp(d.base.pass_rate, d.head.pass_rate)
+        ? (0,_model_number_format_js__WEBPACK_IMPORTED_MODULE_0__/* .deltaPp */ .P7)(d.base.pass_rate, d.head.pass_rate)
         : '—';
 }
 /** Minus sign used in deltas (U+2212 reads better than a hyphen next to numbers). */
@@ -33491,7 +33507,10 @@ function buildReport(input) {
 /* harmony export */   S: () => (/* binding */ gateHeadline),
 /* harmony export */   e: () => (/* binding */ applyGate)
 /* harmony export */ });
-const pct = (x) => `${(Math.round(x * 1000) / 10).toString()}%`;
+/* harmony import */ var _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7006);
+
+// Every percentage and delta reads as in every output (model/number-format.ts).
+const pct = _model_number_format_js__WEBPACK_IMPORTED_MODULE_0__/* .ratioPercent */ .VK;
 const counts = (r) => `${r.passed}/${r.runs}`;
 /**
  * Decides the run. Three gates, checked in this order (the first that fails "decides"):
@@ -33535,7 +33554,7 @@ function applyGate(report, opts) {
             if (-d.delta_pp > maxReg)
                 reasons.push({
                     gate: 'max_regression',
-                    message: `case ${d.id} dropped ${Math.abs(d.delta_pp).toFixed(1)} pp (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
+                    message: `case ${d.id} dropped ${(0,_model_number_format_js__WEBPACK_IMPORTED_MODULE_0__/* .deltaPp */ .P7)(d.base.pass_rate, d.head.pass_rate).replace(/^[+\u2212]/, '')} (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
                 });
         }
     }
@@ -37657,24 +37676,22 @@ function toCase(d, file, line, warnings) {
         if (d.after)
             c.hooks.after = d.after;
     }
-    // Yao's IsDynamicMode: a simulated conversation needs both; either alone is a static case.
+    // Yao's IsDynamicMode: checkpoints without a simulator are a static case. A simulator without
+    // checkpoints is one too in Yao; agentci still runs its conversation and judges the case's
+    // assertions after it (docs/yao-departures.md).
     const cps = d.checkpoints ?? [];
-    if (d.simulator !== undefined && cps.length > 0) {
+    if (d.simulator !== undefined) {
         c.simulator = d.simulator;
-        const ids = new Set(cps.map((cp) => cp.id));
-        // Yao ignores an `after` that names no checkpoint of the case.
-        c.checkpoints = cps.map((cp) => ({
-            ...cp,
-            assert: (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(cp.assert),
-            ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
-        }));
+        if (cps.length > 0) {
+            const ids = new Set(cps.map((cp) => cp.id));
+            // Yao ignores an `after` that names no checkpoint of the case.
+            c.checkpoints = cps.map((cp) => ({
+                ...cp,
+                assert: (0,_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseAssert */ .ny)(cp.assert),
+                ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
+            }));
+        }
         c.max_turns = d.max_turns !== undefined && d.max_turns > 0 ? d.max_turns : DEFAULT_MAX_TURNS;
-    }
-    else if (d.simulator !== undefined) {
-        warnings.push({
-            field: 'simulator',
-            message: 'ignored without checkpoints: Yao runs a simulated conversation only when a case has both',
-        });
     }
     else if (cps.length > 0) {
         warnings.push({
