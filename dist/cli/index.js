@@ -16470,6 +16470,24 @@ function cpLabel(cp) {
     return `checkpoint ${cp.id}`;
 }
 /**
+ * What a turn's checkpoints are asserted on, as Yao's buildCombinedOutput builds it
+ * (agent/test/dynamic_runner.go): the agent's text and, one a line, the `message` of every tool
+ * result that has one, so a checkpoint sees what a tool told the user. A turn whose tools left no
+ * message is asserted on the agent's output as it is.
+ */
+function checkpointOutput(output, turn) {
+    const messages = collectToolCalls(turn)
+        .map((call) => call.result)
+        .map((r) => r !== null && typeof r === 'object' && !Array.isArray(r)
+        ? r.message
+        : undefined)
+        .filter((m) => typeof m === 'string' && m !== '');
+    if (messages.length === 0)
+        return output;
+    const text = typeof output === 'string' ? output : output == null ? '' : JSON.stringify(output);
+    return [text, ...messages].filter((x) => x !== '').join('\n');
+}
+/**
  * Asserts the pending checkpoints on one turn. A checkpoint whose `after` all held (earlier or
  * in this turn) is asserted; it holds when all its assertions pass. Repeats until no more hold,
  * so a chain can complete within one turn.
@@ -16648,7 +16666,7 @@ async function runConversation(c, first, signal, deps, progress = { checks: [], 
             };
             await assertCheckpoints(states, progress.turns, {
                 case: c,
-                output: reply.output,
+                output: checkpointOutput(reply.output, turnTranscript),
                 transcript: turnTranscript,
                 cwd: deps.cwd,
                 signal,

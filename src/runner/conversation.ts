@@ -1,5 +1,5 @@
 import type { SimulatorStep } from '../harness/user-simulator.js';
-import { runAssertion } from '../judges/index.js';
+import { collectToolCalls, runAssertion } from '../judges/index.js';
 import type { JudgeContext } from '../judges/judge.js';
 import {
   tallyVotes,
@@ -137,6 +137,26 @@ interface CheckpointState {
 
 function cpLabel(cp: Checkpoint): string {
   return `checkpoint ${cp.id}`;
+}
+
+/**
+ * What a turn's checkpoints are asserted on, as Yao's buildCombinedOutput builds it
+ * (agent/test/dynamic_runner.go): the agent's text and, one a line, the `message` of every tool
+ * result that has one, so a checkpoint sees what a tool told the user. A turn whose tools left no
+ * message is asserted on the agent's output as it is.
+ */
+function checkpointOutput(output: unknown, turn: Transcript): unknown {
+  const messages = collectToolCalls(turn)
+    .map((call) => call.result)
+    .map((r) =>
+      r !== null && typeof r === 'object' && !Array.isArray(r)
+        ? (r as Record<string, unknown>).message
+        : undefined,
+    )
+    .filter((m): m is string => typeof m === 'string' && m !== '');
+  if (messages.length === 0) return output;
+  const text = typeof output === 'string' ? output : output == null ? '' : JSON.stringify(output);
+  return [text, ...messages].filter((x) => x !== '').join('\n');
 }
 
 /**
@@ -332,7 +352,7 @@ export async function runConversation(
       };
       await assertCheckpoints(states, progress.turns, {
         case: c,
-        output: reply.output,
+        output: checkpointOutput(reply.output, turnTranscript),
         transcript: turnTranscript,
         cwd: deps.cwd,
         signal,

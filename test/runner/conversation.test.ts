@@ -218,6 +218,21 @@ describe('Yao dynamic mode: checkpoints', () => {
     await target.close();
   });
 
+  // dynamic_runner.go checkCheckpoints asserts on buildCombinedOutput: the agent's text plus
+  // the `message` of each tool result.
+  it('a checkpoint sees the message of a tool result (buildCombinedOutput)', async () => {
+    const { target } = await travelAgent();
+    const c = yaoCase({
+      max_turns: 3,
+      checkpoints: [{ id: 'seat', assert: [{ type: 'contains', value: 'Seat 12A is held' }] }],
+    });
+    const { result } = await attempt(c, target, { replies: ['Paris please', 'more'] });
+    expect(result.status).toBe('passed');
+    const seat = result.checks.find((k) => k.label === 'checkpoint seat');
+    expect(seat).toMatchObject({ passed: true, message: 'held at turn 2' });
+    await target.close();
+  });
+
   it('ends as done once every checkpoint has held', async () => {
     const { target, seen } = await travelAgent();
     const c = yaoCase({
