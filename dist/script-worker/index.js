@@ -186,6 +186,449 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: external "node:vm"
 const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+;// CONCATENATED MODULE: ./src/judges/json-value.ts
+/*
+ * JSON value helpers shared by the judges: deep equality with JSON semantics, subset matching
+ * (with optional `regex:` leaves), and the short, bounded renderings that go into labels and
+ * messages. Agent output is hostile: every rendering here is bounded in length.
+ */
+/** A plain JSON-like object (not an array, not null). */
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Keys whose value is not `undefined` (JSON has no undefined: a missing key and undefined agree). */
+function definedKeys(o) {
+    return Object.keys(o).filter((k) => o[k] !== undefined);
+}
+/** Deep equality with JSON semantics: object key order is irrelevant, arrays are ordered. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        return a.every((x, i) => jsonEqual(x, b[i]));
+    }
+    if (isPlainObject(a)) {
+        if (!isPlainObject(b))
+            return false;
+        const ka = definedKeys(a);
+        const kb = definedKeys(b);
+        if (ka.length !== kb.length)
+            return false;
+        return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+    }
+    return false;
+}
+/** `$.a.b` / `$.a[0]` / `$['odd key']`: how a child location is written in messages. */
+function childPath(parent, key) {
+    if (typeof key === 'number')
+        return `${parent}[${key}]`;
+    return /^[A-Za-z_$][\w$-]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+/** A compact JSON rendering, cut at `max` characters. */
+function json_value_short(v, max = 80) {
+    let s;
+    if (v === undefined)
+        s = 'undefined';
+    else {
+        try {
+            s = JSON.stringify(v) ?? String(v);
+        }
+        catch {
+            s = String(v);
+        }
+    }
+    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+/** The text judges compare against: a string as is, anything else as JSON, nothing as "". */
+function outputText(output) {
+    if (typeof output === 'string')
+        return output;
+    if (output === undefined)
+        return '';
+    try {
+        return JSON.stringify(output) ?? String(output);
+    }
+    catch {
+        return String(output);
+    }
+}
+/** `output starts: "…"` (or `output is empty`): the piece of output a failure message shows. */
+function outputPreview(output, max = 200) {
+    const text = outputText(output);
+    if (text.trim() === '')
+        return 'output is empty';
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return `output starts: ${JSON.stringify(cut)}`;
+}
+const MAX_ACTUAL_CHARS = 2000;
+/**
+ * Bounds a value recorded as a check's `actual`: strings are cut at 2,000 characters, and a
+ * structure whose JSON is very large is replaced by the start of that JSON, so one huge agent
+ * answer cannot bloat every report.
+ */
+function boundActual(v) {
+    if (typeof v === 'string')
+        return truncateString(v);
+    if (v === null || typeof v !== 'object')
+        return v;
+    let json;
+    try {
+        json = JSON.stringify(v) ?? '';
+    }
+    catch {
+        return String(v);
+    }
+    if (json.length > MAX_ACTUAL_CHARS * 10)
+        return truncateString(json);
+    return mapStrings(v);
+}
+function truncateString(s) {
+    if (s.length <= MAX_ACTUAL_CHARS)
+        return s;
+    return `${s.slice(0, MAX_ACTUAL_CHARS)}… (${s.length - MAX_ACTUAL_CHARS} more characters)`;
+}
+function mapStrings(v) {
+    if (typeof v === 'string')
+        return truncateString(v);
+    if (Array.isArray(v))
+        return v.map(mapStrings);
+    if (isPlainObject(v)) {
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            out[k] = mapStrings(x);
+        return out;
+    }
+    return v;
+}
+/** Parses JSON text, or returns `undefined` (JSON itself never yields undefined). */
+function json_value_tryParseJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/**
+ * Where two JSON values first differ, in words (`at $.a: expected 1, got 2`), or null when
+ * equal. Used so an `equals` failure on a large object points at the one field that is wrong.
+ */
+function firstDifference(actual, expected, path = '$') {
+    if (jsonEqual(actual, expected))
+        return null;
+    if (Array.isArray(expected) && Array.isArray(actual)) {
+        if (actual.length !== expected.length)
+            return `at ${path}: expected ${expected.length} items, got ${actual.length}`;
+        for (let i = 0; i < expected.length; i++) {
+            const d = firstDifference(actual[i], expected[i], childPath(path, i));
+            if (d)
+                return d;
+        }
+    }
+    if (isPlainObject(expected) && isPlainObject(actual)) {
+        for (const k of definedKeys(expected)) {
+            if (actual[k] === undefined)
+                return `at ${childPath(path, k)}: missing (expected ${json_value_short(expected[k])})`;
+            const d = firstDifference(actual[k], expected[k], childPath(path, k));
+            if (d)
+                return d;
+        }
+        const extra = definedKeys(actual).filter((k) => expected[k] === undefined);
+        if (extra.length > 0)
+            return `at ${path}: unexpected key${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((k) => JSON.stringify(k))
+                .join(', ')}`;
+    }
+    return `at ${path}: expected ${json_value_short(expected)}, got ${json_value_short(actual)}`;
+}
+/** `a, b, c` (at most 20 keys), or `none`. */
+function listKeys(keys) {
+    if (keys.length === 0)
+        return 'none';
+    const shown = keys.slice(0, 20).join(', ');
+    return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/judges/json-extract.ts
+
+/** Bounds the scan on hostile output: enough for any honest answer, never quadratic on megabytes. */
+const MAX_SCAN_CHARS = 1_000_000;
+const MAX_CANDIDATES = 200;
+/** Finds the JSON value in an agent's output (see the module comment for the order). */
+function extractJson(output) {
+    if (output === undefined)
+        return { found: false };
+    if (typeof output !== 'string')
+        return { found: true, value: output, source: 'value' };
+    const text = output.length > MAX_SCAN_CHARS ? output.slice(0, MAX_SCAN_CHARS) : output;
+    for (const block of fencedBlocks(text)) {
+        const parsed = json_value_tryParseJson(block.trim());
+        if (parsed.ok)
+            return { found: true, value: parsed.value, source: 'fenced' };
+    }
+    const trimmed = text.trim();
+    if (trimmed !== '') {
+        const whole = json_value_tryParseJson(trimmed);
+        if (whole.ok)
+            return { found: true, value: whole.value, source: 'text' };
+    }
+    const embedded = firstBalanced(text);
+    if (embedded !== undefined)
+        return { found: true, value: embedded, source: 'embedded' };
+    return { found: false };
+}
+/**
+ * The JSON a text is, when the whole (trimmed) text is JSON or exactly one fenced block: stricter
+ * than `extractJson`, for `equals` and `type`, which must not dig JSON out of prose.
+ */
+function wholeJson(text) {
+    const trimmed = text.trim();
+    const whole = tryParseJson(trimmed);
+    if (whole.ok)
+        return whole;
+    const m = /^```[ \t]*(?:json[\w-]*)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i.exec(trimmed);
+    if (m)
+        return tryParseJson(m[1].trim());
+    return { ok: false };
+}
+/** Bodies of ```json / ```jsonc / bare ``` fenced blocks, json-labelled ones first. */
+function fencedBlocks(text) {
+    const labelled = [];
+    const bare = [];
+    const re = /```[ \t]*([\w+-]*)[^\n]*\n([\s\S]*?)```/g;
+    let m;
+    while ((m = re.exec(text)) !== null) {
+        const lang = m[1].toLowerCase();
+        if (lang.startsWith('json'))
+            labelled.push(m[2]);
+        else if (lang === '')
+            bare.push(m[2]);
+    }
+    return [...labelled, ...bare];
+}
+/**
+ * The first balanced `{…}` or `[…]` in the text that parses as JSON. A lone footnote marker such
+ * as `[1]` is skipped: prose cites sources that way far more often than it embeds a one-number list.
+ */
+function firstBalanced(text) {
+    let tried = 0;
+    for (let i = 0; i < text.length && tried < MAX_CANDIDATES; i++) {
+        const c = text[i];
+        if (c !== '{' && c !== '[')
+            continue;
+        tried++;
+        const end = matchingClose(text, i);
+        if (end < 0)
+            continue;
+        const candidate = text.slice(i, end + 1);
+        if (/^\[\s*\d+\s*\]$/.test(candidate))
+            continue;
+        const parsed = json_value_tryParseJson(candidate);
+        if (parsed.ok)
+            return parsed.value;
+    }
+    return undefined;
+}
+/** Index of the bracket closing the one at `start` (string-aware), or -1. */
+function matchingClose(text, start) {
+    const stack = [];
+    let inString = false;
+    for (let i = start; i < text.length; i++) {
+        const c = text[i];
+        if (inString) {
+            if (c === '\\')
+                i++;
+            else if (c === '"')
+                inString = false;
+            continue;
+        }
+        if (c === '"')
+            inString = true;
+        else if (c === '{')
+            stack.push('}');
+        else if (c === '[')
+            stack.push(']');
+        else if (c === '}' || c === ']') {
+            if (stack.pop() !== c)
+                return -1;
+            if (stack.length === 0)
+                return i;
+        }
+    }
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/judges/path-expression.ts
+
+/** Thrown for a path that does not parse; the message names the position. */
+class PathSyntaxError extends Error {
+    constructor(path, pos, what) {
+        super(`invalid JSON path ${JSON.stringify(path)}: ${what} at position ${pos}`);
+        this.name = 'PathSyntaxError';
+    }
+}
+/** Parses a path into segments; throws PathSyntaxError. */
+function parsePath(path) {
+    const s = path.trim();
+    const segs = [];
+    if (s === '')
+        throw new PathSyntaxError(path, 0, 'the path is empty');
+    let i = 0;
+    if (s[0] === '$')
+        i = 1;
+    else if (s[0] !== '[' && s[0] !== '.') {
+        // Yao's `a.b`: the first name needs no leading dot.
+        const name = readName(s, 0);
+        if (name.text === '')
+            throw new PathSyntaxError(path, 0, 'expected a name');
+        segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
+        i = name.end;
+    }
+    while (i < s.length) {
+        const c = s[i];
+        if (c === '.') {
+            if (s[i + 1] === '.')
+                throw new PathSyntaxError(path, i, 'recursive descent (..) is not supported');
+            const name = readName(s, i + 1);
+            if (name.text === '')
+                throw new PathSyntaxError(path, i + 1, 'expected a name after "."');
+            segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
+            i = name.end;
+        }
+        else if (c === '[') {
+            i = readBracket(path, s, i, segs);
+        }
+        else {
+            throw new PathSyntaxError(path, i, `unexpected ${JSON.stringify(c)}`);
+        }
+    }
+    return segs;
+}
+function readName(s, start) {
+    let j = start;
+    while (j < s.length && s[j] !== '.' && s[j] !== '[' && s[j] !== ']')
+        j++;
+    return { text: s.slice(start, j).trim(), end: j };
+}
+/** Reads `[…]` starting at `i` (which holds `[`), pushes its segment, returns the index after `]`. */
+function readBracket(path, s, i, segs) {
+    let j = i + 1;
+    while (s[j] === ' ')
+        j++;
+    const q = s[j];
+    if (q === "'" || q === '"') {
+        let key = '';
+        j++;
+        while (j < s.length && s[j] !== q) {
+            if (s[j] === '\\' && j + 1 < s.length)
+                j++;
+            key += s[j];
+            j++;
+        }
+        if (j >= s.length)
+            throw new PathSyntaxError(path, i, 'unterminated quoted key');
+        j++;
+        segs.push({ kind: 'key', key });
+    }
+    else if (q === '*') {
+        j++;
+        segs.push({ kind: 'wildcard' });
+    }
+    else {
+        const m = /^-?\d+/.exec(s.slice(j));
+        if (!m) {
+            const what = s[j] === '?' ? 'filters ([?…]) are not supported' : 'expected an index, a quoted key or *';
+            throw new PathSyntaxError(path, j, what);
+        }
+        j += m[0].length;
+        segs.push({ kind: 'index', index: Number(m[0]) });
+    }
+    while (s[j] === ' ')
+        j++;
+    if (s[j] !== ']') {
+        const what = s[j] === ':' ? 'slices ([a:b]) are not supported' : 'expected "]"';
+        throw new PathSyntaxError(path, j, what);
+    }
+    return j + 1;
+}
+/** Writes segments back as a canonical path, e.g. `$.a[0]['odd key'][*]`. */
+function formatPath(segs) {
+    let out = '$';
+    for (const seg of segs) {
+        if (seg.kind === 'wildcard')
+            out += '[*]';
+        else if (seg.kind === 'index')
+            out += `[${seg.index}]`;
+        else
+            out = childPath(out, seg.key);
+    }
+    return out;
+}
+/**
+ * Evaluates segments against a JSON value. Without a wildcard the result is the one value or a
+ * reason naming where the walk stopped (`path $.x not found (keys at $: a, b)`); after a wildcard
+ * the result is the list of values found, missing branches dropped (as JSONPath does).
+ */
+function evaluatePath(root, segs) {
+    const full = formatPath(segs);
+    let nodes = [root];
+    let multi = false;
+    let at = '$';
+    for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const next = [];
+        for (const node of nodes) {
+            const step = stepInto(node, seg);
+            if (step.ok)
+                next.push(...step.values);
+            else if (!multi)
+                return { found: false, reason: `path ${full} not found (${step.why(at)})` };
+        }
+        if (seg.kind === 'wildcard')
+            multi = true;
+        nodes = next;
+        at = formatPath(segs.slice(0, k + 1));
+    }
+    return multi ? { found: true, value: nodes, multi } : { found: true, value: nodes[0], multi };
+}
+function stepInto(node, seg) {
+    if (seg.kind === 'wildcard') {
+        if (Array.isArray(node))
+            return { ok: true, values: node };
+        if (isPlainObject(node))
+            return { ok: true, values: Object.values(node) };
+        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object or array` };
+    }
+    if (seg.kind === 'index') {
+        if (!Array.isArray(node))
+            return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an array` };
+        const i = seg.index < 0 ? node.length + seg.index : seg.index;
+        if (i < 0 || i >= node.length)
+            return {
+                ok: false,
+                why: (at) => `${at} has ${node.length} item${node.length === 1 ? '' : 's'}; index ${seg.index} is out of range`,
+            };
+        return { ok: true, values: [node[i]] };
+    }
+    if (!isPlainObject(node))
+        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object` };
+    if (!Object.prototype.hasOwnProperty.call(node, seg.key) || node[seg.key] === undefined)
+        return { ok: false, why: (at) => `keys at ${at}: ${listKeys(Object.keys(node))}` };
+    return { ok: true, values: [node[seg.key]] };
+}
+function describeKind(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return `an array of ${v.length}`;
+    if (typeof v === 'object')
+        return 'an object';
+    return `a ${typeof v}`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
 * re2js
@@ -7020,7 +7463,7 @@ const CACHE_LIMIT = 1000;
  * Compiled patterns are cached, so a pattern checked on every attempt is compiled once. Throws
  * PatternError with a sentence a suite author can act on.
  */
-function regex_pattern_compilePattern(pattern, dialect = 'go') {
+function compilePattern(pattern, dialect = 'go') {
     const key = `${dialect}\0${pattern}`;
     const hit = cache.get(key);
     if (hit)
@@ -7034,7 +7477,7 @@ function regex_pattern_compilePattern(pattern, dialect = 'go') {
 /** Why `pattern` cannot be compiled for `dialect`, or undefined when it can. */
 function patternProblem(pattern, dialect = 'go') {
     try {
-        regex_pattern_compilePattern(pattern, dialect);
+        compilePattern(pattern, dialect);
         return undefined;
     }
     catch (e) {
@@ -7272,502 +7715,6 @@ function rustToRe2(src) {
         i += 1;
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/judges/json-value.ts
-/*
- * JSON value helpers shared by the judges: deep equality with JSON semantics, subset matching
- * (with optional `regex:` leaves), and the short, bounded renderings that go into labels and
- * messages. Agent output is hostile: every rendering here is bounded in length.
- */
-
-/** A plain JSON-like object (not an array, not null). */
-function isPlainObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Keys whose value is not `undefined` (JSON has no undefined: a missing key and undefined agree). */
-function definedKeys(o) {
-    return Object.keys(o).filter((k) => o[k] !== undefined);
-}
-/** Deep equality with JSON semantics: object key order is irrelevant, arrays are ordered. */
-function jsonEqual(a, b) {
-    if (a === b)
-        return true;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        return a.every((x, i) => jsonEqual(x, b[i]));
-    }
-    if (isPlainObject(a)) {
-        if (!isPlainObject(b))
-            return false;
-        const ka = definedKeys(a);
-        const kb = definedKeys(b);
-        if (ka.length !== kb.length)
-            return false;
-        return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
-    }
-    return false;
-}
-/** `$.a.b` / `$.a[0]` / `$['odd key']`: how a child location is written in messages. */
-function childPath(parent, key) {
-    if (typeof key === 'number')
-        return `${parent}[${key}]`;
-    return /^[A-Za-z_$][\w$-]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
-}
-/** A compact JSON rendering, cut at `max` characters. */
-function json_value_short(v, max = 80) {
-    let s;
-    if (v === undefined)
-        s = 'undefined';
-    else {
-        try {
-            s = JSON.stringify(v) ?? String(v);
-        }
-        catch {
-            s = String(v);
-        }
-    }
-    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-/** The text judges compare against: a string as is, anything else as JSON, nothing as "". */
-function outputText(output) {
-    if (typeof output === 'string')
-        return output;
-    if (output === undefined)
-        return '';
-    try {
-        return JSON.stringify(output) ?? String(output);
-    }
-    catch {
-        return String(output);
-    }
-}
-/** `output starts: "…"` (or `output is empty`): the piece of output a failure message shows. */
-function outputPreview(output, max = 200) {
-    const text = outputText(output);
-    if (text.trim() === '')
-        return 'output is empty';
-    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-    return `output starts: ${JSON.stringify(cut)}`;
-}
-const MAX_ACTUAL_CHARS = 2000;
-/**
- * Bounds a value recorded as a check's `actual`: strings are cut at 2,000 characters, and a
- * structure whose JSON is very large is replaced by the start of that JSON, so one huge agent
- * answer cannot bloat every report.
- */
-function boundActual(v) {
-    if (typeof v === 'string')
-        return truncateString(v);
-    if (v === null || typeof v !== 'object')
-        return v;
-    let json;
-    try {
-        json = JSON.stringify(v) ?? '';
-    }
-    catch {
-        return String(v);
-    }
-    if (json.length > MAX_ACTUAL_CHARS * 10)
-        return truncateString(json);
-    return mapStrings(v);
-}
-function truncateString(s) {
-    if (s.length <= MAX_ACTUAL_CHARS)
-        return s;
-    return `${s.slice(0, MAX_ACTUAL_CHARS)}… (${s.length - MAX_ACTUAL_CHARS} more characters)`;
-}
-function mapStrings(v) {
-    if (typeof v === 'string')
-        return truncateString(v);
-    if (Array.isArray(v))
-        return v.map(mapStrings);
-    if (isPlainObject(v)) {
-        const out = {};
-        for (const [k, x] of Object.entries(v))
-            out[k] = mapStrings(x);
-        return out;
-    }
-    return v;
-}
-/** Parses JSON text, or returns `undefined` (JSON itself never yields undefined). */
-function json_value_tryParseJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-/**
- * Where two JSON values first differ, in words (`at $.a: expected 1, got 2`), or null when
- * equal. Used so an `equals` failure on a large object points at the one field that is wrong.
- */
-function firstDifference(actual, expected, path = '$') {
-    if (jsonEqual(actual, expected))
-        return null;
-    if (Array.isArray(expected) && Array.isArray(actual)) {
-        if (actual.length !== expected.length)
-            return `at ${path}: expected ${expected.length} items, got ${actual.length}`;
-        for (let i = 0; i < expected.length; i++) {
-            const d = firstDifference(actual[i], expected[i], childPath(path, i));
-            if (d)
-                return d;
-        }
-    }
-    if (isPlainObject(expected) && isPlainObject(actual)) {
-        for (const k of definedKeys(expected)) {
-            if (actual[k] === undefined)
-                return `at ${childPath(path, k)}: missing (expected ${json_value_short(expected[k])})`;
-            const d = firstDifference(actual[k], expected[k], childPath(path, k));
-            if (d)
-                return d;
-        }
-        const extra = definedKeys(actual).filter((k) => expected[k] === undefined);
-        if (extra.length > 0)
-            return `at ${path}: unexpected key${extra.length > 1 ? 's' : ''} ${extra
-                .slice(0, 5)
-                .map((k) => JSON.stringify(k))
-                .join(', ')}`;
-    }
-    return `at ${path}: expected ${json_value_short(expected)}, got ${json_value_short(actual)}`;
-}
-/**
- * Subset match: every key of an expected object must be present and match; every element of an
- * expected array must match some element of the actual array (order-free containment); other
- * leaves are compared with JSON equality (or as patterns, see `regexLeaves`). Returns null on a
- * match, else where and why it did not match.
- */
-function subsetMismatch(actual, expected, opts = {}, path = '$') {
-    if (typeof expected === 'string') {
-        if (opts.regexLeaves && expected.startsWith('regex:')) {
-            const pattern = expected.slice('regex:'.length);
-            const re = opts.compile ? opts.compile(pattern) : compilePattern(pattern, 'go');
-            const text = typeof actual === 'string' ? actual : outputText(actual);
-            return re.test(text)
-                ? null
-                : `at ${path}: expected to match ${JSON.stringify(re.display)}, got ${json_value_short(actual)}`;
-        }
-        if (typeof actual === 'string') {
-            const equal = opts.ignoreCase
-                ? actual.toLowerCase() === expected.toLowerCase()
-                : actual === expected;
-            return equal ? null : `at ${path}: expected ${json_value_short(expected)}, got ${json_value_short(actual)}`;
-        }
-        return `at ${path}: expected ${json_value_short(expected)}, got ${json_value_short(actual)}`;
-    }
-    if (Array.isArray(expected)) {
-        if (!Array.isArray(actual))
-            return `at ${path}: expected an array, got ${json_value_short(actual)}`;
-        for (let i = 0; i < expected.length; i++) {
-            const hit = actual.some((x, j) => subsetMismatch(x, expected[i], opts, childPath(path, j)) === null);
-            if (!hit)
-                return `at ${path}: no element matches ${json_value_short(expected[i])}`;
-        }
-        return null;
-    }
-    if (isPlainObject(expected)) {
-        if (!isPlainObject(actual))
-            return `at ${path}: expected an object, got ${json_value_short(actual)}`;
-        for (const k of definedKeys(expected)) {
-            if (!Object.prototype.hasOwnProperty.call(actual, k) || actual[k] === undefined) {
-                const keys = definedKeys(actual);
-                return `at ${childPath(path, k)}: missing (keys at ${path}: ${listKeys(keys)})`;
-            }
-            const d = subsetMismatch(actual[k], expected[k], opts, childPath(path, k));
-            if (d)
-                return d;
-        }
-        return null;
-    }
-    return jsonEqual(actual, expected)
-        ? null
-        : `at ${path}: expected ${json_value_short(expected)}, got ${json_value_short(actual)}`;
-}
-/** `a, b, c` (at most 20 keys), or `none`. */
-function listKeys(keys) {
-    if (keys.length === 0)
-        return 'none';
-    const shown = keys.slice(0, 20).join(', ');
-    return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
-}
-
-;// CONCATENATED MODULE: ./src/judges/json-extract.ts
-
-/** Bounds the scan on hostile output: enough for any honest answer, never quadratic on megabytes. */
-const MAX_SCAN_CHARS = 1_000_000;
-const MAX_CANDIDATES = 200;
-/** Finds the JSON value in an agent's output (see the module comment for the order). */
-function extractJson(output) {
-    if (output === undefined)
-        return { found: false };
-    if (typeof output !== 'string')
-        return { found: true, value: output, source: 'value' };
-    const text = output.length > MAX_SCAN_CHARS ? output.slice(0, MAX_SCAN_CHARS) : output;
-    for (const block of fencedBlocks(text)) {
-        const parsed = json_value_tryParseJson(block.trim());
-        if (parsed.ok)
-            return { found: true, value: parsed.value, source: 'fenced' };
-    }
-    const trimmed = text.trim();
-    if (trimmed !== '') {
-        const whole = json_value_tryParseJson(trimmed);
-        if (whole.ok)
-            return { found: true, value: whole.value, source: 'text' };
-    }
-    const embedded = firstBalanced(text);
-    if (embedded !== undefined)
-        return { found: true, value: embedded, source: 'embedded' };
-    return { found: false };
-}
-/**
- * The JSON a text is, when the whole (trimmed) text is JSON or exactly one fenced block: stricter
- * than `extractJson`, for `equals` and `type`, which must not dig JSON out of prose.
- */
-function wholeJson(text) {
-    const trimmed = text.trim();
-    const whole = tryParseJson(trimmed);
-    if (whole.ok)
-        return whole;
-    const m = /^```[ \t]*(?:json[\w-]*)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/i.exec(trimmed);
-    if (m)
-        return tryParseJson(m[1].trim());
-    return { ok: false };
-}
-/** Bodies of ```json / ```jsonc / bare ``` fenced blocks, json-labelled ones first. */
-function fencedBlocks(text) {
-    const labelled = [];
-    const bare = [];
-    const re = /```[ \t]*([\w+-]*)[^\n]*\n([\s\S]*?)```/g;
-    let m;
-    while ((m = re.exec(text)) !== null) {
-        const lang = m[1].toLowerCase();
-        if (lang.startsWith('json'))
-            labelled.push(m[2]);
-        else if (lang === '')
-            bare.push(m[2]);
-    }
-    return [...labelled, ...bare];
-}
-/**
- * The first balanced `{…}` or `[…]` in the text that parses as JSON. A lone footnote marker such
- * as `[1]` is skipped: prose cites sources that way far more often than it embeds a one-number list.
- */
-function firstBalanced(text) {
-    let tried = 0;
-    for (let i = 0; i < text.length && tried < MAX_CANDIDATES; i++) {
-        const c = text[i];
-        if (c !== '{' && c !== '[')
-            continue;
-        tried++;
-        const end = matchingClose(text, i);
-        if (end < 0)
-            continue;
-        const candidate = text.slice(i, end + 1);
-        if (/^\[\s*\d+\s*\]$/.test(candidate))
-            continue;
-        const parsed = json_value_tryParseJson(candidate);
-        if (parsed.ok)
-            return parsed.value;
-    }
-    return undefined;
-}
-/** Index of the bracket closing the one at `start` (string-aware), or -1. */
-function matchingClose(text, start) {
-    const stack = [];
-    let inString = false;
-    for (let i = start; i < text.length; i++) {
-        const c = text[i];
-        if (inString) {
-            if (c === '\\')
-                i++;
-            else if (c === '"')
-                inString = false;
-            continue;
-        }
-        if (c === '"')
-            inString = true;
-        else if (c === '{')
-            stack.push('}');
-        else if (c === '[')
-            stack.push(']');
-        else if (c === '}' || c === ']') {
-            if (stack.pop() !== c)
-                return -1;
-            if (stack.length === 0)
-                return i;
-        }
-    }
-    return -1;
-}
-
-;// CONCATENATED MODULE: ./src/judges/path-expression.ts
-
-/** Thrown for a path that does not parse; the message names the position. */
-class PathSyntaxError extends Error {
-    constructor(path, pos, what) {
-        super(`invalid JSON path ${JSON.stringify(path)}: ${what} at position ${pos}`);
-        this.name = 'PathSyntaxError';
-    }
-}
-/** Parses a path into segments; throws PathSyntaxError. */
-function parsePath(path) {
-    const s = path.trim();
-    const segs = [];
-    if (s === '')
-        throw new PathSyntaxError(path, 0, 'the path is empty');
-    let i = 0;
-    if (s[0] === '$')
-        i = 1;
-    else if (s[0] !== '[' && s[0] !== '.') {
-        // Yao's `a.b`: the first name needs no leading dot.
-        const name = readName(s, 0);
-        if (name.text === '')
-            throw new PathSyntaxError(path, 0, 'expected a name');
-        segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
-        i = name.end;
-    }
-    while (i < s.length) {
-        const c = s[i];
-        if (c === '.') {
-            if (s[i + 1] === '.')
-                throw new PathSyntaxError(path, i, 'recursive descent (..) is not supported');
-            const name = readName(s, i + 1);
-            if (name.text === '')
-                throw new PathSyntaxError(path, i + 1, 'expected a name after "."');
-            segs.push(name.text === '*' ? { kind: 'wildcard' } : { kind: 'key', key: name.text });
-            i = name.end;
-        }
-        else if (c === '[') {
-            i = readBracket(path, s, i, segs);
-        }
-        else {
-            throw new PathSyntaxError(path, i, `unexpected ${JSON.stringify(c)}`);
-        }
-    }
-    return segs;
-}
-function readName(s, start) {
-    let j = start;
-    while (j < s.length && s[j] !== '.' && s[j] !== '[' && s[j] !== ']')
-        j++;
-    return { text: s.slice(start, j).trim(), end: j };
-}
-/** Reads `[…]` starting at `i` (which holds `[`), pushes its segment, returns the index after `]`. */
-function readBracket(path, s, i, segs) {
-    let j = i + 1;
-    while (s[j] === ' ')
-        j++;
-    const q = s[j];
-    if (q === "'" || q === '"') {
-        let key = '';
-        j++;
-        while (j < s.length && s[j] !== q) {
-            if (s[j] === '\\' && j + 1 < s.length)
-                j++;
-            key += s[j];
-            j++;
-        }
-        if (j >= s.length)
-            throw new PathSyntaxError(path, i, 'unterminated quoted key');
-        j++;
-        segs.push({ kind: 'key', key });
-    }
-    else if (q === '*') {
-        j++;
-        segs.push({ kind: 'wildcard' });
-    }
-    else {
-        const m = /^-?\d+/.exec(s.slice(j));
-        if (!m) {
-            const what = s[j] === '?' ? 'filters ([?…]) are not supported' : 'expected an index, a quoted key or *';
-            throw new PathSyntaxError(path, j, what);
-        }
-        j += m[0].length;
-        segs.push({ kind: 'index', index: Number(m[0]) });
-    }
-    while (s[j] === ' ')
-        j++;
-    if (s[j] !== ']') {
-        const what = s[j] === ':' ? 'slices ([a:b]) are not supported' : 'expected "]"';
-        throw new PathSyntaxError(path, j, what);
-    }
-    return j + 1;
-}
-/** Writes segments back as a canonical path, e.g. `$.a[0]['odd key'][*]`. */
-function formatPath(segs) {
-    let out = '$';
-    for (const seg of segs) {
-        if (seg.kind === 'wildcard')
-            out += '[*]';
-        else if (seg.kind === 'index')
-            out += `[${seg.index}]`;
-        else
-            out = childPath(out, seg.key);
-    }
-    return out;
-}
-/**
- * Evaluates segments against a JSON value. Without a wildcard the result is the one value or a
- * reason naming where the walk stopped (`path $.x not found (keys at $: a, b)`); after a wildcard
- * the result is the list of values found, missing branches dropped (as JSONPath does).
- */
-function evaluatePath(root, segs) {
-    const full = formatPath(segs);
-    let nodes = [root];
-    let multi = false;
-    let at = '$';
-    for (let k = 0; k < segs.length; k++) {
-        const seg = segs[k];
-        const next = [];
-        for (const node of nodes) {
-            const step = stepInto(node, seg);
-            if (step.ok)
-                next.push(...step.values);
-            else if (!multi)
-                return { found: false, reason: `path ${full} not found (${step.why(at)})` };
-        }
-        if (seg.kind === 'wildcard')
-            multi = true;
-        nodes = next;
-        at = formatPath(segs.slice(0, k + 1));
-    }
-    return multi ? { found: true, value: nodes, multi } : { found: true, value: nodes[0], multi };
-}
-function stepInto(node, seg) {
-    if (seg.kind === 'wildcard') {
-        if (Array.isArray(node))
-            return { ok: true, values: node };
-        if (isPlainObject(node))
-            return { ok: true, values: Object.values(node) };
-        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object or array` };
-    }
-    if (seg.kind === 'index') {
-        if (!Array.isArray(node))
-            return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an array` };
-        const i = seg.index < 0 ? node.length + seg.index : seg.index;
-        if (i < 0 || i >= node.length)
-            return {
-                ok: false,
-                why: (at) => `${at} has ${node.length} item${node.length === 1 ? '' : 's'}; index ${seg.index} is out of range`,
-            };
-        return { ok: true, values: [node[i]] };
-    }
-    if (!isPlainObject(node))
-        return { ok: false, why: (at) => `${at} is ${describeKind(node)}, not an object` };
-    if (!Object.prototype.hasOwnProperty.call(node, seg.key) || node[seg.key] === undefined)
-        return { ok: false, why: (at) => `keys at ${at}: ${listKeys(Object.keys(node))}` };
-    return { ok: true, values: [node[seg.key]] };
-}
-function describeKind(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return `an array of ${v.length}`;
-    if (typeof v === 'object')
-        return 'an object';
-    return `a ${typeof v}`;
 }
 
 ;// CONCATENATED MODULE: ./src/judges/script-assert.ts
@@ -8298,7 +8245,7 @@ function createTestingT(name, opts = {}) {
         const pattern = String(args[1]);
         let re;
         try {
-            re = regex_pattern_compilePattern(pattern, 'go');
+            re = compilePattern(pattern, 'go');
         }
         catch (e) {
             return check(type, false, {

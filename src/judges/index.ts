@@ -17,8 +17,8 @@ export {
   PatternError,
   type RegexDialect,
 } from './regex-pattern.js';
-export { jsonEqual, subsetMismatch } from './json-value.js';
-export { collectToolCalls, toolNameMatches } from './tools.js';
+export { jsonEqual } from './json-value.js';
+export { collectToolCalls } from './tools.js';
 export { NO_JUDGE_MESSAGE } from './agent.js';
 
 /** A short human label, e.g. `contains "Paris"`, `json_path $.a == 1`, `not regex /x/i`. */

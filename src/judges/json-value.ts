@@ -4,7 +4,6 @@
  * messages. Agent output is hostile: every rendering here is bounded in length.
  */
 
-import { compilePattern } from './regex-pattern.js';
 
 /** A plain JSON-like object (not an array, not null). */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -146,71 +145,6 @@ export function firstDifference(actual: unknown, expected: unknown, path = '$'):
         .join(', ')}`;
   }
   return `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
-}
-
-export interface SubsetOptions {
-  /** String leaves starting `regex:` are patterns (tool assertions). */
-  regexLeaves?: boolean;
-  /** Compare string leaves case-insensitively. */
-  ignoreCase?: boolean;
-  /** Compiles a `regex:` leaf; throws on an invalid pattern. */
-  compile?: (pattern: string) => { test(text: string): boolean; display: string };
-}
-
-/**
- * Subset match: every key of an expected object must be present and match; every element of an
- * expected array must match some element of the actual array (order-free containment); other
- * leaves are compared with JSON equality (or as patterns, see `regexLeaves`). Returns null on a
- * match, else where and why it did not match.
- */
-export function subsetMismatch(
-  actual: unknown,
-  expected: unknown,
-  opts: SubsetOptions = {},
-  path = '$',
-): string | null {
-  if (typeof expected === 'string') {
-    if (opts.regexLeaves && expected.startsWith('regex:')) {
-      const pattern = expected.slice('regex:'.length);
-      const re = opts.compile ? opts.compile(pattern) : compilePattern(pattern, 'go');
-      const text = typeof actual === 'string' ? actual : outputText(actual);
-      return re.test(text)
-        ? null
-        : `at ${path}: expected to match ${JSON.stringify(re.display)}, got ${short(actual)}`;
-    }
-    if (typeof actual === 'string') {
-      const equal = opts.ignoreCase
-        ? actual.toLowerCase() === expected.toLowerCase()
-        : actual === expected;
-      return equal ? null : `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
-    }
-    return `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
-  }
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return `at ${path}: expected an array, got ${short(actual)}`;
-    for (let i = 0; i < expected.length; i++) {
-      const hit = actual.some(
-        (x, j) => subsetMismatch(x, expected[i], opts, childPath(path, j)) === null,
-      );
-      if (!hit) return `at ${path}: no element matches ${short(expected[i])}`;
-    }
-    return null;
-  }
-  if (isPlainObject(expected)) {
-    if (!isPlainObject(actual)) return `at ${path}: expected an object, got ${short(actual)}`;
-    for (const k of definedKeys(expected)) {
-      if (!Object.prototype.hasOwnProperty.call(actual, k) || actual[k] === undefined) {
-        const keys = definedKeys(actual);
-        return `at ${childPath(path, k)}: missing (keys at ${path}: ${listKeys(keys)})`;
-      }
-      const d = subsetMismatch(actual[k], expected[k], opts, childPath(path, k));
-      if (d) return d;
-    }
-    return null;
-  }
-  return jsonEqual(actual, expected)
-    ? null
-    : `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
 }
 
 /** `a, b, c` (at most 20 keys), or `none`. */

@@ -9,17 +9,12 @@ import {
 } from '../harness/response-cache.js';
 import { chatText, type ChatModel } from '../harness/types.js';
 import type { JudgeConfig } from '../model/model-config.js';
-import { firstError, LlmJudge, tallyVotes } from './llm-judge.js';
 import type { JudgeComplete } from './python-test.js';
-
-/** A yes/no question about a text, answered by the judge model with agentci's JSON verdict. */
-export type TextYesNo = (text: string, question: string, signal?: AbortSignal) => Promise<boolean>;
 
 /*
  * The judge model behind thinkingbox's `Judge` (run in python, python/thinkingbox/common/judge.py):
  * `createJudgeCompleteFor` answers each of its completions (thinkingbox's own prompts; the Python
- * side parses the reply as thinkingbox does). `createTextYesNoFor` asks a yes/no question with
- * agentci's JSON verdict (majority of `judge.runs`; an unusable reply or an even split is an error).
+ * side parses the reply as thinkingbox does).
  *
  * With `--cache`, each attempt asks through the response cache under its own scope (suite, case,
  * run index, role `judge`), exactly like the judge of Yao and skilltest cases; in replay mode the
@@ -27,68 +22,12 @@ export type TextYesNo = (text: string, question: string, signal?: AbortSignal) =
  * questions are added to that attempt's `eval_usage`.
  */
 
-/** `text_yesno` for one attempt: its scope (suite, case, run) when the calls should be cached. */
-export type TextYesNoFor = (scope?: Omit<CacheScope, 'role'>) => TextYesNo;
-
 /**
  * Meters an attempt's model calls (the runner's EvalMeter): `meterFor(scope)` wraps a model so its
  * usage is added to that attempt's `eval_usage`.
  */
 export interface AttemptMeter {
   meterFor(scope: Omit<CacheScope, 'role'>): (model: ChatModel) => ChatModel;
-}
-
-function yesNoOn(llm: LlmJudge): TextYesNo {
-  return async (text, question, signal) => {
-    const results = await llm.askBoolean(
-      { transcript: { messages: [], tool_calls: [] }, output: text },
-      question,
-      { signal },
-    );
-    const tally = tallyVotes(results.map((r) => (r.ok ? r.value.verdict : undefined)));
-    if (tally.winner === undefined) throw new Error(tally.problem ?? firstError(results));
-    return tally.winner;
-  };
-}
-
-/**
- * Builds text_yesno on the judge model, per attempt (throws, naming `judge.model`, when it cannot
- * be built). With `cache`, an attempt's questions are recorded/replayed under its scope and the
- * model's secrets are registered with the cache; without a scope the model is asked directly.
- */
-export function createTextYesNoFor(
-  judge: JudgeConfig,
-  env: Record<string, string | undefined>,
-  cache?: ResponseCache,
-  meter?: AttemptMeter,
-  limits?: LimiterRegistry,
-): TextYesNoFor {
-  const factory: ModelFactory = cachedModelFactory(judge.model, env, 'judge.model', cache, limits);
-  const llm = new LlmJudge({
-    make: factory.make,
-    runs: judge.runs,
-    instructions: judge.instructions,
-    maxTranscriptChars: judge.max_transcript_chars,
-    mask: (s) => maskSecrets(s, factory.secrets),
-  });
-  const params = modelCacheParams(judge.model);
-  return (scope) => {
-    if (!scope || (!cache && !meter)) return yesNoOn(llm);
-    const make = cache
-      ? () => cache.wrap(factory.make(), { ...scope, role: 'judge' }, params)
-      : factory.make;
-    // Metered outside the cache: a replayed answer counts what its recording says.
-    const metered = meter?.meterFor(scope);
-    return yesNoOn(llm.withModel(metered ? () => metered(make()) : make));
-  };
-}
-
-/** Builds text_yesno on the judge model (throws, naming `judge.model`, when it cannot be built). */
-export function createTextYesNo(
-  judge: JudgeConfig,
-  env: Record<string, string | undefined>,
-): TextYesNo {
-  return createTextYesNoFor(judge, env)();
 }
 
 /** `judge._get_text_completion` for one attempt: its scope when the calls should be cached. */

@@ -92,16 +92,6 @@ export function collectToolCalls(t: Transcript): SeenCall[] {
   return calls;
 }
 
-/** Bare name, suffix after `__`, or `server__name` spelled out. */
-export function toolNameMatches(
-  call: Pick<SeenCall, 'name' | 'server'>,
-  expected: string,
-): boolean {
-  if (call.name === expected) return true;
-  if (call.name.endsWith(`__${expected}`)) return true;
-  return call.server !== undefined && `${call.server}__${call.name}` === expected;
-}
-
 /** Yao's matchToolName: exact, `__name` or `.name` suffix, or substring. */
 function yaoNameMatches(actual: string, expected: string): boolean {
   return (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/harness/pricing.js';
 import type { ChatInvokeCompletion, ChatModel } from '../../src/harness/types.js';
-import { createTextYesNoFor } from '../../src/judges/text-yesno.js';
+import { createJudgeCompleteFor } from '../../src/judges/text-yesno.js';
 import type { AttemptResult } from '../../src/model/result.js';
 import { ReportSchema } from '../../src/model/report.js';
 import {
@@ -165,7 +165,7 @@ describe('eval_usage in aggregates and the budget', () => {
   });
 });
 
-/** A judge on a real server: text_yesno's questions land in the attempt's account. */
+/** A judge on a real server: thinkingbox's judge completions land in the attempt's account. */
 class YesServer extends ChatServer {
   calls = 0;
   protected answer(_req: ChatRequest): Record<string, unknown> {
@@ -174,7 +174,7 @@ class YesServer extends ChatServer {
   }
 }
 
-describe('thinkingbox text_yesno', () => {
+describe('thinkingbox judge completions', () => {
   const server = new YesServer();
   beforeAll(() => server.start());
   afterAll(() => server.stop());
@@ -189,17 +189,19 @@ describe('thinkingbox text_yesno', () => {
         stream: false,
         max_retries: 0,
       },
-      runs: 3,
+      runs: 1,
     };
-    const yesNoFor = createTextYesNoFor(judge, {}, undefined, meter);
-    expect(await yesNoFor(scope)('the text', 'is it text?')).toBe(true);
-    expect(server.calls).toBe(3);
+    const completeFor = createJudgeCompleteFor(judge, {}, undefined, meter);
+    const ask = [{ role: 'user' as const, content: 'Is it text? Answer Yes or No.' }];
+    expect(await completeFor(scope)(ask)).toBe('{"verdict": true, "reason": "yes"}');
+    expect(await completeFor(scope)(ask)).toBe('{"verdict": true, "reason": "yes"}');
+    expect(server.calls).toBe(2);
     const u = meter.take(scope);
-    expect(u?.input_tokens).toBe(30);
-    expect(u?.output_tokens).toBe(9);
-    expect(u?.cost_usd).toBeCloseTo((3 * (10 * 0.15 + 3 * 0.6)) / 1e6, 12);
+    expect(u?.input_tokens).toBe(20);
+    expect(u?.output_tokens).toBe(6);
+    expect(u?.cost_usd).toBeCloseTo((2 * (10 * 0.15 + 3 * 0.6)) / 1e6, 12);
     // Without a scope nothing is metered (and nothing is left behind).
-    expect(await yesNoFor()('the text', 'is it text?')).toBe(true);
+    await completeFor()(ask);
     expect(meter.take(scope)).toBeUndefined();
   });
 });
