@@ -292,31 +292,43 @@ export class EndpointLimiter {
         this.pump();
       },
       rateLimited: (retryAfterMs: number | undefined) => {
-        if (!end()) return;
-        this.stats.rate_limited++;
-        const now = this.clock.now();
-        // The calls of one burst all see the same 429: that is one event, not sixteen.
-        if (sentAt >= this.lastCut) {
-          this.consecutive++;
-          this.limit = Math.max(1, Math.floor(this.limit / 2));
-          this.stats.min_concurrency = Math.min(this.stats.min_concurrency, this.limit);
-          this.lastCut = now;
-        }
-        const pause =
-          retryAfterMs !== undefined
-            ? Math.min(retryAfterMs, MAX_PAUSE_MS)
-            : jittered(
-                Math.min(PAUSE_MAX_MS, PAUSE_BASE_MS * 2 ** (this.consecutive - 1)),
-                this.clock.random,
-              );
-        if (now + pause > this.pausedUntil) this.pausedUntil = now + pause;
-        this.onChange?.();
-        this.pump();
+        if (end()) this.cut(sentAt, retryAfterMs);
       },
       release: () => {
         if (end()) this.pump();
       },
     };
+  }
+
+  /**
+   * A rate limit seen by a call that held no permit (an agent's own model call, reported by the
+   * agent): pause everyone and halve the window, as a permit's `rateLimited` does.
+   */
+  rateLimitedOutside(sentAt: number, retryAfterMs: number | undefined): void {
+    this.stats.requests++;
+    this.cut(sentAt, retryAfterMs);
+  }
+
+  private cut(sentAt: number, retryAfterMs: number | undefined): void {
+    this.stats.rate_limited++;
+    const now = this.clock.now();
+    // The calls of one burst all see the same 429: that is one event, not sixteen.
+    if (sentAt >= this.lastCut) {
+      this.consecutive++;
+      this.limit = Math.max(1, Math.floor(this.limit / 2));
+      this.stats.min_concurrency = Math.min(this.stats.min_concurrency, this.limit);
+      this.lastCut = now;
+    }
+    const pause =
+      retryAfterMs !== undefined
+        ? Math.min(retryAfterMs, MAX_PAUSE_MS)
+        : jittered(
+            Math.min(PAUSE_MAX_MS, PAUSE_BASE_MS * 2 ** (this.consecutive - 1)),
+            this.clock.random,
+          );
+    if (now + pause > this.pausedUntil) this.pausedUntil = now + pause;
+    this.onChange?.();
+    this.pump();
   }
 }
 
@@ -328,11 +340,13 @@ export function jittered(ms: number, random: () => number = Math.random): number
 /** Names one endpoint: a model (provider + base URL + model) or an HTTP agent's URL. */
 export type EndpointKey =
   | { kind: 'model'; provider: string; baseUrl: string; model: string }
-  | { kind: 'url'; url: string };
+  | { kind: 'url'; url: string }
+  | { kind: 'agent'; name: string };
 
 /** How an endpoint is named in reports (the URL shown with secrets masked by the caller). */
 export function endpointLabel(k: EndpointKey): string {
-  return k.kind === 'model' ? `${k.provider} ${k.model} at ${k.baseUrl}` : k.url;
+  if (k.kind === 'model') return `${k.provider} ${k.model} at ${k.baseUrl}`;
+  return k.kind === 'url' ? k.url : k.name;
 }
 
 /** What the progress line shows while calls wait on a limit. */
@@ -350,6 +364,7 @@ export interface LimitWait {
 export class LimiterRegistry {
   private readonly limiters = new Map<string, EndpointLimiter>();
   private readonly accounts = new WeakMap<AbortSignal, AttemptAccount>();
+  private readonly agentGates = new Map<string, EndpointLimiter>();
   private listeners: Array<() => void> = [];
 
   constructor(
@@ -369,6 +384,21 @@ export class LimiterRegistry {
       this.limiters.set(label, l);
     } else if (pacing) l.pace(pacing);
     return l;
+  }
+
+  /**
+   * The limiter an agent's own rate limits go to: the endpoint it named, else the agent itself.
+   * Once made, every later attempt of that agent waits on it before calling (see `gateOf`).
+   */
+  reportedBy(agent: string, endpoint: string | undefined): EndpointLimiter {
+    const l = this.endpoint({ kind: 'agent', name: endpoint ?? `agent ${agent}` });
+    this.agentGates.set(agent, l);
+    return l;
+  }
+
+  /** The limiter an agent's attempts wait on, once it has reported a rate limit. */
+  gateOf(agent: string): EndpointLimiter | undefined {
+    return this.agentGates.size === 0 ? undefined : this.agentGates.get(agent);
   }
 
   /** Starts an attempt's account: every call made with `signal` adds to it. */

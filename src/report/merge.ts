@@ -2,6 +2,7 @@ import type { Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
 import { buildReport } from './aggregate.js';
 import { applyGate } from './gate.js';
+import { mergeEndpointStats } from './rate-limits.js';
 
 /** One shard's report and where it came from (for messages). */
 export interface MergeInput {
@@ -244,5 +245,7 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
     noAssertionCases: inputs.reduce((n, { report }) => n + report.summary.no_assertion_cases, 0),
     warnings: allWarnings,
   });
+  const rateLimits = mergeEndpointStats(inputs.map(({ report }) => report.rate_limits));
+  if (rateLimits.length) report.rate_limits = rateLimits;
   return { report, warnings, missing };
 }

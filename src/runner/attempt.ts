@@ -6,7 +6,7 @@ import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
-import { watchAttempt } from './attempt-watch.js';
+import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 
@@ -191,9 +191,9 @@ export async function executeAttempt(
         limitedBy?: string;
       }
     | undefined;
-  try {
-    // Race the target against the signal: an in-process module cannot be interrupted otherwise.
-    reply = await new Promise<TargetReply>((resolve, reject) => {
+  // Race the target against the signal: an in-process module cannot be interrupted otherwise.
+  const callAgent = (): Promise<TargetReply> =>
+    new Promise<TargetReply>((resolve, reject) => {
       if (watch.stopped) return reject(watch.reason as Error);
       rejectRace = reject;
       (conversation
@@ -209,6 +209,10 @@ export async function executeAttempt(
           })
       ).then(resolve, reject);
     });
+  try {
+    reply = limits
+      ? await callPastRateLimits(callAgent, limits, deps.target, watch, progress)
+      : await callAgent();
   } catch (e) {
     const timedOut =
       isTimeoutReason(watch.reason) || (e instanceof AttemptFailure && e.kind === 'timeout');
@@ -311,6 +315,53 @@ export async function executeAttempt(
     transcript: compactTranscript(transcript),
     ...limit,
   });
+}
+
+/**
+ * Calls the agent, and while it reports that its own model call was rate limited (see
+ * AgentRateLimit), pauses that agent's limiter (every attempt of the agent waits) and calls it
+ * again once the pause is over, until the attempt's deadline stops the wait.
+ */
+async function callPastRateLimits(
+  callAgent: () => Promise<TargetReply>,
+  limits: LimiterRegistry,
+  target: Target,
+  watch: AttemptWatch,
+  progress: { reply?: TargetReply; checks: Check[]; turns: number },
+): Promise<TargetReply> {
+  for (;;) {
+    const gate = limits.gateOf(target.description);
+    // Reading the signal makes it, and with it the attempt's account of time spent waiting.
+    const permit = gate
+      ? await gate.acquire(watch.signal, limits.accountOf(watch.signal))
+      : undefined;
+    const sentAt = performance.now();
+    try {
+      const reply = await callAgent();
+      permit?.succeeded(
+        reply.usage ? reply.usage.input_tokens + reply.usage.output_tokens : undefined,
+      );
+      return reply;
+    } catch (e) {
+      const limit = e instanceof AttemptFailure ? e.rateLimit : undefined;
+      if (!limit || watch.stopped) {
+        permit?.release();
+        throw e;
+      }
+      const limiter = limits.reportedBy(target.description, limit.endpoint);
+      if (permit && gate === limiter) permit.rateLimited(limit.retryAfterMs);
+      else {
+        permit?.release();
+        limiter.rateLimitedOutside(sentAt, limit.retryAfterMs);
+      }
+      const account = limits.accountOf(watch.signal);
+      if (account) account.limitedBy = limiter.endpoint;
+      // A conversation starts over: its turns so far were answered by a call that did not happen.
+      progress.checks = [];
+      progress.turns = 0;
+      delete progress.reply;
+    }
+  }
 }
 
 /** The endpoint of a rate-limit failure down the error's cause chain, if it is one. */

@@ -14,8 +14,11 @@ import {
   abortFailure,
   excerpt,
   formatSize,
+  EX_TEMPFAIL,
   isStructuredReply,
   normaliseStructuredReply,
+  rateLimitFailure,
+  replyRateLimit,
 } from './reply.js';
 import {
   AttemptFailure,
@@ -234,6 +237,8 @@ function exitFailure(
   sig: NodeJS.Signals | null,
   stderr: string,
 ): AttemptFailure {
+  if (code === EX_TEMPFAIL && !sig)
+    return rateLimitFailure({}, `exit code ${EX_TEMPFAIL}`, { stderr, exitCode: code });
   let reason: string;
   if (sig) reason = `killed by signal ${sig}`;
   else if (code === 127) reason = 'exited with code 127 (command not found)';
@@ -377,6 +382,8 @@ function parseStdoutReply(
       parseError = (e as Error).message;
     }
   }
+  const limit = parseError === undefined ? replyRateLimit(parsed, `${where} JSON`) : undefined;
+  if (limit) throw rateLimitFailure(limit, `${where} said rate_limited`, { stderr, exitCode: 0 });
   if (mode === 'json') {
     if (parseError !== undefined) {
       throw new AttemptFailure(
@@ -516,6 +523,8 @@ function parseSessionLine(line: string, mode: CommandAgentConfig['output']): Tar
   if (mode === 'text') return { output: line.replace(/\r$/, '') };
   if (mode === 'json') return parseStdoutReply(line, 'json', '', 'session reply line');
   const value = JSON.parse(line) as unknown;
+  const limit = replyRateLimit(value, 'session reply line');
+  if (limit) throw rateLimitFailure(limit, 'the session reply said rate_limited');
   if (isStructuredReply(value)) return normaliseStructuredReply(value, 'session reply line');
   return { output: value };
 }

@@ -3,7 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { ModuleAgentSchema, type ModuleAgentConfig } from '../model/config.js';
 import type { CaseInput, Message } from '../model/message.js';
 import type { SkillPayload, TestEnv } from '../model/case.js';
-import { abortFailure, isStructuredReply, normaliseStructuredReply } from './reply.js';
+import {
+  abortFailure,
+  isStructuredReply,
+  normaliseStructuredReply,
+  rateLimitFailure,
+  replyRateLimit,
+  thrownRateLimit,
+} from './reply.js';
 import {
   AttemptFailure,
   type Target,
@@ -109,6 +116,11 @@ export async function createModuleTarget(
       if (req.aborted ? req.aborted() : req.signal.aborted)
         throw abortFailure(req.signal, req.timeoutMs);
       const err = e instanceof Error ? e : new Error(String(e));
+      const thrown = thrownRateLimit(e);
+      if (thrown)
+        throw rateLimitFailure(thrown, `${config.export}() threw: ${err.message}`, {
+          cause: e,
+        });
       throw new AttemptFailure(`${config.export}() threw: ${err.message}`, {
         cause: e,
         stderr: err.stack,
@@ -117,6 +129,8 @@ export async function createModuleTarget(
       if (onAbort) req.signal.removeEventListener('abort', onAbort);
     }
     if (typeof result === 'string') return { output: result };
+    const limit = replyRateLimit(result, `${config.export}() result`);
+    if (limit) throw rateLimitFailure(limit, `${config.export}() returned rate_limited`);
     if (result === undefined) {
       throw new AttemptFailure(
         `${config.export}() returned undefined (expected a string or {output, …})`,

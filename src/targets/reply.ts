@@ -6,7 +6,8 @@ import {
   type ToolCall,
   type Usage,
 } from '../model/transcript.js';
-import { AttemptFailure, type TargetReply } from './target.js';
+import { isRateLimitStatus, retryAfterOf } from '../net/http-retry.js';
+import { AttemptFailure, type AgentRateLimit, type TargetReply } from './target.js';
 
 /*
  * What every target shares: reading an agent's structured reply `{output, messages?, tool_calls?,
@@ -62,6 +63,77 @@ export const StructuredReplySchema = z.looseObject({
   effects: z.record(z.string(), z.unknown()).optional(),
   logs: z.array(z.string()).optional(),
 });
+
+/**
+ * `rate_limited` in a reply: the agent's own model call was refused for a rate limit. `true`, or
+ * `{retry_after: <seconds>, endpoint: "<what refused it>"}`. Such a reply needs no `output`.
+ */
+const RateLimitedSchema = z.union([
+  z.literal(true),
+  z.strictObject({
+    retry_after: z.number().nonnegative().optional(),
+    endpoint: z.string().min(1).optional(),
+  }),
+]);
+
+/** sysexits.h EX_TEMPFAIL ("try again later"): a command agent's exit code for a rate limit. */
+export const EX_TEMPFAIL = 75;
+
+/** The failure for an agent that reported a rate limit (the runner waits and tries again). */
+export function rateLimitFailure(
+  limit: AgentRateLimit,
+  how: string,
+  extra: { stderr?: string; exitCode?: number | null; cause?: unknown } = {},
+): AttemptFailure {
+  const by = limit.endpoint ? ` by ${limit.endpoint}` : '';
+  return new AttemptFailure(`the agent reported it was rate limited${by} (${how})`, {
+    ...extra,
+    rateLimit: limit,
+  });
+}
+
+/**
+ * The rate limit a reply reports (`{"rate_limited": …}`), or undefined when it reports none.
+ * A malformed `rate_limited` is an error naming the field, not a silent answer.
+ */
+export function replyRateLimit(value: unknown, where: string): AgentRateLimit | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const field = (value as Record<string, unknown>).rate_limited;
+  if (field === undefined || field === false || field === null) return undefined;
+  const r = RateLimitedSchema.safeParse(field);
+  if (!r.success)
+    throw new AttemptFailure(
+      `${where}: rate_limited must be true or {retry_after: <seconds>, endpoint: "<name>"}: ${formatIssues(r.error)}`,
+    );
+  if (r.data === true) return {};
+  return {
+    ...(r.data.retry_after !== undefined
+      ? { retryAfterMs: Math.round(r.data.retry_after * 1000) }
+      : {}),
+    ...(r.data.endpoint ? { endpoint: r.data.endpoint } : {}),
+  };
+}
+
+/**
+ * The rate limit behind an error a module agent threw: the OpenAI and Anthropic SDKs throw errors
+ * with `status` 429 (or 529) and the response `headers`, so an agent that lets them through is
+ * waited out without writing anything for agentci.
+ */
+export function thrownRateLimit(e: unknown): AgentRateLimit | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const { status, headers } = e as { status?: unknown; headers?: unknown };
+  if (typeof status !== 'number') return undefined;
+  let retryAfterMs: number | undefined;
+  if (headers instanceof Headers) retryAfterMs = retryAfterOf(headers);
+  else if (typeof headers === 'object' && headers !== null) {
+    const plain = Object.entries(headers).filter(
+      (kv): kv is [string, string] => typeof kv[1] === 'string',
+    );
+    retryAfterMs = retryAfterOf(new Headers(plain));
+  }
+  if (!isRateLimitStatus(status, retryAfterMs)) return undefined;
+  return retryAfterMs !== undefined ? { retryAfterMs } : {};
+}
 
 /** Parses tool-call arguments sent as a JSON string; keeps the raw string when it is not JSON. */
 function parseArguments(args: unknown): unknown {

@@ -52,6 +52,8 @@ export class AttemptFailure extends Error {
   readonly kind: 'error' | 'timeout';
   readonly stderr?: string;
   readonly exitCode?: number | null;
+  /** Set when the agent said its own model call was refused for a rate limit (see reply.ts). */
+  readonly rateLimit?: AgentRateLimit;
   constructor(
     message: string,
     opts: {
@@ -59,6 +61,7 @@ export class AttemptFailure extends Error {
       stderr?: string;
       exitCode?: number | null;
       cause?: unknown;
+      rateLimit?: AgentRateLimit;
     } = {},
   ) {
     super(message, { cause: opts.cause });
@@ -66,7 +69,20 @@ export class AttemptFailure extends Error {
     this.kind = opts.kind ?? 'error';
     this.stderr = opts.stderr;
     this.exitCode = opts.exitCode;
+    if (opts.rateLimit) this.rateLimit = opts.rateLimit;
   }
+}
+
+/**
+ * A command or module agent makes its own model calls, so agentci cannot see their 429s: the agent
+ * says so itself (a `rate_limited` reply, exit code 75, or a thrown SDK error with status 429), and
+ * the attempt waits and is tried again instead of failing.
+ */
+export interface AgentRateLimit {
+  /** How long the agent was told to wait (its Retry-After), if it knows. */
+  retryAfterMs?: number;
+  /** What refused the call, as the agent names it (e.g. "openai gpt-4o"). */
+  endpoint?: string;
 }
 
 /** How a case reaches the agent under test. One instance serves a whole run. */

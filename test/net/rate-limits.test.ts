@@ -112,9 +112,18 @@ describe('one limiter per endpoint', () => {
     // One burst is one event: halved once (8 → 4), not to 1.
     const [stats] = limits.stats();
     expect(stats).toMatchObject({ requests: 16, rate_limited: 8, min_concurrency: 4 });
-    // After the pause only four calls go out; a fifth only once an answer came back.
+    // After the pause at most four calls are out; each answer lets one more go (the window grows
+    // by one per success): in flight never exceeds 4 + answers so far.
     const after = server.events.slice(8);
-    expect(after.slice(0, 5)).toEqual(['arrive', 'arrive', 'arrive', 'arrive', 'done']);
+    let arrived = 0;
+    let done = 0;
+    for (const e of after) {
+      if (e === 'arrive') arrived++;
+      else done++;
+      expect(arrived - done).toBeLessThanOrEqual(Math.min(8, 4 + done));
+    }
+    expect(after.indexOf('done')).toBeLessThanOrEqual(4);
+    expect(arrived).toBe(8);
     // Eight successes grew it back to the ceiling, never above it.
     expect(
       limits.endpoint({
@@ -127,20 +136,21 @@ describe('one limiter per endpoint', () => {
   });
 
   it('paces calls to rate_limit: requests_per_minute, so a known quota is never exceeded', async () => {
-    // The server allows 20 a second (bursts of 20); the config says 18 a second.
+    // The server allows 10 a second (bursts of 10); the config says 9 a second (bursts of 9).
+    // Unpaced, 30 calls 8 at a time outrun that quota even on a busy machine.
     const run = async (paced: boolean) => {
-      const server = await serve({ ratePerSec: 20, burst: 20 });
+      const server = await serve({ ratePerSec: 10, burst: 10 });
       const limits = new LimiterRegistry({ maxConcurrency: 8 });
-      const m = model(server.url, limits, paced ? { pacing: { requests_per_minute: 1080 } } : {});
-      await Promise.all(Array.from({ length: 40 }, (_, i) => ask(m, `p${i}`)));
+      const m = model(server.url, limits, paced ? { pacing: { requests_per_minute: 540 } } : {});
+      await Promise.all(Array.from({ length: 30 }, (_, i) => ask(m, `p${i}`)));
       return { server, stats: limits.stats()[0] };
     };
     const unpaced = await run(false);
     expect(unpaced.server.limited).toBeGreaterThan(0);
     const paced = await run(true);
-    expect(paced.server.answered).toBe(40);
+    expect(paced.server.answered).toBe(30);
     expect(paced.server.limited).toBe(0);
-    expect(paced.stats).toMatchObject({ requests: 40, rate_limited: 0 });
+    expect(paced.stats).toMatchObject({ requests: 30, rate_limited: 0 });
   });
 
   it('paces tokens_per_minute by the usage of each reply', async () => {
@@ -238,7 +248,11 @@ describe('a run against an endpoint that stays rate limited', () => {
         min_concurrency: 1,
       }),
     ]);
-    expect(report.rate_limits![0]!.rate_limited).toBe(server.requests);
+    // Every 429 the client read is counted; the last request may have reached the server just as
+    // the deadline aborted it, before its 429 was read.
+    const seen = report.rate_limits![0]!.rate_limited;
+    expect(seen).toBeLessThanOrEqual(server.requests);
+    expect(seen).toBeGreaterThanOrEqual(server.requests - 1);
     // The progress hook heard the wait start (and end).
     expect(waits).toContain(1);
     expect(waits.at(-1)).toBe(0);

@@ -73,6 +73,47 @@ describe('mergeReports', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps the endpoints each shard was rate limited by: counts add up, the lowest concurrency stays', () => {
+    const stats = (endpoint: string, n: number, min: number) => ({
+      endpoint,
+      requests: 10 * n,
+      rate_limited: n,
+      waited_ms: 100 * n,
+      min_concurrency: min,
+      max_concurrency: 8,
+      attempts_lost: n - 1,
+    });
+    const ra = { ...a, rate_limits: [stats('openai m at http://x/v1', 2, 4)] };
+    const rb = {
+      ...b,
+      rate_limits: [stats('agent node agent.js', 1, 8), stats('openai m at http://x/v1', 3, 2)],
+    };
+    const { report } = mergeReports([
+      { file: 'a/report.json', report: ra },
+      { file: 'b/report.json', report: rb },
+    ]);
+    expect(() => ReportSchema.parse(report)).not.toThrow();
+    expect(report.rate_limits).toEqual([
+      {
+        endpoint: 'openai m at http://x/v1',
+        requests: 50,
+        rate_limited: 5,
+        waited_ms: 500,
+        min_concurrency: 2,
+        max_concurrency: 8,
+        attempts_lost: 3,
+      },
+      stats('agent node agent.js', 1, 8),
+    ]);
+    // Shards that saw no limit add nothing.
+    expect(
+      mergeReports([
+        { file: 'a', report: a },
+        { file: 'b', report: b },
+      ]).report.rate_limits,
+    ).toBeUndefined();
+  });
+
   it('uses the thresholds the shards recorded', () => {
     const lax = (r: typeof a, shard: { index: number; total: number }) =>
       makeReport(
