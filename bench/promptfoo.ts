@@ -14,7 +14,7 @@ const CACHE = process.env.AGENTCI_BENCH_CACHE ?? path.join(homedir(), '.cache', 
 const CASES = 200;
 const PARALLEL = 4;
 
-function ensurePromptfoo(): { node: string; entry: string } | string {
+export function ensurePromptfoo(): { node: string; entry: string } | string {
   const node = path.join(CACHE, 'node_modules', 'node', 'bin', 'node');
   const entry = path.join(CACHE, 'node_modules', 'promptfoo', 'dist', 'src', 'entrypoint.js');
   if (!existsSync(node) || !existsSync(entry)) {
@@ -30,7 +30,7 @@ function ensurePromptfoo(): { node: string; entry: string } | string {
   return { node, entry };
 }
 
-function timed(
+export function timed(
   cmd: string,
   args: string[],
   opts: { cwd: string; env?: Record<string, string> },

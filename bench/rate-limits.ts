@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AgentConfig } from '../src/model/config.js';
@@ -6,6 +6,7 @@ import type { Report } from '../src/model/report.js';
 import { runSuites } from '../src/runner/run.js';
 import { HostedModel } from '../test/fakes/hosted-model.js';
 import type { Figure } from './figure.js';
+import { ensurePromptfoo, timed } from './promptfoo.js';
 
 /*
  * Issue 16: a fake hosted model on 127.0.0.1 (latency, token-bucket rate limit, 429 with
@@ -153,11 +154,92 @@ export async function benchRateLimits(): Promise<Figure[]> {
       await server.stop();
     }
   }
-  figures.push({
-    name: 'promptfoo against the same rate-limited server',
-    value: Number.NaN,
-    unit: '',
-    note: 'not measured (promptfoo is not installed)',
-  });
+  figures.push(await promptfooAgainstQuota(rate));
   return figures;
+}
+
+/**
+ * promptfoo's own OpenAI provider (no exec) on the same work: 100 cases × 3 repeats, -j 16,
+ * against the same server and quota. Its wall time and lost attempts are printed beside ours.
+ */
+async function promptfooAgainstQuota(rate: number): Promise<Figure> {
+  const name = `promptfoo 100 cases × 3 (--repeat 3, -j 16, openai provider), quota ${rate}/s`;
+  const pf = ensurePromptfoo();
+  if (typeof pf === 'string') return { name, value: Number.NaN, unit: '', note: pf };
+  const server = await new HostedModel({ latencyMs: 50, ratePerSec: rate }).start();
+  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-bench-rl-pf-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'promptfooconfig.yaml'),
+      [
+        'description: agentci bench (rate limits)',
+        'prompts: ["{{q}}"]',
+        'providers:',
+        '  - id: openai:chat:bench',
+        `    config: {apiBaseUrl: "${server.url}/v1", apiKey: "${KEY}"}`,
+        'tests:',
+        ...Array.from(
+          { length: 100 },
+          (_, i) => `  - vars: {q: q${i}}\n    assert: [{type: contains, value: ok}]`,
+        ),
+        '',
+      ].join('\n'),
+    );
+    const out = path.join(dir, 'promptfoo.json');
+    const p = await timed(
+      pf.node,
+      [
+        pf.entry,
+        'eval',
+        '-c',
+        'promptfooconfig.yaml',
+        '-j',
+        '16',
+        '--repeat',
+        '3',
+        '--no-cache',
+        '--no-table',
+        '--no-progress-bar',
+        '-o',
+        out,
+      ],
+      {
+        cwd: dir,
+        env: {
+          PROMPTFOO_DISABLE_TELEMETRY: '1',
+          PROMPTFOO_DISABLE_UPDATE: '1',
+          PROMPTFOO_DISABLE_SHARING: '1',
+          PROMPTFOO_CONFIG_DIR: path.join(dir, '.promptfoo'),
+          NO_COLOR: '1',
+        },
+      },
+    );
+    let stats: { successes?: number; failures?: number; errors?: number } | undefined;
+    try {
+      stats = (
+        JSON.parse(readFileSync(out, 'utf8')) as {
+          results?: { stats?: { successes?: number; failures?: number; errors?: number } };
+        }
+      ).results?.stats;
+    } catch {
+      stats = undefined;
+    }
+    if (!stats)
+      return {
+        name,
+        value: Number.NaN,
+        unit: '',
+        note: `promptfoo wrote no results (exit ${p.code}): ${p.out.slice(-300)}`,
+      };
+    const lost = (stats.failures ?? 0) + (stats.errors ?? 0);
+    return {
+      name: `${name}: attempts lost`,
+      value: lost,
+      unit: 'attempts',
+      note: `${(p.ms / 1000).toFixed(1)} s wall, ${stats.successes ?? 0} passed, ${server.limited} 429s answered (printed beside ours, no target)`,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
