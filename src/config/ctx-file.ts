@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { TestEnv } from '../model/case.js';
 import type { Problem } from '../suites/problems.js';
-import { describeIssue, formatPath } from './yaml-source.js';
+import { describeIssues, formatPath } from '../model/zod-problems.js';
 
 /** Yao's `--ctx` context file. */
 export const CtxFileSchema = z.looseObject({
@@ -43,11 +43,11 @@ export async function readCtxFile(
   const res = CtxFileSchema.safeParse(json);
   if (!res.success)
     return {
-      problems: res.error.issues.map((i) => ({
+      problems: describeIssues(CtxFileSchema, json, res.error.issues).map((i) => ({
         file,
         line: 1,
         field: formatPath(i.path),
-        message: describeIssue(i),
+        message: i.message,
       })),
     };
   return { ctx: res.data, problems: [] };

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigSchema, type Config } from '../model/config.js';
 import type { Problem } from '../suites/problems.js';
-import { formatPath, parseYamlSource, splitIssues, yamlProblems } from './yaml-source.js';
+import { describeIssues, formatPath } from '../model/zod-problems.js';
+import { parseYamlSource, yamlProblems } from './yaml-source.js';
 
 export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
 
@@ -72,7 +73,7 @@ export function parseConfigText(
   const res = ConfigSchema.safeParse(value);
   if (res.success) return { config: res.data, problems: [] };
   return {
-    problems: splitIssues(res.error.issues).map((i) => ({
+    problems: describeIssues(ConfigSchema, value, res.error.issues).map((i) => ({
       file: display,
       line: src.lineOf(i.path),
       field: formatPath(i.path),

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Problem } from '../suites/problems.js';
-import { formatPath, parseYamlSource, splitIssues, yamlProblems } from './yaml-source.js';
+import { describeIssues, formatPath } from '../model/zod-problems.js';
+import { parseYamlSource, yamlProblems } from './yaml-source.js';
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
@@ -45,7 +46,7 @@ export function parseQuarantineText(
   if (res.success) return { entries: res.data, problems: [] };
   return {
     entries: [],
-    problems: splitIssues(res.error.issues).map((i) => ({
+    problems: describeIssues(QuarantineFileSchema, value, res.error.issues).map((i) => ({
       file: display,
       line: src.lineOf(i.path),
       field: formatPath(i.path) || '(file)',

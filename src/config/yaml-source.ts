@@ -1,5 +1,4 @@
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import type { z } from 'zod';
 import type { Problem } from '../suites/problems.js';
 
 /** A parsed YAML file that can say on which line any path of it starts. */
@@ -58,59 +57,4 @@ export function yamlProblems(
     field: '',
     message: `${prefix}: ${e.message}`,
   }));
-}
-
-/** Formats a zod issue path as `a.b[0].c`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const p of path) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out;
-}
-
-/** A readable sentence for a zod issue ("required", "expected a number", "unknown field 'x'"). */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
-    case 'invalid_type':
-      if (issue.input === undefined) return 'required';
-      return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      return issue.message && issue.message !== 'Invalid input'
-        ? issue.message
-        : 'not any of the accepted forms';
-    case 'too_small':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `expected at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
-        : `expected a number ${issue.inclusive ? '≥' : '>'} ${String(issue.minimum)}`;
-    case 'too_big':
-      return issue.origin === 'array' || issue.origin === 'string'
-        ? `expected at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
-        : `expected a number ${issue.inclusive ? '≤' : '<'} ${String(issue.maximum)}`;
-    default:
-      return issue.message;
-  }
-}
-
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${JSON.stringify(v)?.slice(0, 40) ?? ''}`.trim();
-}
-
-/** Zod issues with one entry per unknown key (its own path), so each gets its own line. */
-export function splitIssues(
-  issues: readonly z.core.$ZodIssue[],
-): { path: PropertyKey[]; message: string }[] {
-  return issues.flatMap((i) =>
-    i.code === 'unrecognized_keys'
-      ? i.keys.map((k) => ({ path: [...i.path, k], message: `unknown field '${k}'` }))
-      : [{ path: [...i.path], message: describeIssue(i) }],
-  );
 }

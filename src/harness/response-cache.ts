@@ -7,6 +7,7 @@ import { createModelFactory, type ModelFactory } from './model-factory.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
+import { issuesLine } from '../model/zod-problems.js';
 
 /**
  * Record / replay of model calls (`--cache <dir> --cache-mode record|replay|auto`). Every call of
@@ -250,7 +251,7 @@ export class ResponseCache {
     const r = StoredSchema.safeParse(json);
     if (!r.success)
       throw new Error(
-        `response cache ${file}: not a recording (${r.error.issues[0]?.path.join('.') ?? ''}: ${r.error.issues[0]?.message ?? ''})`,
+        `response cache ${file}: not a recording (${issuesLine(StoredSchema, json, r.error.issues, 1)})`,
       );
     // A file edited by hand to answer another request would replay the wrong answer: refuse it.
     if (r.data.key !== key)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatContentPart, JsonSchema, ToolDefinition } from './types.js';
+import { issuesLine } from '../model/zod-problems.js';
 
 /** What a tool's `execute` may be told besides its arguments. */
 export interface ToolContext {
@@ -122,13 +123,6 @@ function errorMessage(e: unknown): string {
   return typeof e === 'string' ? e : JSON.stringify(e);
 }
 
-/** Formats zod issues as `path: message` lines so a model can fix its call. */
-export function formatZodIssues(err: z.ZodError): string {
-  return err.issues
-    .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-    .join('; ');
-}
-
 /**
  * Runs one tool call with the harness rules: broken JSON → parse-error result; zod-invalid
  * arguments → is_error and the tool is not run; a throwing tool → is_error with its message.
@@ -153,7 +147,7 @@ export async function executeToolCall(
     const parsed = t.schema.safeParse(args);
     if (!parsed.success)
       return {
-        content: `Error: invalid arguments for tool "${t.name}": ${formatZodIssues(parsed.error)}`,
+        content: `Error: invalid arguments for tool "${t.name}": ${issuesLine(t.schema, args, parsed.error.issues)}`,
         isError: true,
         args,
       };

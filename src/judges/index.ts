@@ -4,7 +4,7 @@ import type { Check } from '../model/result.js';
 import { boundActual } from './json-value.js';
 import { JudgeError, type JudgeContext, type Outcome } from './judge.js';
 import { judgeFor } from './registry.js';
-import { suggest } from '../suites/zod-problems.js';
+import { suggest } from '../model/zod-problems.js';
 
 export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
 export { JudgeError } from './judge.js';

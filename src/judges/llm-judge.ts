@@ -12,6 +12,7 @@ import {
   neutraliseTags,
   renderTranscript,
 } from './transcript-prompt.js';
+import { issuesLine } from '../model/zod-problems.js';
 
 /*
  * The judge model: it reads a bounded transcript and answers one question as strict JSON. Three
@@ -100,13 +101,6 @@ function isAbort(e: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (e instanceof Error && e.name === 'AbortError');
 }
 
-function describeIssues(err: z.ZodError): string {
-  return err.issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join('.') : 'reply'}: ${i.message}`)
-    .join('; ');
-}
-
 /** Reads a judge reply: the JSON object in it (fenced or bare), checked against `schema`. */
 export function parseJudgeReply<T>(
   text: string,
@@ -128,7 +122,7 @@ export function parseJudgeReply<T>(
   if (!parsed.success)
     return {
       ok: false,
-      problem: `the JSON ${short(found.value, 200)} does not fit: ${describeIssues(parsed.error)}`,
+      problem: `the JSON ${short(found.value, 200)} does not fit: ${issuesLine(schema, found.value, parsed.error.issues, 3)}`,
     };
   return { ok: true, value: parsed.data };
 }

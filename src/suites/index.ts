@@ -1,6 +1,5 @@
 export * from './problems.js';
 export * from './json-syntax.js';
-export * from './zod-problems.js';
 export * from './yao-jsonl.js';
 export * from './detect.js';
 export * from './discover.js';

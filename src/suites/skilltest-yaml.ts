@@ -18,7 +18,7 @@ import {
 import { skillPayload } from '../harness/skill.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
-import { describeIssues, type SchemaWords } from './zod-problems.js';
+import { describeIssues, type SchemaWords } from '../model/zod-problems.js';
 
 /*
  * skilltest cases: one YAML file = one case (`name` defaults to the file stem), or `--case-json`

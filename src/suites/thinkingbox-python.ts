@@ -1,13 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  formatPath,
-  parseYamlSource,
-  splitIssues,
-  yamlProblems,
-  type YamlSource,
-} from '../config/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../config/yaml-source.js';
 import type { Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { Problem } from './problems.js';
@@ -17,7 +11,7 @@ import {
   type PyBlock,
   type PyItem,
 } from './python-runtime.js';
-import { suggest } from './zod-problems.js';
+import { describeIssues, formatPath, suggest } from '../model/zod-problems.js';
 
 /*
  * thinkingbox Python test files (DESIGN §5, seeds/thinkingbox-test-case-format.md). Python parses
@@ -317,7 +311,7 @@ function zodProblems(
   at: (yamlLine: number) => number = (l) => l,
   keys?: readonly string[],
 ): Problem[] {
-  return splitIssues(issues).map((i) => {
+  return describeIssues(undefined, src.value, issues).map((i) => {
     const key = i.path.length === 1 ? String(i.path[0]) : undefined;
     let message = i.message;
     if (keys && key !== undefined && message.startsWith('unknown field')) {
@@ -534,7 +528,7 @@ function historyMessages(
     const r = TbMessageSchema.safeParse(m, { reportInput: true });
     if (!r.success)
       return {
-        error: `message ${i}: ${splitIssues(r.error.issues)
+        error: `message ${i}: ${describeIssues(TbMessageSchema, m, r.error.issues)
           .map((x) => `${formatPath(x.path) || '(message)'}: ${x.message}`)
           .join('; ')}`,
       };
@@ -613,7 +607,7 @@ function collectTests(
     const all = StrictBlockSchema.safeParse(known, { reportInput: true });
     if (!all.success) {
       problems.push(
-        ...splitIssues(all.error.issues).map((i) => ({
+        ...describeIssues(StrictBlockSchema, known, all.error.issues).map((i) => ({
           file,
           line: it.line,
           field: formatPath(i.path),

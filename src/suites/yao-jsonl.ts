@@ -17,7 +17,7 @@ import {
 } from '../model/index.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
-import { describeIssues, suggest, type FieldProblem } from './zod-problems.js';
+import { describeIssues, suggest, type FieldProblem } from '../model/zod-problems.js';
 
 /** Yao's default turn limit for a simulated conversation. */
 export const DEFAULT_MAX_TURNS = 20;

@@ -19,6 +19,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from './target.js';
+import { describeIssues } from '../model/zod-problems.js';
 
 /** The model of `agent: {harness: {model}}`: the shared model config (src/model/model-config.ts). */
 export const HarnessModelSchema = ModelConfigSchema;
@@ -53,12 +54,6 @@ export const HarnessConfigSchema = z
     message: 'give at most one of system, system_file, skill',
   });
 export type HarnessConfig = z.output<typeof HarnessConfigSchema>;
-
-function formatIssues(err: z.ZodError): string {
-  return err.issues
-    .map((i) => `agent.harness${i.path.length ? '.' + i.path.join('.') : ''}: ${i.message}`)
-    .join('\n');
-}
 
 async function loadSystemPrompt(cfg: HarnessConfig, baseDir: string): Promise<string | undefined> {
   if (cfg.system !== undefined) return cfg.system;
@@ -125,7 +120,15 @@ function toReply(res: AgentRunResult): TargetReply {
 export async function createHarnessTarget(config: unknown, ctx: TargetContext): Promise<Target> {
   const parsed = HarnessConfigSchema.safeParse(config);
   if (!parsed.success)
-    throw new Error(`invalid harness agent config:\n${formatIssues(parsed.error)}`);
+    throw new Error(
+      `invalid harness agent config:\n${describeIssues(
+        HarnessConfigSchema,
+        config,
+        parsed.error.issues,
+      )
+        .map((p) => `agent.harness${p.field ? `.${p.field}` : ''}: ${p.message}`)
+        .join('\n')}`,
+    );
   const cfg = parsed.data;
   const systemPrompt = await loadSystemPrompt(cfg, ctx.baseDir);
   // Skills load once per folder; a case's own skill (skilltest `skill:`) wins over the config's.

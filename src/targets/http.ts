@@ -9,7 +9,6 @@ import { evaluatePath, parsePath, type PathSegment } from '../judges/path-expres
 import {
   abortFailure,
   excerpt,
-  formatIssues,
   formatSize,
   lastUserText,
   parseToolCalls,
@@ -22,6 +21,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from './target.js';
+import { issuesLine } from '../model/zod-problems.js';
 
 /** Retry timing; tests shrink it, `random` makes jitter reproducible. */
 export interface HttpTargetOptions {
@@ -345,7 +345,7 @@ function parseOpenAI(status: number, text: string): TargetReply {
   const r = OpenAIResponseSchema.safeParse(json);
   if (!r.success) {
     throw new AttemptFailure(
-      `HTTP ${status}: not a chat-completions response (${formatIssues(r.error)}): ${JSON.stringify(excerpt(text))}`,
+      `HTTP ${status}: not a chat-completions response (${issuesLine(OpenAIResponseSchema, json, r.error.issues)}): ${JSON.stringify(excerpt(text))}`,
     );
   }
   const choice = r.data.choices[0];

@@ -4,6 +4,7 @@ import { McpProxy, mcpProxyEnv } from '../harness/mcp-proxy.js';
 import { applyMocks, AttemptMockSessions } from '../harness/mocks.js';
 import type { Case } from '../model/case.js';
 import type { Target, TargetContext, TargetReply, TargetRequest } from './target.js';
+import { describeIssues } from '../model/zod-problems.js';
 
 /** What the proxy serves: the real MCP servers (config `servers:`), started per attempt. */
 export interface McpProxyOptions {
@@ -29,9 +30,9 @@ export function parseProxyServers(raw: Record<string, unknown> | undefined): {
     if (r.success) servers[name] = r.data;
     else
       problems.push(
-        ...r.error.issues.map((i) => ({
-          field: ['servers', name, ...i.path.map(String)].join('.'),
-          message: i.message,
+        ...describeIssues(McpServerConfigSchema, v, r.error.issues).map((p) => ({
+          field: `servers.${name}${p.field ? `.${p.field}` : ''}`,
+          message: p.message,
         })),
       );
   }

@@ -8,6 +8,7 @@ import {
 } from '../model/transcript.js';
 import { isRateLimitStatus, retryAfterOf } from '../net/http-retry.js';
 import { AttemptFailure, type AgentRateLimit, type TargetReply } from './target.js';
+import { issuesLine } from '../model/zod-problems.js';
 
 /*
  * What every target shares: reading an agent's structured reply `{output, messages?, tool_calls?,
@@ -103,7 +104,7 @@ export function replyRateLimit(value: unknown, where: string): AgentRateLimit | 
   const r = RateLimitedSchema.safeParse(field);
   if (!r.success)
     throw new AttemptFailure(
-      `${where}: rate_limited must be true or {retry_after: <seconds>, endpoint: "<name>"}: ${formatIssues(r.error)}`,
+      `${where}: rate_limited must be true or {retry_after: <seconds>, endpoint: "<name>"}: ${issuesLine(RateLimitedSchema, field, r.error.issues)}`,
     );
   if (r.data === true) return {};
   return {
@@ -179,7 +180,7 @@ export function toToolCall(raw: z.infer<typeof AnyToolCallSchema>): ToolCall {
  */
 export function parseToolCalls(value: unknown, where: string): ToolCall[] {
   const r = z.array(AnyToolCallSchema).safeParse(value);
-  if (!r.success) throw new Error(`${where}: ${formatIssues(r.error)}`);
+  if (!r.success) throw new Error(`${where}: ${issuesLine(undefined, value, r.error.issues)}`);
   return r.data.map(toToolCall);
 }
 
@@ -243,7 +244,9 @@ export function isStructuredReply(value: unknown): value is Record<string, unkno
 export function normaliseStructuredReply(value: unknown, where: string): TargetReply {
   const r = StructuredReplySchema.safeParse(value);
   if (!r.success)
-    throw new AttemptFailure(`${where} is not a valid reply: ${formatIssues(r.error)}`);
+    throw new AttemptFailure(
+      `${where} is not a valid reply: ${issuesLine(StructuredReplySchema, value, r.error.issues)}`,
+    );
   const d = r.data;
   const reply: TargetReply = { output: d.output };
   if (d.messages) reply.messages = d.messages;
@@ -259,16 +262,6 @@ export function normaliseStructuredReply(value: unknown, where: string): TargetR
   if (d.effects) reply.effects = d.effects;
   if (d.logs) reply.logs = d.logs;
   return reply;
-}
-
-/** One line per issue, `path: message`, at most five. */
-export function formatIssues(err: z.ZodError): string {
-  const lines = err.issues.slice(0, 5).map((i) => {
-    const path = i.path.length > 0 ? i.path.map(String).join('.') : '(root)';
-    return `${path}: ${i.message}`;
-  });
-  if (err.issues.length > 5) lines.push(`… and ${err.issues.length - 5} more`);
-  return lines.join('; ');
 }
 
 /** True when an abort reason means "the attempt ran out of time" rather than "cancelled". */

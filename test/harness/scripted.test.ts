@@ -58,7 +58,7 @@ describe('scripted model, list mode', () => {
     expect(() => new ScriptedModel({ replies: [] })).toThrow(/replies/);
     expect(() => new ScriptedModel({})).toThrow(/exactly one of/);
     expect(() => new ScriptedModel({ rules: [{ when: {}, reply: 'x' }] })).toThrow(
-      /rules\.0\.when/,
+      /rules\[0\]\.when: a rule needs at least one of/,
     );
   });
 });

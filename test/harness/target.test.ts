@@ -113,7 +113,7 @@ describe('harness target', () => {
     ).rejects.toThrow(/agent\.harness\.model\.provider/);
     await expect(
       createHarnessTarget({ model: { provider: 'scripted', replies: ['a'] }, sytem: 'typo' }, ctx),
-    ).rejects.toThrow(/agent\.harness: Unrecognized key: "sytem"/);
+    ).rejects.toThrow(/agent\.harness: unknown field 'sytem' \(did you mean 'system'\?\)/);
     await expect(
       createHarnessTarget(
         { model: { provider: 'scripted', replies: ['a'] }, system: 'a', system_file: 'b' },

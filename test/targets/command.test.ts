@@ -220,7 +220,9 @@ EOF`,
 
   it('fails on a structured reply with malformed fields', async () => {
     const f = await failure(run(cmd(`echo '{"output": "x", "tool_calls": [{"arguments": {}}]}'`)));
-    expect(f.message).toMatch(/stdout JSON is not a valid reply: tool_calls\.0/);
+    expect(f.message).toMatch(
+      /stdout JSON is not a valid reply: tool_calls\[0\]\.function: required/,
+    );
   });
 
   it('kills an agent whose stdout exceeds the cap', async () => {

@@ -168,7 +168,7 @@ describe('thinkingbox loader: blocks', () => {
     const { problems } = await load(root);
     const lines = problems.map(formatProblem);
     expect(lines[0]).toBe(
-      'test_case/test_t.py:4: max_agent_sim_turns: expected number, got string "lots"',
+      'test_case/test_t.py:4: max_agent_sim_turns: expected a number, got the string "lots"',
     );
     expect(lines[1]).toMatch(/^test_case\/test_t\.py:(8|9): YAML: /);
   });
@@ -393,7 +393,7 @@ describe('thinkingbox scenarios and init merge', () => {
       /^test_case\/test_m\.py:1: scenario: scenario 'nowhere' not found: looked for scenario\/nowhere\.yaml/,
     );
     expect(lines[1]).toBe(
-      'scenario/bad.yaml:2: tools[0]: expected object, got string "cloud_drive"',
+      'scenario/bad.yaml:2: tools[0]: expected an object, got the string "cloud_drive"',
     );
   });
 
@@ -602,7 +602,7 @@ describe('thinkingbox loader: what PyYAML and the hydrator do', () => {
     });
     const { problems } = await load(root);
     expect(problems.map(formatProblem)).toEqual([
-      'test_case/test_w.py:4: query: expected string, got number 42',
+      'test_case/test_w.py:4: query: expected a string, got 42',
       'test_case/test_w.py:6: scenario: test function test_b has no scenario: add scenario: to its """! block or a module-level one',
     ]);
   });

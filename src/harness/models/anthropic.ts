@@ -25,6 +25,7 @@ import {
 } from './http.js';
 import { CutResponseError } from '../../net/http-retry.js';
 import type { EndpointLimiter } from '../../net/endpoint-limiter.js';
+import { issuesLine } from '../../model/zod-problems.js';
 
 // ---- wire types (the subset of the messages API we speak) ----
 
@@ -240,7 +241,7 @@ export function fromAnthropicResponse(body: unknown): ChatInvokeCompletion {
   const p = WireResponse.safeParse(body);
   if (!p.success)
     throw new ProviderError(
-      `anthropic: unexpected response shape: ${p.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+      `anthropic: unexpected response shape: ${issuesLine(WireResponse, body, p.error.issues)}`,
     );
   return assemble(p.data.content, p.data.stop_reason, usageFrom(p.data.usage));
 }

@@ -26,6 +26,7 @@ import {
 } from './http.js';
 import { CutResponseError } from '../../net/http-retry.js';
 import type { EndpointLimiter } from '../../net/endpoint-limiter.js';
+import { issuesLine } from '../../model/zod-problems.js';
 
 // ---- wire types (the subset of the chat-completions API we speak) ----
 
@@ -165,7 +166,7 @@ export function fromOpenAIResponse(body: unknown): ChatInvokeCompletion {
   const parsed = WireResponse.safeParse(body);
   if (!parsed.success)
     throw new ProviderError(
-      `openai: unexpected response shape: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+      `openai: unexpected response shape: ${issuesLine(WireResponse, body, parsed.error.issues)}`,
     );
   const choice = parsed.data.choices[0];
   const msg: AssistantMessage = { role: 'assistant', content: choice.message.content ?? null };
@@ -222,7 +223,7 @@ export class OpenAIStreamAccumulator {
     const c = StreamChunk.safeParse(chunk);
     if (!c.success)
       throw new ProviderError(
-        `openai: unexpected stream chunk: ${c.error.issues[0]?.message ?? ''}`,
+        `openai: unexpected stream chunk: ${issuesLine(StreamChunk, chunk, c.error.issues, 1)}`,
       );
     if (c.data.usage) this.usage = usageFrom(c.data.usage);
     for (const ch of c.data.choices ?? []) {

@@ -22,6 +22,7 @@ export {
   ScriptedConfigSchema,
   type ScriptedReply,
 } from '../../model/model-config.js';
+import { issuesLine } from '../../model/zod-problems.js';
 
 export type ScriptedConfig = z.input<typeof ScriptedConfigSchema>;
 
@@ -46,7 +47,7 @@ export class ScriptedModel implements ChatModel {
     const parsed = ScriptedConfigSchema.safeParse(config);
     if (!parsed.success)
       throw new Error(
-        `invalid scripted model config: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+        `invalid scripted model config: ${issuesLine(ScriptedConfigSchema, config, parsed.error.issues)}`,
       );
     this.cfg = parsed.data;
     this.model = parsed.data.model;

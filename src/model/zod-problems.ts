@@ -6,8 +6,14 @@ type Key = PropertyKey;
 
 /** A problem before it is placed in a file: the field path and the plain-words message. */
 export interface FieldProblem {
+  /** The path as people read it: `assert[1].type`. */
   field: string;
   message: string;
+}
+
+/** A problem found in a value by its schema: also the path as zod gives it (for a line lookup). */
+export interface PathProblem extends FieldProblem {
+  path: Key[];
 }
 
 /**
@@ -244,19 +250,19 @@ function sizeWords(
  * schema knows at that place.
  */
 export function describeIssues(
-  root: Schema,
+  root: Schema | undefined,
   value: unknown,
   issues: readonly Issue[],
   words: SchemaWords = new Map(),
-): FieldProblem[] {
-  const out: FieldProblem[] = [];
+): PathProblem[] {
+  const out: PathProblem[] = [];
 
   const visit = (issue: Issue, base: readonly Key[], schema: Schema | undefined): void => {
     const path = [...base, ...issue.path];
     const field = formatPath(path);
     const received = valueAt(value, path);
     const push = (message: string): void => {
-      out.push({ field, message });
+      out.push({ path, field, message });
     };
 
     switch (issue.code) {
@@ -285,6 +291,7 @@ export function describeIssues(
         return;
       }
       case 'unrecognized_keys': {
+        // Each unknown key is a problem of its own, at its own path (its own line in a file).
         const known = new Set<string>();
         for (const s of schemasAt(schema, issue.path).flatMap(alternatives))
           if (s instanceof z.ZodObject) for (const k of Object.keys(s.shape)) known.add(k);
@@ -294,7 +301,11 @@ export function describeIssues(
         for (const key of issue.keys) {
           const near = suggest(key, known);
           const shown = key.length > 60 ? `${key.slice(0, 60)}…` : key;
-          push(`unknown field '${shown}'${near ? ` (did you mean '${near}'?)` : ''}`);
+          out.push({
+            path: [...path, key],
+            field,
+            message: `unknown field '${shown}'${near ? ` (did you mean '${near}'?)` : ''}`,
+          });
         }
         return;
       }
@@ -344,4 +355,22 @@ export function describeIssues(
 
   for (const issue of issues) visit(issue, [], root);
   return out;
+}
+
+/**
+ * The same problems on one line, `field: message; …` (at most `max`, then how many more), for
+ * errors that are a sentence rather than a list: a reply of the wrong shape, a bad config value.
+ */
+export function issuesLine(
+  root: Schema | undefined,
+  value: unknown,
+  issues: readonly Issue[],
+  max = 5,
+): string {
+  const problems = describeIssues(root, value, issues);
+  const lines = problems
+    .slice(0, max)
+    .map((p) => `${p.field === '' ? '(root)' : p.field}: ${p.message}`);
+  if (problems.length > max) lines.push(`… and ${problems.length - max} more`);
+  return lines.join('; ');
 }
