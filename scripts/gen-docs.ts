@@ -59,14 +59,15 @@ export function renderActionDoc(root = ROOT): string {
     '',
     '## Inputs',
     '',
-    'Every input is optional. An empty input means the config file’s value, else the default.',
+    'An input left empty takes the value its description names (mostly: the config file’s, else a default).',
     '',
     '| input | default | description |',
     '|---|---|---|',
   ];
   for (const [name, input] of Object.entries(yml.inputs)) {
     const def = input.default === undefined || input.default === '' ? '' : code(input.default);
-    lines.push(`| \`${name}\` | ${def} | ${cell(input.description)} |`);
+    const req = input.required ? ' **required**' : '';
+    lines.push(`| \`${name}\`${req} | ${def} | ${cell(input.description)} |`);
   }
   lines.push('', '## Outputs', '', '| output | description |', '|---|---|');
   for (const [name, output] of Object.entries(yml.outputs))
@@ -265,6 +266,9 @@ class ConfigPage {
     const alts = alternatives(s);
     if (alts) {
       if (alts.length > 1 && alts.every(isObject)) return `[object](#${this.section(where, s)})`;
+      // DurationSchema: a number is seconds.
+      if (alts.some((a) => a.pattern?.includes('ns|us')) && alts.some((a) => a.type === 'number'))
+        return 'duration (`30s`, `2m30s`) or seconds';
       return alts.map((a) => this.type(where, a)).join(' or ');
     }
     if (s.allOf?.length === 1) return this.type(where, s.allOf[0] as JsonSchema);
@@ -278,6 +282,9 @@ class ConfigPage {
     if (s.type === 'array') return `list of ${s.items ? this.type(`${where}[]`, s.items) : 'any'}`;
     if (s.type === 'string') {
       if (s.format === 'uri') return 'URL';
+      // The unit schemas of src/model/units.ts, recognised by their patterns.
+      if (s.pattern?.includes('ns|us')) return 'duration (`30s`, `2m30s`)';
+      if (s.pattern?.endsWith('%$')) return 'percentage (`"80%"`)';
       return s.minLength ? 'non-empty string' : 'string';
     }
     if (s.type === 'integer' || s.type === 'number') return `${s.type}${bounds(s)}`;

@@ -48,7 +48,7 @@ describe('generated docs', () => {
     };
     const doc = pages['docs/action.md'] as string;
     for (const name of [...Object.keys(yml.inputs), ...Object.keys(yml.outputs)])
-      expect(doc, name).toContain(`| \`${name}\` |`);
+      expect(doc, name).toContain(`| \`${name}\``);
     expect(Object.keys(yml.inputs).length).toBeGreaterThan(25);
   });
 
