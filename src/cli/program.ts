@@ -17,7 +17,7 @@ const collect = (v: string, prev: string[] = []) => [...prev, v];
 
 /**
  * Builds the command line (evalite's habit: handlers are passed in, so argv parsing is tested with
- * fakes). Every flag is documented here and in the README.
+ * fakes). Every flag is documented here: docs/cli.md is generated from this program.
  */
 export function createProgram(
   h: Handlers,

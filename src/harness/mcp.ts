@@ -6,10 +6,13 @@ import type { ChatContentPart, JsonSchema } from './types.js';
 
 /** One MCP server started as a process over stdio. */
 export const McpServerConfigSchema = z.strictObject({
-  command: z.string().min(1),
-  args: z.array(z.string()).default([]),
-  env: z.record(z.string(), z.string()).optional(),
-  cwd: z.string().optional(),
+  command: z.string().min(1).describe('The program to start'),
+  args: z.array(z.string()).default([]).describe('Its arguments'),
+  env: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Extra environment variables (they win over the inherited ones)'),
+  cwd: z.string().optional().describe("Working directory (default: the config file's folder)"),
 });
 export type McpServerConfig = z.input<typeof McpServerConfigSchema>;
 

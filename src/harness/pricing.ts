@@ -3,9 +3,13 @@ import type { TokenUsage } from './types.js';
 
 /** USD per million tokens. `cached_input` defaults to `input` when a provider has no discount. */
 export const ModelPriceSchema = z.strictObject({
-  input: z.number().nonnegative(),
-  output: z.number().nonnegative(),
-  cached_input: z.number().nonnegative().optional(),
+  input: z.number().nonnegative().describe('USD per million input tokens'),
+  output: z.number().nonnegative().describe('USD per million output tokens'),
+  cached_input: z
+    .number()
+    .nonnegative()
+    .optional()
+    .describe('USD per million cached input tokens (default: `input`)'),
 });
 export type ModelPrice = z.infer<typeof ModelPriceSchema>;
 export type PriceTable = Record<string, ModelPrice>;

@@ -21,46 +21,90 @@ const EnvMapSchema = z.record(z.string(), z.string());
 
 /** `agent: {command: …}`: one process per attempt (or one per worker with `mode: session`). */
 export const CommandAgentSchema = z.strictObject({
-  command: z.union([z.string().min(1), z.array(z.string()).min(1)]),
-  cwd: z.string().optional(),
-  env: EnvMapSchema.optional(),
-  mode: z.enum(['process', 'session']).default('process'),
-  /** How stdout is read: `auto` tries JSON `{output,…}` then falls back to text. */
-  output: z.enum(['auto', 'text', 'json']).default('auto'),
+  command: z
+    .union([z.string().min(1), z.array(z.string()).min(1)])
+    .describe(
+      'The agent command. A string runs through `/bin/sh -c` (quoting, pipes, `$VAR` as in a shell); a list (`[node, agent.js]`) is started as it is, without a shell',
+    ),
+  cwd: z
+    .string()
+    .optional()
+    .describe("Working directory of the agent (default: the config file's folder)"),
+  env: EnvMapSchema.optional().describe('Extra environment variables for the agent'),
+  mode: z
+    .enum(['process', 'session'])
+    .default('process')
+    .describe(
+      '`process`: one process per attempt, the case JSON on stdin. `session`: one process per worker stays alive and speaks JSON lines (one request line in, one reply line out)',
+    ),
+  output: z
+    .enum(['auto', 'text', 'json'])
+    .default('auto')
+    .describe(
+      'How stdout is read: `json` = `{"output", "messages"?, "tool_calls"?, "usage"?}`, `text` = the answer as text, `auto` tries JSON then falls back to text',
+    ),
 });
 
 /** `agent: {url: …}`: POST per attempt. */
 export const HttpAgentSchema = z.strictObject({
-  url: z.url(),
-  method: z.enum(['POST', 'PUT']).default('POST'),
-  headers: EnvMapSchema.optional(),
-  /** `openai` = chat-completions request/response; `template` = `body` with placeholders. */
-  format: z.enum(['openai', 'template']).optional(),
-  model: z.string().optional(),
-  body: z.unknown().optional(),
-  /** JSON path of the output in the response body (template format), e.g. `$.answer`. */
-  output_path: z.string().optional(),
-  tool_calls_path: z.string().optional(),
-  /** Retries after faults; rate limits (429, 529, 503 + Retry-After) are retried until the attempt's deadline. */
-  retries: z.number().int().min(0).max(10).default(3),
-  /**
-   * The agent's calls are safe to send twice: then a reset connection and 500/502/503/504 are
-   * retried too. Without it only errors before the agent received the request are retried.
-   */
-  idempotent: z.boolean().optional(),
-  /** The endpoint's quota: calls are paced to it (tokens from the reply's `usage`). */
-  rate_limit: RateLimitSchema.optional(),
+  url: z.url().describe('The endpoint; `${VAR}` is expanded from the environment (and masked)'),
+  method: z.enum(['POST', 'PUT']).default('POST').describe('HTTP method of each request'),
+  headers: EnvMapSchema.optional().describe(
+    'Request headers; `${VAR}` is expanded from the environment and the value masked in every output',
+  ),
+  format: z
+    .enum(['openai', 'template'])
+    .optional()
+    .describe(
+      '`openai` (default): an OpenAI chat-completions request and response. `template`: posts `body` with `{{messages}}`, `{{input}}`, `{{id}}`, `{{run}}`, `{{env}}`, `{{metadata}}`, `{{env.user}}`, `{{skill}}`, `{{options}}` placeholders and reads `output_path`',
+    ),
+  model: z.string().optional().describe('`model` of the chat-completions request'),
+  body: z.unknown().optional().describe('Request body of the `template` format, with placeholders'),
+  output_path: z
+    .string()
+    .optional()
+    .describe('JSON path of the output in the response body (template format), e.g. `$.answer`'),
+  tool_calls_path: z
+    .string()
+    .optional()
+    .describe("JSON path of the agent's tool calls in the response body (template format)"),
+  retries: z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe(
+      "Retries after faults, with exponential backoff; rate limits (429, 529, 503 + Retry-After) are retried until the attempt's deadline",
+    ),
+  idempotent: z
+    .boolean()
+    .optional()
+    .describe(
+      "The agent's calls are safe to send twice: then a reset connection and 500/502/503/504 are retried too. Without it only errors before the agent received the request (refused connection, DNS, 408) are retried",
+    ),
+  rate_limit: RateLimitSchema.optional().describe(
+    "The endpoint's quota: calls are paced to it (tokens from the reply's `usage`)",
+  ),
 });
 
 /** `agent: {module: …}`: a JS module exporting `run(input, ctx)`, called in-process. */
 export const ModuleAgentSchema = z.strictObject({
-  module: z.string().min(1),
-  export: z.string().default('run'),
+  module: z
+    .string()
+    .min(1)
+    .describe('A JS module (relative to the config file) whose export is called in-process'),
+  export: z
+    .string()
+    .default('run')
+    .describe('Name of the exported function, called as `run(input, ctx)`'),
 });
 
 /** `agent: {harness: …}`: the built-in loop; its fields are validated by the harness. */
 export const HarnessAgentSchema = z.strictObject({
-  harness: z.record(z.string(), z.unknown()),
+  harness: z
+    .record(z.string(), z.unknown())
+    .describe('The built-in agent loop: a model, a system prompt or skill, MCP tools'),
 });
 
 export const AgentConfigSchema = z.union([
@@ -76,35 +120,90 @@ export type ModuleAgentConfig = z.infer<typeof ModuleAgentSchema>;
 
 /** `agentci.yaml`. Paths inside are relative to the file's folder. */
 export const ConfigSchema = z.strictObject({
-  agent: AgentConfigSchema.optional(),
-  suites: z.array(z.string()).optional(),
-  /** Runs per case, or `auto` (adaptive: min_runs, more for borderline cases, up to max_runs). */
-  runs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),
-  /** skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8). */
-  max_turns: z.number().int().positive().optional(),
-  min_runs: z.number().int().positive().optional(),
-  max_runs: z.number().int().positive().optional(),
-  /** Budgets for the whole run: no new attempt starts once spent. */
-  max_cost: z.number().positive().optional(),
-  max_tokens: z.number().int().positive().optional(),
-  parallel: z.number().int().positive().optional(),
-  /** Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds. */
-  timeout: DurationSchema.optional(),
-  threshold: RatioSchema.optional(),
-  case_threshold: RatioSchema.optional(),
-  user: z.string().optional(),
-  team: z.string().optional(),
-  locale: z.string().optional(),
-  ctx: z.string().optional(),
-  /** Judge model for `agent` assertions, skilltest evals, `done_when` and the default simulated user. */
-  judge: JudgeConfigSchema.optional(),
-  /** Simulated users by name, for Yao's `simulator.use` (see model-config.ts). */
-  simulators: z.record(SimulatorNameSchema, SimulatorConfigSchema).optional(),
-  /**
-   * Yao script tests: stubs for `Process(name, …args)`, by process name (compared
-   * case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the
-   * module's default export. A process not listed fails the test that calls it.
-   */
+  agent: AgentConfigSchema.optional().describe(
+    'The agent under test: a command, an HTTP endpoint, a JS module or the built-in harness (`--agent`, `--agent-url`, `--agent-module` and the action input `agent` override it)',
+  ),
+  suites: z
+    .array(z.string())
+    .optional()
+    .describe('Suite files, folders or globs, used when no paths are given'),
+  runs: z
+    .union([z.number().int().positive(), z.literal('auto')])
+    .optional()
+    .describe(
+      'Runs per case, or `auto` (adaptive: `min_runs` each, more for borderline cases, up to `max_runs`). Default 1 in the CLI, 3 in the action; `--runs` and the action input override it',
+    ),
+  max_turns: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8; `--max-turns` overrides it)",
+    ),
+  min_runs: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3)',
+    ),
+  max_runs: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'With `runs: auto`: the most runs a borderline case gets before it is `inconclusive` (default 10)',
+    ),
+  max_cost: z
+    .number()
+    .positive()
+    .optional()
+    .describe(
+      'Budget for the whole run in USD (agent, judge and simulated users): no new attempt starts once spent; the rest are skipped',
+    ),
+  max_tokens: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Token budget for the whole run (input + output tokens), like `max_cost`'),
+  parallel: z.number().int().positive().optional().describe('Attempts running at once (default 4)'),
+  timeout: DurationSchema.optional().describe(
+    'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',
+  ),
+  threshold: RatioSchema.optional().describe(
+    'Share of cases that must meet their threshold, 0–1 or `"90%"` (default 1: every case)',
+  ),
+  case_threshold: RatioSchema.optional().describe(
+    'Each case\'s minimum pass rate over its runs, 0–1 or `"80%"` (default 1: every run); a case\'s own `threshold` wins',
+  ),
+  user: z
+    .string()
+    .optional()
+    .describe('Test user id of every case (default `test-user`; `-u` wins)'),
+  team: z
+    .string()
+    .optional()
+    .describe('Test team id of every case (default `test-team`; `-t` wins)'),
+  locale: z.string().optional().describe('Locale of every case (default `en-us`; `--locale` wins)'),
+  ctx: z
+    .string()
+    .optional()
+    .describe(
+      'A Yao context JSON file (`authorized.user_id/team_id`, `metadata`, `client`, `locale`, `referer`), like `--ctx`',
+    ),
+  judge: JudgeConfigSchema.optional().describe(
+    "Judge model for `agent` assertions, skilltest evals, `done_when`, thinkingbox's `Judge` and the default simulated user",
+  ),
+  simulators: z
+    .record(SimulatorNameSchema, SimulatorConfigSchema)
+    .optional()
+    .describe(
+      "Simulated users by name, for Yao's `simulator.use`; an entry named `default` replaces the judge-backed default",
+    ),
   processes: z
     .record(
       z.string().min(1),
@@ -115,17 +214,28 @@ export const ConfigSchema = z.strictObject({
           'expected "<module file>#<export>", e.g. "stubs/models.ts#findUser"',
         ),
     )
-    .optional(),
-  /** MCP servers by name (thinkingbox scenarios, mocks proxy). */
-  servers: z.record(z.string(), z.unknown()).optional(),
-  templates: z.string().optional(),
-  /** Quarantine file: YAML list of {id, suite?, reason, expires}; those cases never gate. */
-  quarantine: z.string().optional(),
-  /**
-   * Environment variables whose values are secrets: masked as `***` in every output, in addition to
-   * the model keys and `${VAR}` headers the config names and the variables whose names say
-   * KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed.
-   */
+    .optional()
+    .describe(
+      'Yao script tests: stubs for `Process(name, …args)`, by process name (compared case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the default export. A process not listed fails the test that calls it',
+    ),
+  servers: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      'MCP servers by name, started per attempt: thinkingbox scenarios (`world_state` keys) and the mocks proxy that serves tools to any agent',
+    ),
+  templates: z
+    .string()
+    .optional()
+    .describe(
+      'Folder of Handlebars templates overriding summary.md.hbs, comment.md.hbs, report.html.hbs (a missing one falls back)',
+    ),
+  quarantine: z
+    .string()
+    .optional()
+    .describe(
+      'Quarantine file: a YAML list of `{id, suite?, reason, expires}`; those cases run and are reported but never gate until they expire',
+    ),
   mask: z
     .array(
       z
@@ -135,6 +245,9 @@ export const ConfigSchema = z.strictObject({
           'expected the name of an environment variable (the value is read from the environment)',
         ),
     )
-    .optional(),
+    .optional()
+    .describe(
+      'Environment variables whose values are secrets: masked as `***` in every output, in addition to the model keys and `${VAR}` headers the config names and the variables whose names say KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed',
+    ),
 });
 export type Config = z.infer<typeof ConfigSchema>;

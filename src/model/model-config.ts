@@ -9,30 +9,39 @@ import { DurationSchema } from './units.js';
 
 /** A scripted tool call: `arguments` as an object (serialised) or raw text (may be broken JSON). */
 export const ScriptedToolCallSchema = z.strictObject({
-  id: z.string().optional(),
-  name: z.string().min(1),
-  arguments: z.union([z.record(z.string(), z.unknown()), z.string()]).default({}),
+  id: z.string().optional().describe('Tool call id (default: generated)'),
+  name: z.string().min(1).describe('The tool to call'),
+  arguments: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .default({})
+    .describe(
+      'Arguments as an object (serialised), or raw text (may be broken JSON, to test that)',
+    ),
 });
 
 /** One scripted reply: a bare string is the assistant's text. */
 export const ScriptedReplySchema = z.union([
   z.string(),
   z.strictObject({
-    content: z.string().nullable().optional(),
-    tool_calls: z.array(ScriptedToolCallSchema).optional(),
-    reasoning: z.string().optional(),
+    content: z.string().nullable().optional().describe("The assistant's text"),
+    tool_calls: z.array(ScriptedToolCallSchema).optional().describe('Tool calls of this reply'),
+    reasoning: z.string().optional().describe('Reasoning text, reported as a `reasoning` event'),
     usage: z
       .strictObject({
         input_tokens: z.number().int().nonnegative().default(0),
         output_tokens: z.number().int().nonnegative().default(0),
         cached_tokens: z.number().int().nonnegative().optional(),
       })
-      .optional(),
+      .optional()
+      .describe('Token usage reported for this call'),
     stop_reason: z
       .enum(['end_turn', 'tool_use', 'max_tokens', 'stop_sequence', 'refusal', 'other'])
-      .optional(),
-    /** Makes this call fail with the message, to script provider errors. */
-    error: z.string().optional(),
+      .optional()
+      .describe('Stop reason reported for this call'),
+    error: z
+      .string()
+      .optional()
+      .describe('Makes this call fail with the message, to script provider errors'),
   }),
 ]);
 export type ScriptedReply = z.input<typeof ScriptedReplySchema>;
@@ -40,12 +49,12 @@ export type ScriptedReply = z.input<typeof ScriptedReplySchema>;
 /** `when` of a rule: every given field must hold. */
 export const ScriptedWhenSchema = z
   .strictObject({
-    /** Substring of the last non-assistant message's text (user or tool). */
-    contains: z.string().optional(),
-    /** Regex on the same text; `(?i)` prefix allowed. */
-    pattern: z.string().optional(),
-    /** The last message is the result of this tool. */
-    tool_result_of: z.string().optional(),
+    contains: z
+      .string()
+      .optional()
+      .describe("Substring of the last non-assistant message's text (user or tool)"),
+    pattern: z.string().optional().describe('Regex on the same text; `(?i)` prefix allowed'),
+    tool_result_of: z.string().optional().describe('The last message is the result of this tool'),
   })
   .refine(
     (w) => w.contains !== undefined || w.pattern !== undefined || w.tool_result_of !== undefined,
@@ -55,8 +64,8 @@ export const ScriptedWhenSchema = z
   );
 
 export const ScriptedRuleSchema = z.strictObject({
-  when: ScriptedWhenSchema,
-  reply: ScriptedReplySchema,
+  when: ScriptedWhenSchema.describe('Every given field must hold; the first matching rule wins'),
+  reply: ScriptedReplySchema.describe('The reply: a string is the text, or an object'),
 });
 
 /**
@@ -65,8 +74,12 @@ export const ScriptedRuleSchema = z.strictObject({
  */
 export const RateLimitSchema = z
   .strictObject({
-    requests_per_minute: z.number().positive().optional(),
-    tokens_per_minute: z.number().positive().optional(),
+    requests_per_minute: z.number().positive().optional().describe('Requests per minute at most'),
+    tokens_per_minute: z
+      .number()
+      .positive()
+      .optional()
+      .describe("Tokens per minute at most, counted from each reply's `usage`"),
   })
   .refine((r) => r.requests_per_minute !== undefined || r.tokens_per_minute !== undefined, {
     message: 'give requests_per_minute, tokens_per_minute or both',
@@ -74,33 +87,68 @@ export const RateLimitSchema = z
 export type RateLimitConfig = z.output<typeof RateLimitSchema>;
 
 const HttpModelFields = {
-  model: z.string().min(1),
-  base_url: z.url().optional(),
-  /** The NAME of the environment variable holding the key (never the key itself). */
+  model: z.string().min(1).describe("The provider's model name, e.g. `gpt-4.1-mini`"),
+  base_url: z
+    .url()
+    .optional()
+    .describe(
+      "The endpoint (default: the provider's): any OpenAI-compatible server (vLLM, Ollama, LiteLLM, Azure-style deployments)",
+    ),
   api_key_env: z
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name like OPENAI_API_KEY')
-    .optional(),
-  /** Extra request headers, e.g. Azure's `api-key: ${AZURE_OPENAI_KEY}` (`${VAR}` from the environment; masked). */
-  headers: z.record(z.string(), z.string()).optional(),
-  /** Query parameters added to the endpoint URL, e.g. Azure's `api-version: 2024-06-01`. */
-  query: z.record(z.string(), z.string()).optional(),
-  stream: z.boolean().default(false),
-  temperature: z.number().min(0).max(2).optional(),
-  max_tokens: z.number().int().positive().optional(),
-  timeout: DurationSchema.optional(),
-  /** Retries after faults (5xx, a dropped connection); rate limits are retried until the attempt's deadline. */
-  max_retries: z.number().int().min(0).max(10).default(3),
-  rate_limit: RateLimitSchema.optional(),
+    .optional()
+    .describe(
+      'The NAME of the environment variable holding the API key (never the key itself); the key is masked in every output',
+    ),
+  headers: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Extra request headers, e.g. Azure's `api-key: ${AZURE_OPENAI_KEY}` (`${VAR}` from the environment; masked)",
+    ),
+  query: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("Query parameters added to the endpoint URL, e.g. Azure's `api-version: 2024-06-01`"),
+  stream: z.boolean().default(false).describe('Stream replies with server-sent events'),
+  temperature: z.number().min(0).max(2).optional().describe('Sampling temperature'),
+  max_tokens: z.number().int().positive().optional().describe('Most output tokens per call'),
+  timeout: DurationSchema.optional().describe('Timeout of each call'),
+  max_retries: z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe(
+      "Retries after faults (5xx, a dropped connection, a cut SSE stream), with backoff; rate limits are retried until the attempt's deadline",
+    ),
+  rate_limit: RateLimitSchema.optional().describe(
+    'The quota to pace calls to (one limiter per provider + base URL + model for the whole run)',
+  ),
 };
 
 const ScriptedFields = {
-  model: z.string().default('scripted'),
-  replies: z.array(ScriptedReplySchema).min(1).optional(),
-  /** List mode, after the last reply: repeat it, or fail the call. */
-  on_exhausted: z.enum(['repeat', 'error']).default('repeat'),
-  rules: z.array(ScriptedRuleSchema).optional(),
-  default: ScriptedReplySchema.optional(),
+  model: z.string().default('scripted').describe('Name shown in reports'),
+  replies: z
+    .array(ScriptedReplySchema)
+    .min(1)
+    .optional()
+    .describe(
+      'List mode: the replies in order, one per call (as a simulated user: its messages in order)',
+    ),
+  on_exhausted: z
+    .enum(['repeat', 'error'])
+    .default('repeat')
+    .describe('List mode, after the last reply: repeat it, or fail the call'),
+  rules: z
+    .array(ScriptedRuleSchema)
+    .optional()
+    .describe(
+      'Rules mode: `{when: {contains | pattern | tool_result_of}, reply}`, first match wins',
+    ),
+  default: ScriptedReplySchema.optional().describe('Rules mode: the reply when no rule matches'),
 };
 const oneScriptedMode = (c: { replies?: unknown; rules?: unknown }) =>
   (c.replies === undefined) !== (c.rules === undefined);
@@ -114,10 +162,19 @@ export const ScriptedConfigSchema = z
 
 /** `model: {provider, model, …}`: any provider of the harness, `scripted` for offline runs. */
 export const ModelConfigSchema = z.discriminatedUnion('provider', [
-  z.strictObject({ provider: z.literal('openai'), ...HttpModelFields }),
-  z.strictObject({ provider: z.literal('anthropic'), ...HttpModelFields }),
+  z.strictObject({
+    provider: z.literal('openai').describe('OpenAI chat-completions (or any compatible endpoint)'),
+    ...HttpModelFields,
+  }),
+  z.strictObject({
+    provider: z.literal('anthropic').describe("Anthropic's messages API"),
+    ...HttpModelFields,
+  }),
   z
-    .strictObject({ provider: z.literal('scripted'), ...ScriptedFields })
+    .strictObject({
+      provider: z.literal('scripted').describe('Offline: replies written in the config'),
+      ...ScriptedFields,
+    })
     .refine(oneScriptedMode, { message: ONE_SCRIPTED_MODE }),
 ]);
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
@@ -131,12 +188,27 @@ export const MAX_JUDGE_RUNS = 15;
  * how far the answers agree.
  */
 export const JudgeConfigSchema = z.strictObject({
-  model: ModelConfigSchema,
-  runs: z.number().int().min(1).max(MAX_JUDGE_RUNS).default(1),
-  /** Extra instructions appended to the built-in judge prompt (house rules, language). */
-  instructions: z.string().optional(),
-  /** Characters of transcript the judge is shown at most (the middle is cut beyond it). */
-  max_transcript_chars: z.number().int().min(1000).max(2_000_000).optional(),
+  model: ModelConfigSchema.describe('The judge model'),
+  runs: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_JUDGE_RUNS)
+    .default(1)
+    .describe(
+      'Ask every question k times, take the majority and report the agreement (`--judge-runs` overrides it)',
+    ),
+  instructions: z
+    .string()
+    .optional()
+    .describe('Extra instructions appended to the built-in judge prompt (house rules, language)'),
+  max_transcript_chars: z
+    .number()
+    .int()
+    .min(1000)
+    .max(2_000_000)
+    .optional()
+    .describe('Characters of transcript the judge is shown at most (the middle is cut beyond it)'),
 });
 export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
 
@@ -145,8 +217,8 @@ export type JudgeConfig = z.output<typeof JudgeConfigSchema>;
  * `simulator.use`. `system` replaces the built-in simulator prompt.
  */
 export const SimulatorConfigSchema = z.strictObject({
-  model: ModelConfigSchema,
-  system: z.string().min(1).optional(),
+  model: ModelConfigSchema.describe('The model playing the user'),
+  system: z.string().min(1).optional().describe('Replaces the built-in simulator prompt'),
 });
 export type SimulatorConfig = z.output<typeof SimulatorConfigSchema>;
 

@@ -48,13 +48,18 @@ export type FieldPredicates = z.infer<typeof FieldPredicatesSchema>;
 /** What a mock/spy matches on: every given criterion must hold (AND); at least one is required. */
 export const MockMatchSchema = z
   .strictObject({
-    /** Case-insensitive exact match on the tool name (bare or `server__name`). */
-    tool: NeedleSchema.optional(),
-    /** Substring of the call as compact JSON `{"tool":…,"input":…}`. */
-    contains: NeedleSchema.optional(),
-    /** Unanchored regex over the same text as `contains`. */
-    pattern: PatternSchema.optional(),
-    input: FieldPredicatesSchema.optional(),
+    tool: NeedleSchema.optional().describe(
+      'Case-insensitive exact match on the tool name (bare or `server__name`)',
+    ),
+    contains: NeedleSchema.optional().describe(
+      'Substring of the call as compact JSON `{"tool":…,"input":…}`',
+    ),
+    pattern: PatternSchema.optional().describe(
+      "Unanchored regex (Rust's regex syntax) over the same text as `contains`",
+    ),
+    input: FieldPredicatesSchema.optional().describe(
+      'Field name → exact value or `{equals, contains, pattern}`; every listed field must match',
+    ),
   })
   .refine(
     (m) =>
@@ -94,12 +99,20 @@ export type DenySpec = z.infer<typeof DenySpecSchema>;
  */
 export const MockDeclSchema = z
   .strictObject({
-    name: NeedleSchema.optional(),
-    match: MockMatchSchema,
-    stub: StubSpecSchema.optional(),
-    deny: DenySpecSchema.optional(),
-    /** Input fields replaced before the real tool runs. */
-    rewrite: z.record(z.string(), z.unknown()).optional(),
+    name: NeedleSchema.optional().describe(
+      'The name evals use (default `mock_<i>`, or `spy_<i>` without an action)',
+    ),
+    match: MockMatchSchema.describe('Which calls: every given criterion must hold'),
+    stub: StubSpecSchema.optional().describe(
+      'The real tool never runs: a result (`output`, `exit_code`), or a list served one per call (the last repeats)',
+    ),
+    deny: DenySpecSchema.optional().describe(
+      'The call is blocked; the model reads the message as an error result',
+    ),
+    rewrite: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Input fields replaced before the real tool runs'),
   })
   .superRefine((m, ctx) => {
     // skilltest (mock.rs validate): a single bare `stub: ""` is refused; list items are not checked.
@@ -150,23 +163,21 @@ export const ComparatorSchema = z
 
 export const BooleanEvalSchema = z.strictObject({
   type: z.literal('boolean'),
-  name: z.string().optional(),
-  criterion: CriterionSchema,
-  /** What the judge's verdict must equal to pass. */
-  expected: z.boolean().default(true),
+  name: z.string().optional().describe('Label in reports (default: the criterion)'),
+  criterion: CriterionSchema.describe('The yes/no question the judge answers about the transcript'),
+  expected: z.boolean().default(true).describe("What the judge's verdict must equal to pass"),
 });
 export type BooleanEval = z.infer<typeof BooleanEvalSchema>;
 
 export const NumericEvalSchema = z
   .strictObject({
     type: z.literal('numeric'),
-    name: z.string().optional(),
-    criterion: CriterionSchema,
-    /** Inclusive bounds of the scale; the judge's score is clamped into them. */
-    min: z.number(),
-    max: z.number(),
-    threshold: z.number(),
-    comparator: ComparatorSchema.default('gte'),
+    name: z.string().optional().describe('Label in reports (default: the criterion)'),
+    criterion: CriterionSchema.describe('What the judge scores'),
+    min: z.number().describe("Lower bound of the scale; the judge's score is clamped into it"),
+    max: z.number().describe('Upper bound of the scale (greater than min)'),
+    threshold: z.number().describe('The score is compared with it; min ≤ threshold ≤ max'),
+    comparator: ComparatorSchema.default('gte').describe('gte, gt, lte, lt (or >=, >, <=, <)'),
   })
   .superRefine((e, ctx) => {
     if (!(e.min < e.max))
@@ -188,21 +199,27 @@ const MockRefSchema = z.string().refine((s) => s.trim() !== '', 'must not be bla
 
 export const CalledEvalSchema = z.strictObject({
   type: z.literal('called'),
-  name: z.string().optional(),
-  /** The `mocks:` declaration (by name) whose records are counted. */
-  mock: MockRefSchema,
-  /** Exactly this many matching calls; absent: at least one. */
-  times: z.number().int().min(1, 'must be at least 1 (use not_called for none)').optional(),
-  /** Extra per-field predicates on the recorded (pre-rewrite) input. */
-  where: FieldPredicatesSchema.optional(),
+  name: z.string().optional().describe('Label in reports (default: `called: <mock>`)'),
+  mock: MockRefSchema.describe('The `mocks:` declaration (by name) whose records are counted'),
+  times: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1 (use not_called for none)')
+    .optional()
+    .describe('Exactly this many matching calls; absent: at least one'),
+  where: FieldPredicatesSchema.optional().describe(
+    'Extra per-field predicates on the recorded (pre-rewrite) input',
+  ),
 });
 export type CalledEval = z.infer<typeof CalledEvalSchema>;
 
 export const NotCalledEvalSchema = z.strictObject({
   type: z.literal('not_called'),
-  name: z.string().optional(),
-  mock: MockRefSchema,
-  where: FieldPredicatesSchema.optional(),
+  name: z.string().optional().describe('Label in reports (default: `not_called: <mock>`)'),
+  mock: MockRefSchema.describe('The `mocks:` declaration (by name) that must record no call'),
+  where: FieldPredicatesSchema.optional().describe(
+    'Only calls whose recorded input matches these predicates count',
+  ),
 });
 export type NotCalledEval = z.infer<typeof NotCalledEvalSchema>;
 
@@ -225,10 +242,16 @@ export function evalLabel(e: Eval): string {
 
 /** A simulated user for multi-turn cases: who they are, when they are done, how long they go on. */
 export const SimulatedUserSchema = z.strictObject({
-  persona: CriterionSchema,
-  /** Judged after every turn; true ends the conversation. */
-  done_when: CriterionSchema.optional(),
-  max_turns: z.number().int().min(1).optional(),
+  persona: CriterionSchema.describe('Who the simulated user is: all it is told'),
+  done_when: CriterionSchema.optional().describe(
+    'Judged after every turn but the last; true ends the conversation',
+  ),
+  max_turns: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Assistant-turn cap (default: --max-turns, else max_turns: in agentci.yaml, else 8)'),
 });
 export type SimulatedUser = z.infer<typeof SimulatedUserSchema>;
 
@@ -238,15 +261,39 @@ export type SimulatedUser = z.infer<typeof SimulatedUserSchema>;
  */
 export const SkilltestCaseSchema = z
   .strictObject({
-    /** Empty or absent: the file stem (`--case-json`: `case`, `case-2`, …), as skilltest's finalize. */
-    name: z.string().optional(),
-    skill: z.string().min(1, 'must not be empty'),
-    input: z.string().refine((s) => s.trim() !== '', 'must not be blank'),
-    user: SimulatedUserSchema.optional(),
-    mocks: z.array(MockDeclSchema).default([]),
-    /** Record every tool call even with no mock declared (implied by a non-empty `mocks`). */
-    spy: z.boolean().default(false),
-    evals: z.array(EvalSchema).min(1, 'must have at least one eval'),
+    name: z
+      .string()
+      .optional()
+      .describe(
+        "Empty or absent: the file stem (`--case-json`: `case`, `case-2`, …), as skilltest's finalize",
+      ),
+    skill: z
+      .string()
+      .min(1, 'must not be empty')
+      .describe(
+        'Skill folder holding SKILL.md, relative to this file (to the working directory for --case-json)',
+      ),
+    input: z
+      .string()
+      .refine((s) => s.trim() !== '', 'must not be blank')
+      .describe('The first user message'),
+    user: SimulatedUserSchema.optional().describe(
+      'A simulated user drives a multi-turn conversation',
+    ),
+    mocks: z
+      .array(MockDeclSchema)
+      .default([])
+      .describe('Stubs, denials, rewrites and spies on tool calls; the first match wins'),
+    spy: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Record every tool call even with no mock declared (implied by a non-empty `mocks`)',
+      ),
+    evals: z
+      .array(EvalSchema)
+      .min(1, 'must have at least one eval')
+      .describe('All must pass: boolean, numeric, called, not_called'),
   })
   .superRefine((c, ctx) => {
     const names = new Map<string, number>();

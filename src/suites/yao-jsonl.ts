@@ -44,34 +44,64 @@ const ThresholdSchema = RatioSchema.refine((r) => {
  * error: Yao cannot load that file either.
  */
 export const YaoCaseLineSchema = z.looseObject({
-  id: z.string().min(1),
-  /** Ignored by Yao's decoder; Yao's dynamic fixtures name their cases with it. */
-  name: z.string().optional(),
-  description: z.string().optional(),
+  id: z.string().min(1).describe('Unique in the file'),
+  name: z
+    .string()
+    .optional()
+    .describe(
+      "A label; ignored by Yao's decoder (Yao's dynamic fixtures name their cases with it)",
+    ),
+  description: z.string().optional().describe("A label; ignored by Yao's decoder"),
+  // No .describe() on `input`: SCHEMA_WORDS finds its schema by identity, and describe() clones it.
   input: CaseInputSchema,
-  expected: z.unknown().optional(),
-  assert: AssertFieldSchema.optional(),
-  user: z.string().optional(),
-  team: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  /** `true`, or the reason for skipping. */
-  skip: SkipSchema.optional(),
-  /**
-   * A Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao
-   * (GetTimeout). agentci also reads a number, as seconds.
-   */
-  timeout: TimeoutFieldSchema.optional(),
-  options: z.record(z.string(), z.unknown()).optional(),
-  /** Yao's per-case hooks: `env.Before` is function Before of src/env_test.ts. */
-  before: z.string().optional(),
-  after: z.string().optional(),
-  simulator: SimulatorSchema.optional(),
-  checkpoints: z.array(CheckpointSchema).optional(),
-  /** 0 or less means Yao's default, 20. */
-  max_turns: z.number().int().optional(),
-  runs: z.number().int().min(1).optional(),
-  threshold: ThresholdSchema.optional(),
-  tags: z.array(z.string().min(1)).optional(),
+  expected: z
+    .unknown()
+    .optional()
+    .describe(
+      'Alone (or with `"assert": null`): one `equals` assertion; with `assert`, kept as data',
+    ),
+  assert: AssertFieldSchema.optional().describe(
+    'An assertion `{type, value, path, script, use, options, message, negate}`, a list of them, or a type name; every one must hold',
+  ),
+  user: z.string().optional().describe('Test user of this case (`-u` overrides it)'),
+  team: z.string().optional().describe('Test team of this case (`-t` overrides it)'),
+  metadata: z.record(z.string(), z.unknown()).optional().describe('Passed to the agent'),
+  skip: SkipSchema.optional().describe('`true`, or the reason for skipping: reported as skipped'),
+  timeout: TimeoutFieldSchema.optional().describe(
+    'Per-attempt timeout: a Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao (GetTimeout). agentci also reads a number, as seconds',
+  ),
+  options: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "Yao's context options (`connector`, `mode`, `search`, `skip`, `metadata`), sent to the agent as `options`",
+    ),
+  before: z
+    .string()
+    .optional()
+    .describe(
+      "Yao's per-case hook (`env.Before` is function Before of src/env_test.ts); not run yet",
+    ),
+  after: z.string().optional().describe("Yao's per-case after hook; not run yet"),
+  simulator: SimulatorSchema.optional().describe(
+    'Dynamic mode: `{use, options}`, a simulated user drives the conversation',
+  ),
+  checkpoints: z
+    .array(CheckpointSchema)
+    .optional()
+    .describe(
+      'Dynamic mode: `[{id, description, assert, after[], required=true}]`, what must happen',
+    ),
+  max_turns: z
+    .number()
+    .int()
+    .optional()
+    .describe("Dynamic mode: most user turns; 0 or less means Yao's default, 20"),
+  runs: z.number().int().min(1).optional().describe("This case's number of runs (agentci)"),
+  threshold: ThresholdSchema.optional().describe(
+    'This case\'s minimum pass rate, 0–1 or "80%"; makes it a hard gate (agentci)',
+  ),
+  tags: z.array(z.string().min(1)).optional().describe('Labels shown in reports (agentci)'),
 });
 /** The fields a line may have; any other is ignored with a warning. */
 const KNOWN_FIELDS = Object.keys(YaoCaseLineSchema.shape);

@@ -27,28 +27,62 @@ export const HarnessModelSchema = ModelConfigSchema;
 /** `agent: {harness: …}` in agentci.yaml. */
 export const HarnessConfigSchema = z
   .strictObject({
-    model: HarnessModelSchema,
-    system: z.string().optional(),
-    system_file: z.string().optional(),
-    /** A skill folder: its SKILL.md (front matter removed) becomes the system prompt. */
-    skill: z.string().optional(),
+    model: HarnessModelSchema.describe('The model the loop calls'),
+    system: z.string().optional().describe('The system prompt'),
+    system_file: z
+      .string()
+      .optional()
+      .describe('A file holding the system prompt (relative to the config file)'),
+    skill: z
+      .string()
+      .optional()
+      .describe(
+        'A skill folder: its SKILL.md (front matter removed) becomes the system prompt, its files readable through a `read_skill_file` tool',
+      ),
     mcp: z
       .record(
         z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -'),
         McpServerConfigSchema,
       )
-      .optional(),
-    max_iterations: z.number().int().positive().default(200),
+      .optional()
+      .describe(
+        'MCP servers by name, started per attempt over stdio; their tools are offered to the model (`server__tool` when two servers offer the same name)',
+      ),
+    max_iterations: z
+      .number()
+      .int()
+      .positive()
+      .default(200)
+      .describe('Most model calls; reaching it ends with one extra summarising call'),
     compaction: z
       .strictObject({
-        context_limit: z.number().int().positive(),
-        threshold_ratio: RatioSchema.default(0.8),
-        auto: z.boolean().default(true),
+        context_limit: z.number().int().positive().describe("The model's context size in tokens"),
+        threshold_ratio: RatioSchema.default(0.8).describe(
+          'Compact when total_tokens ≥ floor(context_limit × threshold_ratio)',
+        ),
+        auto: z.boolean().default(true).describe('`false` turns compaction off'),
       })
-      .optional(),
-    tool_output_cache: z.strictObject({ max_bytes: z.number().int().positive() }).optional(),
-    tool_timeout: DurationSchema.optional(),
-    prices: z.record(z.string(), ModelPriceSchema).optional(),
+      .optional()
+      .describe('Replaces the history with the last turn and a summary when the context fills up'),
+    tool_output_cache: z
+      .strictObject({
+        max_bytes: z
+          .number()
+          .int()
+          .positive()
+          .describe('Byte budget of tool messages in the history'),
+      })
+      .optional()
+      .describe(
+        'Trims old tool messages over the budget to stubs with an `output_ref` (the built-in `expand_tool_output` tool brings them back)',
+      ),
+    tool_timeout: DurationSchema.optional().describe('Timeout of each tool call (default 60s)'),
+    prices: z
+      .record(z.string(), ModelPriceSchema)
+      .optional()
+      .describe(
+        'USD per million tokens by model name (exact, or the longest prefix), extending the built-in table',
+      ),
   })
   .refine((c) => [c.system, c.system_file, c.skill].filter((v) => v !== undefined).length <= 1, {
     message: 'give at most one of system, system_file, skill',
