@@ -32,10 +32,14 @@ const programs = compileAllPrograms();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// esbuild lays the files out for root/dist whatever `out` is: chunk names hash the content, and
+// the maps name sources relative to the folder, so a build elsewhere must still be byte-identical.
+const dist = path.join(root, 'dist');
 const result = await esbuild.build({
   absWorkingDir: root,
   entryPoints: entries,
-  outdir: out,
+  outdir: dist,
+  write: false,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -48,7 +52,6 @@ const result = await esbuild.build({
   charset: 'utf8',
   legalComments: 'none',
   logLevel: 'warning',
-  metafile: true,
   // A string (JSON text): an object here would be a module of its own that every module inits.
   define: { AGENTCI_BUILT_PROGRAMS: JSON.stringify(JSON.stringify(programs)) },
   // CommonJS dependencies call require() for Node's modules: an ES module has none, so every
@@ -58,6 +61,11 @@ const result = await esbuild.build({
   },
 });
 if (result.errors.length > 0) throw new Error('build: esbuild reported errors');
+for (const f of result.outputFiles) {
+  const to = path.join(out, path.relative(dist, f.path));
+  mkdirSync(path.dirname(to), { recursive: true });
+  writeFileSync(to, f.contents);
+}
 
 // Only bundles and their maps ship: a dependency that needs a file of its own beside the code
 // (an asset, a native addon) would silently break the action, so the build refuses it.
