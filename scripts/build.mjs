@@ -1,100 +1,93 @@
 #!/usr/bin/env node
-// Bundles the CLI and the action with @vercel/ncc into dist/ (or into the folder given as the
-// first argument, which the dist-freshness test uses to compare a fresh build with the committed one).
+// Bundles every entry (the action, the CLI, the harness library, the script-test worker) into dist/
+// (or into the folder given as the first argument, which the dist-freshness test uses to compare a
+// fresh build with the committed one) in ONE esbuild run: code two entries share is one chunk file
+// in dist/chunks/, written once, and each output has its source map beside it.
 import { execFileSync } from 'node:child_process';
-import {
-  rmSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.resolve(root, process.argv[2] ?? 'dist');
-const ncc = path.join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 
 const entries = [
-  { src: 'src/cli/index.ts', dir: 'cli' },
-  { src: 'src/action/index.ts', dir: '.' },
-  { src: 'src/harness/index.ts', dir: 'harness' },
-  // Yao script tests run in a worker thread (so a hung test can be stopped): its own bundle,
-  // found by src/runner/script-runner.ts beside (or one level above) the bundle that starts it.
-  { src: 'src/runner/script-worker.ts', dir: 'script-worker' },
+  // action.yml runs dist/index.js (runs.using: node24): that path is the action's contract.
+  { in: 'src/action/index.ts', out: 'index' },
+  { in: 'src/cli/index.ts', out: 'cli/index' },
+  { in: 'src/harness/index.ts', out: 'harness/index' },
+  // Yao script tests run in a worker thread (so a hung test can be stopped): an entry of its own,
+  // found by src/runner/script-runner.ts beside (or one level above) the file that starts it.
+  { in: 'src/runner/script-worker.ts', out: 'script-worker/index' },
 ];
+
+// The programs agentci inlines as text (src/programs/*.ts run with `node -e`, the HTML report's
+// page script): compiled by the same function that compiles them when running from source, and
+// put in place of the identifier src/program-source.ts reads.
+const { compileAllPrograms } = await tsImport('../src/program-source.ts', import.meta.url);
+const programs = compileAllPrograms();
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-for (const e of entries) {
-  execFileSync(
-    process.execPath,
-    [
-      ncc,
-      'build',
-      path.join(root, e.src),
-      '-o',
-      path.join(out, e.dir),
-      '--target',
-      'es2022',
-      '--quiet',
-      '--transpile-only',
-      '--no-source-map-register',
-    ],
-    { stdio: 'inherit', cwd: root },
-  );
+
+// esbuild lays the files out for root/dist whatever `out` is: chunk names hash the content, and
+// the maps name sources relative to the folder, so a build elsewhere must still be byte-identical.
+const dist = path.join(root, 'dist');
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: entries,
+  outdir: dist,
+  write: false,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: 'linked',
+  // The maps name the files in src/ and node_modules/ by path; their text is not copied in.
+  sourcesContent: false,
+  charset: 'utf8',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // A string (JSON text): an object here would be a module of its own that every module inits.
+  define: { AGENTCI_BUILT_PROGRAMS: JSON.stringify(JSON.stringify(programs)) },
+  // CommonJS dependencies call require() for Node's modules: an ES module has none, so every
+  // output file gets its own (esbuild renames any other top-level `require` out of its way).
+  banner: {
+    js: "import { createRequire as __agentciCreateRequire } from 'node:module'; const require = __agentciCreateRequire(import.meta.url);",
+  },
+});
+if (result.errors.length > 0) throw new Error('build: esbuild reported errors');
+for (const f of result.outputFiles) {
+  const to = path.join(out, path.relative(dist, f.path));
+  mkdirSync(path.dirname(to), { recursive: true });
+  writeFileSync(to, f.contents);
 }
-// ncc writes a package.json ({"type":"module"}) beside each bundle; keep them, drop its .d.ts files.
-for (const f of walk(out)) if (f.endsWith('.d.ts')) unlinkSync(f);
-// ncc copies as an asset whatever file a path expression in the code could name: a path it reads
-// as a glob of the working folder would copy the whole checkout into dist/. Only bundles ship.
+
+// Only bundles and their maps ship: a dependency that needs a file of its own beside the code
+// (an asset, a native addon) would silently break the action, so the build refuses it.
 const stray = [...walk(out)].filter(
-  (f) => !/\.(js|cjs|json)$/.test(f) || f.includes(`${path.sep}node_modules${path.sep}`),
+  (f) => !/\.(js|js\.map|json)$/.test(f) || f.includes(`${path.sep}node_modules${path.sep}`),
 );
 if (stray.length > 0)
-  throw new Error(
-    `build: ncc emitted files that are not bundles (a path expression it could trace?): ${stray.slice(0, 5).join(', ')}`,
+  throw new Error(`build: files that are not bundles in ${out}: ${stray.slice(0, 5).join(', ')}`);
+
+// Every file's own map is kept; a comment naming any other map (a dependency's, left in its text)
+// names a file that is not shipped.
+for (const f of walk(out)) {
+  if (!f.endsWith('.js')) continue;
+  const own = `${path.basename(f)}.map`;
+  const code = readFileSync(f, 'utf8');
+  const kept = code.replace(/^\/\/# sourceMappingURL=(\S+)[ \t]*$/gm, (line, target) =>
+    target === own ? line : '',
   );
-// The programs agentci runs with `node -e` (src/programs/*.ts, see src/program-source.ts) are
-// compiled as src/program-source.ts compiles them from source, and inlined in every bundle that
-// uses them, in place of its marker string.
-const require = createRequire(import.meta.url);
-const sucrase = require('sucrase');
-const programsDir = path.join(root, 'src', 'programs');
-const programs = {};
-for (const name of readdirSync(programsDir).sort()) {
-  if (!name.endsWith('.ts')) continue;
-  const ts = readFileSync(path.join(programsDir, name), 'utf8');
-  programs[name.slice(0, -3)] = sucrase.transform(ts, {
-    transforms: ['typescript'],
-    disableESTransforms: true,
-  }).code;
-}
-let inlined = 0;
-for (const f of walk(out)) {
-  if (!f.endsWith('.js')) continue;
-  const code = readFileSync(f, 'utf8');
-  const built = code.replace(/(['"])agentci:built-programs\1/g, () => {
-    inlined++;
-    return `(${JSON.stringify(programs)})`;
-  });
-  if (built !== code) writeFileSync(f, built);
-}
-if (inlined === 0)
-  throw new Error('build: the programs marker (src/program-source.ts) is in no bundle');
-// Dependencies' own source-map comments survive bundling: `x.js.map` names maps that are not
-// shipped (vite and node --enable-source-maps warn or look in vain), and handlebars inlines 470 KB
-// of base64 maps that every start of agentci would read past. Neither maps our code.
-for (const f of walk(out)) {
-  if (!f.endsWith('.js')) continue;
-  const code = readFileSync(f, 'utf8');
-  const kept = code.replace(/^\/\/# sourceMappingURL=\S+[ \t]*$/gm, '');
   if (kept !== code) writeFileSync(f, kept);
 }
+// An ES module wherever dist/ is copied (the root package.json says so too).
+writeFileSync(path.join(out, 'package.json'), '{"type":"module"}\n');
 
 // Type declarations for the library entry `agentci/harness` (package.json exports "types").
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');

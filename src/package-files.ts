@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A file agentci ships beside its code (`templates/…`, `python/…`), found by walking up from this
- * module: it runs from `src/` under vitest and from an ncc bundle in `dist/…` otherwise, and the
+ * module: it runs from `src/` under vitest and from a bundle in `dist/…` otherwise, and the
  * package root is above both. Returns the path of `rel` in the nearest folder that has it, or the
  * folders searched from when none does.
  */

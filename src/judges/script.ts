@@ -37,10 +37,8 @@ const moduleCache = new Map<string, Promise<ModuleNamespace>>();
 function loadModule(abs: string): Promise<ModuleNamespace> {
   let p = moduleCache.get(abs);
   if (!p) {
-    // webpackIgnore: the ncc bundle must keep a real dynamic import of the user's file.
-    p = import(/* webpackIgnore: true */ pathToFileURL(abs).href).then(
-      (m: unknown) => m as ModuleNamespace,
-    );
+    // A computed specifier: the bundler leaves it a real dynamic import of the user's file.
+    p = import(pathToFileURL(abs).href).then((m: unknown) => m as ModuleNamespace);
     // A failed import is not cached: the next attempt reports the same problem afresh.
     p.catch(() => moduleCache.delete(abs));
     moduleCache.set(abs, p);

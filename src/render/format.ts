@@ -1,22 +1,14 @@
 import type { AttemptResult, CaseDiff, CaseResult } from '../model/index.js';
 
-import { deltaPp, numberFormats, percent, ratioPercent } from '../model/number-format.js';
+import { deltaPp, interval, percent, ratioPercent } from '../model/number-format.js';
 
 // One formatting function for every percentage and delta, shared with the gate's reasons.
-export { deltaPp, numberFormats, percent, ratioPercent };
-
-/** The source of {@link numberFormats}, for the HTML page: `(<source>)()` evaluates to its object. */
-export function numberFormatsSource(): string {
-  return numberFormats.toString();
-}
-
-/** A Wilson interval (0–1) as `[61.5–100.0%]`. */
-export const interval = numberFormats().interval;
+export { deltaPp, interval, percent, ratioPercent };
 
 /**
  * An attempt's error without the end of stderr that agent targets append to it (`exited with code
  * 1; stderr: …`, see targets/command.ts), for outputs that show the attempt's stderr next to it:
- * the stderr is then read once, in its own block. Self-contained: the HTML page gets its source.
+ * the stderr is then read once, in its own block.
  */
 export function errorWithoutStderr(error: string, stderr: string | undefined): string {
   if (!stderr || !stderr.trim()) return error;

@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type Handlebars from 'handlebars';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
-import { errorWithoutStderr, numberFormatsSource, percent, stampOf } from './format.js';
+import { programSource } from '../program-source.js';
+import { percent, stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
+import type { PageData } from './report-client/page-data.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
 /** An attempt in the page data; `transcript_omitted` tells the page why a transcript is missing. */
 type PageAttempt = AttemptResult & { transcript_omitted?: boolean };
+
+/**
+ * The page script (src/render/report-client/) as one classic script for an inline `<script>`:
+ * it must not close its element early nor open an HTML comment there.
+ */
+function reportClient(): string {
+  const code = programSource('report-client');
+  if (/<\/script|<!--/i.test(code))
+    throw new Error('the report page script contains </script or <!--: it cannot be inlined');
+  return code;
+}
 
 function mapAttempts(report: Report, fn: (a: AttemptResult, c: CaseResult) => PageAttempt): Report {
   return {
@@ -85,7 +97,7 @@ function forDisplay(_key: string, value: unknown): unknown {
 function compact(
   report: Report,
   maxBytes: number,
-  wrap: (r: Report, notes: string[]) => unknown,
+  wrap: (r: Report, notes: string[]) => PageData,
 ): { json: string; notes: string[] } {
   const notes: string[] = [];
   // Attempts repeat their case's id and suite, and a case repeats its first attempt's output: the
@@ -145,12 +157,8 @@ const DATA_SLOT = '\u0000agentci-data\u0000';
 const htmlHelpers: HelperMap = {
   /** JSON for the data block, already escaped for a `<script>` element. */
   json: (v: unknown) => safe(v === DATA_SLOT ? DATA_SLOT : jsonForScript(v)),
-  /** The shared number formatting (`numberFormats` in format.ts) as a script expression. */
-  numberFormats: () => safe(`(${numberFormatsSource()})()`),
-  /** `errorWithoutStderr` from format.ts, as a function expression. */
-  errorWithoutStderr: () => safe(`(${errorWithoutStderr.toString()})`),
-  /** `{{{{raw}}}}…{{{{/raw}}}}`: the page script, passed through untouched. */
-  raw: (options: Handlebars.HelperOptions) => options.fn(undefined),
+  /** The page script, bundled from src/render/report-client/. */
+  reportClient: () => safe(reportClient()),
 };
 
 /**

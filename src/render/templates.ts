@@ -20,7 +20,7 @@ export function setBuiltinTemplatesDir(dir: string | undefined): void {
 
 /**
  * The folder holding the built-in templates. The code runs from `src/render/` under vitest and from
- * a single ncc bundle in `dist/` in the action, so the folder is found by walking up from this
+ * a chunk of the bundle in `dist/` in the action, so the folder is found by walking up from this
  * module (or the bundle) until a `templates/summary.md.hbs` appears.
  */
 export function builtinTemplatesDir(): string {

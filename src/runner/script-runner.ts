@@ -20,7 +20,7 @@ import type { LlmJudge } from '../judges/llm-judge.js';
  * that outlives its timeout (default 30 s) has its worker terminated (the only way to stop a
  * synchronous endless loop); the next test of the file starts a fresh worker, re-evaluating the
  * module. The worker is src/runner/script-worker.ts: from source (tests, tsx) it is loaded through
- * tsx; from the ncc bundle it is the separate bundle dist/script-worker/index.js.
+ * tsx; from dist/ it is the bundle entry dist/script-worker/index.js.
  */
 
 /** Default per-test timeout of script tests (Yao's), not the 5 minutes of agent tests. */

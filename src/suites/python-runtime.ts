@@ -9,7 +9,7 @@ let cached: string | undefined;
 
 /**
  * The path of `python/agentci_tb.py`, the helper that parses and runs thinkingbox Python test
- * files. Found by walking up from this module (src/suites/ under vitest, the ncc bundle in dist/)
+ * files. Found by walking up from this module (src/suites/ under vitest, the bundle in dist/)
  * to the folder that has it, as the built-in templates are found.
  */
 export function tbHelperPath(): string {

@@ -187,7 +187,11 @@ let sucrase: typeof Sucrase | undefined;
  * and every other run starts faster (and forks its agents faster, being smaller) without it.
  */
 export async function loadTranspiler(): Promise<void> {
-  sucrase ??= await import('sucrase');
+  if (sucrase) return;
+  // sucrase is CommonJS: Node gives its exports as named ones, a bundle (esbuild's Node interop)
+  // only as `default`.
+  const mod = (await import('sucrase')) as typeof Sucrase & { default?: typeof Sucrase };
+  sucrase = typeof mod.transform === 'function' ? mod : mod.default;
 }
 
 /**

@@ -63,10 +63,7 @@ export async function createModuleTarget(
   const file = isAbsolute(config.module) ? config.module : resolve(ctx.baseDir, config.module);
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as Record<
-      string,
-      unknown
-    >;
+    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   } catch (e) {
     throw new Error(`agent.module: cannot load ${file}: ${(e as Error).message}`, { cause: e });
   }
