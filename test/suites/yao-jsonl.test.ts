@@ -640,7 +640,7 @@ describe('parseYaoJsonl: lines Yao reads anyway (warnings)', () => {
       line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "greet", "assert": "contains"}, {"id": "book", "assert": "contains", "after": ["gret", "book"]}]}',
       want: [
         "checkpoints[1].after[0]: no checkpoint 'gret' in this case (did you mean 'greet'?): ignored, as Yao ignores it",
-        "checkpoints[1].after[1]: checkpoint 'book' cannot come after itself: ignored",
+        "checkpoints[1].after[1]: checkpoint 'book' waits for itself, so it can never be reached",
       ],
     },
     {
