@@ -61,7 +61,10 @@ function yaoCase(fields: Record<string, unknown>): Case {
     source: { file: 'dynamic.jsonl', line: 1 },
     format: 'yao-jsonl',
     input: 'Hi, I need a flight',
-    simulator: { use: 'default', options: { persona: 'a traveller', goal: 'book a flight' } },
+    simulator: {
+      use: 'default',
+      options: { metadata: { persona: 'a traveller', goal: 'book a flight' } },
+    },
     max_turns: 5,
     ...fields,
   });
