@@ -86,7 +86,10 @@ const SCHEMA_WORDS = new Map<z.core.$ZodType, string>([
   ],
   [AssertionSchema, 'an assertion {type, value, …}'],
   [InputMessageSchema, 'a message {role, content}'],
-  [InputMessageSchema.shape.content, 'a string, a list of content parts {type, text} or null'],
+  [
+    InputMessageSchema.shape.content,
+    'a string, a content part {type, text} or a list of them, or null',
+  ],
   [SkipSchema, 'true, false or a reason string'],
   [TimeoutFieldSchema, DURATION_WORDS],
   [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],

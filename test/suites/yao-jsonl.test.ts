@@ -414,7 +414,8 @@ describe('parseYaoJsonl: bad lines', () => {
       want: [
         {
           field: 'input.content',
-          message: 'expected a string, a list of content parts {type, text} or null, got 5',
+          message:
+            'expected a string, a content part {type, text} or a list of them, or null, got 5',
         },
       ],
     },
