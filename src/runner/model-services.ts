@@ -78,11 +78,6 @@ export function needsJudge(c: Case): boolean {
   return c.simulator?.use === 'default';
 }
 
-function stringOption(o: Record<string, unknown> | undefined, key: string): string | undefined {
-  const v = o?.[key];
-  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
-}
-
 /** The persona and goal of a case's simulated user. */
 export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
   if (c.user_sim)
@@ -100,8 +95,9 @@ export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
       ? (raw as Record<string, unknown>)
       : undefined;
   const { persona: _p, goal: _g, ...rest } = metadata ?? {};
-  const persona = stringOption(metadata, 'persona');
-  const goal = stringOption(metadata, 'goal');
+  // Any string is taken as it is; "" is left out, as Go's omitempty leaves it out.
+  const persona = typeof metadata?.persona === 'string' ? metadata.persona : undefined;
+  const goal = typeof metadata?.goal === 'string' ? metadata.goal : undefined;
   return {
     yao: true,
     ...(persona ? { persona } : {}),
