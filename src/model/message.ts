@@ -21,12 +21,38 @@ export type WireToolCall = z.infer<typeof WireToolCallSchema>;
 export const RoleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
 export type Role = z.infer<typeof RoleSchema>;
 
-/** A message as a suite file writes it: strict, so typos in test inputs are reported. */
+/**
+ * A tool call in a suite's conversation history, read as Yao's parseToolCall (agent/test/input.go)
+ * reads it: `id` and the function's `name` default to "", `arguments` given as an object is sent
+ * as its JSON text.
+ */
+const InputToolCallSchema = z.object({
+  id: z.string().default(''),
+  type: z.literal('function').default('function'),
+  function: z.object({
+    name: z.string().default(''),
+    arguments: z
+      .union([z.string(), z.record(z.string(), z.unknown())])
+      .default('')
+      .transform((a) => (typeof a === 'string' ? a : JSON.stringify(a))),
+  }),
+});
+
+/**
+ * A message as a suite file writes it, read as Yao's parseMessageMap (agent/test/input.go) reads
+ * it: without a `role` it is the user's; `content` may be one content part instead of a list
+ * (processContent wraps it). Otherwise strict, so typos in test inputs are reported.
+ */
 export const InputMessageSchema = z.strictObject({
-  role: RoleSchema,
-  content: z.union([z.string(), z.array(ContentPartSchema), z.null()]),
+  role: RoleSchema.default('user'),
+  content: z.union([
+    z.string(),
+    z.array(ContentPartSchema),
+    ContentPartSchema.transform((p) => [p]),
+    z.null(),
+  ]),
   name: z.string().optional(),
-  tool_calls: z.array(WireToolCallSchema).optional(),
+  tool_calls: z.array(InputToolCallSchema).optional(),
   tool_call_id: z.string().optional(),
 });
 

@@ -30,7 +30,7 @@ export interface AttemptJob {
 }
 
 export interface AttemptJobsOptions {
-  settings: Pick<RunSettings, 'failFast' | 'timeoutMs'>;
+  settings: Pick<RunSettings, 'failFast' | 'timeoutMs' | 'cwd'>;
   hooks: Pick<RunHooks, 'onAttemptStart' | 'onAttempt' | 'onCase'>;
   cases: Case[];
   identities: CaseIdentity[];
@@ -161,6 +161,7 @@ export class AttemptJobs {
             env: this.envs[i] as TestEnv,
             timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
             signal: this.signal,
+            cwd: this.settings.cwd,
             ...(this.limits ? { limits: this.limits } : {}),
           });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });

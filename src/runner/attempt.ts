@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
@@ -7,6 +8,7 @@ import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
+import { hasYaoParts, processYaoContent, YaoInputError } from '../suites/yao-content.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 
@@ -46,6 +48,8 @@ export interface AttemptDeps {
   signal: AbortSignal;
   /** The run's limiters: they account the attempt's waits and rate limits by its signal. */
   limits?: LimiterRegistry;
+  /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
+  cwd?: string;
   now?: () => number;
 }
 
@@ -155,6 +159,21 @@ export async function executeAttempt(
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
+  // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
+  // relative to the suite's folder; one it cannot read errors that case only.
+  if (c.format === 'yao-jsonl' && hasYaoParts(input.messages)) {
+    const baseDir = path.dirname(path.resolve(deps.cwd ?? '.', c.source.file));
+    try {
+      input.messages = await processYaoContent(input.messages, baseDir, Array.isArray(c.input));
+    } catch (e) {
+      if (!(e instanceof YaoInputError)) throw e;
+      return result({
+        status: 'error',
+        duration_ms: 0,
+        error: `failed to parse input (${c.source.file}:${c.source.line}): ${e.message}`,
+      });
+    }
+  }
   // Yao runs a case's before/after hook functions around it; without them its verdict would be
   // another than Yao's, so the attempt errors (the rest of the suite runs).
   if (c.hooks && (c.hooks.before || c.hooks.after))

@@ -1,4 +1,4 @@
-import type { SimulatorStep } from '../harness/user-simulator.js';
+import type { SimulatorStep, SimulatorTurnState } from '../harness/user-simulator.js';
 import { collectToolCalls, runAssertion } from '../judges/index.js';
 import type { JudgeContext } from '../judges/judge.js';
 import {
@@ -17,13 +17,13 @@ import { AttemptFailure, type Target, type TargetReply } from '../targets/target
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
  * ends the conversation, and so on. After every agent turn, Yao checkpoints are asserted on that
- * turn's assistant text and tool results (a checkpoint only once every checkpoint in its `after`
- * has held, in this turn or an earlier one), and a skilltest `done_when` is put to the judge.
+ * turn's assistant text and tool results (in list order, a checkpoint only once every checkpoint
+ * in its `after` has held), and a skilltest `done_when` is put to the judge.
  * Every target works: each turn it receives the whole conversation as `messages` (and the latest
  * user message as `input`).
  *
  * Finish reasons:
- *   done        done_when held (skilltest), or every checkpoint held (Yao)
+ *   done        done_when held (skilltest), or every required checkpoint held (Yao)
  *   user_done   the simulated user ended the conversation
  *   user_limit  max_turns agent turns were taken
  *   agent_limit the agent stopped at its own limit (the harness's max_iterations)
@@ -47,7 +47,11 @@ export const DEFAULT_YAO_MAX_TURNS = 20;
 
 /** The simulated user of one conversation. */
 export interface ConversationUser {
-  next(conversation: Message[], signal?: AbortSignal): Promise<SimulatorStep>;
+  next(
+    conversation: Message[],
+    signal?: AbortSignal,
+    state?: SimulatorTurnState,
+  ): Promise<SimulatorStep>;
 }
 
 export interface ConversationDeps {
@@ -160,9 +164,10 @@ function checkpointOutput(output: unknown, turn: Transcript): unknown {
 }
 
 /**
- * Asserts the pending checkpoints on one turn. A checkpoint whose `after` all held (earlier or
- * in this turn) is asserted; it holds when all its assertions pass. Repeats until no more hold,
- * so a chain can complete within one turn.
+ * Asserts the pending checkpoints on one turn, once each, in list order, as Yao's checkCheckpoints
+ * does (agent/test/dynamic_runner.go): a checkpoint is asserted only when every checkpoint in its
+ * `after` has held, earlier or in this turn before it in the list; so one listed before a
+ * checkpoint it waits for is not asserted this turn. It holds when all its assertions pass.
  */
 async function assertCheckpoints(
   states: CheckpointState[],
@@ -170,24 +175,20 @@ async function assertCheckpoints(
   ctx: JudgeContext,
 ): Promise<void> {
   const held = (id: string) => states.some((s) => s.cp.id === id && s.reachedAt !== undefined);
-  for (let progress = true; progress;) {
-    progress = false;
-    for (const s of states) {
-      if (s.reachedAt !== undefined || !(s.cp.after ?? []).every(held)) continue;
-      let failed: Check | undefined;
-      for (const a of normaliseAssert(s.cp.assert)) {
-        const check = await runAssertion(a, ctx);
-        if (!check.passed) {
-          failed = check;
-          break;
-        }
+  for (const s of states) {
+    if (s.reachedAt !== undefined || !(s.cp.after ?? []).every(held)) continue;
+    let failed: Check | undefined;
+    for (const a of normaliseAssert(s.cp.assert)) {
+      const check = await runAssertion(a, ctx);
+      if (!check.passed) {
+        failed = check;
+        break;
       }
-      if (failed) s.last = failed;
-      else {
-        s.reachedAt = turn;
-        delete s.last;
-        progress = true;
-      }
+    }
+    if (failed) s.last = failed;
+    else {
+      s.reachedAt = turn;
+      delete s.last;
     }
   }
 }
@@ -358,7 +359,8 @@ export async function runConversation(
         signal,
         ...(llmJudge ? { llmJudge } : {}),
       });
-      if (states.every((s) => s.reachedAt !== undefined)) return snapshot('done');
+      // Yao's allRequiredCheckpointsReached: optional checkpoints still pending do not hold it up.
+      if (states.every((s) => s.reachedAt !== undefined || !s.cp.required)) return snapshot('done');
     }
 
     // skilltest (runner.rs converse) checks the turn cap first: done_when is never judged after
@@ -404,7 +406,12 @@ export async function runConversation(
     snapshot();
     let step: SimulatorStep;
     try {
-      step = await deps.user.next(conversation, signal);
+      step = await deps.user.next(conversation, signal, {
+        turn: progress.turns + 1,
+        maxTurns,
+        reached: states.filter((s) => s.reachedAt !== undefined).map((s) => s.cp.id),
+        pending: states.filter((s) => s.reachedAt === undefined).map((s) => s.cp.id),
+      });
     } catch (e) {
       if (signal.aborted) throw e;
       fail('error', e instanceof Error ? e.message : String(e), e);

@@ -78,11 +78,6 @@ export function needsJudge(c: Case): boolean {
   return c.simulator?.use === 'default';
 }
 
-function stringOption(o: Record<string, unknown> | undefined, key: string): string | undefined {
-  const v = o?.[key];
-  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
-}
-
 /** The persona and goal of a case's simulated user. */
 export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
   if (c.user_sim)
@@ -92,11 +87,19 @@ export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
       endless: true,
       ...(system ? { system } : {}),
     };
-  const options = c.simulator?.options;
-  const { persona: _p, goal: _g, ...rest } = options ?? {};
-  const persona = stringOption(options, 'persona');
-  const goal = stringOption(options, 'goal');
+  // Yao's buildSimulatorInput: persona and goal are strings of `options.metadata`; its other keys
+  // are the SimulatorInput's `extra`.
+  const raw = c.simulator?.options?.metadata;
+  const metadata =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Record<string, unknown>)
+      : undefined;
+  const { persona: _p, goal: _g, ...rest } = metadata ?? {};
+  // Any string is taken as it is; "" is left out, as Go's omitempty leaves it out.
+  const persona = typeof metadata?.persona === 'string' ? metadata.persona : undefined;
+  const goal = typeof metadata?.goal === 'string' ? metadata.goal : undefined;
   return {
+    yao: true,
     ...(persona ? { persona } : {}),
     ...(goal ? { goal } : {}),
     ...(Object.keys(rest).length ? { context: rest } : {}),
@@ -188,15 +191,10 @@ export function createModelServices(
       });
       continue;
     }
-    if (use !== 'default') {
-      const known = Object.keys(config.simulators ?? {});
-      problems.push({
-        file: c.source.file,
-        line: c.source.line,
-        field,
-        message: `no simulator named '${use}': define it under simulators: in agentci.yaml${known.length ? ` (defined: ${known.join(', ')})` : ''}, or use "default" (the judge model)`,
-      });
-    } else if (!config.judge)
+    // A Yao simulator id that names no entry errors its own case when it runs (simulatorFor), as
+    // Yao's assistant.Get failure does; the other cases run.
+    if (use !== 'default') continue;
+    if (!config.judge)
       problems.push({
         file: c.source.file,
         line: c.source.line,
@@ -216,6 +214,13 @@ export function createModelServices(
     simulatorFor(c: Case, run?: number): UserSimulator {
       const use = c.simulator?.use ?? 'default';
       const e = entry(use);
+      if (!e && use !== 'default') {
+        const known = Object.keys(config.simulators ?? {});
+        // Yao (RunDynamic): "failed to get simulator agent: …", the case errors.
+        throw new Error(
+          `failed to get simulator agent: no simulator named '${use}' (${c.source.file}:${c.source.line} simulator.use): define it under simulators: in ${file}${known.length ? ` (defined: ${known.join(', ')})` : ''}, or use "default" (the judge model)`,
+        );
+      }
       const factory = e?.factory ?? judgeFactory;
       const model = e?.model ?? judgeModel;
       if (!factory || !model) throw new Error(`no model for the simulated user '${use}'`);

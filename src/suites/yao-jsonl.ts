@@ -116,7 +116,10 @@ const SCHEMA_WORDS = new Map<z.core.$ZodType, string>([
   ],
   [AssertionSchema, 'an assertion {type, value, …}'],
   [InputMessageSchema, 'a message {role, content}'],
-  [InputMessageSchema.shape.content, 'a string, a list of content parts {type, text} or null'],
+  [
+    InputMessageSchema.shape.content,
+    'a string, a content part {type, text} or a list of them, or null',
+  ],
   [SkipSchema, 'true, false or a reason string'],
   [TimeoutFieldSchema, DURATION_WORDS],
   [ThresholdSchema, 'a ratio 0–1 or a percentage like "80%"'],
@@ -169,7 +172,11 @@ function checkpointProblems(cps: Checkpoint[]): FieldProblem[] {
     (cp.after ?? []).forEach((a, k) => {
       const field = `checkpoints[${i}].after[${k}]`;
       if (a === cp.id) {
-        out.push({ field, message: `checkpoint '${a}' cannot come after itself: ignored` });
+        // Yao's checkCheckpoints waits for it like any other: it can never be reached.
+        out.push({
+          field,
+          message: `checkpoint '${a}' waits for itself, so it can never be reached`,
+        });
       } else if (!first.has(a)) {
         const others = [...first.keys()].filter((id) => id !== cp.id);
         const near = suggest(a, others);
@@ -284,12 +291,22 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
     c.simulator = d.simulator;
     if (cps.length > 0) {
       const ids = new Set(cps.map((cp) => cp.id));
-      // Yao ignores an `after` that names no checkpoint of the case.
+      // Yao ignores an `after` that names no checkpoint of the case (a self-reference stays: it
+      // is waited for, and never reached).
       c.checkpoints = cps.map((cp) => ({
         ...cp,
         assert: normaliseAssert(cp.assert),
-        ...(cp.after ? { after: cp.after.filter((a) => ids.has(a) && a !== cp.id) } : {}),
+        ...(cp.after ? { after: cp.after.filter((a) => ids.has(a)) } : {}),
       }));
+      // Yao's runDynamicTest judges a dynamic case by its checkpoints only.
+      if (c.assert.length > 0) {
+        warnings.push({
+          field: d.assert !== undefined && d.assert !== null ? 'assert' : 'expected',
+          message:
+            'not evaluated in dynamic mode (simulator and checkpoints): Yao judges the case by its checkpoints only',
+        });
+        c.assert = [];
+      }
     }
     c.max_turns = d.max_turns !== undefined && d.max_turns > 0 ? d.max_turns : DEFAULT_MAX_TURNS;
   } else if (cps.length > 0) {
@@ -357,9 +374,31 @@ function assertFieldWarnings(raw: unknown, field: string): FieldProblem[] {
   return isRecord(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
 }
 
+/** Yao's Simulator and SimulatorOptions (types.go): what else they hold is ignored. */
+const SIMULATOR_FIELDS = ['use', 'options'];
+const SIMULATOR_OPTION_FIELDS = ['metadata', 'connector'];
+
+function simulatorWarnings(sim: unknown): FieldProblem[] {
+  if (!isRecord(sim)) return [];
+  const out = unknownKeys(sim, SIMULATOR_FIELDS, 'simulator');
+  if (!isRecord(sim.options)) return out;
+  for (const k of Object.keys(sim.options)) {
+    if (SIMULATOR_OPTION_FIELDS.includes(k)) continue;
+    // agentci once read persona and goal here; Yao reads them from options.metadata.
+    if (k === 'persona' || k === 'goal')
+      out.push({
+        field: 'simulator.options',
+        message: `unknown field '${k}', ignored: Yao reads the simulator's ${k} from simulator.options.metadata.${k}`,
+      });
+    else out.push(...unknownKeys({ [k]: null }, SIMULATOR_OPTION_FIELDS, 'simulator.options'));
+  }
+  return out;
+}
+
 /** Every warning about fields Yao's decoder ignores, on the case, its assertions and checkpoints. */
 function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
   const out = unknownKeys(value, KNOWN_FIELDS, '');
+  out.push(...simulatorWarnings(value.simulator));
   out.push(...assertFieldWarnings(value.assert, 'assert'));
   if (Array.isArray(value.checkpoints))
     value.checkpoints.forEach((cp: unknown, i) => {

@@ -68,7 +68,10 @@ function workdir(): string {
       {
         id: 'talk',
         input: 'Hi, I need a flight',
-        simulator: { use: 'traveller', options: { persona: 'Ann', goal: 'a flight to Paris' } },
+        simulator: {
+          use: 'traveller',
+          options: { metadata: { persona: 'Ann', goal: 'a flight to Paris' } },
+        },
         max_turns: 4,
         assert: { type: 'agent', value: 'The agent booked a flight' },
       },

@@ -59,7 +59,7 @@ class JudgeAndUserServer extends ChatServer {
         ? JSON.stringify({ passed: verdict, reason: verdict ? 'looks right' : 'poisoned' })
         : JSON.stringify({ verdict, reason: verdict ? 'it happened' : 'not yet' });
     } else if (role === 'simulator') {
-      // The agent's latest message is the simulator's last `user` message.
+      // Yao's simulator gets one user message, the SimulatorInput JSON, holding the conversation.
       answer = this.poisoned ? 'crash' : last.includes('Booked') ? '[DONE]' : 'Paris, please.';
     } else {
       return undefined;
@@ -95,7 +95,10 @@ function workdir(): string {
       {
         id: 'talk',
         input: 'Hi, I need a flight',
-        simulator: { use: 'traveller', options: { persona: 'Ann', goal: 'a flight to Paris' } },
+        simulator: {
+          use: 'traveller',
+          options: { metadata: { persona: 'Ann', goal: 'a flight to Paris' } },
+        },
         max_turns: 4,
         assert: { type: 'agent', value: 'The agent booked a flight' },
       },

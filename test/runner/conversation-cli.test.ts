@@ -67,15 +67,26 @@ describe('conversations through the CLI', () => {
     expect(judged.every((k) => k.judge?.runs === 3 && k.judge.agreement === 1)).toBe(true);
   }, 90_000);
 
-  it('a simulator name the config does not define stops the run with exit 2, naming file:line', async () => {
+  // dynamic_runner.go RunDynamic: "failed to get simulator agent" errors that case; the rest run.
+  it('a simulator name the config does not define errors that case, naming file:line', async () => {
     writeFileSync(path.join(dir, 'agentci.yaml'), 'agent:\n  command: node -e "console.log(1)"\n');
     writeFileSync(
       path.join(dir, 'cases.jsonl'),
-      '{"id": "a", "input": "hi", "simulator": {"use": "nobody"}, "checkpoints": [{"id": "x", "assert": {"type": "contains", "value": "1"}}]}\n',
+      '{"id": "a", "input": "hi", "simulator": {"use": "nobody"}, "checkpoints": [{"id": "x", "assert": {"type": "contains", "value": "1"}}]}\n' +
+        '{"id": "b", "input": "hi", "assert": {"type": "contains", "value": "1"}}\n',
     );
-    const r = await runCli(['run', 'cases.jsonl', '--no-results'], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cases\.jsonl:1.*simulator\.use.*no simulator named 'nobody'/);
+    const out = path.join(dir, 'nobody.json');
+    const r = await runCli(['run', 'cases.jsonl', '--no-results', '--json', out], { cwd: dir });
+    expect(r.code).toBe(1);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      results: { id: string; status: string; run_details: { error?: string }[] }[];
+    };
+    const byId = Object.fromEntries(report.results.map((x) => [x.id, x]));
+    expect(byId.a?.status).toBe('error');
+    expect(byId.a?.run_details[0]?.error).toMatch(
+      /failed to get simulator agent: no simulator named 'nobody' \(cases\.jsonl:1 simulator\.use\)/,
+    );
+    expect(byId.b?.status).toBe('passed');
   }, 30_000);
 
   it('--judge-runs must be a small positive number', async () => {

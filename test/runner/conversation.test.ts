@@ -61,7 +61,10 @@ function yaoCase(fields: Record<string, unknown>): Case {
     source: { file: 'dynamic.jsonl', line: 1 },
     format: 'yao-jsonl',
     input: 'Hi, I need a flight',
-    simulator: { use: 'default', options: { persona: 'a traveller', goal: 'book a flight' } },
+    simulator: {
+      use: 'default',
+      options: { metadata: { persona: 'a traveller', goal: 'book a flight' } },
+    },
     max_turns: 5,
     ...fields,
   });
@@ -196,6 +199,8 @@ describe('skilltest simulated user with a command agent', () => {
 });
 
 describe('Yao dynamic mode: checkpoints', () => {
+  // dynamic_runner.go allRequiredCheckpointsReached: a pending optional checkpoint does not keep
+  // the conversation going.
   it('checkpoints hold in their after order; an optional one missing still passes', async () => {
     const { target } = await travelAgent();
     const c = yaoCase({
@@ -209,7 +214,7 @@ describe('Yao dynamic mode: checkpoints', () => {
       replies: ['Paris on Friday', 'Thanks', '[DONE]'],
     });
     expect(result.status).toBe('passed');
-    expect(result.transcript?.finish_reason).toBe('user_done');
+    expect(result.transcript?.finish_reason).toBe('done');
     const byLabel = Object.fromEntries(result.checks.map((k) => [k.label, k]));
     expect(byLabel['checkpoint greet']).toMatchObject({ passed: true, message: 'held at turn 1' });
     expect(byLabel['checkpoint booked']).toMatchObject({ passed: true, message: 'held at turn 2' });
@@ -413,12 +418,15 @@ describe('model services', () => {
     yaoCase({ id: 'D002', simulator: { use: 'default' } }),
   ];
 
-  it('a simulator name not in the config, or no model for the default one, is a load problem', () => {
-    const { problems } = createModelServices(ConfigSchema.parse({}), {}, cases);
+  // dynamic_runner.go RunDynamic: an assistant.Get failure errors that case, not the run.
+  it('no model for the default simulator is a load problem; a name not in the config errors its case', () => {
+    const { problems, services } = createModelServices(ConfigSchema.parse({}), {}, cases);
     expect(problems.map((p) => [p.file, p.field, p.message.slice(0, 30)])).toEqual([
-      ['dynamic.jsonl', 'simulator.use', "no simulator named 'grumpy': d"],
       ['dynamic.jsonl', 'simulator.use', 'a simulated user needs a model'],
     ]);
+    expect(() => services.simulatorFor(cases[0] as Case)).toThrow(
+      /^failed to get simulator agent: no simulator named 'grumpy' \(dynamic\.jsonl:1 simulator\.use\)/,
+    );
   });
 
   it('named simulators and the judge-backed default both build; a missing key names the field', () => {

@@ -414,7 +414,8 @@ describe('parseYaoJsonl: bad lines', () => {
       want: [
         {
           field: 'input.content',
-          message: 'expected a string, a list of content parts {type, text} or null, got 5',
+          message:
+            'expected a string, a content part {type, text} or a list of them, or null, got 5',
         },
       ],
     },
@@ -640,7 +641,7 @@ describe('parseYaoJsonl: lines Yao reads anyway (warnings)', () => {
       line: '{"id": "a", "input": "x", "simulator": {"use": "s"}, "checkpoints": [{"id": "greet", "assert": "contains"}, {"id": "book", "assert": "contains", "after": ["gret", "book"]}]}',
       want: [
         "checkpoints[1].after[0]: no checkpoint 'gret' in this case (did you mean 'greet'?): ignored, as Yao ignores it",
-        "checkpoints[1].after[1]: checkpoint 'book' cannot come after itself: ignored",
+        "checkpoints[1].after[1]: checkpoint 'book' waits for itself, so it can never be reached",
       ],
     },
     {
