@@ -8,6 +8,7 @@ import { isoDay } from '../report/quarantine.js';
 import type { CacheSettings } from '../harness/response-cache.js';
 import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
 import type { Target } from '../targets/target.js';
+import type { Problem } from '../suites/problems.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';
 import { AttemptJobs } from './attempt-job.js';
@@ -28,6 +29,13 @@ export interface RunSettings {
   cwd: string;
   configPath?: string;
   agent?: AgentConfig;
+  /** Yao's `-n`: the agent under test is this `agents:` entry of agentci.yaml (over `agent:`). */
+  agentName?: string;
+  /**
+   * Yao's `-c`: the connector override. A harness agent's model becomes `connectors.<id>`; every
+   * other agent receives the id as `options.connector` (over the case's own, as in Yao).
+   */
+  connector?: string;
   /** Runs per case, or `auto` (adaptive); undefined = the config's `runs:`, else the default. */
   runs?: number | 'auto';
   /** With `runs: auto` (here or in the config): the first runs of every case and the batch size. */
@@ -114,6 +122,18 @@ export interface RunHooks {
 }
 
 /**
+ * The run's cases, loaded (or generated) and selected as a run would, without running them
+ * (`--dry-run`). Throws InputError (exit 2) or NoCasesError as a run does.
+ */
+export async function loadRunCases(
+  settings: RunSettings,
+  env: Record<string, string | undefined>,
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
+  const { loaded } = await loadRunConfig(settings);
+  return loadCases(settings, loaded, env);
+}
+
+/**
  * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
  * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
  */
@@ -150,8 +170,16 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     limits,
   });
   const target = runtimes.target;
-  // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
+  // Yao suites and script tests run one at a time, in file order (Yao's --parallel defaults to
+  // 1: cmd/agent/test.go, DefaultOptions), unless --parallel or the config's parallel: says so.
+  const yaoOnly =
+    cases.length > 0 &&
+    cases.every(
+      (c) => c.format === 'yao-jsonl' || c.format === 'yao-script' || c.format === 'message',
+    );
   if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
+  else if (yaoOnly && settings.parallel === undefined && config.parallel === undefined)
+    plan.parallel = 1;
 
   // Plan the attempts and open the stream.
   const identities = cases.map((c) => caseIdentity(c, plan.caseThreshold));
