@@ -10,7 +10,12 @@ import {
   renderMarkdown,
 } from '../render/index.js';
 import { renderSkilltest } from '../render/skilltest.js';
-import { renderYaoReport, toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
+import {
+  renderYaoReport,
+  renderYaoReportChunks,
+  toYaoReport,
+  type YaoReportInfo,
+} from '../report/yao-report.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
 import type { Colors } from './terminal-text.js';
@@ -165,7 +170,9 @@ export async function writeOutputs(
           )
         : t.format === 'json'
           ? batched(renderJsonChunks(report))
-          : renderFormat(report, t.format, opts, t.path);
+          : t.format === 'yao'
+            ? batched(renderYaoReportChunks(report, yaoInfoFor(report, t.path, opts.yao)))
+            : renderFormat(report, t.format, opts, t.path);
       written.push(await writeTextFile(t.path, text, opts.cwd));
     } catch (e) {
       failures.push((e as Error).message);
