@@ -153,6 +153,17 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const { formatProblem } = await import('../suites/problems.js');
   const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(note));
+  // Yao suites run one at a time, in file order (Yao's --parallel defaults to 1: cmd/agent/
+  // test.go, DefaultOptions), unless --parallel or the config's parallel: says otherwise.
+  if (
+    cases.length > 0 &&
+    cases.every(
+      (c) => c.format === 'yao-jsonl' || c.format === 'yao-script' || c.format === 'message',
+    ) &&
+    settings.parallel === undefined &&
+    config.parallel === undefined
+  )
+    plan.parallel = 1;
   // One limiter per endpoint for this run, shared by every worker and role calling it.
   const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
   const onWait = hooks.onRateLimitWait;
@@ -170,16 +181,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     limits,
   });
   const target = runtimes.target;
-  // Yao suites and script tests run one at a time, in file order (Yao's --parallel defaults to
-  // 1: cmd/agent/test.go, DefaultOptions), unless --parallel or the config's parallel: says so.
-  const yaoOnly =
-    cases.length > 0 &&
-    cases.every(
-      (c) => c.format === 'yao-jsonl' || c.format === 'yao-script' || c.format === 'message',
-    );
+  // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
   if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
-  else if (yaoOnly && settings.parallel === undefined && config.parallel === undefined)
-    plan.parallel = 1;
 
   // Plan the attempts and open the stream.
   const identities = cases.map((c) => caseIdentity(c, plan.caseThreshold));
