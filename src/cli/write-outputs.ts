@@ -10,12 +10,8 @@ import {
   renderMarkdown,
 } from '../render/index.js';
 import { renderSkilltest } from '../render/skilltest.js';
-import {
-  renderYaoReport,
-  renderYaoReportChunks,
-  toYaoReport,
-  type YaoReportInfo,
-} from '../report/yao-report.js';
+import { renderYaoReport, renderYaoReportChunks } from '../render/yao-report.js';
+import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
 import type { Colors } from './terminal-text.js';

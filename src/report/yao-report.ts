@@ -296,32 +296,6 @@ export function toYaoReport(report: Report, info: YaoReportInfo): Record<string,
   return out;
 }
 
-const LISTS = new Set(['results', 'stability_results', 'skipped_results']);
-
-/**
- * The Yao report as JSON text in pieces (a big run's report is too large for one string): the
- * top level indented by two spaces as Yao's JSONReporter writes it, each case one compact line.
- */
-export function* renderYaoReportChunks(report: Report, info: YaoReportInfo): Generator<string> {
-  const entries = Object.entries(toYaoReport(report, info));
-  yield '{';
-  for (const [i, [k, v]] of entries.entries()) {
-    const sep = i === entries.length - 1 ? '' : ',';
-    if (LISTS.has(k) && Array.isArray(v)) {
-      yield `\n  ${JSON.stringify(k)}: [`;
-      for (const [j, item] of v.entries()) yield `${j ? ',' : ''}\n    ${JSON.stringify(item)}`;
-      yield `${v.length ? '\n  ' : ''}]${sep}`;
-    } else
-      yield `\n  ${JSON.stringify(k)}: ${JSON.stringify(v, null, 2).replace(/\n/g, '\n  ')}${sep}`;
-  }
-  yield '\n}\n';
-}
-
-/** The Yao report as one string (see renderYaoReportChunks). */
-export function renderYaoReport(report: Report, info: YaoReportInfo): string {
-  return [...renderYaoReportChunks(report, info)].join('');
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
