@@ -260,7 +260,6 @@ export function toYaoReport(report: Report, info: YaoReportInfo): Record<string,
     ...(s.usage ? { usage: s.usage } : {}),
     ...(s.eval_usage ? { eval_usage: s.eval_usage } : {}),
   };
-  if (summary.overall_pass_rate === 0 && stability) delete summary.overall_pass_rate;
 
   const environment = {
     ...report.environment,
