@@ -184,7 +184,7 @@ for (let i = 0; i < 4; i++) next();
           '10',
           '--results',
           path.join(dir, 'big-results.jsonl'),
-          '-o',
+          '--report',
           path.join(dir, 'big-report.json'),
         ],
         dir,

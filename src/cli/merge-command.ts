@@ -13,8 +13,10 @@ import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 
 /**
  * The report files under a folder: in each folder its `report.json` when there is one (an action
- * artifact holds report.json beside results.jsonl: the same run twice), else its `*.jsonl` results
- * streams; then the subfolders, in name order so the merge is reproducible.
+ * artifact holds report.json beside results.jsonl: the same run twice), else its `*.jsonl` files
+ * (Yao reports and results streams; of a run's default output-<ts>.jsonl and
+ * output-<ts>.results.jsonl only the report); then the subfolders, in name order so the merge is
+ * reproducible.
  */
 export async function findReportFiles(dir: string): Promise<string[]> {
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
@@ -23,9 +25,20 @@ export async function findReportFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
   const hasReport = entries.some((e) => e.isFile() && e.name === 'report.json');
   if (hasReport) out.push(path.join(dir, 'report.json'));
-  else
+  else {
+    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
     for (const e of entries)
-      if (e.isFile() && e.name.endsWith('.jsonl')) out.push(path.join(dir, e.name));
+      if (
+        e.isFile() &&
+        e.name.endsWith('.jsonl') &&
+        // A run's default pair: Yao's report output-<ts>.jsonl and its stream output-<ts>.results.jsonl.
+        !(
+          e.name.endsWith('.results.jsonl') &&
+          names.has(e.name.replace(/\.results\.jsonl$/, '.jsonl'))
+        )
+      )
+        out.push(path.join(dir, e.name));
+  }
   for (const e of entries)
     if (e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.'))
       out.push(...(await findReportFiles(path.join(dir, e.name))));

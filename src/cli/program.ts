@@ -41,10 +41,46 @@ export function createProgram(
     )
     .option(
       '-o, --output <file>',
-      'write a report; format by extension: .json .jsonl .md .html .xml (JUnit) .skilltest.json; repeatable',
+      "write a report; format by extension: .json and .jsonl (Yao's JSON Report), .md .html .xml (JUnit) .skilltest.json; repeatable",
       collect,
     )
-    .option('-c, --config <file>', 'config file (default: ./agentci.yaml when present)')
+    .option('--config <file>', 'config file (default: ./agentci.yaml when present)')
+    .option(
+      '-n <agent>',
+      "Yao's agent id: test the agent of that name in agentci.yaml's agents: (instead of agent:)",
+    )
+    .option(
+      '-c, --connector <id>',
+      "Yao's connector override: the harness agent's model becomes connectors.<id> of agentci.yaml; other agents get options.connector",
+    )
+    .option(
+      '-r, --reporter <agent>',
+      "Yao's reporter agent (an agents: entry): it receives {report, format, options} and its answer is the report file's content",
+    )
+    .option(
+      '--dry-run',
+      'load (or generate) the cases, print them as JSONL (Yao Case objects) and write them to the output file; nothing runs',
+    )
+    .option(
+      '--simulator <agent>',
+      "accepted for Yao's command line; no effect (Yao stores it but never reads it): name simulators in each case's simulator.use",
+    )
+    .option(
+      '--scripts <module>',
+      'Yao script tests of the -n agent: -n X --scripts Y is -i scripts.X.Y (assistants/X/src/Y_test.ts)',
+    )
+    .option(
+      '-a, --app <dir>',
+      "Yao's application root: inputs, scripts and agentci.yaml are found there",
+    )
+    .option(
+      '-e, --env <file>',
+      "Yao's environment file (.env): KEY=VALUE lines added to the environment the agents and ${VAR} see",
+    )
+    .option(
+      '--auth <file>',
+      "accepted for Yao's command line; no effect (Yao's remote gRPC execution): agentci runs locally",
+    )
     .option(
       '--agent <command>',
       'the agent is a command: one process per attempt, the case JSON on stdin',
@@ -145,10 +181,17 @@ export function createProgram(
     )
     .option(
       '--results <file>',
-      'where the JSONL results stream goes (default: output-<timestamp>.jsonl beside the input)',
+      'where the JSONL results stream goes (default: output-<timestamp>.results.jsonl beside the input)',
     )
     .option('--no-results', 'do not write the JSONL results stream')
-    .option('--json <file>', 'write the JSON report')
+    .option(
+      '--json',
+      "Yao's --json: direct message mode prints {type: direct_output, output, duration_ms, trace} as JSON; script tests print Yao's ScriptTestReport; no effect on suites (as in Yao)",
+    )
+    .option(
+      '--report <file>',
+      "write agentci's own report.json (what the action writes; -o x.json writes Yao's Report with agentci's fields)",
+    )
     .option('--junit <file>', 'write JUnit XML')
     .option(
       '--junit-extensions',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
 import { reportFromStream } from '../report/from-stream.js';
+import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report.js';
 import { formatProblem } from '../suites/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
@@ -13,15 +14,18 @@ import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 export async function readReport(file: string): Promise<Report> {
   const text = await readFile(file, 'utf8');
   const trimmed = text.trimStart();
-  if (file.endsWith('.jsonl') || /^\{"type":"start"/.test(trimmed))
-    return reportFromStream(text, file);
+  if (/^\{"type":"start"/.test(trimmed)) return reportFromStream(text, file);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
+    // A results stream cut off before its start line was complete, or any other stream.
+    if (file.endsWith('.jsonl')) return reportFromStream(text, file);
     throw new Error(`${file}: not valid JSON: ${(e as Error).message}`);
   }
-  const r = ReportSchema.safeParse(json);
+  // Yao's Report (the default output-<timestamp>.jsonl, `-o x.json`) with agentci's fields.
+  const yao = isYaoReport(json) ? json : undefined;
+  const r = ReportSchema.safeParse(yao ? fromYaoReport(yao) : json);
   if (!r.success)
     throw new Error(
       `${file}: not an agentci report:\n${r.error.issues
@@ -29,7 +33,7 @@ export async function readReport(file: string): Promise<Report> {
         .map((i) => `  ${i.path.join('.')}: ${i.message}`)
         .join('\n')}`,
     );
-  return r.data;
+  return yao ? agentciSummary(r.data, yao.summary as Record<string, unknown>) : r.data;
 }
 
 /** `agentci report <file>`: render a saved report again; exit code = the report's gate. */

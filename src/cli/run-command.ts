@@ -1,13 +1,19 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { AssertionSchema, AssertionTypeSchema, type Assertion } from '../model/case.js';
+import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from '../model/case.js';
+import { loadConfig } from '../config/load-config.js';
+import { parseDuration } from '../model/units.js';
+import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
+import { askAgent, namedAgent } from '../runner/named-agent.js';
 import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { Redactor } from '../redaction.js';
-import { runSuites, type RunSettings } from '../runner/run.js';
+import { loadRunCases, runSuites, type RunSettings } from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
@@ -28,13 +34,15 @@ import { renderScriptTestReport, type ScriptSuite } from '../render/script-repor
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
-import { colors, wantColor, inert } from './terminal-text.js';
+import { colors, wantColor, inert, type Colors } from './terminal-text.js';
 import {
   listWrites,
   OutputsWriteError,
   outputTargets,
   writeOutputs,
   writeTextFile,
+  type OutputTarget,
+  type RenderOptions,
 } from './write-outputs.js';
 
 export interface CliWorld {
@@ -159,12 +167,23 @@ export function settingsFromFlags(
     else asserts.push(...r);
   }
 
-  const inputs = [...list('input'), ...paths];
+  let inputs = [...list('input'), ...paths];
+  // Yao's -n / --scripts (cmd/agent/test.go): `-n X --scripts Y` is the script test scripts.X.Y,
+  // in place of -i; then -n names no agent under test.
+  let agentName = str('n');
+  const scripts = str('scripts');
+  if (scripts !== undefined) {
+    if (agentName === undefined) bad('--scripts', '-n <agent> is required when using --scripts');
+    else inputs = [`scripts.${agentName}.${scripts}`];
+    agentName = undefined;
+  }
   const settings: RunSettings = {
     inputs,
     cwd: world.cwd,
     configPath: str('config'),
     agent: agents[0],
+    ...(agentName !== undefined ? { agentName } : {}),
+    ...(str('connector') !== undefined ? { connector: str('connector') } : {}),
     ...run.settings,
     runFilter: str('run'),
     failFast: flags.failFast === true,
@@ -203,14 +222,25 @@ export function settingsFromFlags(
   return { settings, problems };
 }
 
-/** Yao's default stream path: output-<timestamp>.jsonl in the folder of the (first) input. */
-function defaultResultsPath(inputs: string[], cwd: string, now: Date): string | undefined {
+/**
+ * Yao's default output (resolver.go GenerateDefaultOutputPath): output-<timestamp>.jsonl in the
+ * folder of the (first) input; Yao's JSON Report goes there. agentci's results stream goes beside
+ * it as output-<timestamp>.results.jsonl. A generator input (`agents:…`) writes in the working
+ * directory, as Yao's filepath.Dir of it does.
+ */
+function defaultOutputPath(
+  inputs: string[],
+  cwd: string,
+  now: Date,
+  suffix: '.jsonl' | '.results.jsonl',
+): string | undefined {
   const first = inputs[0];
   if (!first) return undefined;
+  if (/^(agents|scripts):/.test(first)) return path.join(cwd, `output-${stamp(now)}${suffix}`);
   const abs = path.resolve(cwd, first);
   if (!existsSync(abs)) return undefined;
   const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
-  return path.join(dir, `output-${stamp(now)}.jsonl`);
+  return path.join(dir, `output-${stamp(now)}${suffix}`);
 }
 
 export function printProblems(
@@ -253,11 +283,147 @@ function failOnProblems(
   return provider ? 3 : 2;
 }
 
+/**
+ * Yao's `-a <app>` (else `$YAO_ROOT`) and `-e <env file>` (cmd/agent/test.go, agent.go Boot):
+ * the run works in the app folder; a relative input, `--ctx` or `--config` is found there first,
+ * else in the working directory (Yao's ResolvePathWithYaoRoot). The env file's KEY=VALUE lines
+ * override the environment (godotenv.Overload).
+ */
+async function yaoApp(
+  paths: string[],
+  flags: Flags,
+  world: CliWorld,
+): Promise<{ paths: string[]; flags: Flags; world: CliWorld; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  let env = world.env;
+  if (typeof flags.env === 'string') {
+    try {
+      const text = await readFile(path.resolve(world.cwd, flags.env), 'utf8');
+      env = { ...env, ...parseEnv(text) };
+    } catch (e) {
+      problems.push({
+        file: '-e',
+        line: 0,
+        field: '',
+        message: `cannot read ${flags.env}: ${(e as Error).message}`,
+      });
+    }
+  }
+  const app = typeof flags.app === 'string' ? flags.app : world.env.YAO_ROOT;
+  if (!app) return { paths, flags, world: { ...world, env }, problems };
+  const appDir = path.resolve(world.cwd, app);
+  if (!existsSync(appDir) || !statSync(appDir).isDirectory()) {
+    problems.push({
+      file: flags.app !== undefined ? '-a' : 'YAO_ROOT',
+      line: 0,
+      field: '',
+      message: `${app}: no such folder`,
+    });
+    return { paths, flags, world: { ...world, env }, problems };
+  }
+  const here = (p: string) => existsSync(path.resolve(appDir, p));
+  const input = (p: string) =>
+    path.isAbsolute(p) || here(p) || !existsSync(path.resolve(world.cwd, p))
+      ? p
+      : path.resolve(world.cwd, p);
+  const file = (p: unknown) =>
+    typeof p !== 'string' || path.isAbsolute(p) || here(p) ? p : path.resolve(world.cwd, p);
+  const rebased: Flags = { ...flags };
+  if (Array.isArray(flags.input)) rebased.input = (flags.input as string[]).map(input);
+  for (const k of [
+    'ctx',
+    'config',
+    'agentModule',
+    'quarantine',
+    'mocks',
+    'testList',
+    'templates',
+    'estimateFrom',
+    'cache',
+    'results',
+  ])
+    if (typeof flags[k] === 'string') rebased[k] = file(flags[k]);
+  if (Array.isArray(flags.caseJson)) rebased.caseJson = (flags.caseJson as string[]).map(file);
+  return {
+    paths: paths.map(input),
+    flags: rebased,
+    world: { ...world, cwd: appDir, env },
+    problems,
+  };
+}
+
+/** Yao's generator inputs: `agents:<id>…` and `scripts:<module>.<Function>` (input_source.go). */
+const isGeneratorInput = (s: string | undefined) => s !== undefined && /^(agents|scripts):/.test(s);
+
+/** A Go duration Yao's ParseDuration reads back exactly. */
+function goDuration(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+}
+
+/**
+ * A case as Yao's `Case` struct marshals it (types.go field order, omitempty), for `--dry-run`
+ * (runner.go outputDryRun prints each case as one JSON line).
+ */
+export function yaoCaseJson(k: Case): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: k.id, input: k.input };
+  if (k.expected !== undefined && k.expected !== null) out.expected = k.expected;
+  if (k.assert.length) out.assert = k.assert;
+  if (k.user) out.user = k.user;
+  if (k.team) out.team = k.team;
+  if (k.metadata && Object.keys(k.metadata).length) out.metadata = k.metadata;
+  if (k.options) out.options = k.options;
+  if (k.skip !== false) out.skip = true;
+  if (k.timeout_ms !== undefined) out.timeout = goDuration(k.timeout_ms);
+  if (k.hooks?.before) out.before = k.hooks.before;
+  if (k.hooks?.after) out.after = k.hooks.after;
+  if (k.simulator) out.simulator = k.simulator;
+  if (k.checkpoints?.length) out.checkpoints = k.checkpoints;
+  if (k.max_turns !== undefined && k.format === 'yao-jsonl') out.max_turns = k.max_turns;
+  return out;
+}
+
+/** Yao's `-r <agent>`: the reporter, checked before anything runs (an unknown name is exit 2). */
+async function reporterFor(
+  settings: RunSettings,
+  name: string,
+  verbose: boolean,
+  world: CliWorld,
+): Promise<RenderOptions['reporter']> {
+  const { loaded, problems } = await loadConfig(world.cwd, settings.configPath, settings.inputs[0]);
+  if (problems.length) throw new InputError(problems);
+  const agent = namedAgent(loaded, name, '-r', world.cwd);
+  // ReporterInput {report, format, options}; ReporterOptions are omitempty (all false → {}).
+  const options = verbose ? { verbose: true, include_outputs: true, include_inputs: true } : {};
+  return async (report, format) => {
+    let out: unknown;
+    try {
+      out = await askAgent(agent, 'reporter', JSON.stringify({ report, format, options }), {
+        baseDir: loaded.baseDir,
+        env: world.env,
+      });
+    } catch (e) {
+      throw new Error(`reporter agent call failed: ${(e as Error).message}`, { cause: e });
+    }
+    if (out === undefined || out === null)
+      throw new Error('reporter agent: no content in response');
+    return typeof out === 'string' ? out : JSON.stringify(out);
+  };
+}
+
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
-export async function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
-  const useColor = wantColor(flags.color, world.stdout, world.env);
+export async function runCommand(
+  givenPaths: string[],
+  givenFlags: Flags,
+  givenWorld: CliWorld,
+): Promise<number> {
+  const useColor = wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env);
   const c = colors(useColor);
+  // Report files are named relative to where the command was typed, even with -a (Yao's os.Create).
+  const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
+  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
+  const { paths, flags, world } = app;
   const { settings, problems } = settingsFromFlags(paths, flags, world);
+  problems.push(...app.problems);
   if (typeof flags.estimateFrom === 'string') {
     try {
       const { readReport } = await import('./report-command.js');
@@ -267,27 +433,61 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     }
   }
   const { formatProblem } = await import('../suites/problems.js');
-  const outs = outputTargets(flags, world.cwd);
   problems.push(...outs.problems);
+  const verbose = flags.verbose === true;
+  let reporter: RenderOptions['reporter'];
+  if (typeof flags.reporter === 'string' && problems.length === 0) {
+    try {
+      reporter = await reporterFor(settings, flags.reporter, verbose, world);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...e.problems);
+    }
+  }
   if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem);
+  // Yao's flags agentci accepts without being able to give them their meaning.
+  if (typeof flags.auth === 'string')
+    world.stderr.write(
+      'agentci: warning: --auth has no effect: agentci runs the tests here (Yao uses it for remote execution over gRPC)\n',
+    );
+  if (typeof flags.simulator === 'string')
+    world.stderr.write(
+      "agentci: warning: --simulator has no effect (Yao's dynamic runner never reads it either): name the simulator in each case's simulator.use\n",
+    );
   const now = world.now?.() ?? new Date();
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
   const messageMode =
     settings.inputs.length === 1 &&
+    !isGeneratorInput(settings.inputs[0]) &&
     detectInputMode(settings.inputs[0] as string, exists) === 'message';
-  // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it.
-  const quiet = messageMode || isSkilltestFormat(flags.format);
+  const json = flags.json === true;
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
   const scriptInputs = settings.inputs.length > 0 && settings.inputs.every(isScriptInput);
+  // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it; so do
+  // Yao's --json outputs.
+  const quiet = messageMode || isSkilltestFormat(flags.format) || (json && scriptInputs);
+  // Yao's default output (file mode, no -o): its JSON Report in output-<ts>.jsonl beside the
+  // input; agentci's results stream beside it. --no-results writes neither.
+  const fileMode = !messageMode && !scriptInputs;
+  const defaults = flags.results !== false && outs.targets.length === 0 && fileMode;
+  const yaoDefault = defaults
+    ? defaultOutputPath(settings.inputs, world.cwd, now, '.jsonl')
+    : undefined;
+  const targets: OutputTarget[] = [
+    ...outs.targets,
+    ...(yaoDefault ? [{ format: 'yao' as const, path: yaoDefault }] : []),
+  ];
   if (flags.results !== false) {
     settings.resultsPath =
       typeof flags.results === 'string'
         ? path.resolve(world.cwd, flags.results)
         : (outs.resultsPath ??
-          (outs.targets.length === 0 && !messageMode && !scriptInputs
-            ? defaultResultsPath(settings.inputs, world.cwd, now)
+          (defaults
+            ? defaultOutputPath(settings.inputs, world.cwd, now, '.results.jsonl')
             : undefined));
   }
+
+  if (flags.dryRun === true) return dryRun(settings, targets, flags, world, c, formatProblem);
 
   const progress = new Progress(world.stdout, c, flags.verbose === true);
   // A run of script tests only prints Yao's script-test layout instead of the progress and table.
@@ -297,6 +497,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   // The results stream could not be written (disk full): the run stopped its agents, and the other
   // reports are still written from what finished; the exit code is 3.
   let streamError: ResultsWriteError | undefined;
+  const caseOptions = new Map<string, Record<string, unknown>>();
   try {
     report = await runSuites(settings, {
       env: world.env,
@@ -307,6 +508,7 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
+        for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
         if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
           scriptOut = new ScriptOutput(world.stdout, c, {
             verbose: flags.verbose === true,
@@ -350,7 +552,13 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     const a = r?.run_details[0];
     const answer = a?.output;
     if (a?.error && a.status !== 'failed') world.stderr.write(`agentci: ${a.status}: ${a.error}\n`);
-    else
+    else if (json) {
+      // Yao's DirectOutputJSON: {type, output, duration_ms, trace?}, indented.
+      const trace = yaoTrace(a);
+      world.stdout.write(
+        `${JSON.stringify({ type: 'direct_output', output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...(trace ? { trace } : {}) }, null, 2)}\n`,
+      );
+    } else
       world.stdout.write(
         `${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`,
       );
@@ -369,6 +577,9 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     world.stderr.write(out.stderr);
   } else if (scriptOut) {
     scriptOut.end();
+  } else if (json && scriptInputs) {
+    // Yao's ScriptOutputJSON: the ScriptTestReport alone on stdout.
+    world.stdout.write(renderScriptTestReport(report, suites));
   } else {
     world.stdout.write(renderFinalTable(report, c));
   }
@@ -379,21 +590,54 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
     failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
   else if (settings.resultsPath) written.push(settings.resultsPath);
   try {
-    // Script tests: `-o x.json` is Yao's ScriptTestReport (`--json` stays the common report).
+    // Script tests: `-o x.json` is Yao's ScriptTestReport (`-o x.jsonl` and --report the common one).
     const scriptJson = new Set(
       suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size
-        ? (Array.isArray(flags.output) ? (flags.output as string[]) : [])
-            .filter((o) => o.toLowerCase().endsWith('.json'))
-            .map((o) => path.resolve(world.cwd, o))
+        ? outs.targets
+            .filter((t) => t.format === 'yao' && t.path.toLowerCase().endsWith('.json'))
+            .map((t) => t.path)
         : [],
     );
-    const targets = outs.targets.filter((t) => !(t.format === 'json' && scriptJson.has(t.path)));
+    const runs = report.metadata.options.runs;
+    const timeout = report.metadata.options.timeout;
+    const yaoInfo = (file: string): YaoReportInfo => ({
+      input: settings.inputs[0] ?? '',
+      outputFile: file,
+      ...(settings.agentName !== undefined ? { agentId: settings.agentName } : {}),
+      ...(settings.connector !== undefined ? { connector: settings.connector } : {}),
+      ...(settings.user !== undefined ? { user: settings.user } : {}),
+      ...(settings.team !== undefined ? { team: settings.team } : {}),
+      ...(settings.locale !== undefined ? { locale: settings.locale } : {}),
+      runs: typeof runs === 'number' ? runs : Number(report.metadata.options.min_runs ?? 1),
+      caseOptions,
+      options: {
+        ...(typeof timeout === 'string' ? { timeoutMs: parseDuration(timeout) } : {}),
+        ...(typeof report.metadata.options.parallel === 'number'
+          ? { parallel: report.metadata.options.parallel }
+          : {}),
+        ...(typeof flags.reporter === 'string' ? { reporter: flags.reporter } : {}),
+        ...(settings.ctxFile !== undefined ? { contextFile: settings.ctxFile } : {}),
+        verbose,
+        failFast: settings.failFast === true,
+        ...(settings.runFilter !== undefined ? { run: settings.runFilter } : {}),
+        ...(typeof flags.before === 'string' ? { before: flags.before } : {}),
+        ...(typeof flags.after === 'string' ? { after: flags.after } : {}),
+        ...(typeof flags.simulator === 'string' ? { simulator: flags.simulator } : {}),
+        json,
+      },
+    });
     written.push(
-      ...(await writeOutputs(report, targets, {
-        templatesDir: settings.templatesDir,
-        junitExtensions: flags.junitExtensions === true,
-        cwd: world.cwd,
-      })),
+      ...(await writeOutputs(
+        report,
+        targets.filter((t) => !scriptJson.has(t.path)),
+        {
+          templatesDir: settings.templatesDir,
+          junitExtensions: flags.junitExtensions === true,
+          cwd: world.cwd,
+          yao: yaoInfo,
+          ...(reporter ? { reporter } : {}),
+        },
+      )),
     );
     for (const f of scriptJson)
       written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
@@ -410,4 +654,45 @@ export async function runCommand(paths: string[], flags: Flags, world: CliWorld)
   // skilltest's exit.rs: a provider, harness or judge failure in a skilltest case is exit 3.
   if (providerFailure(report)) return 3;
   return report.gate.exit_code;
+}
+
+/**
+ * `--dry-run` (runner.go outputDryRun): the cases (read or generated) as Yao Case JSON lines on
+ * stdout, and the same lines in the output file (-o, else the default output-<ts>.jsonl); exit 0.
+ * Like Yao, `--run` and `skip` do not narrow the list. Nothing runs.
+ */
+async function dryRun(
+  settings: RunSettings,
+  targets: OutputTarget[],
+  flags: Flags,
+  world: CliWorld,
+  c: Colors,
+  formatProblem: (p: Problem) => string,
+): Promise<number> {
+  let cases: Case[];
+  try {
+    ({ cases } = await loadRunCases({ ...settings, runFilter: undefined }, world.env));
+  } catch (e) {
+    if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem);
+    if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}\n`);
+      return 1;
+    }
+    world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 3;
+  }
+  const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}\n`).join('');
+  world.stdout.write(text);
+  const written: string[] = [];
+  const failures: string[] = [];
+  for (const t of targets.filter((x) => x.format === 'yao')) {
+    try {
+      written.push(await writeTextFile(t.path, text, world.cwd));
+    } catch (e) {
+      failures.push((e as Error).message);
+    }
+  }
+  // The notes go to stderr: stdout is the JSONL alone.
+  listWrites(written, failures, { cwd: world.cwd, stdout: world.stderr, stderr: world.stderr }, c);
+  return failures.length ? 3 : 0;
 }

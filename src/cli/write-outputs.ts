@@ -10,20 +10,29 @@ import {
   renderMarkdown,
 } from '../render/index.js';
 import { renderSkilltest } from '../render/skilltest.js';
+import { renderYaoReport, renderYaoReportChunks } from '../render/yao-report.js';
+import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
 import type { Problem } from '../suites/problems.js';
 import type { Flags } from './program.js';
 import type { Colors } from './terminal-text.js';
 
-export type OutputFormat = 'json' | 'markdown' | 'html' | 'junit' | 'skilltest';
+/** `yao`: Yao's JSON Report with agentci's fields (`-o x.json`, `-o x.jsonl` of a run). */
+export type OutputFormat = 'json' | 'yao' | 'markdown' | 'html' | 'junit' | 'skilltest';
 export interface OutputTarget {
   format: OutputFormat;
   path: string;
 }
 
-/** `-o file` by extension, plus the explicit --json/--junit/--markdown/--html flags. */
+/**
+ * `-o file` by extension, plus the explicit --json/--report/--junit/--markdown/--html flags. With
+ * `run` (Yao's command line), `.json` and `.jsonl` are Yao's Report (Yao's GetOutputFormat maps
+ * both to its JSON reporter) and `--report` is agentci's own report.json; for `report` and `merge`
+ * `.json` is agentci's report and `.jsonl` (a results stream) is refused.
+ */
 export function outputTargets(
   flags: Flags,
   cwd: string,
+  opts: { yao?: boolean } = {},
 ): { targets: OutputTarget[]; resultsPath?: string; problems: Problem[] } {
   const targets: OutputTarget[] = [];
   const problems: Problem[] = [];
@@ -32,8 +41,10 @@ export function outputTargets(
   for (const o of outputs) {
     const lower = o.toLowerCase();
     const abs = path.resolve(cwd, o);
-    if (lower.endsWith('.jsonl')) resultsPath = abs;
-    else if (lower.endsWith('.skilltest.json')) targets.push({ format: 'skilltest', path: abs });
+    if (lower.endsWith('.skilltest.json')) targets.push({ format: 'skilltest', path: abs });
+    else if (opts.yao && (lower.endsWith('.jsonl') || lower.endsWith('.json')))
+      targets.push({ format: 'yao', path: abs });
+    else if (lower.endsWith('.jsonl')) resultsPath = abs;
     else if (lower.endsWith('.json')) targets.push({ format: 'json', path: abs });
     else if (lower.endsWith('.md') || lower.endsWith('.markdown'))
       targets.push({ format: 'markdown', path: abs });
@@ -50,6 +61,7 @@ export function outputTargets(
   }
   const explicit: [string, OutputFormat][] = [
     ['json', 'json'],
+    ['report', 'json'],
     ['junit', 'junit'],
     ['markdown', 'markdown'],
     ['html', 'html'],
@@ -60,15 +72,49 @@ export function outputTargets(
   return { targets, resultsPath, problems };
 }
 
+export interface RenderOptions {
+  templatesDir?: string;
+  junitExtensions?: boolean;
+  /** What Yao's Report needs beyond agentci's (the run's -i, -n, -c, -u, -t…), per output file. */
+  yao?: (file: string) => YaoReportInfo;
+  /**
+   * Yao's `-r <agent>`: the content of a Yao report, Markdown or HTML file is the reporter
+   * agent's answer to `{report, format, options}`; called once per file.
+   */
+  reporter?: (yaoReport: Record<string, unknown>, format: string) => Promise<string>;
+}
+
+/** The Yao report info of a file, or what agentci's report alone says. */
+function yaoInfoFor(
+  report: Report,
+  file: string,
+  info: ((file: string) => YaoReportInfo) | undefined,
+): YaoReportInfo {
+  if (info) return info(file);
+  const runs = report.metadata.options.runs;
+  return { input: '', outputFile: file, runs: typeof runs === 'number' ? runs : 1 };
+}
+
+/** Yao's GetOutputFormat: html, markdown, else json. */
+function yaoFormat(file: string): string {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.html' || ext === '.htm') return 'html';
+  if (ext === '.md' || ext === '.markdown') return 'markdown';
+  return 'json';
+}
+
 /** Renders one format. */
 export function renderFormat(
   report: Report,
   format: OutputFormat,
-  opts: { templatesDir?: string; junitExtensions?: boolean },
+  opts: RenderOptions,
+  file = '',
 ): string {
   switch (format) {
     case 'json':
       return renderJson(report);
+    case 'yao':
+      return renderYaoReport(report, yaoInfoFor(report, file, opts.yao));
     case 'markdown':
       return renderMarkdown(report, { templatesDir: opts.templatesDir });
     case 'html':
@@ -102,17 +148,27 @@ export class OutputsWriteError extends Error {
 export async function writeOutputs(
   report: Report,
   targets: OutputTarget[],
-  opts: { templatesDir?: string; junitExtensions?: boolean; cwd: string },
+  opts: RenderOptions & { cwd: string },
 ): Promise<string[]> {
   const written: string[] = [];
   const failures: string[] = [];
   for (const t of targets) {
     try {
       // The JSON report is written in pieces: a big run's report is too large for one string.
-      const text =
-        t.format === 'json'
+      const reporter =
+        opts.reporter && (t.format === 'yao' || t.format === 'markdown' || t.format === 'html')
+          ? opts.reporter
+          : undefined;
+      const text = reporter
+        ? await reporter(
+            toYaoReport(report, yaoInfoFor(report, t.path, opts.yao)),
+            yaoFormat(t.path),
+          )
+        : t.format === 'json'
           ? batched(renderJsonChunks(report))
-          : renderFormat(report, t.format, opts);
+          : t.format === 'yao'
+            ? batched(renderYaoReportChunks(report, yaoInfoFor(report, t.path, opts.yao)))
+            : renderFormat(report, t.format, opts, t.path);
       written.push(await writeTextFile(t.path, text, opts.cwd));
     } catch (e) {
       failures.push((e as Error).message);
@@ -214,7 +270,7 @@ export function listWrites(
 export async function writeAndList(
   report: Report,
   targets: OutputTarget[],
-  opts: { templatesDir?: string; junitExtensions?: boolean; cwd: string },
+  opts: RenderOptions & { cwd: string },
   world: ListWorld,
   c: Colors,
 ): Promise<number | undefined> {

@@ -69,10 +69,19 @@ export function resolveEnv(
   caseFields: { user?: string; team?: string; metadata?: Record<string, unknown> },
   opts: { ctxWins?: boolean } = {},
 ): TestEnv {
-  const ctxUser = layers.ctx?.authorized?.user_id;
-  const ctxTeam = layers.ctx?.authorized?.team_id;
+  const auth = layers.ctx?.authorized;
+  const ctxUser = auth?.user_id;
+  // NewEnvironmentWithContext: team_id, else tenant_id, is the team (types.go).
+  const ctxTeam = auth?.team_id || auth?.tenant_id || undefined;
+  // Yao sets a value only when it is not "" (types.go GetEnvironment: `if tc.UserID != ""`).
+  const set = (v?: string) => (v === '' ? undefined : v);
   const pick = (flag?: string, field?: string, ctx?: string, conf?: string, def?: string) =>
-    (opts.ctxWins ? (ctx ?? flag ?? field) : (flag ?? field ?? ctx)) ?? conf ?? def ?? '';
+    (opts.ctxWins
+      ? (set(ctx) ?? set(flag) ?? set(field))
+      : (set(flag) ?? set(field) ?? set(ctx))) ??
+    set(conf) ??
+    def ??
+    '';
   return {
     user: pick(layers.flags.user, caseFields.user, ctxUser, layers.config?.user, 'test-user'),
     team: pick(layers.flags.team, caseFields.team, ctxTeam, layers.config?.team, 'test-team'),

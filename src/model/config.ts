@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   JudgeConfigSchema,
+  ModelConfigSchema,
   RateLimitSchema,
   SimulatorConfigSchema,
   SimulatorNameSchema,
@@ -119,10 +120,27 @@ export type HttpAgentConfig = z.infer<typeof HttpAgentSchema>;
 export type ModuleAgentConfig = z.infer<typeof ModuleAgentSchema>;
 
 /** `agentci.yaml`. Paths inside are relative to the file's folder. */
+/** Names of `agents:` and `connectors:` entries: Yao ids such as `tests.generator` or `gpt4o`. */
+export const AgentNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _, ., : and -');
+
 export const ConfigSchema = z.strictObject({
   agent: AgentConfigSchema.optional().describe(
     'The agent under test: a command, an HTTP endpoint, a JS module or the built-in harness (`--agent`, `--agent-url`, `--agent-module` and the action input `agent` override it)',
   ),
+  agents: z
+    .record(AgentNameSchema, AgentConfigSchema)
+    .optional()
+    .describe(
+      "Agents by Yao id: `-n <id>` tests one of them instead of `agent:`; `-r <id>` (reporter) and `-i agents:<id>` (case generator) call one, as Yao's `yao agent test` does with assistants",
+    ),
+  connectors: z
+    .record(AgentNameSchema, ModelConfigSchema)
+    .optional()
+    .describe(
+      "Models by Yao connector id: `-c <id>` replaces the model of the harness agent under test (Yao's connector override); other agent kinds receive the id as `options.connector`",
+    ),
   suites: z
     .array(z.string())
     .optional()
@@ -170,7 +188,7 @@ export const ConfigSchema = z.strictObject({
     .positive()
     .optional()
     .describe('Token budget for the whole run (input + output tokens), like `max_cost`'),
-  parallel: z.number().int().positive().optional().describe('Attempts running at once (default 4)'),
+  parallel: z.number().int().positive().optional().describe('Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)'),
   timeout: DurationSchema.optional().describe(
     'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',
   ),

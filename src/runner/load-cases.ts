@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
 import { MockDeclSchema, type MockDecl } from '../model/skilltest.js';
 import type { RunSettings } from './run.js';
+import { generateWithAgent, generateWithScript } from './named-agent.js';
 import { inShard } from './shard.js';
 import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
 
@@ -41,6 +42,7 @@ type CaseSelection = Pick<
   | 'spy'
   | 'mocksFile'
   | 'strict'
+  | 'agentName'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -62,10 +64,12 @@ export async function loadCases(
   const resolved = resolveInputs(settings, loaded);
   const { inputs } = resolved;
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  const { cases, warnings } =
-    settings.caseJson === undefined &&
-    inputs.length === 1 &&
-    detectInputMode(inputs[0] as string, exists) === 'message'
+  const generator = inputs.length === 1 ? generatorSource(inputs[0] as string) : undefined;
+  const { cases, warnings } = generator
+    ? await generator(settings, loaded, env)
+    : settings.caseJson === undefined &&
+        inputs.length === 1 &&
+        detectInputMode(inputs[0] as string, exists) === 'message'
       ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
   await applySkilltestRunOptions(cases, settings, loaded);
@@ -166,6 +170,27 @@ function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedI
     if (scriptProblems.length) throw new InputError(scriptProblems);
   }
   return { inputs, named, scriptRefs };
+}
+
+/**
+ * Yao's generator inputs (input_source.go ParseInputSource): `agents:<id>?…` asks a generator
+ * agent, `scripts:<module>.<Function>` runs a generator script; either yields the cases.
+ */
+function generatorSource(
+  input: string,
+):
+  | ((
+      settings: CaseSelection,
+      loaded: LoadedConfig,
+      env: Record<string, string | undefined>,
+    ) => Promise<{ cases: Case[]; warnings: Problem[] }>)
+  | undefined {
+  const target = (s: CaseSelection) => ({ id: s.agentName ?? '' });
+  if (input.startsWith('agents:'))
+    return (s, loaded, env) => generateWithAgent(input, target(s), loaded, { cwd: s.cwd, env });
+  if (input.startsWith('scripts:'))
+    return (s, loaded) => generateWithScript(input, target(s), loaded, { cwd: s.cwd });
+  return undefined;
 }
 
 /** Direct message mode: the one input is the message, judged by the `--assert` assertions. */

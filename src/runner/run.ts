@@ -8,6 +8,7 @@ import { isoDay } from '../report/quarantine.js';
 import type { CacheSettings } from '../harness/response-cache.js';
 import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
 import type { Target } from '../targets/target.js';
+import type { Problem } from '../suites/problems.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';
 import { AttemptJobs } from './attempt-job.js';
@@ -28,6 +29,13 @@ export interface RunSettings {
   cwd: string;
   configPath?: string;
   agent?: AgentConfig;
+  /** Yao's `-n`: the agent under test is this `agents:` entry of agentci.yaml (over `agent:`). */
+  agentName?: string;
+  /**
+   * Yao's `-c`: the connector override. A harness agent's model becomes `connectors.<id>`; every
+   * other agent receives the id as `options.connector` (over the case's own, as in Yao).
+   */
+  connector?: string;
   /** Runs per case, or `auto` (adaptive); undefined = the config's `runs:`, else the default. */
   runs?: number | 'auto';
   /** With `runs: auto` (here or in the config): the first runs of every case and the batch size. */
@@ -114,6 +122,18 @@ export interface RunHooks {
 }
 
 /**
+ * The run's cases, loaded (or generated) and selected as a run would, without running them
+ * (`--dry-run`). Throws InputError (exit 2) or NoCasesError as a run does.
+ */
+export async function loadRunCases(
+  settings: RunSettings,
+  env: Record<string, string | undefined>,
+): Promise<{ cases: Case[]; warnings: Problem[] }> {
+  const { loaded } = await loadRunConfig(settings);
+  return loadCases(settings, loaded, env);
+}
+
+/**
  * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
  * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
  */
@@ -133,6 +153,17 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const { formatProblem } = await import('../suites/problems.js');
   const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(note));
+  // Yao suites run one at a time, in file order (Yao's --parallel defaults to 1: cmd/agent/
+  // test.go, DefaultOptions), unless --parallel or the config's parallel: says otherwise.
+  if (
+    cases.length > 0 &&
+    cases.every(
+      (c) => c.format === 'yao-jsonl' || c.format === 'yao-script' || c.format === 'message',
+    ) &&
+    settings.parallel === undefined &&
+    config.parallel === undefined
+  )
+    plan.parallel = 1;
   // One limiter per endpoint for this run, shared by every worker and role calling it.
   const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
   const onWait = hooks.onRateLimitWait;

@@ -4,7 +4,9 @@ import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals } from '../judges/evals.js';
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
-import type { Config } from '../model/config.js';
+import type { AgentConfig, Config } from '../model/config.js';
+import { suggest } from '../model/zod-problems.js';
+import { namedAgent } from './named-agent.js';
 import type { Transcript } from '../model/transcript.js';
 import { InputError } from '../suites/problems.js';
 import { createTarget } from '../targets/index.js';
@@ -63,11 +65,39 @@ export function processStubs(config: Config, baseDir: string): Record<string, Pr
 }
 
 /**
+ * Yao's `-c <connector>` on the agent under test: a harness agent's model becomes the
+ * `connectors:` entry of that name (an unknown name is exit 2, with a did-you-mean). Other agent
+ * kinds keep their config; the id reaches them as `options.connector` (withConnectorOption).
+ */
+export function withConnector(
+  agent: AgentConfig | undefined,
+  connector: string | undefined,
+  loaded: LoadedConfig,
+  cwd: string,
+): AgentConfig | undefined {
+  if (connector === undefined || !agent || !('harness' in agent)) return agent;
+  const connectors = loaded.config.connectors ?? {};
+  const model = connectors[connector];
+  if (!model) {
+    const hint = suggest(connector, Object.keys(connectors));
+    throw new InputError([
+      {
+        file: loaded.path ? path.relative(cwd, loaded.path) : 'agentci.yaml',
+        line: 0,
+        field: 'connectors',
+        message: `-c ${connector}: no connector of that name in connectors:${hint ? ` (did you mean "${hint}"?)` : ''}`,
+      },
+    ]);
+  }
+  return { harness: { ...agent.harness, model } };
+}
+
+/**
  * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
  * is missing or misconfigured.
  */
 export async function buildRuntimes(opts: {
-  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns'>;
+  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'agentName' | 'connector'>;
   hooks: Pick<RunHooks, 'env' | 'log'>;
   loaded: LoadedConfig;
   config: Config;
@@ -78,7 +108,15 @@ export async function buildRuntimes(opts: {
   limits?: LimiterRegistry;
 }): Promise<Runtimes> {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
-  const agent = settings.agent ?? config.agent;
+  const agent = withConnector(
+    settings.agent ??
+      (settings.agentName !== undefined
+        ? namedAgent(loaded, settings.agentName, '-n', settings.cwd)
+        : config.agent),
+    settings.connector,
+    loaded,
+    settings.cwd,
+  );
   const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
   if (needsAgent && !agent)
     throw new InputError([
@@ -110,6 +148,22 @@ export async function buildRuntimes(opts: {
           message: (e as Error).message,
         },
       ]);
+    }
+    // Yao's -c for agents other than the harness: the connector id in every attempt's options,
+    // over the case's own (runner.go buildContextOptions: the runner's override comes last).
+    const connector = settings.connector;
+    if (connector !== undefined && target.kind !== 'harness') {
+      const inner = target;
+      target = {
+        kind: inner.kind,
+        description: inner.description,
+        run: (req) =>
+          inner.run({
+            ...req,
+            attempt: { ...req.attempt, options: { ...req.attempt.options, connector } },
+          }),
+        close: () => inner.close(),
+      };
     }
     // Agents other than the harness reach mocked/spied tools through agentci's MCP proxy.
     if (

@@ -109,7 +109,7 @@ async function run(dir: string, extra: string[]) {
       '--parallel',
       '1',
       '--no-results',
-      '--json',
+      '--report',
       'r.json',
       ...extra,
     ],

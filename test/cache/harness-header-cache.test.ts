@@ -37,7 +37,7 @@ function config(tenant: string): string {
 
 const run = (dir: string, mode: string, out: string, env: Record<string, string | undefined>) =>
   runCli(
-    ['run', 'suite.jsonl', '--cache', 'rec', '--cache-mode', mode, '--no-results', '--json', out],
+    ['run', 'suite.jsonl', '--cache', 'rec', '--cache-mode', mode, '--no-results', '--report', out],
     { cwd: dir, env },
   );
 

@@ -147,7 +147,7 @@ const run = (dir: string, mode: string, out: string, env: Record<string, string 
       '--cache-mode',
       mode,
       '--no-results',
-      '--json',
+      '--report',
       out,
     ],
     { cwd: dir, env },

@@ -18,7 +18,7 @@ function workdir(cases: object[]): string {
 }
 
 describe('agentci run (exit codes and files)', () => {
-  it('exit 0 when every gate passes; writes the default results stream beside the input', async () => {
+  it("exit 0 when every gate passes; writes Yao's default output and the results stream beside the input", async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
     const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
       cwd: dir,
@@ -28,8 +28,16 @@ describe('agentci run (exit codes and files)', () => {
     expect(r.stdout).toContain('✓ a');
     expect(r.stdout).toContain('2/2');
     expect(r.stdout).toMatch(/passed: every gate met/);
-    const streams = readdirSync(dir).filter((f) => /^output-\d{14}\.jsonl$/.test(f));
-    expect(streams).toHaveLength(1);
+    // resolver.go GenerateDefaultOutputPath: output-<timestamp>.jsonl holds Yao's JSON Report;
+    // agentci's crash-safe stream is output-<timestamp>.results.jsonl beside it.
+    const reports = readdirSync(dir).filter((f) => /^output-\d{14}\.jsonl$/.test(f));
+    expect(reports).toHaveLength(1);
+    const yao = JSON.parse(readFileSync(path.join(dir, reports[0] as string), 'utf8'));
+    expect(yao.stability_results[0]).toMatchObject({ id: 'a', stability_class: 'stable' });
+    const streams = readdirSync(dir).filter((f) => /^output-\d{14}\.results\.jsonl$/.test(f));
+    expect(streams).toEqual([(reports[0] as string).replace('.jsonl', '.results.jsonl')]);
+    const first = readFileSync(path.join(dir, streams[0] as string), 'utf8').split('\n')[0];
+    expect(JSON.parse(first as string)).toMatchObject({ type: 'start' });
   });
 
   it('exit 1 when a case fails, with expected vs actual in the table', async () => {
@@ -139,9 +147,9 @@ describe('agentci run (exit codes and files)', () => {
         `node ${AGENT}`,
         '--parallel',
         '3',
-        '-o',
+        '--results',
         'out.jsonl',
-        '-o',
+        '--report',
         'report.json',
       ],
       {

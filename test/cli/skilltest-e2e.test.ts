@@ -23,7 +23,7 @@ describe('skilltest cases end to end', () => {
       [
         'run',
         'examples/skilltest/refund.yaml',
-        '-c',
+        '--config',
         'examples/skilltest/agentci.yaml',
         '--runs',
         '1',

@@ -264,7 +264,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
       '4',
       '--results',
       stream,
-      '-o',
+      '--report',
       'report.json',
       '--junit',
       'junit.xml',
@@ -324,16 +324,17 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
 
   it('the default stream beside the input fills the disk: the same clear error, a readable prefix', async () => {
     const w = setup(big(40, 6000, 50));
-    // The suite sits on the tmpfs, so the default output-<timestamp>.jsonl goes there too.
+    // The suite sits on the tmpfs, so the default output-<timestamp>.jsonl (Yao's report) and the
+    // stream beside it (output-<timestamp>.results.jsonl) go there too.
     const { r, after } = await runOnTmpfs(
       w,
       ['run', path.join(w.disk, 'suite.jsonl'), '--agent', AGENT, '--parallel', '2'],
       [path.join(w.work, 'suite.jsonl')],
     );
     expect(r.code).toBe(3);
-    expectOneClearError(r.stderr, /cannot write results to .*\/output-\d{14}\.jsonl:/);
+    expectOneClearError(r.stderr, /cannot write results to .*\/output-\d{14}\.results\.jsonl:/);
     expect(await waitGone(pids(w.pidDir), 15_000)).toEqual([]);
-    const out = readdirSync(after).filter((f) => /^output-\d{14}\.jsonl$/.test(f));
+    const out = readdirSync(after).filter((f) => /^output-\d{14}\.results\.jsonl$/.test(f));
     expect(out).toHaveLength(1);
     const recs = expectJsonlPrefix(path.join(after, out[0] as string));
     expect(recs.filter((x) => x.type === 'result').length).toBeGreaterThanOrEqual(1);
@@ -349,7 +350,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
       AGENT,
       '--results',
       'r.jsonl',
-      '-o',
+      '--report',
       on('report.json'),
       '--html',
       on('report.html'),
@@ -396,7 +397,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
       AGENT,
       '--results',
       on('r.jsonl'),
-      '-o',
+      '--report',
       on('report.json'),
       '--markdown',
       on('report.md'),

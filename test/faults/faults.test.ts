@@ -69,7 +69,7 @@ describe('fault-proof runs: command agents', () => {
         '--parallel',
         '4',
         '--no-results',
-        '-o',
+        '--report',
         'report.json',
       ],
       {
@@ -205,7 +205,7 @@ describe('fault-proof runs: HTTP agents', () => {
         '--timeout',
         '15s',
         '--no-results',
-        '-o',
+        '--report',
         'report.json',
       ],
       { cwd: dir },
@@ -244,7 +244,7 @@ describe('fault-proof runs: disk full', () => {
     // way. (Reports are written through a temporary name and a rename; a device is written in place,
     // never renamed over.)
     const r = await runCli(
-      ['run', 'suite.jsonl', '--agent', AGENT, '--no-results', '--json', '/dev/full'],
+      ['run', 'suite.jsonl', '--agent', AGENT, '--no-results', '--report', '/dev/full'],
       { cwd: dir, env: { PID_DIR: pidDir } },
     );
     expect(r.code).toBe(3);

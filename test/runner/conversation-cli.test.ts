@@ -25,7 +25,7 @@ interface ReportShape {
 describe('conversations through the CLI', () => {
   it('examples/dynamic: a command agent, a named scripted simulator and checkpoints pass', async () => {
     const out = path.join(dir, 'dynamic.json');
-    const r = await runCli(['run', 'examples/dynamic', '--no-results', '--json', out], {
+    const r = await runCli(['run', 'examples/dynamic', '--no-results', '--report', out], {
       cwd: ROOT,
     });
     expect(r.stderr + r.stdout).toContain('book-paris');
@@ -52,7 +52,7 @@ describe('conversations through the CLI', () => {
         '--judge-runs',
         '3',
         '--no-results',
-        '--json',
+        '--report',
         out,
       ],
       { cwd: ROOT },

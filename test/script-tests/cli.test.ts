@@ -109,7 +109,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
         'report.json',
         '--junit',
         'junit.xml',
-        '--json',
+        '--report',
         'common.json',
       ],
       { cwd: root },

@@ -92,7 +92,7 @@ describe('a dataset in thinkingbox format', () => {
 
   it('run: the test file runs unchanged; verdicts, rewards and x.metadata are those thinkingbox gives', async () => {
     const out = path.join(tmp(), 'report.json');
-    const r = await runCli(['run', '.', '--no-results', '--json', out], { cwd: DATASET });
+    const r = await runCli(['run', '.', '--no-results', '--report', out], { cwd: DATASET });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: {

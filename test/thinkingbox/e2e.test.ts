@@ -69,7 +69,7 @@ describe('the cloud_drive example server (world-state protocol)', () => {
 describe('agentci run on thinkingbox files', () => {
   it("runs the seed's test_append_ok offline against the real server: passes, with effects, reward and finish reason", async () => {
     const out = path.join(tmp(), 'report.json');
-    const r = await runCli(['run', 'examples/thinkingbox', '--no-results', '--json', out]);
+    const r = await runCli(['run', 'examples/thinkingbox', '--no-results', '--report', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -119,10 +119,10 @@ describe('agentci run on thinkingbox files', () => {
     const r = await runCli([
       'run',
       'examples/thinkingbox',
-      '-c',
+      '--config',
       cfg,
       '--no-results',
-      '--json',
+      '--report',
       out,
       '--name',
       'test_cloud_drive.py',
@@ -140,13 +140,13 @@ describe('agentci run on thinkingbox files', () => {
     const dir = tmp();
     const cfg = path.join(dir, 'agentci.yaml');
     writeFileSync(cfg, 'agent:\n  harness:\n    model: { provider: scripted, replies: ["hi"] }\n');
-    const r = await runCli(['run', 'examples/thinkingbox', '-c', cfg, '--no-results']);
+    const r = await runCli(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       "scenario: server 'cloud_drive' of scenario 'cloud_drive' is not configured",
     );
     writeFileSync(cfg, 'agent:\n  command: echo hi\n');
-    const r2 = await runCli(['run', 'examples/thinkingbox', '-c', cfg, '--no-results']);
+    const r2 = await runCli(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toContain('need the built-in harness as the agent');
   });
