@@ -162,6 +162,7 @@ export class AttemptJobs {
             timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
             signal: this.signal,
             ...(this.limits ? { limits: this.limits } : {}),
+            ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;

@@ -20,6 +20,8 @@ import type { Plan } from './run-plan.js';
 import type { AgentAssertRequest } from '../judges/script-assert.js';
 import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
 import type { ProcessStub } from './script-runtime.js';
+import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
   createThinkingboxRuntime,
@@ -46,6 +48,8 @@ export interface Runtimes {
   judge: Judge;
   /** Multi-turn cases: the simulated user talks to the target. */
   conversation: ConversationRunner;
+  /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
+  hooks: YaoHooks | undefined;
 }
 
 /** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
@@ -67,8 +71,10 @@ export function processStubs(config: Config, baseDir: string): Record<string, Pr
  * is missing or misconfigured.
  */
 export async function buildRuntimes(opts: {
-  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns'>;
-  hooks: Pick<RunHooks, 'env' | 'log'>;
+  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'beforeAll' | 'afterAll'>;
+  hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning'>;
+  /** The `--ctx` file (Yao's hooks build their ctx from it). */
+  ctx?: CtxFile;
   loaded: LoadedConfig;
   config: Config;
   cases: Case[];
@@ -175,6 +181,17 @@ export async function buildRuntimes(opts: {
       })
     : undefined;
 
+  const yaoHooks = createYaoHooks({
+    cwd: settings.cwd,
+    cases,
+    ...(settings.beforeAll ? { beforeAll: settings.beforeAll } : {}),
+    ...(settings.afterAll ? { afterAll: settings.afterAll } : {}),
+    ...(opts.ctx ? { ctx: opts.ctx } : {}),
+    processes: processStubs(config, loaded.baseDir),
+    warn: (line) => hooks.onWarning?.(line),
+    ...(hooks.log ? { log: hooks.log } : {}),
+  });
+
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
   // the attempt, so --cache records/replays its calls per case and run.
@@ -202,6 +219,7 @@ export async function buildRuntimes(opts: {
   return {
     target,
     scripts,
+    hooks: yaoHooks,
     scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
     targetFor: (c) =>
       (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target) as Target,
