@@ -309,3 +309,27 @@ describe('Yao --before / --after (runner.go RunTests: ExecuteBeforeAll / Execute
     );
   });
 });
+
+describe('Yao script tests with nothing to run (script.go ScriptRunner.Run)', () => {
+  // Run: len(tests) == 0 → Warning("No tests to run"); the report has no failure → exit 0.
+  it('a test file without Test functions (a hook file) warns "No tests to run" and exits 0', async () => {
+    const r = await run(['run', 'assistants/hk/src/env_test.ts']);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('warning: assistants/hk/src/env_test.ts: No tests to run');
+    const named = await run(['run', '-i', 'scripts.hk.env']);
+    expect(named.code).toBe(0);
+    expect(named.err).toContain('No tests to run');
+  });
+
+  // The same line after filterTests: a --run matching no test function is a warning too.
+  it('--run matching no test function warns and exits 0', async () => {
+    await write(
+      'assistants/hk/src/calc_test.ts',
+      'export function TestAdd(t) { t.assert.Equal(1 + 1, 2); }\n',
+    );
+    const r = await run(['run', '-i', 'scripts.hk.calc', '--run', '^TestNothing$']);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('No tests to run: no test function matches ^TestNothing$');
+    expect((await run(['run', '-i', 'scripts.hk.calc'])).code).toBe(0);
+  });
+});
