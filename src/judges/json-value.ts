@@ -4,7 +4,6 @@
  * messages. Agent output is hostile: every rendering here is bounded in length.
  */
 
-
 /** A plain JSON-like object (not an array, not null). */
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -31,6 +31,12 @@ export interface JudgeContext {
   signal?: AbortSignal;
   /** Optional LLM judge for the `agent` assertion; absent → that check is an error. */
   llmJudge?: (req: LlmJudgeRequest) => Promise<LlmJudgeVerdict>;
+  /** Runs a Yao process (`scripts.tests.Validate`) with arguments, for the `script` assertion. */
+  callProcess?: (
+    name: string,
+    args: unknown[],
+    signal: AbortSignal,
+  ) => Promise<{ value: unknown } | { error: string }>;
 }
 
 /**

@@ -168,6 +168,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
         target?.close().catch(() => undefined),
         runtimes.scripts?.close().catch(() => undefined),
         runtimes.hooks.close().catch(() => undefined),
+        runtimes.processes?.close().catch(() => undefined),
       ]);
       throw e;
     }
@@ -248,6 +249,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     await target?.close().catch(() => undefined);
     await runtimes.scripts?.close().catch(() => undefined);
     await runtimes.hooks?.close().catch(() => undefined);
+    await runtimes.processes?.close().catch(() => undefined);
   }
 
   // Aggregate, gate and report.

@@ -21,6 +21,7 @@ import type { AgentAssertRequest } from '../judges/script-assert.js';
 import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
 import type { ProcessStub } from './script-runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import { createProcessCaller } from './yao-process.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
@@ -50,6 +51,8 @@ export interface Runtimes {
   conversation: ConversationRunner;
   /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
   hooks: YaoHooks | undefined;
+  /** The workers of Yao processes named by `script` assertions; undefined when none. */
+  processes: { close(): Promise<void> } | undefined;
 }
 
 /** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
@@ -192,6 +195,15 @@ export async function buildRuntimes(opts: {
     ...(hooks.log ? { log: hooks.log } : {}),
   });
 
+  // `script` assertions naming a Yao process (scripts.tests.Validate) run the app's scripts.
+  const processes = createProcessCaller({
+    cwd: settings.cwd,
+    cases,
+    processes: processStubs(config, loaded.baseDir),
+    ...(hooks.log ? { log: hooks.log } : {}),
+  });
+  const callProcess = processes?.call;
+
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
   // the attempt, so --cache records/replays its calls per case and run.
@@ -212,6 +224,7 @@ export async function buildRuntimes(opts: {
         cwd: settings.cwd,
         signal,
         ...(llmJudge ? { llmJudge } : {}),
+        ...(callProcess ? { callProcess } : {}),
       })),
       ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
     ];
@@ -220,6 +233,7 @@ export async function buildRuntimes(opts: {
     target,
     scripts,
     hooks: yaoHooks,
+    processes,
     scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
     targetFor: (c) =>
       (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target) as Target,

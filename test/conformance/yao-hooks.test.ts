@@ -83,10 +83,15 @@ let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', (
   process.stdout.write(existsSync(f) ? readFileSync(f, 'utf8') : 'nothing prepared');
 });\n`,
   );
-  await write('stubs.ts', 'export function createUser() { return 42; }\n');
+  await write(
+    'stubs.ts',
+    'export function createUser() { return 42; }\n' +
+      'export function checkOutput(output: string, input: string, value: unknown) {\n' +
+      '  return { pass: output.startsWith(String(value)), message: "stub saw " + input };\n}\n',
+  );
   await write(
     'agentci.yaml',
-    'agent:\n  command: [node, reply.mjs]\nprocesses:\n  models.user.Create: stubs.ts#createUser\n',
+    'agent:\n  command: [node, reply.mjs]\nprocesses:\n  models.user.Create: stubs.ts#createUser\n  models.check.Output: stubs.ts#checkOutput\n',
   );
   await write('assistants/hk/package.yao', '{"name": "hk"}\n');
   await write('assistants/hk/src/env_test.ts', HOOKS_TS);
@@ -331,5 +336,69 @@ describe('Yao script tests with nothing to run (script.go ScriptRunner.Run)', ()
     expect(r.code).toBe(0);
     expect(r.err).toContain('No tests to run: no test function matches ^TestNothing$');
     expect((await run(['run', '-i', 'scripts.hk.calc'])).code).toBe(0);
+  });
+});
+
+describe('Yao script assertion naming a process (assert.go assertScript)', () => {
+  // process.Of(name, output, input, value).Exec(): scripts.tests.X is function X of scripts/tests.ts;
+  // a bool, or {pass, message} (no bool pass = failed); anything else, a missing script or a
+  // throw fails the case (never an error).
+  it('runs the app script and reads its result as Yao does', async () => {
+    await write(
+      'scripts/tests.ts',
+      `import { log } from "@yao/runtime";
+export function Validate(output: string, input: string, value: string) {
+  log.Info("validating %s", input);
+  return { pass: output.includes(value), message: "looked for " + value };
+}
+export function Bool(output: string) { return output === "nothing prepared"; }
+export function NoPass() { return { message: "no verdict" }; }
+export function Text() { return "yes"; }
+export function Throws() { throw new Error("bad script"); }
+`,
+    );
+    const p = (script: string, extra: Record<string, unknown> = {}) => ({
+      type: 'script',
+      script,
+      ...extra,
+    });
+    await write(
+      'proc.jsonl',
+      jsonl([
+        { id: 'obj-pass', input: 'q', assert: p('scripts.tests.Validate', { value: 'nothing' }) },
+        { id: 'obj-fail', input: 'q', assert: p('scripts.tests.Validate', { value: 'absent' }) },
+        { id: 'bool-pass', input: 'q', assert: p('scripts.tests.Bool') },
+        { id: 'negated', input: 'q', assert: p('scripts.tests.Bool', { negate: true }) },
+        { id: 'no-pass-field', input: 'q', assert: p('scripts.tests.NoPass') },
+        { id: 'text-result', input: 'q', assert: p('scripts.tests.Text') },
+        { id: 'throws', input: 'q', assert: p('scripts.tests.Throws') },
+        { id: 'no-script', input: 'q', assert: p('scripts.nothere.Validate') },
+        { id: 'stub', input: 'qq', assert: p('models.check.Output', { value: 'nothing' }) },
+      ]),
+    );
+    const r = await run(['run', 'proc.jsonl', '--no-results', '-o', 'p.json']);
+    expect(r.code).toBe(1);
+    const got = await attempts('p.json');
+    const status = Object.fromEntries(Object.entries(got).map(([k, v]) => [k, v.status]));
+    expect(status).toEqual({
+      'obj-pass': 'passed',
+      'obj-fail': 'failed',
+      'bool-pass': 'passed',
+      negated: 'failed',
+      'no-pass-field': 'failed',
+      'text-result': 'failed',
+      throws: 'failed',
+      'no-script': 'failed',
+      stub: 'passed',
+    });
+    expect(got['obj-fail']?.error).toContain('looked for absent');
+    expect(got['no-pass-field']?.error).toContain('no verdict');
+    expect(got['text-result']?.error).toContain('script returned unexpected type: string');
+    expect(got.throws?.error).toContain(
+      'script execution failed: scripts.tests.Throws: Error: bad script',
+    );
+    expect(got['no-script']?.error).toContain(
+      'script execution failed: scripts.nothere.Validate: no scripts/nothere.ts or scripts/nothere.js in the app',
+    );
   });
 });
