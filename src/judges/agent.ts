@@ -1,11 +1,14 @@
 import type { Assertion } from '../model/case.js';
+import { gouExtractJson } from './gou-extract.js';
 import { isPlainObject, short } from './json-value.js';
 import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*
- * `agent`: a judge model reads the output against written criteria and answers
- * `{passed, reason, score?}`. The criteria are `value` (text, or any JSON, as Yao passes it) or
- * `options.criteria`. Without a configured judge the check is an error, never a silent pass.
+ * `agent`: in a Yao file, the validator agent `use: "agents:<id>"` judges (see evaluateYao).
+ * Elsewhere (`--assert agent:…`), and for a validator id agentci.yaml does not map, a judge model
+ * reads the output against written criteria and answers `{passed, reason, score?}`. The criteria
+ * are `value` (text, or any JSON, as Yao passes it) or `options.criteria`. Without a configured
+ * judge that check is an error, never a silent pass.
  */
 
 export const NO_JUDGE_MESSAGE =
@@ -20,7 +23,79 @@ function criteriaOf(a: Assertion): string | undefined {
   return undefined;
 }
 
+/** Go's encoding/json of a map: keys sorted, at every level. */
+function goJson(v: unknown): string {
+  const sort = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(sort);
+    if (!isPlainObject(x)) return x === undefined ? null : x;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(x).sort()) if (x[k] !== undefined) out[k] = sort(x[k]);
+    return out;
+  };
+  return JSON.stringify(sort(v));
+}
+
+/**
+ * assert.go assertAgent, for Yao's own files: `use` must be `agents:<id>`; that validator agent
+ * (agentci.yaml `agents:`) gets {output, input, criteria, …options.metadata} and answers
+ * {passed, reason}. An id agentci.yaml does not map is answered by the judge model when one is
+ * configured (agentci has no Yao assistants to call). Every way this goes wrong fails the case,
+ * with Yao's message.
+ */
+async function evaluateYao(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
+  const fail = (message: string): Outcome => ({
+    pass: false,
+    expected: a.value,
+    actual: ctx.output,
+    failure: message,
+    success: message,
+  });
+  if (typeof a.use !== 'string' || !a.use.startsWith('agents:'))
+    return fail("agent assertion requires 'use' field with 'agents:' prefix");
+  const id = a.use.slice('agents:'.length);
+  const payload: Record<string, unknown> = { output: ctx.output ?? null, input: ctx.case.input };
+  if (a.value !== undefined && a.value !== null) payload.criteria = a.value;
+  const metadata = a.options?.metadata;
+  if (isPlainObject(metadata)) Object.assign(payload, metadata);
+  const connector = typeof a.options?.connector === 'string' ? a.options.connector : undefined;
+  const signal = ctx.signal ?? new AbortController().signal;
+  const r = ctx.validator
+    ? await ctx.validator(id, goJson(payload), { ...(connector ? { connector } : {}), signal })
+    : undefined;
+  if (r === undefined) {
+    if (ctx.llmJudge && criteriaOf(a) !== undefined) return evaluateWithJudge(a, ctx);
+    return fail(
+      `failed to get validator agent: ${id} is not under agents: in agentci.yaml${ctx.llmJudge ? ' (the judge model needs criteria in "value" to stand in for it)' : ', and no judge: model is configured to stand in for it'}`,
+    );
+  }
+  if ('error' in r) return fail(`validator agent error: ${r.error}`);
+  let verdict: unknown = r.output;
+  if (typeof verdict === 'string') {
+    const found = gouExtractJson(verdict);
+    if (found.found) verdict = found.value;
+  }
+  if (!isPlainObject(verdict)) return fail('validator agent returned invalid response format');
+  if (typeof verdict.passed !== 'boolean') return fail("validator response missing 'passed' field");
+  const reason = typeof verdict.reason === 'string' ? verdict.reason : '';
+  const score =
+    typeof verdict.score === 'number' && Number.isFinite(verdict.score) ? verdict.score : undefined;
+  return {
+    pass: verdict.passed,
+    expected: verdict,
+    actual: ctx.output,
+    score,
+    ...(reason ? { note: reason } : {}),
+    success: reason || `validator ${id} passed`,
+    failure: reason || `validator ${id} failed`,
+  };
+}
+
 async function evaluate(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
+  return ctx.case.format === 'yao-jsonl' ? evaluateYao(a, ctx) : evaluateWithJudge(a, ctx);
+}
+
+/** agentci's judge model against written criteria (`--assert agent:…`, unmapped validators). */
+async function evaluateWithJudge(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
   const criteria = criteriaOf(a);
   if (criteria === undefined) throw new JudgeError(validate(a).join('; '));
   if (!ctx.llmJudge) throw new JudgeError(NO_JUDGE_MESSAGE);
@@ -63,6 +138,8 @@ async function evaluate(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
 }
 
 function validate(a: Assertion): string[] {
+  // A Yao validator agent needs no written criteria (assertAgent sends them only when set).
+  if (typeof a.use === 'string' && a.use.startsWith('agents:')) return [];
   if (criteriaOf(a) === undefined)
     return [
       'agent needs criteria: put what the judge should check in "value" (or options.criteria)',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   JudgeConfigSchema,
+  ModelConfigSchema,
   RateLimitSchema,
   SimulatorConfigSchema,
   SimulatorNameSchema,
@@ -75,8 +76,23 @@ export type HttpAgentConfig = z.infer<typeof HttpAgentSchema>;
 export type ModuleAgentConfig = z.infer<typeof ModuleAgentSchema>;
 
 /** `agentci.yaml`. Paths inside are relative to the file's folder. */
+/** Names of `agents:` and `connectors:` entries: Yao ids such as `tests.generator` or `gpt4o`. */
+export const AgentNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _, ., : and -');
+
 export const ConfigSchema = z.strictObject({
   agent: AgentConfigSchema.optional(),
+  /**
+   * Agents by Yao id: `-n <id>` tests one of them instead of `agent:`; `-r <id>` (reporter) and
+   * `-i agents:<id>` (case generator) call one, as Yao's `yao agent test` does with assistants.
+   */
+  agents: z.record(AgentNameSchema, AgentConfigSchema).optional(),
+  /**
+   * Models by Yao connector id: `-c <id>` replaces the model of the harness agent under test
+   * (Yao's connector override); other agent kinds receive the id as `options.connector`.
+   */
+  connectors: z.record(AgentNameSchema, ModelConfigSchema).optional(),
   suites: z.array(z.string()).optional(),
   /** Runs per case, or `auto` (adaptive: min_runs, more for borderline cases, up to max_runs). */
   runs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),

@@ -168,7 +168,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
         target?.close().catch(() => undefined),
         runtimes.scripts?.close().catch(() => undefined),
         runtimes.hooks.close().catch(() => undefined),
-        runtimes.processes?.close().catch(() => undefined),
+        runtimes.extras.close().catch(() => undefined),
       ]);
       throw e;
     }
@@ -249,7 +249,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     await target?.close().catch(() => undefined);
     await runtimes.scripts?.close().catch(() => undefined);
     await runtimes.hooks?.close().catch(() => undefined);
-    await runtimes.processes?.close().catch(() => undefined);
+    await runtimes.extras.close().catch(() => undefined);
   }
 
   // Aggregate, gate and report.

@@ -22,6 +22,7 @@ import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './sc
 import type { ProcessStub } from './script-runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
+import { createValidatorAgents } from './validator-agents.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
@@ -51,8 +52,8 @@ export interface Runtimes {
   conversation: ConversationRunner;
   /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
   hooks: YaoHooks | undefined;
-  /** The workers of Yao processes named by `script` assertions; undefined when none. */
-  processes: { close(): Promise<void> } | undefined;
+  /** The workers of Yao processes (`script` assertions) and the validator agents, to close. */
+  extras: { close(): Promise<void> };
 }
 
 /** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
@@ -203,6 +204,18 @@ export async function buildRuntimes(opts: {
     ...(hooks.log ? { log: hooks.log } : {}),
   });
   const callProcess = processes?.call;
+  // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
+  const validators = createValidatorAgents(config.agents, {
+    baseDir: loaded.baseDir,
+    env: hooks.env,
+    log: hooks.log,
+    ...(responseCache ? { cache: responseCache } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  const validator = validators
+    ? (id: string, content: string, o: { connector?: string; signal: AbortSignal }) =>
+        validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
+    : undefined;
 
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
@@ -225,6 +238,7 @@ export async function buildRuntimes(opts: {
         signal,
         ...(llmJudge ? { llmJudge } : {}),
         ...(callProcess ? { callProcess } : {}),
+        ...(validator ? { validator } : {}),
       })),
       ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
     ];
@@ -233,7 +247,11 @@ export async function buildRuntimes(opts: {
     target,
     scripts,
     hooks: yaoHooks,
-    processes,
+    extras: {
+      close: async () => {
+        await Promise.all([processes?.close(), validators?.close()]);
+      },
+    },
     scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
     targetFor: (c) =>
       (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target) as Target,

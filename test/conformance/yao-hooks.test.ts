@@ -402,3 +402,95 @@ export function Throws() { throw new Error("bad script"); }
     );
   });
 });
+
+describe('Yao agent assertion with a validator agent (assert.go assertAgent)', () => {
+  // assertAgent: `use: "agents:<id>"` calls that assistant (here an agents: entry of agentci.yaml)
+  // with the JSON of {output, input, criteria, …options.metadata}; its reply is read with gou's
+  // ExtractJSON as {passed, reason}. Every problem fails the case with Yao's message.
+  it("asks the validator agent and reads {passed, reason}; without use it fails with Yao's message", async () => {
+    await write(
+      'validator.mjs',
+      `import { appendFileSync } from 'node:fs';
+let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', () => {
+  const req = JSON.parse(s);
+  appendFileSync('validator.log', JSON.stringify({ content: req.input, options: req.options }) + '\\n');
+  const v = JSON.parse(req.input);
+  const c = String(v.criteria ?? '');
+  if (c.startsWith('raw:')) return process.stdout.write(c.slice(4));
+  const passed = String(v.output).includes(c);
+  process.stdout.write('Verdict:\\n\`\`\`json\\n' + JSON.stringify({ passed, reason: passed ? 'found ' + c : 'no ' + c }) + '\\n\`\`\`\\n');
+});\n`,
+    );
+    await write(
+      'validating.yaml',
+      'agent:\n  command: [node, reply.mjs]\nagents:\n  checker:\n    command: [node, validator.mjs]\n',
+    );
+    const ag = (extra: Record<string, unknown>) => ({ type: 'agent', ...extra });
+    await write(
+      'agent-assert.jsonl',
+      jsonl([
+        {
+          id: 'v-pass',
+          input: 'q',
+          assert: ag({
+            use: 'agents:checker',
+            value: 'nothing',
+            options: { metadata: { k: 'm' } },
+          }),
+        },
+        { id: 'v-fail', input: 'q', assert: ag({ use: 'agents:checker', value: 'absent' }) },
+        { id: 'no-use', input: 'q', assert: ag({ value: 'nothing' }) },
+        { id: 'no-prefix', input: 'q', assert: ag({ use: 'checker', value: 'nothing' }) },
+        { id: 'unmapped', input: 'q', assert: ag({ use: 'agents:ghost', value: 'nothing' }) },
+        { id: 'not-json', input: 'q', assert: ag({ use: 'agents:checker', value: 'raw:yes' }) },
+        {
+          id: 'no-passed',
+          input: 'q',
+          assert: ag({ use: 'agents:checker', value: 'raw:{"reason": "hm"}' }),
+        },
+      ]),
+    );
+    const r = await run([
+      'run',
+      'agent-assert.jsonl',
+      '--config',
+      'validating.yaml',
+      '--no-results',
+      '-o',
+      'a.json',
+    ]);
+    expect(r.code).toBe(1);
+    const got = await attempts('a.json');
+    const status = Object.fromEntries(Object.entries(got).map(([k, v]) => [k, v.status]));
+    expect(status).toEqual({
+      'v-pass': 'passed',
+      'v-fail': 'failed',
+      'no-use': 'failed',
+      'no-prefix': 'failed',
+      unmapped: 'failed',
+      'not-json': 'failed',
+      'no-passed': 'failed',
+    });
+    expect(got['v-fail']?.error).toContain('no absent');
+    expect(got['no-use']?.error).toContain(
+      "agent assertion requires 'use' field with 'agents:' prefix",
+    );
+    expect(got['no-prefix']?.error).toContain("requires 'use' field with 'agents:' prefix");
+    expect(got.unmapped?.error).toContain('failed to get validator agent: ghost');
+    expect(got['not-json']?.error).toContain('validator agent returned invalid response format');
+    expect(got['no-passed']?.error).toContain("validator response missing 'passed' field");
+    const calls = (await readFile(path.join(dir, 'validator.log'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { content: string; options: unknown });
+    // Go's json.Marshal of the map: keys sorted, metadata merged in; Yao's validator options.
+    const first = calls.find((c) => c.content.includes('"k"'));
+    expect(first?.content).toBe(
+      '{"criteria":"nothing","input":"q","k":"m","output":"nothing prepared"}',
+    );
+    expect(first?.options).toEqual({
+      skip: { history: true, trace: true, output: true },
+      metadata: { test_mode: 'validator' },
+    });
+  });
+});

@@ -185,6 +185,7 @@ describe('judgeAttempt', () => {
       assert: [
         { type: 'contains', value: 'Paris' },
         { type: 'json_path', path: '$.n', value: 4 },
+        // assert.go assertAgent: without use: "agents:<id>" it fails (not an error).
         { type: 'agent', value: 'is accurate' },
         // assert.go getType: a text output is a "string", whatever it holds.
         { type: 'type', value: 'string' },
@@ -194,7 +195,7 @@ describe('judgeAttempt', () => {
     expect(checks.map((c) => [c.label, c.passed, c.error !== undefined])).toEqual([
       ['contains "Paris"', true, false],
       ['json_path $.n == 4', false, false],
-      ['agent "is accurate"', false, true],
+      ['agent "is accurate"', false, false],
       ['type string', true, false],
     ]);
   });
