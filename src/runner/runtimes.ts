@@ -270,6 +270,10 @@ export async function buildRuntimes(opts: {
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
           cwd: settings.cwd,
+          judgeExtras: {
+            ...(callProcess ? { callProcess } : {}),
+            ...(validator ? { validator } : {}),
+          },
         },
         progress,
       ),
