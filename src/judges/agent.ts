@@ -53,40 +53,87 @@ async function evaluateYao(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
   if (typeof a.use !== 'string' || !a.use.startsWith('agents:'))
     return fail("agent assertion requires 'use' field with 'agents:' prefix");
   const id = a.use.slice('agents:'.length);
-  const payload: Record<string, unknown> = { output: ctx.output ?? null, input: ctx.case.input };
-  if (a.value !== undefined && a.value !== null) payload.criteria = a.value;
   const metadata = a.options?.metadata;
-  if (isPlainObject(metadata)) Object.assign(payload, metadata);
   const connector = typeof a.options?.connector === 'string' ? a.options.connector : undefined;
-  const signal = ctx.signal ?? new AbortController().signal;
-  const r = ctx.validator
-    ? await ctx.validator(id, goJson(payload), { ...(connector ? { connector } : {}), signal })
-    : undefined;
-  if (r === undefined) {
+  const v = await askYaoValidator(
+    id,
+    {
+      output: ctx.output,
+      input: ctx.case.input,
+      ...(a.value !== undefined && a.value !== null ? { criteria: a.value } : {}),
+      ...(isPlainObject(metadata) ? { metadata } : {}),
+      ...(connector ? { connector } : {}),
+    },
+    ctx.validator,
+    ctx.signal ?? new AbortController().signal,
+  );
+  if (v === undefined) {
     if (ctx.llmJudge && criteriaOf(a) !== undefined) return evaluateWithJudge(a, ctx);
     return fail(
       `failed to get validator agent: ${id} is not under agents: in agentci.yaml${ctx.llmJudge ? ' (the judge model needs criteria in "value" to stand in for it)' : ', and no judge: model is configured to stand in for it'}`,
     );
   }
-  if ('error' in r) return fail(`validator agent error: ${r.error}`);
+  if ('failure' in v) return fail(v.failure);
+  return {
+    pass: v.passed,
+    expected: v.verdict,
+    actual: ctx.output,
+    ...(v.score !== undefined ? { score: v.score } : {}),
+    ...(v.reason ? { note: v.reason } : {}),
+    success: v.reason || `validator ${id} passed`,
+    failure: v.reason || `validator ${id} failed`,
+  };
+}
+
+/**
+ * assertAgent's call and reading of a validator agent: the JSON text of {output, input,
+ * criteria?, …metadata} as its one message; the reply (gou ExtractJSON of its text) must be an
+ * object with a bool `passed`. Undefined when there is no agent of that id; `failure` is Yao's
+ * message when the call or the reply is unusable.
+ */
+export async function askYaoValidator(
+  id: string,
+  req: {
+    output: unknown;
+    input: unknown;
+    criteria?: unknown;
+    metadata?: Record<string, unknown>;
+    connector?: string;
+  },
+  validator: JudgeContext['validator'],
+  signal: AbortSignal,
+): Promise<
+  | { passed: boolean; reason: string; score?: number; verdict: Record<string, unknown> }
+  | { failure: string }
+  | undefined
+> {
+  const payload: Record<string, unknown> = { output: req.output ?? null, input: req.input ?? null };
+  if (req.criteria !== undefined && req.criteria !== null) payload.criteria = req.criteria;
+  if (req.metadata) Object.assign(payload, req.metadata);
+  const r = validator
+    ? await validator(id, goJson(payload), {
+        ...(req.connector ? { connector: req.connector } : {}),
+        signal,
+      })
+    : undefined;
+  if (r === undefined) return undefined;
+  if ('error' in r) return { failure: `validator agent error: ${r.error}` };
   let verdict: unknown = r.output;
   if (typeof verdict === 'string') {
     const found = gouExtractJson(verdict);
     if (found.found) verdict = found.value;
   }
-  if (!isPlainObject(verdict)) return fail('validator agent returned invalid response format');
-  if (typeof verdict.passed !== 'boolean') return fail("validator response missing 'passed' field");
-  const reason = typeof verdict.reason === 'string' ? verdict.reason : '';
+  if (!isPlainObject(verdict))
+    return { failure: 'validator agent returned invalid response format' };
+  if (typeof verdict.passed !== 'boolean')
+    return { failure: "validator response missing 'passed' field" };
   const score =
     typeof verdict.score === 'number' && Number.isFinite(verdict.score) ? verdict.score : undefined;
   return {
-    pass: verdict.passed,
-    expected: verdict,
-    actual: ctx.output,
-    score,
-    ...(reason ? { note: reason } : {}),
-    success: reason || `validator ${id} passed`,
-    failure: reason || `validator ${id} failed`,
+    passed: verdict.passed,
+    reason: typeof verdict.reason === 'string' ? verdict.reason : '',
+    ...(score !== undefined ? { score } : {}),
+    verdict,
   };
 }
 

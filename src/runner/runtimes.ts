@@ -23,6 +23,7 @@ import type { ProcessStub } from './script-runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
+import { askYaoValidator } from '../judges/agent.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
@@ -164,6 +165,19 @@ export async function buildRuntimes(opts: {
   });
   if (models.problems.length) throw new InputError(models.problems);
 
+  // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
+  const validators = createValidatorAgents(config.agents, {
+    baseDir: loaded.baseDir,
+    env: hooks.env,
+    log: hooks.log,
+    ...(responseCache ? { cache: responseCache } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  const validator = validators
+    ? (id: string, content: string, o: { connector?: string; signal: AbortSignal }) =>
+        validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
+    : undefined;
+
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
   const scripts: ScriptRunner | undefined = scriptCases.length
     ? createScriptRunner(scriptCases, {
@@ -171,16 +185,32 @@ export async function buildRuntimes(opts: {
         log: hooks.log,
         processes: processStubs(config, loaded.baseDir),
         host: {
-          agent: (payload, signal, where) =>
-            judgeAgentAssertion(
-              payload as AgentAssertRequest,
-              models.services.judgeFor({
-                suite: where.testFile,
-                caseId: (payload as AgentAssertRequest).test,
-                run: 1,
-              }),
+          // script_assert.go assertAgentMethod: the validator agent when agents: has it, else
+          // agentci's judge model.
+          agent: async (payload, signal, where) => {
+            const req = payload as AgentAssertRequest;
+            const v = await askYaoValidator(
+              req.agentId,
+              {
+                output: req.response,
+                input: null,
+                ...(req.criteria !== undefined ? { criteria: req.criteria } : {}),
+                ...(req.metadata ? { metadata: req.metadata } : {}),
+                ...(req.connector ? { connector: req.connector } : {}),
+              },
+              validator,
               signal,
-            ),
+            );
+            if (v !== undefined)
+              return 'failure' in v
+                ? { passed: false, reason: v.failure }
+                : { passed: v.passed, reason: v.reason };
+            return judgeAgentAssertion(
+              req,
+              models.services.judgeFor({ suite: where.testFile, caseId: req.test, run: 1 }),
+              signal,
+            );
+          },
         },
       })
     : undefined;
@@ -204,19 +234,6 @@ export async function buildRuntimes(opts: {
     ...(hooks.log ? { log: hooks.log } : {}),
   });
   const callProcess = processes?.call;
-  // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
-  const validators = createValidatorAgents(config.agents, {
-    baseDir: loaded.baseDir,
-    env: hooks.env,
-    log: hooks.log,
-    ...(responseCache ? { cache: responseCache } : {}),
-    ...(limits ? { limits } : {}),
-  });
-  const validator = validators
-    ? (id: string, content: string, o: { connector?: string; signal: AbortSignal }) =>
-        validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
-    : undefined;
-
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
   // the attempt, so --cache records/replays its calls per case and run.

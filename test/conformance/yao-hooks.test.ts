@@ -493,4 +493,26 @@ let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', (
       metadata: { test_mode: 'validator' },
     });
   });
+
+  // script_assert.go assertAgentMethod: assertAgent(Use "agents:"+id, response, input nil).
+  it('t.assert.Agent in a script test asks the same validator agent', async () => {
+    await write(
+      'assistants/hk/src/judged_test.ts',
+      'export function TestValidated(t) { t.assert.Agent("nothing prepared", "checker", { criteria: "nothing" }); }\n' +
+        'export function TestRejected(t) { t.assert.Agent("something", "checker", { criteria: "nothing" }); }\n',
+    );
+    const r = await run(['run', '-i', 'scripts.hk.judged', '--config', 'validating.yaml', '-v']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('no nothing');
+    const calls = (await readFile(path.join(dir, 'validator.log'), 'utf8')).trim().split('\n');
+    expect(calls).toContainEqual(
+      JSON.stringify({
+        content: '{"criteria":"nothing","input":null,"output":"nothing prepared"}',
+        options: {
+          skip: { history: true, trace: true, output: true },
+          metadata: { test_mode: 'validator' },
+        },
+      }),
+    );
+  });
 });
