@@ -133,6 +133,11 @@ export function createProgram(
       'default minimum pass rate of each case, 0–1 or "80%" (default: 1)',
     )
     .option('--fail-fast', 'stop starting attempts after the first case fails')
+    .option(
+      '--before <hook>',
+      'Yao BeforeAll hook run once before the cases, e.g. env_test.BeforeAll',
+    )
+    .option('--after <hook>', 'Yao AfterAll hook run once after the cases, e.g. env_test.AfterAll')
     .option('--strict', 'fail (exit 2) on what is only a warning: unknown fields, ignored settings')
     .option(
       '--judge-runs <k>',

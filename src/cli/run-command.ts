@@ -19,6 +19,7 @@ import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError, NoCasesError } from '../suites/problems.js';
+import { HookRunError } from '../runner/yao-hooks.js';
 import {
   isProviderProblem,
   isSkilltestFormat,
@@ -199,6 +200,9 @@ export function settingsFromFlags(
     ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
   if (list('caseJson').length > 0) settings.caseJson = list('caseJson');
+  // Yao's --before / --after (script_hooks.go ExecuteBeforeAll / ExecuteAfterAll).
+  if (str('before') !== undefined) settings.beforeAll = str('before');
+  if (str('after') !== undefined) settings.afterAll = str('after');
   // skilltest's run options (cli.rs RunArgs).
   const maxTurns = int('maxTurns', '--max-turns');
   if (maxTurns !== undefined) settings.maxTurns = maxTurns;
@@ -537,7 +541,7 @@ export async function runCommand(
       report = e.report;
     } else if (e instanceof InputError) {
       return failOnProblems(e.problems, paths, flags, world, formatProblem);
-    } else if (e instanceof NoCasesError) {
+    } else if (e instanceof NoCasesError || e instanceof HookRunError) {
       world.stderr.write(`agentci: ${e.message}\n`);
       return 1;
     } else {

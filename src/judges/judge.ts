@@ -31,6 +31,21 @@ export interface JudgeContext {
   signal?: AbortSignal;
   /** Optional LLM judge for the `agent` assertion; absent → that check is an error. */
   llmJudge?: (req: LlmJudgeRequest) => Promise<LlmJudgeVerdict>;
+  /**
+   * Yao's validator agents for the `agent` assertion (`use: "agents:<id>"`): asks agent `id`
+   * with one user message; undefined when agentci.yaml's `agents:` has no such agent.
+   */
+  validator?: (
+    id: string,
+    content: string,
+    opts: { connector?: string; signal: AbortSignal },
+  ) => Promise<{ output: unknown } | { error: string } | undefined>;
+  /** Runs a Yao process (`scripts.tests.Validate`) with arguments, for the `script` assertion. */
+  callProcess?: (
+    name: string,
+    args: unknown[],
+    signal: AbortSignal,
+  ) => Promise<{ value: unknown } | { error: string }>;
 }
 
 /**

@@ -12,6 +12,8 @@ import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge
  * `expected` is the assertion's `value` when set (Yao passes the assertion's value) and otherwise
  * the case's `expected`. It returns a boolean or `{pass, message}` (`passed` also accepted),
  * possibly as a Promise; a throw or anything else makes the check an error, not a failure.
+ * A Yao process name instead (`scripts.tests.Validate`) is Yao's meaning: the app's script runs
+ * in the script-test runtime (see evaluateProcess and runner/yao-process.ts).
  */
 
 const EXTENSIONS = new Set(['.js', '.mjs', '.cjs']);
@@ -130,7 +132,74 @@ function describeThrow(e: unknown): string {
   return short(e, 300);
 }
 
+/**
+ * Is this `script` a Yao process name (`scripts.tests.Validate`) rather than a module path: no
+ * path separator, dotted words, not ending in a JavaScript/TypeScript/JSON extension, no `#`.
+ */
+export function isYaoProcessName(script: string): boolean {
+  const ext = extname(script).toLowerCase();
+  return (
+    !/[/\\#]/.test(script) &&
+    /^[\w-]+(\.[\w-]+)+$/.test(script) &&
+    !EXTENSIONS.has(ext) &&
+    !['.ts', '.mts', '.cts', '.json'].includes(ext)
+  );
+}
+
+/** Go's %T of a value the bridge hands back (assert.go: "script returned unexpected type: %T"). */
+function goType(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float64';
+  if (Array.isArray(v)) return '[]interface {}';
+  return typeof v;
+}
+
+/**
+ * assert.go assertScript: the process gets (output, input, value) and returns a bool or
+ * `{pass, message}` (a missing or non-bool `pass` fails). A process that cannot be run, or that
+ * throws, fails the assertion (`script execution failed: …`), as in Yao.
+ */
+async function evaluateProcess(a: Assertion, name: string, ctx: JudgeContext): Promise<Outcome> {
+  const fail = (message: string): Outcome => ({
+    pass: false,
+    expected: a.value,
+    actual: ctx.output,
+    failure: message,
+    success: message,
+  });
+  if (!ctx.callProcess)
+    return fail(`script execution failed: ${name}: this run cannot call Yao processes`);
+  const r = await ctx.callProcess(
+    name,
+    [ctx.output ?? null, ctx.case.input, a.value ?? null],
+    ctx.signal ?? new AbortController().signal,
+  );
+  if (ctx.signal?.aborted) throw ctx.signal.reason;
+  if ('error' in r) return fail(`script execution failed: ${r.error}`);
+  const v = r.value;
+  if (typeof v === 'boolean') {
+    const message = v ? 'script assertion passed' : 'script assertion failed';
+    return { pass: v, expected: a.value, actual: ctx.output, failure: message, success: message };
+  }
+  if (isPlainObject(v)) {
+    const pass = typeof v.pass === 'boolean' ? v.pass : false;
+    const message = typeof v.message === 'string' ? v.message : '';
+    return {
+      pass,
+      expected: a.value,
+      actual: ctx.output,
+      ...(message ? { note: message } : {}),
+      failure: message || `script ${name} failed`,
+      success: message || `script ${name} passed`,
+    };
+  }
+  return fail(`script returned unexpected type: ${goType(v)}`);
+}
+
 async function evaluate(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
+  if (a.script !== undefined && isYaoProcessName(a.script.trim()))
+    return evaluateProcess(a, a.script.trim(), ctx);
   const problems = validate(a);
   if (problems.length > 0 || a.script === undefined) throw new JudgeError(problems.join('; '));
   const display = a.script;
@@ -198,19 +267,12 @@ function validate(a: Assertion): string[] {
     return ['script needs a "script": a module path such as "./checks/answer.mjs#checkAnswer"'];
   const spec = parseScriptSpec(a.script.trim());
   const ext = extname(spec.file).toLowerCase();
-  if (!EXTENSIONS.has(ext)) {
-    const yaoProcess =
-      !/[/\\]/.test(spec.file) &&
-      /^[\w-]+(\.[\w-]+)+$/.test(spec.file) &&
-      !['.ts', '.mts', '.cts', '.json'].includes(ext);
-    if (yaoProcess)
-      return [
-        `script ${JSON.stringify(a.script)} looks like a Yao process name; agentci runs JavaScript modules: write a path such as "./scripts/test.mjs#Validate"`,
-      ];
+  // A Yao process (`scripts.tests.Validate`) runs the app's script or its stub.
+  if (isYaoProcessName(a.script.trim())) return [];
+  if (!EXTENSIONS.has(ext))
     return [
       `script ${JSON.stringify(a.script)} must be a .js, .mjs or .cjs file (compile TypeScript to JavaScript first)`,
     ];
-  }
   if (spec.exportName !== undefined && !/^[A-Za-z_$][\w$]*$/.test(spec.exportName))
     return [
       `script ${JSON.stringify(a.script)}: "${spec.exportName}" after "#" is not an export name`,

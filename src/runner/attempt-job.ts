@@ -163,6 +163,7 @@ export class AttemptJobs {
             signal: this.signal,
             cwd: this.settings.cwd,
             ...(this.limits ? { limits: this.limits } : {}),
+            ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;

@@ -11,6 +11,7 @@ import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
 import { hasYaoParts, processYaoContent, YaoInputError } from '../suites/yao-content.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
+import type { YaoHooks } from './yao-hooks.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -50,6 +51,8 @@ export interface AttemptDeps {
   limits?: LimiterRegistry;
   /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
   cwd?: string;
+  /** Yao's per-case before/after hooks (cases with `hooks`). */
+  hooks?: Pick<YaoHooks, 'before' | 'after'>;
   now?: () => number;
 }
 
@@ -144,15 +147,49 @@ function compactTranscript(t: Transcript): Transcript | undefined {
 }
 
 /**
- * Runs one attempt: the agent under a per-attempt timeout, then every assertion. Never throws:
- * a crash, a hang or garbage becomes an `error`/`timeout` attempt with the reason, so the rest of
- * the suite goes on.
+ * Runs one attempt: the case's Yao `before` hook, the agent under a per-attempt timeout, every
+ * assertion, then the `after` hook. Never throws: a crash, a hang or garbage becomes an
+ * `error`/`timeout` attempt with the reason, so the rest of the suite goes on.
  */
 export async function executeAttempt(
   c: Case,
   run: number,
   deps: AttemptDeps,
 ): Promise<AttemptResult> {
+  if (!c.hooks?.before && !c.hooks?.after) return runAgentAttempt(c, run, deps);
+  if (deps.signal.aborted) return runAgentAttempt(c, run, deps);
+  const hooks = deps.hooks;
+  if (!hooks)
+    return attemptResult(c, run, new Date().toISOString(), {
+      status: 'error',
+      duration_ms: 0,
+      error: 'the case has a before/after hook and this run has no hook runner',
+    });
+  // runner.go runSingleTest: Before runs first (its time counts in the case's duration; the
+  // agent's timeout starts after it); when it fails the case is an error and After is not run.
+  const startedAt = new Date().toISOString();
+  const now = deps.now ?? (() => performance.now());
+  const t0 = now();
+  let data: unknown = null;
+  if (c.hooks.before) {
+    const b = await hooks.before(c, deps.signal, deps.timeoutMs);
+    if ('error' in b)
+      return attemptResult(c, run, startedAt, {
+        status: deps.signal.aborted ? 'skipped' : 'error',
+        duration_ms: round1(now() - t0),
+        error: `before script failed: ${b.error}`,
+      });
+    data = b.data;
+  }
+  const hookMs = now() - t0;
+  const r = await runAgentAttempt(c, run, deps);
+  const result = { ...r, started_at: startedAt, duration_ms: round1(r.duration_ms + hookMs) };
+  // After runs whatever the verdict (a deferred call in Yao); its failure is only a warning.
+  if (c.hooks.after) await hooks.after(c, result, data, deps.signal, deps.timeoutMs);
+  return result;
+}
+
+async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise<AttemptResult> {
   const now = deps.now ?? (() => performance.now());
   const startedAt = new Date().toISOString();
   const input = attemptInput(c, run, deps.env);
@@ -174,15 +211,6 @@ export async function executeAttempt(
       });
     }
   }
-  // Yao runs a case's before/after hook functions around it; without them its verdict would be
-  // another than Yao's, so the attempt errors (the rest of the suite runs).
-  if (c.hooks && (c.hooks.before || c.hooks.after))
-    return result({
-      status: 'error',
-      duration_ms: 0,
-      error: `the case's ${[c.hooks.before && `before: ${c.hooks.before}`, c.hooks.after && `after: ${c.hooks.after}`].filter(Boolean).join(', ')} hook is not run by agentci yet, so the case cannot be judged as Yao judges it`,
-    });
-
   // Stopped by its timeout or by the run's cancellation (see attempt-watch.ts); stopping also
   // rejects the race below. The attempt's signal is made only if the agent asks for it.
   const watch = watchAttempt(deps.signal, deps.timeoutMs, formatMs);

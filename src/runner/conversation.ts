@@ -63,6 +63,8 @@ export interface ConversationDeps {
   judge?: LlmJudge;
   /** Working directory for checkpoint assertions (scripts). */
   cwd: string;
+  /** Yao processes and validator agents for checkpoint `script` / `agent` assertions. */
+  judgeExtras?: Pick<JudgeContext, 'callProcess' | 'validator'>;
 }
 
 /** Filled in as the conversation goes, so a timeout or crash still leaves the turns so far. */
@@ -358,6 +360,7 @@ export async function runConversation(
         cwd: deps.cwd,
         signal,
         ...(llmJudge ? { llmJudge } : {}),
+        ...deps.judgeExtras,
       });
       // Yao's allRequiredCheckpointsReached: optional checkpoints still pending do not hold it up.
       if (states.every((s) => s.reachedAt !== undefined || !s.cp.required)) return snapshot('done');

@@ -8,6 +8,7 @@ import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
 import {
+  isScriptInput,
   loadScriptTests,
   loadTranspiler,
   resolveScriptInput,
@@ -74,9 +75,21 @@ export async function loadCases(
       : await loadSuiteCases(settings, resolved, env);
   await applySkilltestRunOptions(cases, settings, loaded);
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
+  // script.go Run: script tests with nothing to run end with the warning "No tests to run" and
+  // exit 0; an agent-test run without cases is an error (loader.go, runner.go).
+  const scriptsOnly = inputs.length > 0 && inputs.every(isScriptInput) && !settings.caseJson;
+  if (cases.length === 0 && scriptsOnly) return { cases, warnings };
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
-  return { cases: selectCases(cases, settings), warnings };
+  const selected = selectCases(cases, settings, scriptsOnly);
+  if (selected.length === 0 && settings.runFilter !== undefined)
+    warnings.push({
+      file: '--run',
+      line: 0,
+      field: '',
+      message: `No tests to run: no test function matches ${settings.runFilter ?? ''}`,
+    });
+  return { cases: selected, warnings };
 }
 
 /**
@@ -261,7 +274,7 @@ async function loadSuiteCases(
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */
-function selectCases(cases: Case[], settings: CaseSelection): Case[] {
+function selectCases(cases: Case[], settings: CaseSelection, scriptsOnly = false): Case[] {
   if (settings.runFilter !== undefined) {
     let re: CompiledPattern;
     try {
@@ -278,7 +291,7 @@ function selectCases(cases: Case[], settings: CaseSelection): Case[] {
       ]);
     }
     cases = cases.filter((c) => re.test(c.id));
-    if (cases.length === 0)
+    if (cases.length === 0 && !scriptsOnly)
       throw new NoCasesError(`no test cases match pattern: ${settings.runFilter}`);
   }
   if (settings.shard) {

@@ -84,6 +84,9 @@ export interface RunSettings {
   estimateFrom?: Report;
   /** `--strict`: what a seed's tool reads anyway (unknown fields…) is an error, not a warning. */
   strict?: boolean;
+  /** Yao's `--before` / `--after`: BeforeAll / AfterAll hook functions (`env_test.BeforeAll`). */
+  beforeAll?: string;
+  afterAll?: string;
   /** Record/replay of model calls (`--cache <dir> --cache-mode …`). */
   cache?: CacheSettings;
   /** Quarantine file (`--quarantine`); else the config's `quarantine:`. */
@@ -179,8 +182,28 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     plan,
     evalMeter,
     limits,
+    ctx,
   });
   const target = runtimes.target;
+  // runner.go RunTests: BeforeAll runs once before the first case; its failure stops the run.
+  let beforeAllData: unknown = null;
+  if (runtimes.hooks) {
+    try {
+      beforeAllData = await runtimes.hooks.beforeAll(
+        cases,
+        hooks.signal ?? new AbortController().signal,
+        plan.timeoutMs,
+      );
+    } catch (e) {
+      await Promise.all([
+        target?.close().catch(() => undefined),
+        runtimes.scripts?.close().catch(() => undefined),
+        runtimes.hooks.close().catch(() => undefined),
+        runtimes.extras.close().catch(() => undefined),
+      ]);
+      throw e;
+    }
+  }
   // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
   if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
 
@@ -240,14 +263,25 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     signal: cancel.signal,
     limits,
   });
+  let results: CaseResult[];
   try {
     await jobs.run();
+    results = jobs.finishRemaining();
+    // AfterAll runs whatever the results (deferred in Yao), with BeforeAll's data; Yao's
+    // results leave out skipped cases and those fail-fast never started.
+    await runtimes.hooks?.afterAll(
+      results.flatMap((r) => r.run_details).filter((a) => a.status !== 'skipped'),
+      beforeAllData,
+      cancel.signal,
+      plan.timeoutMs,
+    );
   } finally {
     hooks.signal?.removeEventListener('abort', onOuterAbort);
     await target?.close().catch(() => undefined);
     await runtimes.scripts?.close().catch(() => undefined);
+    await runtimes.hooks?.close().catch(() => undefined);
+    await runtimes.extras.close().catch(() => undefined);
   }
-  const results = jobs.finishRemaining();
 
   // Aggregate, gate and report.
   stream.flush();

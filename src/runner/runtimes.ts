@@ -22,6 +22,11 @@ import type { Plan } from './run-plan.js';
 import type { AgentAssertRequest } from '../judges/script-assert.js';
 import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
 import type { ProcessStub } from './script-runtime.js';
+import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import { createProcessCaller } from './yao-process.js';
+import { createValidatorAgents } from './validator-agents.js';
+import { askYaoValidator } from '../judges/agent.js';
+import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
   createThinkingboxRuntime,
@@ -48,6 +53,10 @@ export interface Runtimes {
   judge: Judge;
   /** Multi-turn cases: the simulated user talks to the target. */
   conversation: ConversationRunner;
+  /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
+  hooks: YaoHooks | undefined;
+  /** The workers of Yao processes (`script` assertions) and the validator agents, to close. */
+  extras: { close(): Promise<void> };
 }
 
 /** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
@@ -97,8 +106,13 @@ export function withConnector(
  * is missing or misconfigured.
  */
 export async function buildRuntimes(opts: {
-  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'agentName' | 'connector'>;
-  hooks: Pick<RunHooks, 'env' | 'log'>;
+  settings: Pick<
+    RunSettings,
+    'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'agentName' | 'connector' | 'beforeAll' | 'afterAll'
+  >;
+  hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning'>;
+  /** The `--ctx` file (Yao's hooks build their ctx from it). */
+  ctx?: CtxFile;
   loaded: LoadedConfig;
   config: Config;
   cases: Case[];
@@ -208,6 +222,19 @@ export async function buildRuntimes(opts: {
   });
   if (models.problems.length) throw new InputError(models.problems);
 
+  // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
+  const validators = createValidatorAgents(config.agents, {
+    baseDir: loaded.baseDir,
+    env: hooks.env,
+    log: hooks.log,
+    ...(responseCache ? { cache: responseCache } : {}),
+    ...(limits ? { limits } : {}),
+  });
+  const validator = validators
+    ? (id: string, content: string, o: { connector?: string; signal: AbortSignal }) =>
+        validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
+    : undefined;
+
   const scriptCases = cases.filter((c) => c.format === 'yao-script');
   const scripts: ScriptRunner | undefined = scriptCases.length
     ? createScriptRunner(scriptCases, {
@@ -215,20 +242,55 @@ export async function buildRuntimes(opts: {
         log: hooks.log,
         processes: processStubs(config, loaded.baseDir),
         host: {
-          agent: (payload, signal, where) =>
-            judgeAgentAssertion(
-              payload as AgentAssertRequest,
-              models.services.judgeFor({
-                suite: where.testFile,
-                caseId: (payload as AgentAssertRequest).test,
-                run: 1,
-              }),
+          // script_assert.go assertAgentMethod: the validator agent when agents: has it, else
+          // agentci's judge model.
+          agent: async (payload, signal, where) => {
+            const req = payload as AgentAssertRequest;
+            const v = await askYaoValidator(
+              req.agentId,
+              {
+                output: req.response,
+                input: null,
+                ...(req.criteria !== undefined ? { criteria: req.criteria } : {}),
+                ...(req.metadata ? { metadata: req.metadata } : {}),
+                ...(req.connector ? { connector: req.connector } : {}),
+              },
+              validator,
               signal,
-            ),
+            );
+            if (v !== undefined)
+              return 'failure' in v
+                ? { passed: false, reason: v.failure }
+                : { passed: v.passed, reason: v.reason };
+            return judgeAgentAssertion(
+              req,
+              models.services.judgeFor({ suite: where.testFile, caseId: req.test, run: 1 }),
+              signal,
+            );
+          },
         },
       })
     : undefined;
 
+  const yaoHooks = createYaoHooks({
+    cwd: settings.cwd,
+    cases,
+    ...(settings.beforeAll ? { beforeAll: settings.beforeAll } : {}),
+    ...(settings.afterAll ? { afterAll: settings.afterAll } : {}),
+    ...(opts.ctx ? { ctx: opts.ctx } : {}),
+    processes: processStubs(config, loaded.baseDir),
+    warn: (line) => hooks.onWarning?.(line),
+    ...(hooks.log ? { log: hooks.log } : {}),
+  });
+
+  // `script` assertions naming a Yao process (scripts.tests.Validate) run the app's scripts.
+  const processes = createProcessCaller({
+    cwd: settings.cwd,
+    cases,
+    processes: processStubs(config, loaded.baseDir),
+    ...(hooks.log ? { log: hooks.log } : {}),
+  });
+  const callProcess = processes?.call;
   const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
   // the attempt, so --cache records/replays its calls per case and run.
@@ -249,6 +311,8 @@ export async function buildRuntimes(opts: {
         cwd: settings.cwd,
         signal,
         ...(llmJudge ? { llmJudge } : {}),
+        ...(callProcess ? { callProcess } : {}),
+        ...(validator ? { validator } : {}),
       })),
       ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
     ];
@@ -256,6 +320,12 @@ export async function buildRuntimes(opts: {
   return {
     target,
     scripts,
+    hooks: yaoHooks,
+    extras: {
+      close: async () => {
+        await Promise.all([processes?.close(), validators?.close()]);
+      },
+    },
     scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
     targetFor: (c) =>
       (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target) as Target,
@@ -274,6 +344,10 @@ export async function buildRuntimes(opts: {
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
           cwd: settings.cwd,
+          judgeExtras: {
+            ...(callProcess ? { callProcess } : {}),
+            ...(validator ? { validator } : {}),
+          },
         },
         progress,
       ),

@@ -338,3 +338,54 @@ export async function runTestFunction(
     };
   return { ...base, status: 'passed' };
 }
+
+/** What calling a script function by name (a Yao hook or process) gave. */
+export interface FunctionCallOutcome {
+  /** The returned value as plain JSON (a Promise is awaited); absent when it failed. */
+  value?: unknown;
+  /** Why it failed: `function X not defined`, or what was thrown (`Error: boom (at f.ts:3)`). */
+  error?: string;
+  /** The function threw (then callers say `hook function X failed: …` as Yao does). */
+  threw?: boolean;
+  logs: string[];
+}
+
+/** A returned value as Yao's bridge hands it back to Go: JSON values only (undefined → null). */
+function plainValue(v: unknown): unknown {
+  if (v === undefined) return null;
+  try {
+    const text = JSON.stringify(v);
+    return text === undefined ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return String(v);
+  }
+}
+
+/**
+ * Calls a top-level function of the unit with the given arguments (copies: the function may
+ * change them), as script_hooks.go executeHookFunction and gou's process call do: a thrown
+ * exception is `<Name>: <message>` (the text V8 gives Go), a name that is no function is
+ * `function <name> not defined`. Never throws.
+ */
+export async function callScriptFunction(
+  unit: LoadedUnit,
+  name: string,
+  args: unknown[],
+): Promise<FunctionCallOutcome> {
+  const fn = unit.functions.get(name);
+  if (!fn) return { error: `function ${name} not defined`, logs: [] };
+  const rt: RuntimeTestState = { logs: [] };
+  unit.runtime.begin(rt);
+  try {
+    const value = plainValue(await fn(...structuredClone(args)));
+    // An unmapped Process fails the call even when the script caught its exception.
+    if (rt.fatal !== undefined) return { error: rt.fatal, threw: true, logs: rt.logs };
+    return { value, logs: rt.logs };
+  } catch (e) {
+    const text = e instanceof Error ? `${e.name || 'Error'}: ${e.message}` : describeThrown(e);
+    const where = e instanceof Error ? firstUnitFrame(e.stack, unit) : undefined;
+    return { error: `${text}${where ? ` (at ${where})` : ''}`, threw: true, logs: rt.logs };
+  } finally {
+    unit.runtime.end();
+  }
+}

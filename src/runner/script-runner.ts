@@ -8,7 +8,7 @@ import type { AttemptResult } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
 import type { ScriptCaseExtra, ScriptRef } from '../suites/script-tests.js';
 import { formatMs } from './attempt.js';
-import type { ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
+import type { FunctionCallOutcome, ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
 import type { WorkerRequest } from './script-worker.js';
 import type { FetchReply, FetchRequest, ProcessStub } from './script-runtime.js';
 import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from '../judges/script-assert.js';
@@ -235,7 +235,8 @@ export async function judgeAgentAssertion(
 type WorkerReply =
   | { type: 'loaded'; functions: string[] }
   | { type: 'loaded'; error: string; stack?: string }
-  | { type: 'result'; id: number; outcome: ScriptOutcome };
+  | { type: 'result'; id: number; outcome: ScriptOutcome }
+  | { type: 'invoked'; id: number; outcome: FunctionCallOutcome };
 
 type RunResult =
   | { kind: 'done'; outcome: ScriptOutcome }
@@ -243,8 +244,8 @@ type RunResult =
   | { kind: 'cancelled' }
   | { kind: 'crashed'; error: string; ms: number };
 
-/** One test file's worker and queue. */
-class ScriptSession {
+/** One script file's worker and queue (a test file, or a file of Yao hooks or processes). */
+export class ScriptSession {
   private worker?: Worker;
   private load?: Promise<LoadState>;
   private queue: Promise<unknown> = Promise.resolve();
@@ -353,6 +354,29 @@ class ScriptSession {
     });
   }
 
+  /** The unit loaded in the worker (started on first need), or why it could not be. */
+  private loaded(timeoutMs: number, signal: AbortSignal): Promise<LoadState> {
+    if (!this.load) {
+      const limit = Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS);
+      this.load = this.exchange(
+        { type: 'load', spec: this.spec, names: this.names },
+        (m): m is Extract<WorkerReply, { type: 'loaded' }> => m.type === 'loaded',
+        limit,
+        signal,
+      ).then((r): LoadState => {
+        if (r.kind === 'reply')
+          return 'error' in r.reply
+            ? { error: r.reply.error, stack: r.reply.stack }
+            : { functions: new Set(r.reply.functions) };
+        if (r.kind === 'timeout')
+          return { error: `loading the script did not finish within ${formatMs(limit)}` };
+        if (r.kind === 'cancelled') return { error: 'cancelled' };
+        return { error: `the script worker crashed while loading: ${r.error}` };
+      });
+    }
+    return this.load;
+  }
+
   private async execute(
     name: string,
     ctx: Record<string, unknown>,
@@ -362,27 +386,7 @@ class ScriptSession {
     if (signal.aborted) return { kind: 'cancelled' };
     const t0 = performance.now();
     const elapsed = () => Math.round((performance.now() - t0) * 10) / 10;
-    if (!this.load) {
-      const loading = this.exchange(
-        { type: 'load', spec: this.spec, names: this.names },
-        (m): m is Extract<WorkerReply, { type: 'loaded' }> => m.type === 'loaded',
-        Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS),
-        signal,
-      ).then((r): LoadState => {
-        if (r.kind === 'reply')
-          return 'error' in r.reply
-            ? { error: r.reply.error, stack: r.reply.stack }
-            : { functions: new Set(r.reply.functions) };
-        if (r.kind === 'timeout')
-          return {
-            error: `loading the script did not finish within ${formatMs(Math.max(timeoutMs, SCRIPT_LOAD_TIMEOUT_MS))}`,
-          };
-        if (r.kind === 'cancelled') return { error: 'cancelled' };
-        return { error: `the script worker crashed while loading: ${r.error}` };
-      });
-      this.load = loading;
-    }
-    const state = await this.load;
+    const state = await this.loaded(timeoutMs, signal);
     if (signal.aborted) return { kind: 'cancelled' };
     if ('error' in state)
       return {
@@ -409,6 +413,38 @@ class ScriptSession {
     if (r.kind === 'timeout') return { kind: 'timeout', ms };
     if (r.kind === 'cancelled') return { kind: 'cancelled' };
     return { kind: 'crashed', error: r.error, ms };
+  }
+
+  /**
+   * Calls a function of the script with arguments and returns what it returned (Yao hooks and
+   * processes), queued behind the file's other calls. Never throws: a load failure, a timeout or
+   * a crash is the outcome's `error`.
+   */
+  invoke(
+    name: string,
+    args: unknown[],
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<FunctionCallOutcome> {
+    const job = this.queue.then(async (): Promise<FunctionCallOutcome> => {
+      if (signal.aborted) return { error: 'cancelled: the run was stopped', logs: [] };
+      const state = await this.loaded(timeoutMs, signal);
+      if ('error' in state) return { error: `the script failed to load: ${state.error}`, logs: [] };
+      const id = this.nextId++;
+      const r = await this.exchange(
+        { type: 'invoke', id, name, args },
+        (m): m is Extract<WorkerReply, { type: 'invoked' }> => m.type === 'invoked' && m.id === id,
+        timeoutMs,
+        signal,
+      );
+      if (r.kind === 'reply') return r.reply.outcome;
+      if (r.kind === 'timeout')
+        return { error: `${name} did not finish within ${formatMs(timeoutMs)}`, logs: [] };
+      if (r.kind === 'cancelled') return { error: 'cancelled: the run was stopped', logs: [] };
+      return { error: `the script worker crashed: ${r.error}`, logs: [] };
+    });
+    this.queue = job.catch(() => undefined);
+    return job;
   }
 
   private async kill(): Promise<void> {

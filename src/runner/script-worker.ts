@@ -6,6 +6,7 @@ import {
 } from 'node:worker_threads';
 import { formatWithOptions } from 'node:util';
 import {
+  callScriptFunction,
   loadScriptUnit,
   runTestFunction,
   ScriptLoadError,
@@ -20,6 +21,7 @@ import { loadTranspiler } from '../suites/script-tests.js';
  * (structured-clone messages):
  *   → {type: 'load', spec, names}          ← {type: 'loaded', functions} | {type: 'loaded', error}
  *   → {type: 'run', id, name, ctx}         ← {type: 'result', id, outcome}
+ *   → {type: 'invoke', id, name, args}     ← {type: 'invoked', id, outcome}   (Yao hooks, processes)
  *   ← {type: 'call', kind, payload, flag, port}   (http and t.assert.Agent, see hostCall)
  * console.* inside a test goes to that test's logs instead of the terminal.
  */
@@ -45,7 +47,8 @@ function hostCall(port: MessagePort, kind: string, payload: unknown): unknown {
 
 export type WorkerRequest =
   | { type: 'load'; spec: ScriptUnitSpec; names: string[] }
-  | { type: 'run'; id: number; name: string; ctx: Record<string, unknown> };
+  | { type: 'run'; id: number; name: string; ctx: Record<string, unknown> }
+  | { type: 'invoke'; id: number; name: string; args: unknown[] };
 
 let unit: LoadedUnit | undefined;
 let consoleSink: string[] | undefined;
@@ -92,20 +95,40 @@ export function startScriptWorker(): void {
     }
     const loaded = unit;
     if (!loaded) {
-      port.postMessage({
-        type: 'result',
-        id: msg.id,
-        outcome: {
-          status: 'error',
-          durationMs: 0,
-          error: 'the script was not loaded',
-          checks: [],
-          logs: [],
-        },
-      });
+      port.postMessage(
+        msg.type === 'invoke'
+          ? {
+              type: 'invoked',
+              id: msg.id,
+              outcome: { error: 'the script was not loaded', logs: [] },
+            }
+          : {
+              type: 'result',
+              id: msg.id,
+              outcome: {
+                status: 'error',
+                durationMs: 0,
+                error: 'the script was not loaded',
+                checks: [],
+                logs: [],
+              },
+            },
+      );
       return;
     }
     const logs: string[] = [];
+    if (msg.type === 'invoke') {
+      consoleSink = logs;
+      void callScriptFunction(loaded, msg.name, msg.args).then((outcome) => {
+        consoleSink = undefined;
+        port.postMessage({
+          type: 'invoked',
+          id: msg.id,
+          outcome: { ...outcome, logs: [...outcome.logs, ...logs] },
+        });
+      });
+      return;
+    }
     consoleSink = logs;
     void runTestFunction(loaded, msg.name, msg.ctx).then((outcome) => {
       consoleSink = undefined;

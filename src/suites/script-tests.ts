@@ -437,13 +437,13 @@ export function discoverTestFunctions(js: string): TestFunction[] {
 /**
  * Loads a script-test file as cases (a SuiteLoader for the `yao-script` format): one case per
  * test function, id = the function name, `extra` = {@link ScriptCaseExtra}. A syntax error is a
- * problem on its line, so nothing runs; a file without test functions is a problem too.
+ * problem on its line, so nothing runs; a file without test functions is only a warning.
  */
 export function loadScriptTests(
   text: string,
   file: string,
   opts: { cwd: string; exists: (absPath: string) => boolean; ref?: ScriptRef },
-): { cases: Case[]; problems: Problem[] } {
+): { cases: Case[]; problems: Problem[]; warnings?: Problem[] } {
   const ref = opts.ref ?? scriptRefForFile(file, opts.exists, opts.cwd);
   let js: string;
   try {
@@ -456,16 +456,19 @@ export function loadScriptTests(
     };
   }
   const tests = discoverTestFunctions(js);
+  // script.go Run: a file without test functions (a file of hooks) is "No tests to run", a
+  // warning: nothing fails.
   if (tests.length === 0)
     return {
       cases: [],
-      problems: [
+      problems: [],
+      warnings: [
         {
           file,
           line: 0,
           field: '',
           message:
-            'no test functions: declare function TestXxx(t, ctx) { … } (the name must start with Test)',
+            'No tests to run: no function TestXxx(t, ctx) in the file (the name must start with Test)',
         },
       ],
     };

@@ -282,6 +282,8 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
     c.hooks = {};
     if (d.before) c.hooks.before = d.before;
     if (d.after) c.hooks.after = d.after;
+    // The hooks see `assert` as written (script_hooks.go buildHookArgs passes tc.Assert).
+    if (d.assert !== undefined && d.assert !== null) c.extra = { yao_assert: d.assert };
   }
   // Yao's IsDynamicMode: checkpoints without a simulator are a static case. A simulator without
   // checkpoints is one too in Yao; agentci still runs its conversation and judges the case's

@@ -90,7 +90,7 @@ function workdir(): string {
       {
         id: 'judged',
         input: `Thanks a lot! (pasted by mistake: ${JUDGE_KEY} ${JUDGE_HEADER} ${SIM_KEY})`,
-        assert: { type: 'agent', value: 'The agent is polite' },
+        assert: { type: 'agent', use: 'agents:judge', value: 'The agent is polite' },
       },
       {
         id: 'talk',
@@ -100,7 +100,7 @@ function workdir(): string {
           options: { metadata: { persona: 'Ann', goal: 'a flight to Paris' } },
         },
         max_turns: 4,
-        assert: { type: 'agent', value: 'The agent booked a flight' },
+        assert: { type: 'agent', use: 'agents:judge', value: 'The agent booked a flight' },
       },
     ]
       .map((c) => JSON.stringify(c))
@@ -295,7 +295,7 @@ describe('createModelServices with a response cache', () => {
       format: 'yao-jsonl',
       input: 'hi',
       simulator: { use: 'u' },
-      assert: [{ type: 'agent', value: 'ok' }],
+      assert: [{ type: 'agent', use: 'agents:judge', value: 'ok' }],
     }),
   ];
 

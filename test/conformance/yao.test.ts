@@ -295,15 +295,6 @@ beforeAll(async () => {
   });
   await writeFile(path.join(dir, 'suite.jsonl'), `${lines.join('\n')}\n`);
   await writeFile(path.join(dir, 'empty.jsonl'), '// nothing here\n\n');
-  await writeFile(
-    path.join(dir, 'hooks.jsonl'),
-    [
-      { id: 'hooked', input: 'go', before: 'env.Before', assert: 'contains' },
-      { id: 'plain', input: 'go', metadata: { reply: { output: 'ok' } }, assert: 'contains' },
-    ]
-      .map((c) => JSON.stringify(c))
-      .join('\n'),
-  );
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -348,19 +339,7 @@ describe('Yao JSONL judged as Yao judges it', () => {
     expect(none.err).toContain('agentci: no test cases match pattern: ^nothing$');
   });
 
-  // types.go Case.Before/After: Yao runs the hook around the case. agentci does not yet, so the
-  // case errors with the reason instead of getting a verdict Yao would not give; the rest runs.
-  it('a case with a before/after hook errors, naming it; the other cases run', async () => {
-    const { code } = await run(['run', 'hooks.jsonl', '--no-results', '-o', 'h.json']);
-    expect(code).toBe(1);
-    const report = JSON.parse(await readFile(path.join(dir, 'h.json'), 'utf8')) as {
-      results: { id: string; status: string; run_details: { status: string; error?: string }[] }[];
-    };
-    const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
-    expect(byId.hooked?.run_details[0]?.status).toBe('error');
-    expect(byId.hooked?.run_details[0]?.error).toContain('before: env.Before');
-    expect(byId.plain?.status).toBe('passed');
-  });
+  // Per-case before/after hooks: test/conformance/yao-hooks.test.ts.
 
   it('--strict turns the warnings into errors (exit 2)', async () => {
     const r = await run(['run', 'suite.jsonl', '--no-results', '--strict']);

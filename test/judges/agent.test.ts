@@ -50,7 +50,7 @@ describe('agent assertion', () => {
 
   it('fails with the judge reason', async () => {
     const c = await runAssertion(
-      { type: 'agent', value: 'names "Paris"' },
+      { type: 'agent', use: 'agents:judge', value: 'names "Paris"' },
       ctxFor('It is Rome.', { llmJudge: keywordJudge() }),
     );
     expect(c).toMatchObject({
@@ -64,7 +64,7 @@ describe('agent assertion', () => {
   it('reads criteria from options.criteria', async () => {
     const seen: LlmJudgeRequest[] = [];
     const c = await runAssertion(
-      { type: 'agent', options: { criteria: 'says "hello"' } },
+      { type: 'agent', use: 'agents:judge', options: { criteria: 'says "hello"' } },
       ctxFor('hello there', { llmJudge: keywordJudge(seen) }),
     );
     expect(c.passed).toBe(true);
@@ -73,7 +73,7 @@ describe('agent assertion', () => {
 
   it('negates', async () => {
     const c = await runAssertion(
-      { type: 'agent', value: 'names "Paris"', negate: true },
+      { type: 'agent', use: 'agents:judge', value: 'names "Paris"', negate: true },
       ctxFor('Paris', { llmJudge: keywordJudge() }),
     );
     expect(c).toMatchObject({ passed: false, label: 'not agent "names \\"Paris\\""' });
@@ -82,8 +82,18 @@ describe('agent assertion', () => {
     );
   });
 
-  it('is an error without a judge, saying how to configure one', async () => {
-    const c = await runAssertion({ type: 'agent', value: 'is polite' }, ctxFor('hi'));
+  // assert.go assertAgent: in a Yao file an unknown validator fails the case (no error).
+  it('fails a Yao case whose validator is neither an agent nor backed by a judge', async () => {
+    const c = await runAssertion({ type: 'agent', use: 'agents:v', value: 'x' }, ctxFor('hi'));
+    expect(c).toMatchObject({ passed: false });
+    expect(c.error).toBeUndefined();
+    expect(c.message).toContain('failed to get validator agent: v is not under agents:');
+  });
+
+  it('is an error without a judge outside Yao files, saying how to configure one', async () => {
+    const ctx = ctxFor('hi');
+    ctx.case.format = 'message';
+    const c = await runAssertion({ type: 'agent', value: 'is polite' }, ctx);
     expect(c.passed).toBe(false);
     expect(c.error).toBe(NO_JUDGE_MESSAGE);
     expect(c.error).toContain('`judge:`');
@@ -95,7 +105,7 @@ describe('agent assertion', () => {
       throw new Error('HTTP 500 from provider');
     };
     const c = await runAssertion(
-      { type: 'agent', value: 'x' },
+      { type: 'agent', use: 'agents:judge', value: 'x' },
       ctxFor('y', { llmJudge: throwing }),
     );
     expect(c.error).toBe('the judge model failed: HTTP 500 from provider');
@@ -103,7 +113,7 @@ describe('agent assertion', () => {
       ReturnType<typeof ctxFor>['llmJudge']
     >;
     const d = await runAssertion(
-      { type: 'agent', value: 'x' },
+      { type: 'agent', use: 'agents:judge', value: 'x' },
       ctxFor('y', { llmJudge: nonsense }),
     );
     expect(d.error).toBe(

@@ -223,12 +223,12 @@ describe("Yao's agent assertion through the judge hook", () => {
       ],
     });
     const pass = await runAssertion(
-      { type: 'agent', value: 'mentions Paris' },
+      { type: 'agent', use: 'agents:judge', value: 'mentions Paris' },
       ctxFor('Paris it is', { llmJudge: judge.hook() }),
     );
     expect(pass).toMatchObject({ passed: true, score: 0.9, message: 'Paris is named' });
     const fail = await runAssertion(
-      { type: 'agent', value: 'mentions Rome' },
+      { type: 'agent', use: 'agents:judge', value: 'mentions Rome' },
       ctxFor('Paris it is', { llmJudge: judge.hook() }),
     );
     expect(fail.passed).toBe(false);
@@ -239,7 +239,7 @@ describe("Yao's agent assertion through the judge hook", () => {
   it('an unusable judge reply is an error check, not a failure', async () => {
     const { judge } = scripted({ replies: ['maybe?'] });
     const check = await runAssertion(
-      { type: 'agent', value: 'x' },
+      { type: 'agent', use: 'agents:judge', value: 'x' },
       ctxFor('out', { llmJudge: judge.hook() }),
     );
     expect(check.passed).toBe(false);
@@ -251,7 +251,7 @@ describe("Yao's agent assertion through the judge hook", () => {
       replies: ['{"passed": true, "reason": "ok"}', '{"passed": false}', '{"passed": true}'],
     });
     const check = await runAssertion(
-      { type: 'agent', value: 'x', options: { judge_runs: 3 } },
+      { type: 'agent', use: 'agents:judge', value: 'x', options: { judge_runs: 3 } },
       ctxFor('out', { llmJudge: judge.hook() }),
     );
     expect(check.passed).toBe(true);

@@ -281,7 +281,10 @@ describe('Yao dynamic mode: checkpoints', () => {
     const { target } = await travelAgent();
     const c = yaoCase({
       checkpoints: [
-        { id: 'confirmed', assert: [{ type: 'agent', value: 'The agent confirmed a booking' }] },
+        {
+          id: 'confirmed',
+          assert: [{ type: 'agent', use: 'agents:judge', value: 'The agent confirmed a booking' }],
+        },
       ],
     });
     const judge: ScriptedConfig = {
