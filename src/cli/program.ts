@@ -135,6 +135,32 @@ export function createProgram(
       'skilltest: record every tool call of every case (mock_calls) even without mocks',
     )
     .option(
+      '--provider <cmd>',
+      "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case",
+    )
+    .option(
+      '-p, --platform <platform>',
+      'skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)',
+      collect,
+    )
+    .option(
+      '-m, --model <model>',
+      'skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)',
+      collect,
+    )
+    .option(
+      '--judge-model <model>',
+      "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)",
+    )
+    .option(
+      '--judge-harness <id>',
+      "skilltest: oneharness's judge harness; accepted and ignored with --provider, as skilltest does",
+    )
+    .option(
+      '--oneharness-bin <path>',
+      'skilltest: the oneharness binary; accepted and ignored with --provider, as skilltest does',
+    )
+    .option(
       '--format <format>',
       "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )

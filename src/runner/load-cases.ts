@@ -18,6 +18,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
 import { MockDeclSchema, type MockDecl } from '../model/skilltest.js';
+import { DEFAULT_MODEL, DEFAULT_PLATFORM } from '../targets/skilltest-provider.js';
 import type { RunSettings } from './run.js';
 import { inShard } from './shard.js';
 import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
@@ -41,6 +42,9 @@ type CaseSelection = Pick<
   | 'spy'
   | 'mocksFile'
   | 'strict'
+  | 'provider'
+  | 'platforms'
+  | 'models'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -72,7 +76,30 @@ export async function loadCases(
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
-  return { cases: selectCases(cases, settings), warnings };
+  return { cases: selectCases(expandMatrix(cases, settings), settings), warnings };
+}
+
+/**
+ * skilltest's platform × model matrix (runner.rs run_all_inner: for each case, each platform,
+ * each model, one run). A `--provider` run puts every skilltest case on its cells (`-p`/`-m`,
+ * else skilltest's default cell, config.rs Config::default); with more than one cell the case id
+ * names its cell (`greet [claude-code/sonnet]`, as skilltest's human output shows a run).
+ */
+function expandMatrix(cases: Case[], settings: CaseSelection): Case[] {
+  if (settings.provider === undefined) return cases;
+  const platforms = settings.platforms?.length ? settings.platforms : [DEFAULT_PLATFORM];
+  const models = settings.models?.length ? settings.models : [DEFAULT_MODEL];
+  const many = platforms.length * models.length > 1;
+  return cases.flatMap((c) => {
+    if (c.format !== 'skilltest-yaml') return [c];
+    return platforms.flatMap((platform) =>
+      models.map((model): Case => ({
+        ...c,
+        id: many ? `${c.id} [${platform}/${model}]` : c.id,
+        matrix: { platform, model, name: c.id },
+      })),
+    );
+  });
 }
 
 /**

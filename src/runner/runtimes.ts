@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
-import { judgeEvals } from '../judges/evals.js';
+import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
+import { skilltestMessages } from '../model/skilltest-transcript.js';
+import {
+  DEFAULT_MODEL,
+  SkilltestProvider,
+  createProviderTarget,
+} from '../targets/skilltest-provider.js';
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
@@ -67,7 +73,10 @@ export function processStubs(config: Config, baseDir: string): Record<string, Pr
  * is missing or misconfigured.
  */
 export async function buildRuntimes(opts: {
-  settings: Pick<RunSettings, 'cwd' | 'agent' | 'cache' | 'judgeRuns'>;
+  settings: Pick<
+    RunSettings,
+    'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'provider' | 'models' | 'judgeModel'
+  >;
   hooks: Pick<RunHooks, 'env' | 'log'>;
   loaded: LoadedConfig;
   config: Config;
@@ -78,6 +87,7 @@ export async function buildRuntimes(opts: {
   limits?: LimiterRegistry;
 }): Promise<Runtimes> {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
+  if (settings.provider !== undefined) return providerRuntimes(settings, hooks, cases, plan);
   const agent = settings.agent ?? config.agent;
   const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
   if (needsAgent && !agent)
@@ -219,6 +229,87 @@ export async function buildRuntimes(opts: {
           timeoutMs: c.timeout_ms ?? plan.timeoutMs,
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
+          cwd: settings.cwd,
+        },
+        progress,
+      ),
+  };
+}
+
+/**
+ * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command): the provider
+ * command runs every skill turn, plays every simulated user and judges every boolean/numeric eval
+ * and `done_when`, on the model skilltest would name (`--judge-model`, else the first model).
+ * Only skilltest cases can run this way (any other case is exit 2 here).
+ */
+function providerRuntimes(
+  settings: Pick<RunSettings, 'cwd' | 'provider' | 'models' | 'judgeModel'>,
+  hooks: Pick<RunHooks, 'env'>,
+  cases: Case[],
+  plan: Plan,
+): Runtimes {
+  const command = settings.provider ?? '';
+  const others = cases.filter((c) => c.format !== 'skilltest-yaml' && c.skip === false);
+  if (command.trim() === '' || others.length > 0)
+    throw new InputError(
+      command.trim() === ''
+        ? [{ file: '--provider', line: 0, field: '', message: 'provider command is empty' }]
+        : others.slice(0, 5).map((c) => ({
+            file: c.source.file,
+            line: c.source.line,
+            field: '',
+            message: `--provider runs skilltest cases only; this is a ${c.format} case`,
+          })),
+    );
+  const provider = new SkilltestProvider(command, settings.cwd, hooks.env);
+  const target = createProviderTarget(provider);
+  // config.rs effective_judge_model: judge_model, else the first configured model.
+  const judgeModel = settings.judgeModel ?? settings.models?.[0] ?? DEFAULT_MODEL;
+  const judge: ProviderJudge = (q, transcript, signal) =>
+    provider.judge(
+      judgeModel,
+      q,
+      skilltestMessages(transcript.messages),
+      signal ?? new AbortController().signal,
+      plan.timeoutMs,
+    );
+  return {
+    target,
+    scripts: undefined,
+    scriptsOnly: false,
+    targetFor: () => target,
+    judge: async (c, output, transcript, signal) =>
+      judgeEvals(c, transcript, output, { provider: judge, signal }),
+    conversation: (c, input, signal, progress) =>
+      runConversation(
+        c,
+        input,
+        signal,
+        {
+          target,
+          timeoutMs: c.timeout_ms ?? plan.timeoutMs,
+          user: {
+            next: async (conversation, sig) => {
+              const turn = await provider.user(
+                judgeModel,
+                c.user_sim?.persona ?? '',
+                skilltestMessages(conversation),
+                sig ?? signal,
+                c.timeout_ms ?? plan.timeoutMs,
+              );
+              return { done: false, message: turn.message, stop: turn.stop };
+            },
+          },
+          doneWhen: async (conversation, criterion, sig) =>
+            (
+              await provider.judge(
+                judgeModel,
+                { kind: 'boolean', criterion },
+                skilltestMessages(conversation),
+                sig,
+                c.timeout_ms ?? plan.timeoutMs,
+              )
+            ).value === true,
           cwd: settings.cwd,
         },
         progress,
