@@ -11,6 +11,7 @@ export interface Handlers {
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
   validate?(paths: string[], flags: Flags): Promise<number>;
+  init?(dir: string): Promise<number>;
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
@@ -306,6 +307,16 @@ export function createProgram(
     )
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
+    });
+
+  program
+    .command('init')
+    .description(
+      "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite.",
+    )
+    .argument('[dir]', 'folder to scaffold into', '.')
+    .action(async (dir: string) => {
+      process.exitCode = h.init ? await h.init(dir) : 2;
     });
 
   program
