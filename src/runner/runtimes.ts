@@ -11,7 +11,7 @@ import {
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
-import type { Transcript } from '../model/transcript.js';
+import type { Transcript, Usage } from '../model/transcript.js';
 import { InputError } from '../suites/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
@@ -87,7 +87,8 @@ export async function buildRuntimes(opts: {
   limits?: LimiterRegistry;
 }): Promise<Runtimes> {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
-  if (settings.provider !== undefined) return providerRuntimes(settings, hooks, cases, plan);
+  if (settings.provider !== undefined)
+    return providerRuntimes(settings, hooks, cases, plan, evalMeter);
   const agent = settings.agent ?? config.agent;
   const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
   if (needsAgent && !agent)
@@ -247,6 +248,7 @@ function providerRuntimes(
   hooks: Pick<RunHooks, 'env'>,
   cases: Case[],
   plan: Plan,
+  meter: EvalMeter,
 ): Runtimes {
   const command = settings.provider ?? '';
   const others = cases.filter((c) => c.format !== 'skilltest-yaml' && c.skip === false);
@@ -265,21 +267,33 @@ function providerRuntimes(
   const target = createProviderTarget(provider);
   // config.rs effective_judge_model: judge_model, else the first configured model.
   const judgeModel = settings.judgeModel ?? settings.models?.[0] ?? DEFAULT_MODEL;
-  const judge: ProviderJudge = (q, transcript, signal) =>
-    provider.judge(
-      judgeModel,
-      q,
-      skilltestMessages(transcript.messages),
-      signal ?? new AbortController().signal,
-      plan.timeoutMs,
-    );
+  // runner.rs: a run's usage is its skill, simulated-user and judge calls; the latter two are
+  // the attempt's eval usage here (the skill's is the agent's).
+  const metered = <T extends { usage?: Usage }>(c: Case, run: number, r: T): T => {
+    if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
+    return r;
+  };
+  const judgeFor =
+    (c: Case, run: number): ProviderJudge =>
+    async (q, transcript, signal) =>
+      metered(
+        c,
+        run,
+        await provider.judge(
+          judgeModel,
+          q,
+          skilltestMessages(transcript.messages),
+          signal ?? new AbortController().signal,
+          plan.timeoutMs,
+        ),
+      );
   return {
     target,
     scripts: undefined,
     scriptsOnly: false,
     targetFor: () => target,
-    judge: async (c, output, transcript, signal) =>
-      judgeEvals(c, transcript, output, { provider: judge, signal }),
+    judge: async (c, output, transcript, signal, run) =>
+      judgeEvals(c, transcript, output, { provider: judgeFor(c, run), signal }),
     conversation: (c, input, signal, progress) =>
       runConversation(
         c,
@@ -290,25 +304,31 @@ function providerRuntimes(
           timeoutMs: c.timeout_ms ?? plan.timeoutMs,
           user: {
             next: async (conversation, sig) => {
-              const turn = await provider.user(
-                judgeModel,
-                c.user_sim?.persona ?? '',
-                skilltestMessages(conversation),
-                sig ?? signal,
-                c.timeout_ms ?? plan.timeoutMs,
+              const turn = metered(
+                c,
+                input.run,
+                await provider.user(
+                  judgeModel,
+                  c.user_sim?.persona ?? '',
+                  skilltestMessages(conversation),
+                  sig ?? signal,
+                  c.timeout_ms ?? plan.timeoutMs,
+                ),
               );
               return { done: false, message: turn.message, stop: turn.stop };
             },
           },
           doneWhen: async (conversation, criterion, sig) =>
-            (
+            metered(
+              c,
+              input.run,
               await provider.judge(
                 judgeModel,
                 { kind: 'boolean', criterion },
                 skilltestMessages(conversation),
                 sig,
                 c.timeout_ms ?? plan.timeoutMs,
-              )
+              ),
             ).value === true,
           cwd: settings.cwd,
         },

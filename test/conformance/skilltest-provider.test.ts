@@ -406,6 +406,32 @@ describe('skilltest --provider: provider failures are exit 3 (exit.rs ProviderEr
   }, 60_000);
 });
 
+describe('skilltest --provider: usage (runner.rs run_case_on totals, report.rs Summary)', () => {
+  it('a run’s usage adds up its skill, simulated-user and judge calls; absent when none reports any', async () => {
+    const d = project({ 't.yaml': CASES['cases/talk.yaml'].replace('../skills', 'skills') });
+    try {
+      const args = [
+        'run',
+        't.yaml',
+        '--provider',
+        FAKE_PROVIDER,
+        '--format',
+        'json',
+        '--no-results',
+      ];
+      const withUsage = JSON.parse(
+        (await cli(args, d, { FAKE_PROVIDER_USAGE: '1' })).stdout,
+      ) as StReport;
+      // 3 respond + 2 done_when + 2 user + 1 eval judge calls, 10 in / 2 out tokens each.
+      expect(withUsage.runs[0]?.usage).toEqual({ input_tokens: 80, output_tokens: 16 });
+      const without = JSON.parse((await cli(args, d)).stdout) as StReport;
+      expect(without.runs[0]).not.toHaveProperty('usage');
+    } finally {
+      removeProject(d);
+    }
+  }, 60_000);
+});
+
 describe('skilltest --provider: usage', () => {
   it('only skilltest cases run through a provider; another format is exit 2', async () => {
     const d = project({
