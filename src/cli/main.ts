@@ -8,6 +8,7 @@ import { reportCommand } from './report-command.js';
 import { runCommand, type CliWorld } from './run-command.js';
 import { SCHEMAS, schemaText } from './schema-command.js';
 import { validateCommand } from './validate-command.js';
+import { initCommand } from './init-command.js';
 
 /**
  * Runs the CLI against a world (argv, cwd, env, streams, signal) and returns the exit code.
@@ -31,6 +32,7 @@ export async function main(argv: string[], given: CliWorld): Promise<number> {
       flaky: async (inputs, flags) => (code = await flakyCommand(inputs, flags, world)),
       dumpTests: async (paths, flags) => (code = await dumpTestsCommand(paths, flags, world)),
       validate: async (paths, flags) => (code = validateCommand(paths, flags, world)),
+      init: async (dir) => (code = initCommand(dir, world)),
       schema: async (name) => {
         const text = schemaText(name);
         if (!text) {

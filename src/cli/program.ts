@@ -11,6 +11,7 @@ export interface Handlers {
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
   validate?(paths: string[], flags: Flags): Promise<number>;
+  init?(dir: string): Promise<number>;
 }
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
@@ -176,6 +177,32 @@ export function createProgram(
       'skilltest: record every tool call of every case (mock_calls) even without mocks',
     )
     .option(
+      '--provider <cmd>',
+      "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case",
+    )
+    .option(
+      '-p, --platform <platform>',
+      'skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)',
+      collect,
+    )
+    .option(
+      '-m, --model <model>',
+      'skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)',
+      collect,
+    )
+    .option(
+      '--judge-model <model>',
+      "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)",
+    )
+    .option(
+      '--judge-harness <id>',
+      "skilltest: oneharness's judge harness; accepted and ignored with --provider, as skilltest does",
+    )
+    .option(
+      '--oneharness-bin <path>',
+      'skilltest: the oneharness binary; accepted and ignored with --provider, as skilltest does',
+    )
+    .option(
       '--format <format>',
       "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json",
     )
@@ -328,6 +355,16 @@ export function createProgram(
     )
     .action(async (paths: string[], flags: Flags) => {
       process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
+    });
+
+  program
+    .command('init')
+    .description(
+      "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite.",
+    )
+    .argument('[dir]', 'folder to scaffold into', '.')
+    .action(async (dir: string) => {
+      process.exitCode = h.init ? await h.init(dir) : 2;
     });
 
   program

@@ -208,6 +208,30 @@ export function settingsFromFlags(
   if (maxTurns !== undefined) settings.maxTurns = maxTurns;
   if (flags.spy === true) settings.spy = true;
   if (str('mocks') !== undefined) settings.mocksFile = str('mocks');
+  // skilltest cli.rs RunArgs: --provider, -p/-m (the matrix), --judge-model, and the oneharness
+  // flags (--judge-harness, --oneharness-bin), which skilltest ignores for a command provider.
+  const provider = str('provider');
+  if (provider !== undefined) {
+    if (provider.trim() === '') bad('--provider', 'provider command is empty');
+    else settings.provider = provider;
+    if (agents.length > 0) bad('--provider', 'give either --provider or an --agent, not both');
+  }
+  if (list('platform').length) settings.platforms = list('platform');
+  if (list('model').length) settings.models = list('model');
+  if (provider === undefined) {
+    for (const [k, flag] of [
+      ['platform', '-p/--platform'],
+      ['model', '-m/--model'],
+      ['judgeHarness', '--judge-harness'],
+      ['oneharnessBin', '--oneharness-bin'],
+    ] as const)
+      if (flags[k] !== undefined)
+        bad(
+          flag,
+          `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`,
+        );
+  }
+  if (str('judgeModel') !== undefined) settings.judgeModel = str('judgeModel');
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
     if (judgeRuns > MAX_JUDGE_RUNS)

@@ -6,6 +6,7 @@ import {
   type SkilltestReport,
 } from '../render/skilltest.js';
 import type { Problem } from '../suites/problems.js';
+import { classifyProviderMessage } from '../targets/skilltest-provider.js';
 
 /*
  * skilltest's CLI output contract (crates/skilltest-cli/src/cli.rs, core exit.rs,
@@ -74,6 +75,15 @@ export function providerFailure(report: Report): SkilltestError | undefined {
       // A check that could not be scored is the judge's failure; else the agent's.
       const judged = a.checks.find((k) => k.error !== undefined);
       const message = `${r.id}: ${judged?.error ?? a.error ?? a.status}`;
+      // A `--provider` failure carries skilltest's own op and classification.
+      const fromProvider = classifyProviderMessage(message);
+      if (fromProvider)
+        return {
+          code: 'provider',
+          message,
+          ...(fromProvider.kind ? { kind: fromProvider.kind } : {}),
+          context: fromProvider.op,
+        };
       const kind = classifyFailure(message, a.status === 'timeout');
       const context = judged ? 'judge' : `agentci:${opts.agent?.kind ?? 'agent'}`;
       return { code: 'provider', message, ...(kind ? { kind } : {}), context };

@@ -11,6 +11,7 @@ import {
 import type { Case } from '../model/case.js';
 import type { MockCall } from '../model/transcript.js';
 import { MCP_PREFIX_SEPARATOR } from './mcp.js';
+import { canonicalJson } from './response-cache.js';
 import { toolResult, type Tool } from './tools.js';
 
 /*
@@ -40,15 +41,17 @@ export function toolNames(call: { tool: string; server?: string }): string[] {
 
 /**
  * The text `contains` and `pattern` search: the call as compact JSON, shaped like a tool hook event
- * (`{"tool_name":…,"tool_input":…}`), so quotes and backslashes inside the input appear escaped.
+ * (`{"tool_input":…,"tool_name":…}`), so quotes and backslashes inside the input appear escaped.
+ * Object keys are sorted at every level, as skilltest's mock.rs event_haystack writes it
+ * (serde_json maps without `preserve_order` are sorted): `tool_input` comes before `tool_name`.
  */
 export function callHaystack(call: CallView): string {
-  return JSON.stringify({ tool_name: call.tool, tool_input: call.input ?? {} });
+  return canonicalJson({ tool_name: call.tool, tool_input: call.input ?? {} });
 }
 
-/** A field as text: strings as they are, anything else as compact JSON. */
+/** A field as text: strings as they are, anything else as compact JSON, keys sorted (coerce_field). */
 function fieldText(v: unknown): string {
-  return typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : canonicalJson(v);
 }
 
 /** skilltest matches with Rust's regex crate (`Regex::is_match`: an unanchored search). */

@@ -45,7 +45,8 @@ export interface SimulatorTurnState {
   pending: string[];
 }
 
-export type SimulatorStep = { done: false; message: string } | { done: true; reason: string };
+export type SimulatorStep =
+  { done: false; message: string; stop?: boolean } | { done: true; reason: string };
 
 /** The built-in instructions for a simulated user. */
 export const DEFAULT_SIMULATOR_PROMPT = `You are role-playing a user who is chatting with an AI assistant, in order to test that assistant.

@@ -28,10 +28,70 @@ import { judgeCalled, judgeNotCalled } from './mock-evals.js';
 export const NO_EVAL_JUDGE_MESSAGE =
   'boolean and numeric evals need a judge model, and none is configured: add `judge: {model: {provider, model}}` to agentci.yaml (provider scripted for offline runs)';
 
+/**
+ * A skilltest provider's `judge` operation (`--provider`): the criterion, its kind and scale, the
+ * conversation; resolves to the verdict and the judge's reason, rejects on a provider failure.
+ */
+export type ProviderJudge = (
+  q: { kind: 'boolean' | 'numeric'; criterion: string; scale?: [number, number] },
+  transcript: Transcript,
+  signal?: AbortSignal,
+) => Promise<{ value: boolean | number; reason: string }>;
+
 export interface EvalDeps {
   /** The judge model; absent → boolean/numeric evals are error checks. */
   judge?: LlmJudge;
+  /** `--provider`: the provider judges instead of a judge model (runner.rs score). */
+  provider?: ProviderJudge;
   signal?: AbortSignal;
+}
+
+/**
+ * runner.rs score with a provider: one judge call per eval; eval.rs outcome: a boolean passes when
+ * the value equals `expected`, a score is clamped into [min, max] and compared with the threshold;
+ * the reason is the judge's. A failed call is an error check (the attempt errors, exit 3).
+ */
+async function providerEval(
+  e: BooleanEval | NumericEval,
+  transcript: Transcript,
+  deps: EvalDeps & { provider: ProviderJudge },
+): Promise<Check> {
+  const q =
+    e.type === 'boolean'
+      ? { kind: 'boolean' as const, criterion: e.criterion }
+      : {
+          kind: 'numeric' as const,
+          criterion: e.criterion,
+          scale: [e.min, e.max] as [number, number],
+        };
+  let v: { value: boolean | number; reason: string };
+  try {
+    v = await deps.provider(q, transcript, deps.signal);
+  } catch (err) {
+    if (deps.signal?.aborted) throw err;
+    return errorCheck(e, err instanceof Error ? err.message : String(err));
+  }
+  if (e.type === 'boolean') {
+    const value = v.value as boolean;
+    return {
+      label: evalLabel(e),
+      type: 'boolean',
+      passed: value === e.expected,
+      expected: e.expected,
+      actual: value,
+      message: v.reason,
+    };
+  }
+  const score = clamp(v.value as number, e.min, e.max);
+  return {
+    label: evalLabel(e),
+    type: 'numeric',
+    passed: compareScore(score, e.comparator, e.threshold),
+    expected: `${SYMBOL[e.comparator]} ${e.threshold} (scale ${e.min}–${e.max})`,
+    actual: score,
+    score,
+    message: v.reason,
+  };
 }
 
 const SYMBOL: Record<Comparator, string> = { gte: '>=', gt: '>', lte: '<=', lt: '<' };
@@ -191,10 +251,14 @@ export async function judgeEvals(
     let k: Check;
     switch (e.type) {
       case 'boolean':
-        k = await judgeBoolean(e, transcript, output, deps);
+        k = deps.provider
+          ? await providerEval(e, transcript, { ...deps, provider: deps.provider })
+          : await judgeBoolean(e, transcript, output, deps);
         break;
       case 'numeric':
-        k = await judgeNumeric(e, transcript, output, deps);
+        k = deps.provider
+          ? await providerEval(e, transcript, { ...deps, provider: deps.provider })
+          : await judgeNumeric(e, transcript, output, deps);
         break;
       case 'called':
         k = judgeCalled(e, transcript.mock_calls, c.mocks);

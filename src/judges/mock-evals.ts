@@ -9,6 +9,7 @@ import {
   type NotCalledEval,
 } from '../model/skilltest.js';
 import type { MockCall } from '../model/transcript.js';
+import { canonicalJson } from '../harness/response-cache.js';
 
 /*
  * The deterministic evals over the mock/spy records: no judge, no flakiness. A declaration with
@@ -45,8 +46,39 @@ function matching(
   return { count: owned.filter((c) => whereMatches(e.where, c.input)).length };
 }
 
-function plural(n: number): string {
-  return `${n} matching call${n === 1 ? '' : 's'}`;
+/**
+ * skilltest's mock.rs describe_records: the run's first five calls as `tool(command)` (or the
+ * input's compact JSON), `[action]` after an intercepted one, then `… N more`.
+ */
+export function describeCalls(calls: readonly MockCall[]): string {
+  const parts = calls.slice(0, 5).map((c) => {
+    const input = c.input as { command?: unknown } | null | undefined;
+    const shown =
+      input === undefined || input === null
+        ? ''
+        : typeof input.command === 'string'
+          ? input.command
+          : canonicalJson(input);
+    return c.action === 'spy' ? `${c.tool}(${shown})` : `${c.tool}(${shown}) [${c.action}]`;
+  });
+  if (calls.length > 5) parts.push(`… ${calls.length - 5} more`);
+  return parts.join(', ');
+}
+
+/** skilltest's eval.rs outcome_for_calls reason. */
+function callsReason(
+  mock: string,
+  count: number,
+  passed: boolean,
+  expectation: string,
+  calls: readonly MockCall[],
+): string {
+  const matched = `mock \`${mock}\` matched ${count} call(s)`;
+  if (passed) return matched;
+  const observed = describeCalls(calls);
+  return observed === ''
+    ? `${matched}, expected ${expectation}; no tool calls were observed`
+    : `${matched}, expected ${expectation}; observed: ${observed}`;
 }
 
 function errorCheck(e: CallEval, error: string): Check {
@@ -72,7 +104,13 @@ export function judgeCalled(
     passed,
     expected,
     actual: r.count,
-    message: `${plural(r.count)} of ${e.mock} (expected ${expected})`,
+    message: callsReason(
+      e.mock,
+      r.count,
+      passed,
+      e.times !== undefined ? `exactly ${e.times}` : 'at least one',
+      calls,
+    ),
   };
 }
 
@@ -90,6 +128,6 @@ export function judgeNotCalled(
     passed: r.count === 0,
     expected: 'none',
     actual: r.count,
-    message: `${plural(r.count)} of ${e.mock} (expected none)`,
+    message: callsReason(e.mock, r.count, r.count === 0, 'no matching calls', calls),
   };
 }

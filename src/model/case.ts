@@ -115,6 +115,15 @@ export const CASE_FORMATS = [
 ] as const;
 export type CaseFormat = (typeof CASE_FORMATS)[number];
 
+/** One cell of skilltest's platform × model matrix (runner.rs run_all: case × platform × model). */
+export const MatrixCellSchema = z.object({
+  platform: z.string(),
+  model: z.string(),
+  /** The skilltest case name (`runs[].case` in skilltest's report). */
+  name: z.string(),
+});
+export type MatrixCell = z.infer<typeof MatrixCellSchema>;
+
 /**
  * The normalised case every loader produces and every later stage consumes. Format-specific
  * extras (mocks, evals, scenario, checkpoints…) ride along in typed optional fields so that one
@@ -158,6 +167,11 @@ export const CaseSchema = z.object({
   hooks: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   /** Format-specific payload the runner hands back to the format's own executor. */
   extra: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * skilltest's platform × model matrix (`-p`, `-m`): the cell this case runs on, and the case's
+   * own name (its id then names the cell too when the matrix has more than one).
+   */
+  matrix: MatrixCellSchema.optional(),
 });
 export type Case = z.infer<typeof CaseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TranscriptSchema, UsageSchema } from './transcript.js';
+import { MatrixCellSchema } from './case.js';
 
 /** One assertion or eval, judged on one attempt. */
 export const CheckSchema = z.object({
@@ -126,6 +127,8 @@ export const CaseResultSchema = z.object({
   threshold: z.number().min(0).max(1),
   /** The case declared its own threshold: then it is a hard gate of its own. */
   threshold_declared: z.boolean().optional(),
+  /** skilltest's platform × model cell of this case (`-p`/`-m`), and the case's own name. */
+  matrix: MatrixCellSchema.optional(),
   duration_ms: z.number().nonnegative(),
   avg_duration_ms: z.number().nonnegative(),
   min_duration_ms: z.number().nonnegative(),

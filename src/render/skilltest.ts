@@ -1,7 +1,14 @@
-import { inputToMessages, messageText, type CaseInput, type Message } from '../model/message.js';
+import { inputToMessages, type CaseInput, type Message } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult, Check } from '../model/result.js';
 import type { MockCall, Usage } from '../model/transcript.js';
+import {
+  skilltestMessages,
+  type SkilltestMessage,
+  type SkilltestToolEvent,
+} from '../model/skilltest-transcript.js';
+
+export type { SkilltestMessage, SkilltestToolEvent };
 
 /*
  * The skilltest report (skilltest-core's `Report` / `CaseRun` / `EvalOutcome`, the contract of
@@ -12,20 +19,6 @@ import type { MockCall, Usage } from '../model/transcript.js';
  * off for the run and a list (possibly empty) when it was on. agentci adds `status`, `run` and
  * `error` to each run (the schema allows extra fields).
  */
-
-export interface SkilltestToolEvent {
-  kind: 'tool_call' | 'tool_result';
-  index: number;
-  name: string | null;
-  input: unknown;
-  output: string | null;
-}
-
-export interface SkilltestMessage {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-  events?: SkilltestToolEvent[];
-}
 
 export interface SkilltestEvalOutcome {
   label: string;
@@ -84,14 +77,6 @@ function detailOf(k: Check): Record<string, unknown> {
   return d;
 }
 
-function argumentsOf(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
-
 /** The stored conversation, or (when the agent reported none) the case input and the output. */
 function conversationOf(r: CaseResult, a: AttemptResult): Message[] {
   const stored = a.transcript?.messages ?? [];
@@ -104,51 +89,6 @@ function conversationOf(r: CaseResult, a: AttemptResult): Message[] {
   }
   const content = typeof a.output === 'string' ? a.output : JSON.stringify(a.output);
   return [...input, { role: 'assistant', content }];
-}
-
-/**
- * skilltest's transcript: user and assistant turns (agentci's system prompt left out), the tool
- * calls and results of a turn as `events` on the assistant message that ends it.
- */
-function transcriptOf(messages: Message[]): SkilltestMessage[] {
-  const out: SkilltestMessage[] = [];
-  let events: SkilltestToolEvent[] = [];
-  const names = new Map<string, string>();
-  const event = (e: Omit<SkilltestToolEvent, 'index'>) =>
-    events.push({ ...e, index: events.length });
-  for (const m of messages) {
-    if (m.role === 'system') continue;
-    if (m.role === 'tool') {
-      event({
-        kind: 'tool_result',
-        name: null,
-        input: null,
-        output: messageText(m.content),
-      });
-      continue;
-    }
-    if (m.role === 'assistant' && m.tool_calls && m.tool_calls.length > 0) {
-      for (const c of m.tool_calls) {
-        names.set(c.id, c.function.name);
-        event({
-          kind: 'tool_call',
-          name: c.function.name,
-          input: argumentsOf(c.function.arguments),
-          output: null,
-        });
-      }
-      continue;
-    }
-    const msg: SkilltestMessage = { role: m.role, content: messageText(m.content) };
-    if (m.role === 'assistant' && events.length > 0) {
-      msg.events = events;
-      events = [];
-    }
-    out.push(msg);
-  }
-  // Tool steps after the last reply (a run cut off mid-turn) still belong to an assistant turn.
-  if (events.length > 0) out.push({ role: 'assistant', content: '', events });
-  return out;
 }
 
 /** skilltest's record: `allow` for a call no action intercepted, with no rule and no mock. */
@@ -177,11 +117,12 @@ function addUsage(
 }
 
 function toRun(r: CaseResult, a: AttemptResult, platform: string, model: string): SkilltestCaseRun {
-  const messages = transcriptOf(conversationOf(r, a));
+  const messages = skilltestMessages(conversationOf(r, a));
   const mockCalls = a.transcript?.mock_calls ?? [];
   const channel = mockCalls.length > 0 || a.transcript?.mock_channel === true;
   const run: SkilltestCaseRun = {
-    case: r.id,
+    // A matrix run (`-p`/`-m`) is keyed by the case name with its own platform and model.
+    case: r.matrix?.name ?? r.id,
     // The report keeps the case file, not the skill folder; the case file names its skill.
     skill: r.file,
     platform,
@@ -214,7 +155,8 @@ export function toSkilltestReport(report: Report): SkilltestReport {
   const runs: SkilltestCaseRun[] = [];
   for (const r of report.results)
     for (const a of r.run_details)
-      if (a.status !== 'skipped') runs.push(toRun(r, a, platform, model));
+      if (a.status !== 'skipped')
+        runs.push(toRun(r, a, r.matrix?.platform ?? platform, r.matrix?.model ?? model));
   const passed = runs.filter((x) => x.passed).length;
   let usage: SkilltestUsage | undefined;
   for (const x of runs)

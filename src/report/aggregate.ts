@@ -1,4 +1,4 @@
-import type { Case } from '../model/case.js';
+import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
@@ -44,6 +44,8 @@ export interface CaseIdentity {
   thresholdDeclared: boolean;
   skipReason?: string;
   assertsNothing?: boolean;
+  /** skilltest's platform × model cell (`-p`/`-m`). */
+  matrix?: MatrixCell;
 }
 
 export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
@@ -58,6 +60,7 @@ export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
     expected: c.expected,
     threshold: c.threshold ?? defaultThreshold,
     thresholdDeclared: c.threshold !== undefined,
+    ...(c.matrix ? { matrix: c.matrix } : {}),
     skipReason: c.skip === false ? undefined : c.skip === true ? 'skip: true' : c.skip,
     // A script test's (or thinkingbox test's) function is its assertion.
     // Checkpoints of a dynamic-mode conversation are assertions too.
@@ -130,6 +133,7 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
     class: stabilityClass(ratio),
     threshold: id.threshold,
     threshold_declared: id.thresholdDeclared || undefined,
+    ...(id.matrix ? { matrix: id.matrix } : {}),
     duration_ms: round(durations.total, 1),
     avg_duration_ms: round(durations.avg, 1),
     min_duration_ms: round(durations.min, 1),

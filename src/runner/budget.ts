@@ -163,6 +163,20 @@ export class EvalMeter {
     });
   }
 
+  /**
+   * Adds one call's reported usage (a `--provider` judge or simulated-user reply) to the account
+   * of the attempt `k`, as it came: a provider reports its own cost, or none.
+   */
+  add(k: AttemptKey, u: Usage): void {
+    const account = this.account(k);
+    account.calls++;
+    const total = account.usage;
+    total.input_tokens += u.input_tokens;
+    total.output_tokens += u.output_tokens;
+    if (u.cost_usd === undefined || total.cost_usd === undefined) delete total.cost_usd;
+    else total.cost_usd += u.cost_usd;
+  }
+
   /** `model`, with every call's usage added to the account of the attempt `k`. */
   wrap(model: ChatModel, k: AttemptKey): ChatModel {
     return this.meterFor(k)(model);

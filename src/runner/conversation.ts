@@ -61,6 +61,11 @@ export interface ConversationDeps {
   user: ConversationUser;
   /** Judges `done_when`; also backs `agent` assertions in checkpoints. */
   judge?: LlmJudge;
+  /**
+   * `--provider`: the provider's `judge` decides `done_when` instead of the judge model (a
+   * rejection is a provider failure: the attempt errors).
+   */
+  doneWhen?: (conversation: Message[], criterion: string, signal: AbortSignal) => Promise<boolean>;
   /** Working directory for checkpoint assertions (scripts). */
   cwd: string;
   /** Yao processes and validator agents for checkpoint `script` / `agent` assertions. */
@@ -367,10 +372,24 @@ export async function runConversation(
     }
 
     // skilltest (runner.rs converse) checks the turn cap first: done_when is never judged after
-    // the last allowed turn.
+    // the last allowed turn. A skill that reported `done` (a `--provider` reply) ends it too.
+    if (c.user_sim && reply.finish_reason === 'skill_done') return snapshot('done');
     if (c.user_sim && progress.turns >= maxTurns) return snapshot('user_limit');
     const doneWhen = c.user_sim?.done_when;
-    if (doneWhen !== undefined) {
+    if (doneWhen !== undefined && deps.doneWhen) {
+      let done = false;
+      try {
+        done = await deps.doneWhen(conversation, doneWhen, signal);
+      } catch (e) {
+        if (signal.aborted) throw e;
+        fail(
+          'error',
+          `done_when could not be judged after turn ${progress.turns}: ${e instanceof Error ? e.message : String(e)}`,
+          e,
+        );
+      }
+      if (done) return snapshot('done');
+    } else if (doneWhen !== undefined) {
       if (!deps.judge)
         fail('error', 'done_when needs a judge model: add `judge: {model: …}` to agentci.yaml');
       let runs: JudgeRun<BooleanVerdict>[] = [];
@@ -422,5 +441,7 @@ export async function runConversation(
     }
     if (step.done) return snapshot('user_done');
     conversation.push({ role: 'user', content: step.message });
+    // A `--provider` user's `stop`: its message is kept, then the conversation ends (runner.rs).
+    if (step.stop === true) return snapshot('user_done');
   }
 }

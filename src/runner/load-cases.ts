@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
 import { MockDeclSchema, type MockDecl } from '../model/skilltest.js';
+import { DEFAULT_MODEL, DEFAULT_PLATFORM } from '../targets/skilltest-provider.js';
 import type { RunSettings } from './run.js';
 import { generateWithAgent, generateWithScript } from './named-agent.js';
 import { inShard } from './shard.js';
@@ -44,6 +45,9 @@ type CaseSelection = Pick<
   | 'mocksFile'
   | 'strict'
   | 'agentName'
+  | 'provider'
+  | 'platforms'
+  | 'models'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -81,7 +85,7 @@ export async function loadCases(
   if (cases.length === 0 && scriptsOnly) return { cases, warnings };
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
-  const selected = selectCases(cases, settings, scriptsOnly);
+  const selected = selectCases(expandMatrix(cases, settings), settings, scriptsOnly);
   if (selected.length === 0 && settings.runFilter !== undefined)
     warnings.push({
       file: '--run',
@@ -90,6 +94,29 @@ export async function loadCases(
       message: `No tests to run: no test function matches ${settings.runFilter ?? ''}`,
     });
   return { cases: selected, warnings };
+}
+
+/**
+ * skilltest's platform × model matrix (runner.rs run_all_inner: for each case, each platform,
+ * each model, one run). A `--provider` run puts every skilltest case on its cells (`-p`/`-m`,
+ * else skilltest's default cell, config.rs Config::default); with more than one cell the case id
+ * names its cell (`greet [claude-code/sonnet]`, as skilltest's human output shows a run).
+ */
+function expandMatrix(cases: Case[], settings: CaseSelection): Case[] {
+  if (settings.provider === undefined) return cases;
+  const platforms = settings.platforms?.length ? settings.platforms : [DEFAULT_PLATFORM];
+  const models = settings.models?.length ? settings.models : [DEFAULT_MODEL];
+  const many = platforms.length * models.length > 1;
+  return cases.flatMap((c) => {
+    if (c.format !== 'skilltest-yaml') return [c];
+    return platforms.flatMap((platform) =>
+      models.map((model): Case => ({
+        ...c,
+        id: many ? `${c.id} [${platform}/${model}]` : c.id,
+        matrix: { platform, model, name: c.id },
+      })),
+    );
+  });
 }
 
 /**

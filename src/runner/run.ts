@@ -19,6 +19,7 @@ import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
+import { InputError } from '../suites/problems.js';
 
 export { DEFAULTS } from './run-plan.js';
 
@@ -69,6 +70,17 @@ export interface RunSettings {
   spy?: boolean;
   /** skilltest `--mocks FILE`: mock/spy declarations put before every skilltest case's own. */
   mocksFile?: string;
+  /**
+   * skilltest `--provider CMD`: a command speaking skilltest's JSON-lines provider protocol runs
+   * the skill, plays the simulated user and judges (skilltest cases only).
+   */
+  provider?: string;
+  /** skilltest `-p`: the platforms every skilltest case runs on (with `--provider`). */
+  platforms?: string[];
+  /** skilltest `-m`: the models every skilltest case runs on (with `--provider`). */
+  models?: string[];
+  /** skilltest `--judge-model`: the judge and simulated user's model (default: the first model). */
+  judgeModel?: string;
   /** Assertions for direct message mode (`--assert`). */
   asserts?: Assertion[];
   gitSha?: string;
@@ -148,6 +160,23 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
+  // skilltest --judge-model without --provider: the judge model's name (cli.rs overrides it).
+  if (settings.judgeModel !== undefined && settings.provider === undefined) {
+    if (!config.judge)
+      throw new InputError([
+        {
+          file: '--judge-model',
+          line: 0,
+          field: '',
+          message:
+            'needs a judge: add `judge: {model: {provider, model}}` to agentci.yaml, or use --provider',
+        },
+      ]);
+    config.judge = {
+      ...config.judge,
+      model: { ...config.judge.model, model: settings.judgeModel },
+    };
+  }
   const { plan, adaptive, budget: budgetLimits } = resolveRun(settings, config);
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.

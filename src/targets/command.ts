@@ -187,7 +187,7 @@ async function runProcessAttempt(
   }
 }
 
-interface ProcessOutcome {
+export interface ProcessOutcome {
   stdout: string;
   stderr: string;
 }
@@ -254,12 +254,13 @@ function exitFailure(
 /**
  * Runs one agent process to completion: writes `stdin`, collects stdout (capped) and the stderr
  * tail, kills the process group on abort, on overflow and after exit. Resolves on exit code 0.
+ * The one-shot process runner every process-per-call role uses (agents, skilltest providers).
  */
-function runProcess(
+export function runProcess(
   spec: SpawnSpec,
   stdin: string,
-  req: TargetRequest,
-  limits: Required<CommandTargetOptions>,
+  req: Pick<TargetRequest, 'signal' | 'timeoutMs'>,
+  limits: Required<CommandTargetOptions> = DEFAULTS,
 ): Promise<ProcessOutcome> {
   return new Promise<ProcessOutcome>((resolvePromise, rejectPromise) => {
     const stdoutChunks: Buffer[] = [];

@@ -179,6 +179,14 @@ describe('matchers', () => {
   it('contains and pattern search the call as compact JSON', () => {
     const call = { tool: 'Bash', input: { command: 'git push --force' } };
     expect(matchesCall(m({ contains: '"tool_name":"Bash"' }), call)).toBe(true);
+    // mock.rs event_haystack: serde_json's maps are sorted, tool_input before tool_name.
+    expect(
+      matchesCall(
+        m({ contains: '{"tool_input":{"command":"git push --force"},"tool_name"' }),
+        call,
+      ),
+    ).toBe(true);
+    expect(matchesCall(m({ contains: '{"tool_name":"Bash","tool_input"' }), call)).toBe(false);
     expect(matchesCall(m({ contains: 'push --force' }), call)).toBe(true);
     expect(matchesCall(m({ pattern: 'git push( --force)?"' }), call)).toBe(true);
     expect(matchesCall(m({ pattern: '(?i)GIT PULL' }), call)).toBe(false);
@@ -191,6 +199,10 @@ describe('matchers', () => {
     expect(matchesCall(m({ input: { n: 3 } }), call)).toBe(true);
     expect(matchesCall(m({ input: { n: '3' } }), call)).toBe(true);
     expect(matchesCall(m({ input: { o: '{"k":1}' } }), call)).toBe(true);
+    // mock.rs coerce_field: a non-string field is compact JSON with its keys sorted.
+    const nested = { tool: 't', input: { o: { b: 1, a: 2 } } };
+    expect(matchesCall(m({ input: { o: '{"a":2,"b":1}' } }), nested)).toBe(true);
+    expect(matchesCall(m({ input: { o: '{"b":1,"a":2}' } }), nested)).toBe(false);
     expect(matchesCall(m({ input: { path: { contains: 'a.t', pattern: '\\.txt$' } } }), call)).toBe(
       true,
     );

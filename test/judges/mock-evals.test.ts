@@ -29,14 +29,16 @@ describe('called / not_called', () => {
       label: 'called: book',
       type: 'called',
       actual: 2,
-      message: '2 matching calls of book (expected at least 1)',
+      // skilltest eval.rs outcome_for_calls: a passing eval says what matched.
+      message: 'mock `book` matched 2 call(s)',
     });
     expect(judgeCalled(called({ mock: 'book', times: 2 }), calls, mocks).passed).toBe(true);
     const once = judgeCalled(called({ mock: 'book', times: 1, name: 'once' }), calls, mocks);
     expect(once).toMatchObject({
       passed: false,
       label: 'once',
-      message: '2 matching calls of book (expected exactly 1)',
+      // ...a failing one what was expected and (mock.rs describe_records) what was observed.
+      message: `mock \`book\` matched 2 call(s), expected exactly 1; observed: book({"day":"fri","size":4}) [stub], book({"day":"sat","size":2}) [stub], mail({"to":"a@b"})`,
     });
   });
 
@@ -70,12 +72,23 @@ describe('called / not_called', () => {
     expect(judgeNotCalled(notCalled({ mock: 'book' }), calls, mocks)).toMatchObject({
       passed: false,
       label: 'not_called: book',
-      message: '2 matching calls of book (expected none)',
+      message: `mock \`book\` matched 2 call(s), expected no matching calls; observed: book({"day":"fri","size":4}) [stub], book({"day":"sat","size":2}) [stub], mail({"to":"a@b"})`,
     });
     expect(
       judgeNotCalled(notCalled({ mock: 'book', where: { size: 9 } }), calls, mocks).passed,
     ).toBe(true);
     expect(judgeNotCalled(notCalled({ mock: 'book' }), [], mocks).passed).toBe(true);
+    expect(judgeCalled(called({ mock: 'book' }), [], mocks).message).toBe(
+      'mock `book` matched 0 call(s), expected at least one; no tool calls were observed',
+    );
+    const many = Array.from({ length: 7 }, (_, i): MockCall => ({
+      tool: 'bash',
+      input: { command: `echo ${i}` },
+      action: 'spy',
+    }));
+    expect(judgeCalled(called({ mock: 'book' }), many, mocks).message).toBe(
+      'mock `book` matched 0 call(s), expected at least one; observed: bash(echo 0), bash(echo 1), bash(echo 2), bash(echo 3), bash(echo 4), … 2 more',
+    );
   });
 
   it('an unknown mock is an error check, not a silent pass', () => {
