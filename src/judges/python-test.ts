@@ -182,6 +182,8 @@ export async function runPythonTest(
     file: tb.file,
     test_code: tb.test_code,
     function: tb.function,
+    uid: tb.uid,
+    fixtures: tb.fixtures,
     context: testContext(c, output, transcript, opts.metadata),
   });
   const end = await exited;

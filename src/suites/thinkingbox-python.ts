@@ -95,6 +95,12 @@ export const ToolOverrideSchema = z.object({
 });
 export type ToolOverride = z.output<typeof ToolOverrideSchema>;
 
+/** A fixture (thinkingbox's FixtureConfig): `type` is a dotted path, the other keys its arguments. */
+const FixtureSchema = z.looseObject({ type: z.string() });
+
+/** `conftest.yaml` (thinkingbox's ConftestConfig). */
+const ConftestSchema = z.object({ fixtures: z.record(z.string(), FixtureSchema).default({}) });
+
 /** `scenario/<name>.yaml` (thinkingbox's ScenarioConfig; other keys are ignored, as pydantic does). */
 export const ScenarioSchema = z.object({
   /** Per MCP server, its initial state; its keys are the servers the case starts. */
@@ -103,7 +109,7 @@ export const ScenarioSchema = z.object({
   tools: z.array(ToolOverrideSchema),
   bot_instructions: z.string().nullable().optional(),
   tags: z.array(z.string()).default([]),
-  fixtures: z.record(z.string(), z.looseObject({ type: z.string() })).default({}),
+  fixtures: z.record(z.string(), FixtureSchema).default({}),
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type Scenario = z.output<typeof ScenarioSchema>;
@@ -172,6 +178,11 @@ export const TbCaseSchema = z.object({
   /** `agent/<name>.yaml` of the dataset, when it has one. */
   agent: AgentFileSchema.optional(),
   scenario_metadata: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The fixtures a test function may take (hydrator.py: conftest.yaml files from test_case/ down
+   * to the file's folder, then the scenario's `fixtures:`, later ones replacing earlier ones).
+   */
+  fixtures: z.record(z.string(), FixtureSchema).default({}),
   /** Absolute path of the test file (tracebacks name it). */
   file: z.string(),
   function: z.string(),
@@ -434,6 +445,39 @@ export function loadScenarioFile(
 }
 
 /**
+ * The fixtures of conftest.yaml files from `<dataset>/test_case/` down to the test file's folder,
+ * later ones replacing earlier ones by name (hydrator.py `load_conftest_fixtures`).
+ */
+function conftestFixtures(
+  fileAbs: string,
+  datasetRoot: string | undefined,
+  cwd: string,
+  cache: Map<string, { value?: z.output<typeof ConftestSchema>; problems: Problem[] }>,
+  problems: Problem[],
+): Record<string, z.output<typeof FixtureSchema>> {
+  if (!datasetRoot) return {};
+  const root = path.join(datasetRoot, 'test_case');
+  const rel = path.relative(root, path.dirname(fileAbs));
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return {};
+  const dirs = [root];
+  for (const part of rel ? rel.split(path.sep) : [])
+    dirs.push(path.join(dirs.at(-1) as string, part));
+  const merged: Record<string, z.output<typeof FixtureSchema>> = {};
+  for (const d of dirs) {
+    const f = path.join(d, 'conftest.yaml');
+    if (!existsSync(f)) continue;
+    let c = cache.get(f);
+    if (!c) {
+      c = loadYamlFile(f, displayOf(f, cwd), ConftestSchema);
+      cache.set(f, c);
+      problems.push(...c.problems);
+    }
+    Object.assign(merged, c.value?.fixtures ?? {});
+  }
+  return merged;
+}
+
+/**
  * The dataset's agent file: `agent/think.yaml` (the agent of thinkingbox's datasets), else the one
  * `agent/*.yaml` when there is exactly one; undefined when the dataset has no agent/ folder.
  */
@@ -647,6 +691,10 @@ export function createThinkingboxLoader(
   let pythonMissingReported = false;
   const scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
   const agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
+  const conftests = new Map<
+    string,
+    { value?: z.output<typeof ConftestSchema>; problems: Problem[] }
+  >();
 
   return (text, file) => {
     const abs = path.resolve(opts.cwd, file);
@@ -690,6 +738,7 @@ export function createThinkingboxLoader(
     let meta: { value?: z.output<typeof MetaFileSchema>; problems: Problem[] } | undefined;
     const metaAbs = abs.replace(/\.py$/, '') + '.meta.yaml';
     const metaDisplay = displayOf(metaAbs, opts.cwd);
+    const conftest = conftestFixtures(abs, root, opts.cwd, conftests, problems);
 
     for (const { item, block } of tests) {
       const line = item.line;
@@ -791,6 +840,7 @@ export function createThinkingboxLoader(
         tools: scenario.tools,
         ...(agent ? { agent } : {}),
         scenario_metadata: scenario.metadata,
+        fixtures: { ...conftest, ...scenario.fixtures },
         file: abs,
         function: item.name,
         params: item.params,
