@@ -291,6 +291,10 @@ def run():
         })
         return
     fn = ns.get(name)
+    if not source.strip():
+        # thinkingbox runs no test for an empty test_code, and counts the case as not correct.
+        finish({"status": "failed", "reward": 0.0, "message": "the case has no test_code: thinkingbox counts it as not correct"})
+        return
     if not callable(fn):
         finish({"status": "error", "reward": 0.0, "message": "no function %s in %s" % (name, file)})
         return

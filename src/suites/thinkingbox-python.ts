@@ -85,6 +85,23 @@ type Block = z.output<typeof StrictBlockSchema>;
 /** A module-level block: merged as written; its unknown keys are ignored, as thinkingbox does. */
 type RawBlock = Record<string, unknown>;
 
+/**
+ * A YAML test-case file (thinkingbox's TestCaseFile, `test_cases:` of TestCase): `uid`,
+ * `scenario`, `query` and `test_code` are required (the code defines or assigns `__tb_test_fn`);
+ * other keys are ignored, as pydantic does.
+ */
+const YamlCaseFileSchema = z.object({
+  test_cases: z.array(
+    z.object({
+      ...blockShape,
+      uid: z.string(),
+      scenario: z.string(),
+      query: z.string(),
+      test_code: z.string(),
+    }),
+  ),
+});
+
 /** One entry of a scenario's `tools:` (thinkingbox's ToolDefOverride). */
 export const ToolOverrideSchema = z.object({
   name: z.string(),
@@ -674,6 +691,36 @@ function collectTests(
   return { tests: [...tests.values()], ranges, problems };
 }
 
+/**
+ * The test cases of a YAML test-case file (hydrator.py `load_test_file`, yaml branch), shaped as
+ * collectTests' tests: each with its `uid` as the name and its own `test_code`.
+ */
+function yamlTests(
+  text: string,
+  file: string,
+): {
+  tests: { item: Pick<PyFunction, 'name' | 'line' | 'params'>; block: Block; code: string }[];
+  ranges: { name: string; start: number; end: number }[];
+  problems: Problem[];
+} {
+  const src = parseTbYaml(text);
+  if (src.errors.length) return { tests: [], ranges: [], problems: yamlProblems(src, file) };
+  const r = YamlCaseFileSchema.safeParse(src.value ?? {}, { reportInput: true });
+  if (!r.success)
+    return { tests: [], ranges: [], problems: zodProblems(r.error.issues, src, file) };
+  const tests = r.data.test_cases.map((tc, i) => {
+    const block: Block = Object.fromEntries(
+      Object.entries(tc).filter(([k]) => (TB_KEYS as readonly string[]).includes(k)),
+    );
+    return {
+      item: { name: tc.uid, line: src.lineOf(['test_cases', i]), params: [] },
+      block,
+      code: tc.test_code,
+    };
+  });
+  return { tests, ranges: [], problems: [] };
+}
+
 /** Tags as thinkingbox's TestCaseTags reads them: `skip` (any case) marks the case skipped. */
 export function isSkipTag(tag: string): boolean {
   return tag.toLowerCase() === 'skip';
@@ -698,9 +745,12 @@ export function createThinkingboxLoader(
 
   return (text, file) => {
     const abs = path.resolve(opts.cwd, file);
+    const yamlFile = /\.ya?ml$/i.test(file);
     let parsed;
     try {
-      parsed = parsePythonSource(text, file, { env: opts.env, cwd: opts.cwd });
+      parsed = yamlFile
+        ? ({ ok: true, items: [], errors: [] } as const)
+        : parsePythonSource(text, file, { env: opts.env, cwd: opts.cwd });
     } catch (e) {
       if (e instanceof PythonMissingError) {
         if (pythonMissingReported) return { cases: [], problems: [] };
@@ -719,8 +769,11 @@ export function createThinkingboxLoader(
       field: '',
       message: e.message,
     }));
-    const { tests, ranges, problems: blockProblems } = collectTests(parsed.items, file);
-    problems.push(...blockProblems);
+    const collected = yamlFile
+      ? yamlTests(text, file)
+      : collectTests(parsed.items as PyItem[], file);
+    const { tests, ranges } = collected;
+    problems.push(...collected.problems);
     const base = path.basename(file);
     const cases: Case[] = [];
     const root = datasetRootOf(abs);
@@ -736,11 +789,14 @@ export function createThinkingboxLoader(
       agent = a.value;
     }
     let meta: { value?: z.output<typeof MetaFileSchema>; problems: Problem[] } | undefined;
-    const metaAbs = abs.replace(/\.py$/, '') + '.meta.yaml';
+    // `<stem>.meta.yaml` beside the file (MetaFile.load_for_test_file).
+    const metaAbs = abs.replace(/\.(py|ya?ml)$/i, '') + '.meta.yaml';
     const metaDisplay = displayOf(metaAbs, opts.cwd);
     const conftest = conftestFixtures(abs, root, opts.cwd, conftests, problems);
 
-    for (const { item, block } of tests) {
+    for (const t of tests) {
+      const { item, block } = t;
+      const code = 'code' in t ? t.code : undefined;
       const line = item.line;
       const where = (message: string, field = ''): Problem => ({ file, line, field, message });
       if (block.scenario === undefined) {
@@ -823,7 +879,7 @@ export function createThinkingboxLoader(
       const tb: TbCase = {
         uid: `${base}:${item.name}`,
         // As thinkingbox's iter_test_functions: the runner finds the test as `__tb_test_fn`.
-        test_code: `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
+        test_code: code ?? `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
         scenario: block.scenario,
         query: block.query,
         ...(typeof block.user_context === 'string' ? { user_context: block.user_context } : {}),
@@ -842,7 +898,7 @@ export function createThinkingboxLoader(
         scenario_metadata: scenario.metadata,
         fixtures: { ...conftest, ...scenario.fixtures },
         file: abs,
-        function: item.name,
+        function: code === undefined ? item.name : '__tb_test_fn',
         params: item.params,
       };
       const input: Case['input'] = history?.length
@@ -968,7 +1024,10 @@ export function resolveTestNames(
     const colon = raw.lastIndexOf(':');
     const fileName = colon > 0 ? raw.slice(0, colon) : raw;
     const fn = colon > 0 ? raw.slice(colon + 1) : undefined;
-    if (!fileName.endsWith('.py') || (fn !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(fn))) {
+    // A Python test is a function name; a YAML test case's uid is any string (_parse_test_name).
+    const isYaml = /\.ya?ml$/.test(fileName);
+    const badFn = fn !== undefined && (isYaml ? fn === '' : !/^[A-Za-z_][A-Za-z0-9_]*$/.test(fn));
+    if (!(fileName.endsWith('.py') || isYaml) || badFn) {
       problems.push({
         file: '--name',
         line: 0,
