@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { McpToolset } from '../../src/harness/mcp.js';
+import { serverPythonPath } from '../../src/suites/python-runtime.js';
 import { parseInitResponse } from '../../src/targets/thinkingbox.js';
 import { runCli } from '../helpers/cli.js';
 import { py, tree } from './fixtures.js';
@@ -197,4 +199,59 @@ describe('thinkingbox server state protocol (session_proxy.py)', () => {
       "Error calling test_tool init: Error calling tool '__reserved__init'",
     );
   }, 120_000);
+});
+
+describe("agentci's fastmcp stand-in (python/server-path)", () => {
+  it('serves a server written against the mcp SDK (from mcp.server.fastmcp import FastMCP): schema from the signature, dict results as indented JSON, exceptions as isError', async () => {
+    const dir = tree({
+      'srv.py': py`
+        from typing import Annotated
+        from pydantic import Field
+        from mcp.server.fastmcp import FastMCP
+
+        mcp = FastMCP("calc")
+
+        @mcp.tool()
+        def add(a: Annotated[int, Field(description="a number")], b: int = 2) -> dict:
+            """Adds two numbers."""
+            if a < 0:
+                raise ValueError("negative")
+            return {"sum": a + b}
+
+        if __name__ == "__main__":
+            mcp.run()
+      `,
+    });
+    const toolset = await McpToolset.connect(
+      {
+        calc: {
+          command: 'python3',
+          args: [path.join(dir, 'srv.py')],
+          env: { PYTHONPATH: serverPythonPath(undefined) },
+        },
+      },
+      { env: { PATH: process.env.PATH } },
+    );
+    try {
+      const add = toolset.tools.find((t) => t.name === 'add');
+      expect(add?.description).toBe('Adds two numbers.');
+      expect(add?.parameters).toEqual({
+        type: 'object',
+        properties: {
+          a: { type: 'integer', description: 'a number' },
+          b: { type: 'integer', default: 2 },
+        },
+        required: ['a'],
+      });
+      expect(await toolset.callServerTool('calc', 'add', { a: '3' })).toEqual({
+        text: '{\n  "sum": 5\n}',
+        isError: false,
+      });
+      const bad = await toolset.callServerTool('calc', 'add', { a: -1 });
+      // The mcp SDK's wording (fastmcp's is "Error calling tool 'add': …", tested above).
+      expect(bad).toEqual({ text: 'Error executing tool add: negative', isError: true });
+    } finally {
+      await toolset.close();
+    }
+  }, 60_000);
 });

@@ -72,7 +72,7 @@ class _Tool:
         return value
 
 
-def _result(value):
+def _result(value, indent=None):
     """A tool's return value → an MCP CallToolResult, as fastmcp converts it."""
     from pydantic_core import to_jsonable_python
 
@@ -80,14 +80,18 @@ def _result(value):
         return {"content": [], "isError": False}
     if isinstance(value, str):
         return {"content": [{"type": "text", "text": value}], "isError": False}
-    obj = to_jsonable_python(value)
-    out = {"content": [{"type": "text", "text": json.dumps(obj)}], "isError": False}
+    obj = to_jsonable_python(value, fallback=str)
+    out = {"content": [{"type": "text", "text": json.dumps(obj, indent=indent)}], "isError": False}
     if isinstance(obj, dict):
         out["structuredContent"] = obj
     return out
 
 
 class FastMCP:
+    json_indent = None
+    # How a tool's exception reaches the client (fastmcp's wording).
+    error_format = "Error calling tool '{name}': {error}"
+
     def __init__(self, name="FastMCP", instructions=None, **_settings):
         self.name = name
         self.instructions = instructions
@@ -161,11 +165,11 @@ class FastMCP:
             if tool is None:
                 return {"content": [{"type": "text", "text": "Unknown tool: %s" % params.get("name")}], "isError": True}
             try:
-                return _result(await tool.call(params.get("arguments"), ctx))
+                return _result(await tool.call(params.get("arguments"), ctx), self.json_indent)
             except Exception as e:  # noqa: BLE001 — a failing tool is an isError result, as in fastmcp
                 traceback.print_exc()
                 return {
-                    "content": [{"type": "text", "text": "Error calling tool '%s': %s" % (tool.name, e)}],
+                    "content": [{"type": "text", "text": self.error_format.format(name=tool.name, error=e)}],
                     "isError": True,
                 }
         raise _RpcError(-32601, "Method not found: %s" % method)
