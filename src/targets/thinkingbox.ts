@@ -248,42 +248,34 @@ interface AgentBudget {
 }
 
 /**
- * The tools the agent sees, as thinkingbox's AgentSession builds them: the agent file's builtin
- * tools and the servers' tools, kept to the scenario's `tools:` list (when the scenario has one)
- * with its overrides of descriptions, `direct_response` and `is_end_turn`.
+ * The tools the agent sees, as thinkingbox builds them: the agent file's builtin tools, always,
+ * with their own `direct_response` / `is_end_turn` (agent_session.py: `builtin_tools + mcp_tools`),
+ * then the servers' tools kept to the scenario's `tools:` list when the scenario has one (the
+ * session proxy's `available_tools`), in the servers' order, with the list's overrides of
+ * descriptions, `direct_response` and `is_end_turn` (config_types.py
+ * update_tools_with_client_config). A listed tool no server offers fails the attempt with the
+ * proxy's message, `Tool <name> does not exist`.
  */
-export function scenarioTools(
-  tb: TbCase,
-  serverTools: Tool[],
-  effects: ToolEffects,
-  notes: string[],
-): Tool[] {
-  const builtin: Tool[] = (tb.agent?.builtin_tools ?? []).map((b) => ({
+export function scenarioTools(tb: TbCase, serverTools: Tool[], effects: ToolEffects): Tool[] {
+  const builtins = tb.agent?.builtin_tools ?? [];
+  const builtin: Tool[] = builtins.map((b) => ({
     name: b.name,
     description: b.description,
     parameters: b.input_schema as Tool['parameters'],
     // thinkingbox records an empty response for builtin (end-turn) tools.
     execute: () => '',
   }));
-  const defaults = new Map(
-    (tb.agent?.builtin_tools ?? []).map((b) => [
-      b.name,
-      { direct_response: b.direct_response ?? null, is_end_turn: b.is_end_turn },
-    ]),
-  );
-  const all = [...builtin, ...serverTools];
+  for (const b of builtins) if (b.is_end_turn) effects.endTurnTools.add(b.name);
   const overrides = tb.tools;
-  if (!overrides) return all;
-  const byName = new Map(all.map((t) => [t.name, t]));
-  const out: Tool[] = [];
-  for (const o of overrides) {
-    const t = byName.get(o.name);
-    if (!t) {
-      notes.push(
-        `scenario tool '${o.name}' is offered by no server (servers: ${tb.servers.join(', ') || 'none'})`,
-      );
-      continue;
-    }
+  if (!overrides) return [...builtin, ...serverTools];
+  const offered = new Set(serverTools.map((t) => t.name));
+  for (const o of overrides)
+    if (!offered.has(o.name)) throw new Error(`Tool ${o.name} does not exist`);
+  const byName = new Map(overrides.map((o) => [o.name, o]));
+  const out: Tool[] = [...builtin];
+  for (const t of serverTools) {
+    const o = byName.get(t.name);
+    if (!o) continue;
     let parameters = t.parameters;
     if (o.override_arg_description && parameters) {
       parameters = structuredClone(parameters);
@@ -292,8 +284,8 @@ export function scenarioTools(
       for (const [arg, desc] of Object.entries(o.override_arg_description))
         if (props[arg]) props[arg].description = desc;
     }
-    const direct = o.direct_response ?? defaults.get(o.name)?.direct_response ?? null;
-    if (o.is_end_turn || defaults.get(o.name)?.is_end_turn) effects.endTurnTools.add(o.name);
+    const direct = o.direct_response ?? null;
+    if (o.is_end_turn) effects.endTurnTools.add(o.name);
     out.push({
       name: t.name,
       description: o.override_description ?? t.description,
@@ -518,7 +510,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
         const agent = new Agent({
           model: sessionModel(model, effectsOf, budget),
-          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf, notes),
+          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf),
           maxIterations: cfg.max_iterations,
           prices,
         });
