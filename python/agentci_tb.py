@@ -191,13 +191,11 @@ def _format_traceback(e, file):
     return "".join(te.format())
 
 
-def _classify(fn, kwargs, file):
-    """Runs the test function as thinkingbox does, ``fn(x=…, judge=…, **fixtures)``; returns the
-    result dict (without logs)."""
+def _classify(call, file):
+    """Runs ``call()`` (the test function as thinkingbox calls it, ``fn(x=…, judge=…, **fixtures)``,
+    inside its fixtures' context); returns the result dict (without logs)."""
     try:
-        value = fn(**kwargs)
-        if inspect.iscoroutine(value):
-            value = asyncio.run(value)
+        value = call()
     except AssertionError as e:
         frames = _test_frames(e.__traceback__, file)
         line = frames[-1].lineno if frames else None
@@ -208,10 +206,14 @@ def _classify(fn, kwargs, file):
         return {"status": "failed", "reward": 0.0, "message": message, "line": line}
     except BaseException as e:  # noqa: B036 — SystemExit and friends are errors of the test too
         frames = _test_frames(e.__traceback__, file)
+        message = "%s: %s" % (type(e).__name__, e)
+        # A fixture error wraps its cause (fixtures_context): name it, it is what to fix.
+        if e.__cause__ is not None:
+            message += " (%s: %s)" % (type(e.__cause__).__name__, e.__cause__)
         return {
             "status": "error",
             "reward": 0.0,
-            "message": "%s: %s" % (type(e).__name__, e),
+            "message": message,
             "line": frames[-1].lineno if frames else None,
             "traceback": _format_traceback(e, file),
         }
@@ -289,6 +291,10 @@ def run():
         })
         return
     fn = ns.get(name)
+    if not source.strip():
+        # thinkingbox runs no test for an empty test_code, and counts the case as not correct.
+        finish({"status": "failed", "reward": 0.0, "message": "the case has no test_code: thinkingbox counts it as not correct"})
+        return
     if not callable(fn):
         finish({"status": "error", "reward": 0.0, "message": "no function %s in %s" % (name, file)})
         return
@@ -296,7 +302,25 @@ def run():
     given = json.dumps(x.metadata, sort_keys=True, default=repr)
     given_meta = json.loads(given)
     judge = Judge(_ChannelLLM(channel), judge_type=req.get("judge_type") or "legacy")
-    result = _classify(fn, {"x": x, "judge": judge}, file)
+    from thinkingbox.common.fixtures import build_fixtures, fixtures_context_for_test_fn
+
+    def call():
+        # testrunner.py TestScript.evaluate_sync: the fixtures the test function's parameters
+        # name (besides x and judge) are built from conftest.yaml and the scenario's fixtures:,
+        # with judge and x injectable into them; a fixture error is a system error.
+        with fixtures_context_for_test_fn(
+            build_fixtures(req.get("fixtures") or {}),
+            source,
+            function_name="__tb_test_fn" if "__tb_test_fn" in source else name,
+            test_name=req.get("uid") or name,
+            runtime_context={"judge": judge, "x": x},
+        ) as fixture_instances:
+            value = fn(**{"x": x, "judge": judge, **fixture_instances})
+            if inspect.iscoroutine(value):
+                value = asyncio.run(value)
+            return value
+
+    result = _classify(call, file)
     sys.stdout = sys.__stdout__
     # What the test (or RubricJudge) wrote into x.metadata (agentci's own keys left out unless
     # changed), and the judge's motivations.

@@ -26,6 +26,17 @@ export interface McpConnectOptions {
   /** Timeout of start-up (connect + list tools). Default 30 s. */
   startTimeoutMs?: number;
   log?: (line: string) => void;
+  /**
+   * Tools kept from the agent: not in `tools`, not counted when names collide, but callable by
+   * server with `callServerTool` (thinkingbox's `__reserved__*` state tools).
+   */
+  hidden?: (toolName: string) => boolean;
+}
+
+/** The first text content of an MCP tool result, as thinkingbox reads it (`res.content[0].text`). */
+export interface ServerToolResult {
+  text: string;
+  isError: boolean;
 }
 
 /** Separator of the `server__tool` names given to tools whose names collide. */
@@ -34,6 +45,8 @@ const STDERR_TAIL = 4000;
 
 interface Conn {
   name: string;
+  /** Every tool the server listed, hidden ones included. */
+  listed: { name: string; description?: string; inputSchema: JsonSchema }[];
   client: Client;
   transport: StdioClientTransport;
   closed: boolean;
@@ -44,10 +57,44 @@ interface Conn {
 export class McpToolset {
   readonly tools: Tool[];
   private readonly conns: Conn[];
+  private readonly callTimeoutMs: number;
 
-  private constructor(conns: Conn[], tools: Tool[]) {
+  private constructor(conns: Conn[], tools: Tool[], callTimeoutMs: number) {
     this.conns = conns;
     this.tools = tools;
+    this.callTimeoutMs = callTimeoutMs;
+  }
+
+  /** The input schema of a tool one server listed (hidden ones too), or undefined. */
+  serverToolSchema(server: string, tool: string): JsonSchema | undefined {
+    return this.conns.find((c) => c.name === server)?.listed.find((t) => t.name === tool)
+      ?.inputSchema;
+  }
+
+  /**
+   * Calls a tool of one server by its own name, hidden tools included; throws when the server
+   * is unknown, stopped, does not list the tool, or the call fails at the protocol level.
+   */
+  async callServerTool(
+    server: string,
+    tool: string,
+    args: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<ServerToolResult> {
+    const conn = this.conns.find((c) => c.name === server);
+    if (!conn) throw new Error(`no MCP server named "${server}"`);
+    if (!conn.listed.some((t) => t.name === tool))
+      throw new Error(`Tool ${server} > ${tool} does not exist`);
+    if (conn.closed) throw new Error(`MCP server "${server}" is not running${stderrNote(conn)}`);
+    const res = await conn.client.callTool({ name: tool, arguments: args }, undefined, {
+      timeout: this.callTimeoutMs,
+      ...(signal ? { signal } : {}),
+    });
+    const first = Array.isArray(res.content) ? (res.content[0] as Record<string, unknown>) : {};
+    return {
+      text: first && typeof first.text === 'string' ? first.text : '',
+      isError: res.isError === true,
+    };
   }
 
   /** The stderr tail of each server (for logs and failed attempts). */
@@ -114,6 +161,7 @@ export class McpToolset {
         });
         const conn: Conn = {
           name,
+          listed: [],
           client: new Client({ name: 'agentci', version: '0.1.0' }),
           transport,
           closed: false,
@@ -131,10 +179,12 @@ export class McpToolset {
         try {
           await conn.client.connect(transport, { timeout });
           const res = await conn.client.listTools(undefined, { timeout });
-          listed.push({
-            conn,
-            tools: res.tools as { name: string; description?: string; inputSchema: JsonSchema }[],
-          });
+          conn.listed = res.tools as {
+            name: string;
+            description?: string;
+            inputSchema: JsonSchema;
+          }[];
+          listed.push({ conn, tools: conn.listed.filter((t) => !opts.hidden?.(t.name)) });
           opts.log?.(
             `mcp: server "${name}" offers ${res.tools.map((t) => t.name).join(', ') || '(no tools)'}`,
           );
@@ -161,7 +211,7 @@ export class McpToolset {
           (count.get(t.name) ?? 0) > 1 ? `${conn.name}${MCP_PREFIX_SEPARATOR}${t.name}` : t.name;
         tools.push(mcpTool(conn, t, exposed, opts.callTimeoutMs ?? 60_000));
       }
-    return new McpToolset(conns, tools);
+    return new McpToolset(conns, tools, opts.callTimeoutMs ?? 60_000);
   }
 }
 

@@ -100,7 +100,8 @@ export function testContext(
     tool_direct_responses: transcript.messages
       .filter((m) => (m as { tb_tag?: unknown }).tb_tag === 'direct')
       .map((m) => messageText(m.content)),
-    init_result: (transcript as { init_result?: unknown }).init_result ?? {},
+    init_result: transcript.init_result ?? {},
+    ...(transcript.session_id ? { session_id: transcript.session_id } : {}),
     finish_reason: transcript.finish_reason ?? null,
     metadata: {
       uid: tb.uid,
@@ -181,6 +182,8 @@ export async function runPythonTest(
     file: tb.file,
     test_code: tb.test_code,
     function: tb.function,
+    uid: tb.uid,
+    fixtures: tb.fixtures,
     context: testContext(c, output, transcript, opts.metadata),
   });
   const end = await exited;

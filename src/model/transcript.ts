@@ -52,6 +52,10 @@ export const TranscriptSchema = z.object({
   stderr: z.string().optional(),
   exit_code: z.number().nullable().optional(),
   effects: z.record(z.string(), z.unknown()).optional(),
+  /** thinkingbox: what each server's `__reserved__init` returned (x.init_result). */
+  init_result: z.record(z.string(), z.unknown()).optional(),
+  /** thinkingbox: the session id the servers were given (x.session_id). */
+  session_id: z.string().optional(),
   logs: z.array(z.string()).optional(),
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;

@@ -107,6 +107,8 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true);
   if (reply?.exit_code !== undefined) t.exit_code = reply.exit_code;
   if (reply?.effects) t.effects = reply.effects;
+  if (reply?.init_result) t.init_result = reply.init_result;
+  if (reply?.session_id) t.session_id = reply.session_id;
   if (reply?.logs?.length) t.logs = reply.logs;
   return t;
 }

@@ -29,7 +29,8 @@ function isResultsStream(head: string): boolean {
  * Which loader reads a file, judged by its name and the start of its content:
  * - `*.jsonl` → `yao-jsonl`, unless it is a results stream (first JSON line has `type` start,
  *   result or summary): undefined;
- * - `*.yaml` / `*.yml` with a top-level `evals:` key → `skilltest-yaml`;
+ * - `*.yaml` / `*.yml` with a top-level `evals:` key → `skilltest-yaml`; with a top-level
+ *   `test_cases:` key → `thinkingbox-python` (thinkingbox's YAML test-case file);
  * - `*.py` under a folder named `test_case` (not `__init__.py`, `_*.py`, `conftest.py`), or
  *   holding a `"""!` block → `thinkingbox-python`;
  * - `*_test.ts` / `*_test.js` → `yao-script`.
@@ -43,7 +44,11 @@ export function detectFormat(file: string, head: string): CaseFormat | undefined
   const lower = base.toLowerCase();
   if (lower.endsWith('.jsonl')) return isResultsStream(head) ? undefined : 'yao-jsonl';
   if (lower.endsWith('.yaml') || lower.endsWith('.yml'))
-    return /^evals[ \t]*:/m.test(head) ? 'skilltest-yaml' : undefined;
+    return /^evals[ \t]*:/m.test(head)
+      ? 'skilltest-yaml'
+      : /^test_cases[ \t]*:/m.test(head) && !lower.endsWith('.meta.yaml')
+        ? 'thinkingbox-python'
+        : undefined;
   if (lower.endsWith('.py')) {
     if (/("""|''')!/.test(head)) return 'thinkingbox-python';
     // Package plumbing inside test_case/ holds no cases.

@@ -50,14 +50,19 @@ async function readHead(abs: string): Promise<string> {
   }
 }
 
-async function recognised(abs: string, cwd: string): Promise<boolean> {
-  if (!mayBeSuite(path.basename(abs))) return false;
+/** The format a file is read as, judged by its name and head (undefined: no suite file). */
+async function formatOf(abs: string, cwd: string): Promise<CaseFormat | undefined> {
+  if (!mayBeSuite(path.basename(abs))) return undefined;
   try {
-    return detectFormat(display(abs, cwd), await readHead(abs)) !== undefined;
+    return detectFormat(display(abs, cwd), await readHead(abs));
   } catch {
     // Unreadable files are reported when they are loaded, if they are ever named directly.
-    return false;
+    return undefined;
   }
+}
+
+async function recognised(abs: string, cwd: string): Promise<boolean> {
+  return (await formatOf(abs, cwd)) !== undefined;
 }
 
 async function entries(dir: string): Promise<Dirent[]> {
@@ -103,7 +108,8 @@ async function skilltestFolderCases(
     if (!(await isFileEntry(dir, e))) continue;
     const abs = path.join(dir, e.name);
     yaml.push(abs);
-    if (!any && (await recognised(abs, cwd))) any = true;
+    // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
+    if (!any && (await formatOf(abs, cwd)) === 'skilltest-yaml') any = true;
   }
   return any ? yaml : undefined;
 }

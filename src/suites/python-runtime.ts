@@ -1,6 +1,6 @@
 import { findPackageFile } from '../package-files.js';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 /** Where the helper sits relative to agentci's root folder (beside `templates/`). */
 const HELPER = join('python', 'agentci_tb.py');
@@ -19,6 +19,16 @@ export function tbHelperPath(): string {
   throw new Error(
     `agentci: ${HELPER} not found above ${found.searched.join(', ')}; reinstall agentci`,
   );
+}
+
+/**
+ * `PYTHONPATH` for a thinkingbox scenario server: its own entries first, then agentci's
+ * `python/server-path/` (the fastmcp stand-in, which hands over to a real fastmcp when one is
+ * installed), so thinkingbox's FastMCP servers start without fastmcp.
+ */
+export function serverPythonPath(own: string | undefined): string {
+  const standin = join(dirname(tbHelperPath()), 'server-path');
+  return own ? `${own}${delimiter}${standin}` : standin;
 }
 
 /** The python executable: `AGENTCI_PYTHON` when set, else `python3` from PATH. */

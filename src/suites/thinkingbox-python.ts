@@ -79,6 +79,23 @@ type Block = z.output<typeof StrictBlockSchema>;
 /** A module-level block: merged as written; its unknown keys are ignored, as thinkingbox does. */
 type RawBlock = Record<string, unknown>;
 
+/**
+ * A YAML test-case file (thinkingbox's TestCaseFile, `test_cases:` of TestCase): `uid`,
+ * `scenario`, `query` and `test_code` are required (the code defines or assigns `__tb_test_fn`);
+ * other keys are ignored, as pydantic does.
+ */
+const YamlCaseFileSchema = z.object({
+  test_cases: z.array(
+    z.object({
+      ...blockShape,
+      uid: z.string(),
+      scenario: z.string(),
+      query: z.string(),
+      test_code: z.string(),
+    }),
+  ),
+});
+
 /** One entry of a scenario's `tools:` (thinkingbox's ToolDefOverride). */
 export const ToolOverrideSchema = z.object({
   name: z.string(),
@@ -89,6 +106,12 @@ export const ToolOverrideSchema = z.object({
 });
 export type ToolOverride = z.output<typeof ToolOverrideSchema>;
 
+/** A fixture (thinkingbox's FixtureConfig): `type` is a dotted path, the other keys its arguments. */
+const FixtureSchema = z.looseObject({ type: z.string() });
+
+/** `conftest.yaml` (thinkingbox's ConftestConfig). */
+const ConftestSchema = z.object({ fixtures: z.record(z.string(), FixtureSchema).default({}) });
+
 /** `scenario/<name>.yaml` (thinkingbox's ScenarioConfig; other keys are ignored, as pydantic does). */
 export const ScenarioSchema = z.object({
   /** Per MCP server, its initial state; its keys are the servers the case starts. */
@@ -97,7 +120,7 @@ export const ScenarioSchema = z.object({
   tools: z.array(ToolOverrideSchema),
   bot_instructions: z.string().nullable().optional(),
   tags: z.array(z.string()).default([]),
-  fixtures: z.record(z.string(), z.looseObject({ type: z.string() })).default({}),
+  fixtures: z.record(z.string(), FixtureSchema).default({}),
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type Scenario = z.output<typeof ScenarioSchema>;
@@ -166,6 +189,11 @@ export const TbCaseSchema = z.object({
   /** `agent/<name>.yaml` of the dataset, when it has one. */
   agent: AgentFileSchema.optional(),
   scenario_metadata: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The fixtures a test function may take (hydrator.py: conftest.yaml files from test_case/ down
+   * to the file's folder, then the scenario's `fixtures:`, later ones replacing earlier ones).
+   */
+  fixtures: z.record(z.string(), FixtureSchema).default({}),
   /** Absolute path of the test file (tracebacks name it). */
   file: z.string(),
   function: z.string(),
@@ -428,6 +456,39 @@ export function loadScenarioFile(
 }
 
 /**
+ * The fixtures of conftest.yaml files from `<dataset>/test_case/` down to the test file's folder,
+ * later ones replacing earlier ones by name (hydrator.py `load_conftest_fixtures`).
+ */
+function conftestFixtures(
+  fileAbs: string,
+  datasetRoot: string | undefined,
+  cwd: string,
+  cache: Map<string, { value?: z.output<typeof ConftestSchema>; problems: Problem[] }>,
+  problems: Problem[],
+): Record<string, z.output<typeof FixtureSchema>> {
+  if (!datasetRoot) return {};
+  const root = path.join(datasetRoot, 'test_case');
+  const rel = path.relative(root, path.dirname(fileAbs));
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return {};
+  const dirs = [root];
+  for (const part of rel ? rel.split(path.sep) : [])
+    dirs.push(path.join(dirs.at(-1) as string, part));
+  const merged: Record<string, z.output<typeof FixtureSchema>> = {};
+  for (const d of dirs) {
+    const f = path.join(d, 'conftest.yaml');
+    if (!existsSync(f)) continue;
+    let c = cache.get(f);
+    if (!c) {
+      c = loadYamlFile(f, displayOf(f, cwd), ConftestSchema);
+      cache.set(f, c);
+      problems.push(...c.problems);
+    }
+    Object.assign(merged, c.value?.fixtures ?? {});
+  }
+  return merged;
+}
+
+/**
  * The dataset's agent file: `agent/think.yaml` (the agent of thinkingbox's datasets), else the one
  * `agent/*.yaml` when there is exactly one; undefined when the dataset has no agent/ folder.
  */
@@ -624,6 +685,36 @@ function collectTests(
   return { tests: [...tests.values()], ranges, problems };
 }
 
+/**
+ * The test cases of a YAML test-case file (hydrator.py `load_test_file`, yaml branch), shaped as
+ * collectTests' tests: each with its `uid` as the name and its own `test_code`.
+ */
+function yamlTests(
+  text: string,
+  file: string,
+): {
+  tests: { item: Pick<PyFunction, 'name' | 'line' | 'params'>; block: Block; code: string }[];
+  ranges: { name: string; start: number; end: number }[];
+  problems: Problem[];
+} {
+  const src = parseTbYaml(text);
+  if (src.errors.length) return { tests: [], ranges: [], problems: yamlProblems(src, file) };
+  const r = YamlCaseFileSchema.safeParse(src.value ?? {}, { reportInput: true });
+  if (!r.success)
+    return { tests: [], ranges: [], problems: zodProblems(r.error.issues, src, file) };
+  const tests = r.data.test_cases.map((tc, i) => {
+    const block: Block = Object.fromEntries(
+      Object.entries(tc).filter(([k]) => (TB_KEYS as readonly string[]).includes(k)),
+    );
+    return {
+      item: { name: tc.uid, line: src.lineOf(['test_cases', i]), params: [] },
+      block,
+      code: tc.test_code,
+    };
+  });
+  return { tests, ranges: [], problems: [] };
+}
+
 /** Tags as thinkingbox's TestCaseTags reads them: `skip` (any case) marks the case skipped. */
 export function isSkipTag(tag: string): boolean {
   return tag.toLowerCase() === 'skip';
@@ -641,12 +732,19 @@ export function createThinkingboxLoader(
   let pythonMissingReported = false;
   const scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
   const agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
+  const conftests = new Map<
+    string,
+    { value?: z.output<typeof ConftestSchema>; problems: Problem[] }
+  >();
 
   return (text, file) => {
     const abs = path.resolve(opts.cwd, file);
+    const yamlFile = /\.ya?ml$/i.test(file);
     let parsed;
     try {
-      parsed = parsePythonSource(text, file, { env: opts.env, cwd: opts.cwd });
+      parsed = yamlFile
+        ? ({ ok: true, items: [], errors: [] } as const)
+        : parsePythonSource(text, file, { env: opts.env, cwd: opts.cwd });
     } catch (e) {
       if (e instanceof PythonMissingError) {
         if (pythonMissingReported) return { cases: [], problems: [] };
@@ -665,8 +763,11 @@ export function createThinkingboxLoader(
       field: '',
       message: e.message,
     }));
-    const { tests, ranges, problems: blockProblems } = collectTests(parsed.items, file);
-    problems.push(...blockProblems);
+    const collected = yamlFile
+      ? yamlTests(text, file)
+      : collectTests(parsed.items as PyItem[], file);
+    const { tests, ranges } = collected;
+    problems.push(...collected.problems);
     const base = path.basename(file);
     const cases: Case[] = [];
     const root = datasetRootOf(abs);
@@ -682,10 +783,14 @@ export function createThinkingboxLoader(
       agent = a.value;
     }
     let meta: { value?: z.output<typeof MetaFileSchema>; problems: Problem[] } | undefined;
-    const metaAbs = abs.replace(/\.py$/, '') + '.meta.yaml';
+    // `<stem>.meta.yaml` beside the file (MetaFile.load_for_test_file).
+    const metaAbs = abs.replace(/\.(py|ya?ml)$/i, '') + '.meta.yaml';
     const metaDisplay = displayOf(metaAbs, opts.cwd);
+    const conftest = conftestFixtures(abs, root, opts.cwd, conftests, problems);
 
-    for (const { item, block } of tests) {
+    for (const t of tests) {
+      const { item, block } = t;
+      const code = 'code' in t ? t.code : undefined;
       const line = item.line;
       const where = (message: string, field = ''): Problem => ({ file, line, field, message });
       if (block.scenario === undefined) {
@@ -768,7 +873,7 @@ export function createThinkingboxLoader(
       const tb: TbCase = {
         uid: `${base}:${item.name}`,
         // As thinkingbox's iter_test_functions: the runner finds the test as `__tb_test_fn`.
-        test_code: `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
+        test_code: code ?? `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
         scenario: block.scenario,
         query: block.query,
         ...(typeof block.user_context === 'string' ? { user_context: block.user_context } : {}),
@@ -785,8 +890,9 @@ export function createThinkingboxLoader(
         tools: scenario.tools,
         ...(agent ? { agent } : {}),
         scenario_metadata: scenario.metadata,
+        fixtures: { ...conftest, ...scenario.fixtures },
         file: abs,
-        function: item.name,
+        function: code === undefined ? item.name : '__tb_test_fn',
         params: item.params,
       };
       const input: Case['input'] = history?.length
@@ -912,7 +1018,10 @@ export function resolveTestNames(
     const colon = raw.lastIndexOf(':');
     const fileName = colon > 0 ? raw.slice(0, colon) : raw;
     const fn = colon > 0 ? raw.slice(colon + 1) : undefined;
-    if (!fileName.endsWith('.py') || (fn !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(fn))) {
+    // A Python test is a function name; a YAML test case's uid is any string (_parse_test_name).
+    const isYaml = /\.ya?ml$/.test(fileName);
+    const badFn = fn !== undefined && (isYaml ? fn === '' : !/^[A-Za-z_][A-Za-z0-9_]*$/.test(fn));
+    if (!(fileName.endsWith('.py') || isYaml) || badFn) {
       problems.push({
         file: '--name',
         line: 0,

@@ -40,6 +40,8 @@ export interface TargetReply {
   exit_code?: number | null;
   finish_reason?: string;
   effects?: Record<string, unknown>;
+  init_result?: Record<string, unknown>;
+  session_id?: string;
   logs?: string[];
 }
 

@@ -1,4 +1,5 @@
 import { isTimeoutReason } from './reply.js';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import type { Message } from '../model/message.js';
 import type { AgentEvent, ToolCall } from '../model/transcript.js';
 import { parseDuration } from '../model/units.js';
 import type { Problem } from '../suites/problems.js';
+import { serverPythonPath } from '../suites/python-runtime.js';
 import { TbCaseSchema, type TbCase } from '../suites/thinkingbox-python.js';
 import { HarnessConfigSchema } from './harness.js';
 import {
@@ -38,11 +40,18 @@ import {
 /*
  * The thinkingbox conversation (DESIGN §5): the built-in harness is the agent, with the case's
  * scenario servers as its MCP tools and bot_instructions as its system prompt. Each server is a
- * real process started per attempt and speaks agentci's world-state protocol:
- *   - env AGENTCI_WORLD_STATE names a JSON file with its world state (scenario world_state[server]
- *     with the case's init merged in), env AGENTCI_SERVER_NAME its name;
- *   - after the conversation agentci reads its resource `agentci://effects` (JSON: the state
- *     after), which the test sees as x.effects[server].
+ * real process started per attempt. Its state goes in and comes out as thinkingbox's session
+ * proxy does it (thinkingbox/tools/session_proxy.py, ToolDispatcherExt and Session):
+ *   - `__reserved__init({config, session_id?})` once per server, in world_state order, before the
+ *     history replay; config is world_state[server] with the case's init merged in; the reply must
+ *     be `{}` or `{"status": "ok", …}` (parse_init_response), the rest is x.init_result[server];
+ *   - `__reserved__geteffects({session_id?})` after the conversation: a JSON object, which the
+ *     test sees as x.effects[server] (anything else is `{}`);
+ *   - `__reserved__teardown({session_id?})` when the attempt ends.
+ * `session_id` is passed only when the tool's input schema has it. The `__reserved__` tools are
+ * never shown to the agent. A server without them may speak agentci's own protocol instead: env
+ * AGENTCI_WORLD_STATE names a JSON file with its world state (env AGENTCI_SERVER_NAME its name),
+ * and the resource `agentci://effects` is read as its effects.
  */
 
 /** thinkingbox's marker of an agent message that ends the conversation (MessageConfig.tag_done). */
@@ -52,6 +61,52 @@ export const DONE_TAG = '<DONE>';
 export const EFFECTS_URI = 'agentci://effects';
 /** The env variable naming the world-state JSON file a scenario server reads at start. */
 export const WORLD_STATE_ENV = 'AGENTCI_WORLD_STATE';
+
+/** thinkingbox's reserved tools: never offered to the agent (session_proxy.py). */
+export const RESERVED_PREFIX = '__reserved__';
+const INIT_TOOL = '__reserved__init';
+const GETEFFECTS_TOOL = '__reserved__geteffects';
+const TEARDOWN_TOOL = '__reserved__teardown';
+
+/** thinkingbox's `parse_init_response` (tools/client/common.py). */
+export function parseInitResponse(text: string): {
+  success: boolean;
+  obj: Record<string, unknown>;
+} {
+  let obj: unknown;
+  try {
+    obj = JSON.parse(text);
+  } catch {
+    return { success: false, obj: {} };
+  }
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return { success: false, obj: {} };
+  const { status, ...rest } = obj as Record<string, unknown>;
+  // `{}` is accepted for backwards compatibility, as thinkingbox does.
+  if (Object.keys(obj).length === 0) return { success: true, obj: {} };
+  return status === 'ok' ? { success: true, obj: rest } : { success: false, obj: {} };
+}
+
+/**
+ * Calls a reserved tool of one server when it lists it (undefined otherwise), adding
+ * `session_id` when its schema has that argument (ToolDispatcherExt._call_reserved_tool_if_exists).
+ */
+async function callReserved(
+  toolset: McpToolset,
+  server: string,
+  tool: string,
+  sessionId: string,
+  args: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<{ text: string; isError: boolean } | undefined> {
+  const schema = toolset.serverToolSchema(server, tool);
+  if (!schema) return undefined;
+  const props = (schema as { properties?: unknown }).properties;
+  const withSession =
+    props && typeof props === 'object' && 'session_id' in props
+      ? { ...args, session_id: sessionId }
+      : args;
+  return toolset.callServerTool(server, tool, withSession, signal);
+}
 
 /** How a conversation ended (transcript `finish_reason`). */
 export type ConversationFinish =
@@ -193,42 +248,34 @@ interface AgentBudget {
 }
 
 /**
- * The tools the agent sees, as thinkingbox's AgentSession builds them: the agent file's builtin
- * tools and the servers' tools, kept to the scenario's `tools:` list (when the scenario has one)
- * with its overrides of descriptions, `direct_response` and `is_end_turn`.
+ * The tools the agent sees, as thinkingbox builds them: the agent file's builtin tools, always,
+ * with their own `direct_response` / `is_end_turn` (agent_session.py: `builtin_tools + mcp_tools`),
+ * then the servers' tools kept to the scenario's `tools:` list when the scenario has one (the
+ * session proxy's `available_tools`), in the servers' order, with the list's overrides of
+ * descriptions, `direct_response` and `is_end_turn` (config_types.py
+ * update_tools_with_client_config). A listed tool no server offers fails the attempt with the
+ * proxy's message, `Tool <name> does not exist`.
  */
-export function scenarioTools(
-  tb: TbCase,
-  serverTools: Tool[],
-  effects: ToolEffects,
-  notes: string[],
-): Tool[] {
-  const builtin: Tool[] = (tb.agent?.builtin_tools ?? []).map((b) => ({
+export function scenarioTools(tb: TbCase, serverTools: Tool[], effects: ToolEffects): Tool[] {
+  const builtins = tb.agent?.builtin_tools ?? [];
+  const builtin: Tool[] = builtins.map((b) => ({
     name: b.name,
     description: b.description,
     parameters: b.input_schema as Tool['parameters'],
     // thinkingbox records an empty response for builtin (end-turn) tools.
     execute: () => '',
   }));
-  const defaults = new Map(
-    (tb.agent?.builtin_tools ?? []).map((b) => [
-      b.name,
-      { direct_response: b.direct_response ?? null, is_end_turn: b.is_end_turn },
-    ]),
-  );
-  const all = [...builtin, ...serverTools];
+  for (const b of builtins) if (b.is_end_turn) effects.endTurnTools.add(b.name);
   const overrides = tb.tools;
-  if (!overrides) return all;
-  const byName = new Map(all.map((t) => [t.name, t]));
-  const out: Tool[] = [];
-  for (const o of overrides) {
-    const t = byName.get(o.name);
-    if (!t) {
-      notes.push(
-        `scenario tool '${o.name}' is offered by no server (servers: ${tb.servers.join(', ') || 'none'})`,
-      );
-      continue;
-    }
+  if (!overrides) return [...builtin, ...serverTools];
+  const offered = new Set(serverTools.map((t) => t.name));
+  for (const o of overrides)
+    if (!offered.has(o.name)) throw new Error(`Tool ${o.name} does not exist`);
+  const byName = new Map(overrides.map((o) => [o.name, o]));
+  const out: Tool[] = [...builtin];
+  for (const t of serverTools) {
+    const o = byName.get(t.name);
+    if (!o) continue;
     let parameters = t.parameters;
     if (o.override_arg_description && parameters) {
       parameters = structuredClone(parameters);
@@ -237,8 +284,8 @@ export function scenarioTools(
       for (const [arg, desc] of Object.entries(o.override_arg_description))
         if (props[arg]) props[arg].description = desc;
     }
-    const direct = o.direct_response ?? defaults.get(o.name)?.direct_response ?? null;
-    if (o.is_end_turn || defaults.get(o.name)?.is_end_turn) effects.endTurnTools.add(o.name);
+    const direct = o.direct_response ?? null;
+    if (o.is_end_turn) effects.endTurnTools.add(o.name);
     out.push({
       name: t.name,
       description: o.override_description ?? t.description,
@@ -373,6 +420,23 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
       const dir = await mkdtemp(path.join(os.tmpdir(), 'agentci-tb-'));
       let toolset: McpToolset | undefined;
       const notes: string[] = [];
+      // thinkingbox's MCPProxyClient names each session with a fresh uuid4.
+      const sessionId = randomUUID();
+      const initialized: string[] = [];
+      let tornDown = false;
+      const teardown = async () => {
+        if (tornDown || !toolset) return;
+        tornDown = true;
+        for (const name of initialized)
+          try {
+            await callReserved(toolset, name, TEARDOWN_TOOL, sessionId, {});
+          } catch (e) {
+            // thinkingbox logs a failed teardown as a warning and goes on.
+            notes.push(
+              `server '${name}': ${TEARDOWN_TOOL} failed: ${e instanceof Error ? e.message : String(e)}`,
+            );
+          }
+      };
       try {
         const servers: Record<string, McpServerConfig> = {};
         for (const name of tb.servers) {
@@ -381,7 +445,12 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
           const s = serverConfig(name);
           servers[name] = {
             ...s,
-            env: { ...(s.env ?? {}), [WORLD_STATE_ENV]: file, AGENTCI_SERVER_NAME: name },
+            env: {
+              ...(s.env ?? {}),
+              [WORLD_STATE_ENV]: file,
+              AGENTCI_SERVER_NAME: name,
+              PYTHONPATH: serverPythonPath(s.env?.PYTHONPATH ?? ctx.env.PYTHONPATH),
+            },
           };
         }
         if (tb.servers.length)
@@ -389,10 +458,38 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             env: ctx.env,
             cwd: ctx.baseDir,
             log: ctx.log,
+            hidden: (name) => name.startsWith(RESERVED_PREFIX),
             ...(cfg.tool_timeout !== undefined
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
+        const initResult: Record<string, unknown> = {};
+        for (const name of tb.servers) {
+          const ts = toolset as McpToolset;
+          initialized.push(name);
+          const res = await callReserved(
+            ts,
+            name,
+            INIT_TOOL,
+            sessionId,
+            { config: tb.world_state[name] ?? null },
+            req.signal,
+          );
+          // A server without __reserved__init read its state from AGENTCI_WORLD_STATE.
+          if (!res) {
+            initResult[name] = {};
+            continue;
+          }
+          const parsedInit = parseInitResponse(res.isError ? '' : res.text);
+          if (!parsedInit.success) {
+            // thinkingbox's session_create fails with this message: a system error of the case.
+            const tail = [...notes, ...serverStderr(toolset)].join('\n');
+            throw new AttemptFailure(mask(`agent_error: Error calling ${name} init: ${res.text}`), {
+              ...(tail ? { stderr: mask(tail) } : {}),
+            });
+          }
+          initResult[name] = parsedInit.obj;
+        }
         const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
         // The history's tool calls are replayed first, so the servers are where the history left them.
         for (const call of tb.history_tool_calls) {
@@ -413,7 +510,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
         const agent = new Agent({
           model: sessionModel(model, effectsOf, budget),
-          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf, notes),
+          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf),
           maxIterations: cfg.max_iterations,
           prices,
         });
@@ -439,15 +536,24 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
         );
         const effects: Record<string, unknown> = {};
         for (const name of tb.servers) {
+          const ts = toolset as McpToolset;
+          // thinkingbox: a server's effects are `{}` unless it reports a JSON object.
+          effects[name] = {};
           try {
-            const text = await (toolset as McpToolset).readResource(name, EFFECTS_URI);
-            effects[name] = JSON.parse(text) as unknown;
+            const res = await callReserved(ts, name, GETEFFECTS_TOOL, sessionId, {}, req.signal);
+            const text = res ? res.text : await ts.readResource(name, EFFECTS_URI);
+            if (res?.isError) throw new Error(text);
+            const obj = JSON.parse(text) as unknown;
+            if (obj && typeof obj === 'object' && !Array.isArray(obj)) effects[name] = obj;
+            else throw new Error(`not a JSON object: ${text.slice(0, 200)}`);
           } catch (e) {
+            const via = ts.serverToolSchema(name, GETEFFECTS_TOOL) ? GETEFFECTS_TOOL : EFFECTS_URI;
             notes.push(
-              `server '${name}' reported no effects (${EFFECTS_URI}): ${e instanceof Error ? e.message : String(e)}`,
+              `server '${name}' reported no effects (${via}): ${e instanceof Error ? e.message : String(e)}`,
             );
           }
         }
+        await teardown();
         const reply: TargetReply = {
           output: convo.output,
           messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
@@ -456,11 +562,14 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
           usage: convo.usage,
           finish_reason: convo.finish,
           effects,
+          init_result: initResult,
+          session_id: sessionId,
         };
         const stderr = [...notes, ...serverStderr(toolset)].join('\n');
         if (stderr) reply.stderr = mask(stderr);
         return reply;
       } catch (e) {
+        await teardown();
         if (e instanceof AttemptFailure) throw e;
         const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
         const stderr = [...notes, ...serverStderr(toolset)].join('\n');

@@ -146,52 +146,59 @@ describe('a dataset in thinkingbox format', () => {
 });
 
 describe('scenarioTools (what the agent sees of the servers)', () => {
-  it("keeps only the scenario's tools, with their overrides, builtin tools included; direct_response formats the JSON result", async () => {
+  const server = (name: string, result: string): Tool => ({
+    name,
+    description: `${name} as the server says`,
+    parameters: { type: 'object', properties: { path: { type: 'string', description: 'old' } } },
+    server: 'srv',
+    execute: () => result,
+  });
+  const agent = {
+    system_instructions: 's',
+    builtin_tools: [{ name: 'Alarm', description: 'alarm', input_schema: {}, is_end_turn: true }],
+  };
+
+  it("agent_session.py builtin_tools + mcp_tools: builtin tools always, then the servers' tools the scenario lists (servers' order) with their overrides; direct_response formats the JSON result", async () => {
     const effects = { direct: new Map<string, string>(), endTurnTools: new Set<string>() };
-    const server = (name: string, result: string): Tool => ({
-      name,
-      description: `${name} as the server says`,
-      parameters: { type: 'object', properties: { path: { type: 'string', description: 'old' } } },
-      server: 'srv',
-      execute: () => result,
-    });
-    const notes: string[] = [];
     const tb = {
       servers: ['srv'],
       tools: [
+        { name: 'meta', direct_response: '{path}: {size}', is_end_turn: false },
         {
           name: 'b',
           override_description: 'B!',
           override_arg_description: { path: 'new' },
           is_end_turn: false,
         },
-        { name: 'meta', direct_response: '{path}: {size}', is_end_turn: false },
-        { name: 'Alarm', is_end_turn: false },
-        { name: 'missing', is_end_turn: false },
       ],
-      agent: {
-        system_instructions: 's',
-        builtin_tools: [
-          { name: 'Alarm', description: 'alarm', input_schema: {}, is_end_turn: true },
-        ],
-      },
+      agent,
     } as unknown as TbCase;
     const tools = scenarioTools(
       tb,
       [server('a', 'A'), server('b', 'B'), server('meta', '{"path": "p", "size": 3}')],
       effects,
-      notes,
     );
-    expect(tools.map((t) => t.name)).toEqual(['b', 'meta', 'Alarm']);
-    expect(tools[0]).toMatchObject({
+    expect(tools.map((t) => t.name)).toEqual(['Alarm', 'b', 'meta']);
+    expect(tools[1]).toMatchObject({
       description: 'B!',
       parameters: { properties: { path: { description: 'new' } } },
     });
-    expect(await tools[1]?.execute({}, { toolCallId: 'c1' })).toBe('{"path": "p", "size": 3}');
+    expect(await tools[2]?.execute({}, { toolCallId: 'c1' })).toBe('{"path": "p", "size": 3}');
     expect(effects.direct.get('c1')).toBe('p: 3');
     expect([...effects.endTurnTools]).toEqual(['Alarm']);
-    expect(notes).toEqual(["scenario tool 'missing' is offered by no server (servers: srv)"]);
     expect(formatDirectResponse('{a} and {{b}} {c}', { a: 1 })).toBeUndefined();
     expect(formatDirectResponse('{a} and {{b}}', { a: true })).toBe('True and {b}');
+  });
+
+  it('session_proxy.py Session.initialize: a listed tool no server offers (a builtin one too) is "Tool <name> does not exist"', () => {
+    const effects = { direct: new Map<string, string>(), endTurnTools: new Set<string>() };
+    for (const name of ['missing', 'Alarm'])
+      expect(() =>
+        scenarioTools(
+          { servers: ['srv'], tools: [{ name, is_end_turn: false }], agent } as unknown as TbCase,
+          [server('a', 'A')],
+          effects,
+        ),
+      ).toThrow(`Tool ${name} does not exist`);
   });
 });
