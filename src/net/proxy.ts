@@ -138,9 +138,13 @@ export function proxiedFetch(env: Record<string, string | undefined>): Fetch {
   const routed: Fetch = (input, init) => {
     const proxy = proxyFor(urlOf(input), p);
     if (!proxy) return fetch(input, init);
-    // The global fetch takes an undici dispatcher; Node's types name its bundled copy's class.
-    const dispatcher = agentFor(proxy) as unknown as NonNullable<RequestInit['dispatcher']>;
-    return fetch(input, { ...init, dispatcher });
+    // Node's fetch takes an undici dispatcher (an extension of RequestInit that the DOM typings,
+    // which the harness library's declarations are built with, do not name).
+    const routedInit: RequestInit & { dispatcher: Dispatcher } = {
+      ...init,
+      dispatcher: agentFor(proxy),
+    };
+    return fetch(input, routedInit);
   };
   routed.routeNote = (url) => {
     try {
