@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { describeIssues } from '../model/zod-problems.js';
 
 /**
  * What the action needs to know about the workflow run, read once from the runner's environment
@@ -33,48 +35,83 @@ export interface ActionContext {
   };
 }
 
-type Json = Record<string, unknown>;
+/*
+ * The parts of the event payload the action reads. Unknown fields are ignored (a payload has
+ * hundreds); the ones read must have GitHub's types, `null` where GitHub sends it (the head repo
+ * of a PR from a deleted fork). A payload that breaks this is a runner problem, said naming the
+ * file and the field rather than turned silently into "no PR".
+ */
+const RepoRef = z.object({ full_name: z.string() }).nullish();
+const EventSchema = z.object({
+  number: z.number().int().optional(),
+  pull_request: z
+    .object({
+      number: z.number().int().optional(),
+      base: z.object({ ref: z.string().optional() }).optional(),
+      head: z.object({ sha: z.string().optional(), repo: RepoRef }).optional(),
+    })
+    .nullish(),
+  workflow_run: z
+    .object({
+      id: z.number().int().optional(),
+      name: z.string().nullish(),
+      head_sha: z.string().optional(),
+      html_url: z.string().optional(),
+      pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
+    })
+    .nullish(),
+});
+type ActionEvent = z.infer<typeof EventSchema>;
 
-function obj(v: unknown): Json | undefined {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : undefined;
-}
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' ? v : undefined;
-}
-function num(v: unknown): number | undefined {
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+/** The event payload at `file`: {} when the file is missing; a clear error when it is malformed. */
+function readEvent(file: string): ActionEvent {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // Runs outside GitHub (act, a local debug run) may name no readable payload: no event then.
+    return {};
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`GITHUB_EVENT_PATH ${file}: not JSON (${(e as Error).message})`, { cause: e });
+  }
+  const parsed = EventSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const problems = describeIssues(EventSchema, json, parsed.error.issues);
+  throw new Error(
+    problems
+      .map((p) => `GITHUB_EVENT_PATH ${file}: ${p.field || '(payload)'}: ${p.message}`)
+      .join('\n'),
+  );
 }
 
-/** Reads the context from the runner's environment variables and GITHUB_EVENT_PATH. */
+/**
+ * Reads the context from the runner's environment variables and GITHUB_EVENT_PATH (injectable:
+ * tests and `run(env)` pass their own environment).
+ */
 export function readContext(env: Record<string, string | undefined>): ActionContext {
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  let event: Json = {};
-  if (env.GITHUB_EVENT_PATH) {
-    try {
-      event = obj(JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'))) ?? {};
-    } catch {
-      event = {};
-    }
-  }
-  const pull = obj(event.pull_request);
+  const event = env.GITHUB_EVENT_PATH ? readEvent(env.GITHUB_EVENT_PATH) : {};
+  const pull = event.pull_request;
   const pr = pull
     ? {
-        number: num(pull.number) ?? num(event.number) ?? 0,
-        baseRef: str(obj(pull.base)?.ref) ?? '',
-        headSha: str(obj(pull.head)?.sha) ?? '',
-        headRepo: str(obj(obj(pull.head)?.repo)?.full_name),
+        number: pull.number ?? event.number ?? 0,
+        baseRef: pull.base?.ref ?? '',
+        headSha: pull.head?.sha ?? '',
+        headRepo: pull.head?.repo?.full_name,
       }
     : undefined;
-  const wr = obj(event.workflow_run);
+  const wr = event.workflow_run;
   const triggeringRun = wr
     ? {
-        id: num(wr.id) ?? 0,
-        name: str(wr.name) ?? '',
-        headSha: str(wr.head_sha) ?? '',
-        htmlUrl: str(wr.html_url),
-        pullRequests: (Array.isArray(wr.pull_requests) ? wr.pull_requests : [])
-          .map((p) => num(obj(p)?.number))
-          .filter((n): n is number => n !== undefined),
+        id: wr.id ?? 0,
+        name: wr.name ?? '',
+        headSha: wr.head_sha ?? '',
+        htmlUrl: wr.html_url,
+        pullRequests: (wr.pull_requests ?? []).map((p) => p.number),
       }
     : undefined;
   const workflowRef = env.GITHUB_WORKFLOW_REF ?? '';

@@ -1,33 +1,85 @@
-import { Octokit } from '@octokit/rest';
+import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { proxiedFetch } from '../net/proxy.js';
 
-const RetryingOctokit = Octokit.plugin(retry);
-export type GitHub = InstanceType<typeof RetryingOctokit>;
+export type GitHub = ReturnType<typeof getOctokit>;
 
 export interface GitHubOptions {
   token: string;
   /** GITHUB_API_URL (https://api.github.com, or a GHES / test server). */
   baseUrl: string;
-  /** Retries of 5xx/429 answers (403/404/422 are never retried). */
+  /** Retries of 5xx answers (rate limits are waited out, see below; 403/404/422 never retried). */
   retries?: number;
   /** Base delay of the retry backoff in ms (the plugin waits base × attempt²); tests make it small. */
   retryBaseMs?: number;
   userAgent?: string;
+  /**
+   * The environment whose HTTPS_PROXY / HTTP_PROXY / NO_PROXY route the calls (src/net/proxy.ts,
+   * the same rule as every other call agentci makes). Default: none, so calls go direct.
+   */
+  env?: Record<string, string | undefined>;
+  /** How many times one request waits out a rate limit before failing. Default 3. */
+  rateLimitRetries?: number;
+  /** A rate limit asking for a longer wait than this (seconds) fails at once. Default 600. */
+  maxRateLimitWaitS?: number;
+  /** Milliseconds per second of Retry-After / x-ratelimit-reset; tests make it small. Default 1000. */
+  rateLimitUnitMs?: number;
+  /** Says each rate-limit wait (the action prints it in the step log). */
+  log?: (line: string) => void;
 }
 
-/** The one Octokit factory: token, base URL, and retries of transient failures. */
+let clients = 0;
+
+/**
+ * The one Octokit factory: `@actions/github`'s getOctokit with the retry plugin (5xx) and the
+ * throttling plugin, which spaces writes as GitHub asks and waits out primary (x-ratelimit-reset)
+ * and secondary (Retry-After, 403 or 429) rate limits — the ones a matrix of shards hits when its
+ * jobs comment or list runs at once. Calls go through `proxiedFetch(env)` rather than
+ * @actions/github's own proxy fetch, which is fixed when the module is imported, for the
+ * GITHUB_API_URL of that moment, and skips loopback: one proxy rule for all of agentci.
+ */
 export function createGitHub(opts: GitHubOptions): GitHub {
-  return new RetryingOctokit({
-    auth: opts.token || undefined,
-    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
-    userAgent: opts.userAgent ?? 'agentci',
-    retry: {
-      retryAfterBaseValue: opts.retryBaseMs ?? 1000,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+  clients++;
+  const retries = opts.rateLimitRetries ?? 3;
+  const maxWait = opts.maxRateLimitWaitS ?? 600;
+  const onLimit =
+    (kind: string) =>
+    (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+      const wait = after <= maxWait && count < retries;
+      opts.log?.(
+        wait
+          ? `GitHub ${kind} rate limit on ${req.method} ${req.url}: waiting ${after} s (retry ${count + 1} of ${retries})`
+          : `GitHub ${kind} rate limit on ${req.method} ${req.url}: not waiting ${after} s (${count < retries ? `over ${maxWait} s` : `${retries} retries spent`})`,
+      );
+      return wait;
+    };
+  return getOctokit(
+    opts.token,
+    {
+      baseUrl: opts.baseUrl.replace(/\/+$/, ''),
+      userAgent: opts.userAgent ?? 'agentci',
+      retry: {
+        // Not `request.retries`: the plugin would then repeat every failure, 404s included.
+        retries: opts.retries ?? 3,
+        retryAfterBaseValue: opts.retryBaseMs ?? 1000,
+        // Rate limits (403 and 429) are the throttling plugin's: retried once, by it, after the wait.
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
+      throttle: {
+        // The plugin's write spacing (1 s between writes, 3 s between notifying ones) is shared by
+        // the clients of one id: each client its own, as each action step has one.
+        id: `agentci-${clients}`,
+        retryAfterBaseValue: opts.rateLimitUnitMs ?? 1000,
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+      },
+      request: { fetch: proxiedFetch(opts.env ?? {}) },
+      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     },
-    request: { retries: opts.retries ?? 3 },
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  });
+    retry,
+    throttling,
+  );
 }
 
 /** The HTTP status of an Octokit error, or undefined for anything else. */
@@ -44,6 +96,8 @@ export function httpStatus(e: unknown): number | undefined {
  */
 export function isPermissionError(e: unknown): boolean {
   const s = httpStatus(e);
+  // A 403 rate limit that outlasted its retries is no missing permission.
+  if (s === 403 && e instanceof Error && /rate limit/i.test(e.message)) return false;
   return s === 403 || s === 404;
 }
 

@@ -36,7 +36,12 @@ export async function run(env: Record<string, string | undefined> = process.env)
     redactor.add(inputs.mask);
     const ctx = readContext(env);
     const gh = inputs.githubToken
-      ? createGitHub({ token: inputs.githubToken, baseUrl: ctx.apiUrl })
+      ? createGitHub({
+          token: inputs.githubToken,
+          baseUrl: ctx.apiUrl,
+          env,
+          log: (line) => core.info(neutraliseWorkflowCommands(line)),
+        })
       : undefined;
     if (inputs.mode === 'comment-from-artifact')
       return await commentFromArtifact(inputs, ctx, gh, redactor);

@@ -1,5 +1,6 @@
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
+import { proxiedFetch } from '../net/proxy.js';
 import { parseDuration } from '../model/units.js';
 import { AnthropicChatModel } from './models/anthropic.js';
 import { OpenAIChatModel } from './models/openai.js';
@@ -57,6 +58,8 @@ export function createModelFactory(
     ...(m.timeout !== undefined ? { timeoutMs: parseDuration(m.timeout) } : {}),
     ...(limits ? { limits } : {}),
     ...(m.rate_limit ? { pacing: m.rate_limit } : {}),
+    // HTTPS_PROXY / NO_PROXY of the run's environment (self-hosted runners behind a proxy).
+    fetch: proxiedFetch(env),
   };
   const common = {
     model: m.model,

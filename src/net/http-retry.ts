@@ -1,5 +1,6 @@
 import type { EndpointLimiter } from './endpoint-limiter.js';
 import { jittered, type AttemptAccount } from './endpoint-limiter.js';
+import type { Fetch } from './proxy.js';
 
 /*
  * One HTTP call with retries, used by the model providers and the HTTP agent target:
@@ -178,6 +179,8 @@ export interface HttpCall<T> {
   /** The calling attempt's account (time waited, rate-limited state). */
   account?: AttemptAccount;
   signal?: AbortSignal;
+  /** The fetch to send with: `proxiedFetch(env)` (src/net/proxy.ts); default the global fetch. */
+  fetch?: Fetch;
   mask: (s: string) => string;
   /** Reads a 2xx response; throw HttpCallError (not retried unless marked) or CutResponseError. */
   read: (res: Response) => Promise<T>;
@@ -220,7 +223,7 @@ export async function sendWithRetry<T>(call: HttpCall<T>): Promise<T> {
     const reqSignal = timeout ? (signal ? AbortSignal.any([signal, timeout]) : timeout) : signal;
     let res: Response;
     try {
-      res = await fetch(call.url, {
+      res = await (call.fetch ?? fetch)(call.url, {
         method: call.method,
         headers: call.headers,
         body: call.body,

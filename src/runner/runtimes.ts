@@ -26,7 +26,13 @@ import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
 import type { AgentAssertRequest } from '../judges/script-assert.js';
-import { createScriptRunner, judgeAgentAssertion, type ScriptRunner } from './script-runner.js';
+import {
+  createScriptRunner,
+  fetchForScript,
+  judgeAgentAssertion,
+  type ScriptRunner,
+} from './script-runner.js';
+import { proxiedFetch } from '../net/proxy.js';
 import type { ProcessStub } from './script-runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
@@ -260,6 +266,8 @@ export async function buildRuntimes(opts: {
         log: hooks.log,
         processes: processStubs(config, loaded.baseDir),
         host: {
+          // `http` calls of the tests honour the run's HTTPS_PROXY / NO_PROXY like every other call.
+          fetch: (payload, signal) => fetchForScript(payload, signal, proxiedFetch(hooks.env)),
           // script_assert.go assertAgentMethod: the validator agent when agents: has it, else
           // agentci's judge model.
           agent: async (payload, signal, where) => {

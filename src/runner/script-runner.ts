@@ -13,6 +13,7 @@ import type { WorkerRequest } from './script-worker.js';
 import type { FetchReply, FetchRequest, ProcessStub } from './script-runtime.js';
 import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from '../judges/script-assert.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
+import type { Fetch } from '../net/proxy.js';
 
 /*
  * Runs Yao script tests. Each test file gets one worker thread (its module state is shared by its
@@ -174,10 +175,14 @@ async function answerHostCall(
 }
 
 /** The default fetch handler of `http`: a real request from the parent thread. */
-export async function fetchForScript(payload: unknown, signal: AbortSignal): Promise<FetchReply> {
+export async function fetchForScript(
+  payload: unknown,
+  signal: AbortSignal,
+  send: Fetch = fetch,
+): Promise<FetchReply> {
   const req = payload as FetchRequest;
   try {
-    const res = await fetch(req.url, {
+    const res = await send(req.url, {
       method: req.method,
       headers: req.headers,
       ...(req.body !== undefined ? { body: req.body } : {}),
@@ -516,7 +521,7 @@ export function createScriptRunner(
     host?: HostHandlers;
   },
 ): ScriptRunner {
-  const host: HostHandlers = { fetch: fetchForScript, ...opts.host };
+  const host: HostHandlers = { fetch: (p, signal) => fetchForScript(p, signal), ...opts.host };
   const names = new Map<string, string[]>();
   for (const c of cases) {
     if (c.format !== 'yao-script') continue;

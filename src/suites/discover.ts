@@ -1,4 +1,5 @@
-import { open, readdir, stat } from 'node:fs/promises';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
@@ -151,64 +152,90 @@ async function searchFolder(
   }
 }
 
+/** A pattern rather than a path: `*`, `?`, `**`, `{a,b}` braces, `[ab]` classes, `!(…)` extglobs. */
 export function hasGlob(p: string): boolean {
-  return p.includes('*') || p.includes('?');
+  return isDynamicPattern(p.replace(/\\/g, '/'));
 }
 
-/** `*` any characters but `/`, `?` one; a leading dot must be matched literally, as in shells. */
-function segmentMatcher(seg: string): (name: string) => boolean {
-  const re = new RegExp(
-    `^${seg
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '[^/]*')
-      .replace(/\?/g, '[^/]')}$`,
-  );
-  const dotOk = seg.startsWith('.');
-  return (name) => (dotOk || !name.startsWith('.')) && re.test(name);
-}
+/** Folders a glob never enters either (as a folder search skips them; dot-folders need a `.`). */
+const GLOB_IGNORE = [...SKIP_DIRS].map((d) => `**/${d}/**`);
 
-/** Files matching a `*` / `**` / `?` pattern, relative to cwd unless absolute; sorted. */
+/**
+ * Files matching a glob (tinyglobby: `*`, `**`, `?`, braces, classes), relative to cwd unless
+ * absolute; sorted. `*` does not match a leading dot unless the pattern writes it; symlinked files
+ * are followed, symlinked folders are not (they could loop).
+ */
 async function expandGlob(pattern: string, cwd: string): Promise<string[]> {
   let norm = pattern.replace(/\\/g, '/');
-  if (norm.endsWith('/**') || norm === '**') norm += '/*';
-  const root = path.isAbsolute(norm) ? path.parse(norm).root : '';
-  const segs = norm
-    .slice(root.length)
-    .split('/')
-    .filter((s) => s !== '' && s !== '.');
-  const firstGlob = segs.findIndex(hasGlob);
-  const base = path.resolve(root === '' ? cwd : root, ...segs.slice(0, firstGlob));
-  const rest = segs.slice(firstGlob);
-  const found = new Set<string>();
+  // tinyglobby takes patterns relative to its cwd: an absolute one is relative to its root.
+  const root = path.isAbsolute(norm) ? path.parse(norm).root.replace(/\\/g, '/') : '';
+  const base = root === '' ? cwd : root;
+  norm = norm.slice(root.length);
+  const found = await glob(norm, {
+    cwd: base,
+    onlyFiles: true,
+    dot: false,
+    expandDirectories: false,
+    // Followed so that symlinked files match; what came through a symlinked folder is dropped below.
+    followSymbolicLinks: true,
+    ignore: GLOB_IGNORE,
+  });
+  const realBase = await realpath(base).catch(() => base);
+  const files: string[] = [];
+  for (const rel of found) {
+    const abs = path.resolve(base, rel);
+    const dir = path.dirname(rel);
+    const realDir = await realpath(path.dirname(abs)).catch(() => '');
+    if (realDir === path.resolve(realBase, dir) && (await isFile(abs))) files.push(abs);
+  }
+  return files.sort();
+}
 
-  const walk = async (dir: string, i: number): Promise<void> => {
-    const seg = rest[i];
-    if (seg === '**') {
-      await walk(dir, i + 1);
-      for (const e of await entries(dir))
-        if (e.isDirectory() && !skipDir(e.name)) await walk(path.join(dir, e.name), i);
-      return;
-    }
-    const last = i === rest.length - 1;
-    const match = hasGlob(seg) ? segmentMatcher(seg) : (name: string) => name === seg;
-    for (const e of await entries(dir)) {
-      if (!match(e.name)) continue;
-      const abs = path.join(dir, e.name);
-      if (last) {
-        if (await isFileEntry(dir, e)) found.add(abs);
-      } else if (e.isDirectory()) {
-        await walk(abs, i + 1);
-      }
-    }
-  };
-  await walk(base, 0);
-  return [...found].sort();
+/** Whether a path exists: a file named `a[1].jsonl` is that file, not a pattern. */
+async function exists(abs: string): Promise<boolean> {
+  try {
+    await stat(abs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file, or a symlink to one (a symlinked folder is none). */
+async function isFile(abs: string): Promise<boolean> {
+  try {
+    return (await stat(abs)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The files the `!` patterns exclude, as absolute paths (they apply to every path given). */
+async function excludedFiles(patterns: string[], cwd: string): Promise<Set<string>> {
+  if (patterns.length === 0) return new Set();
+  const out = new Set<string>();
+  for (const p of patterns) {
+    const norm = p.replace(/\\/g, '/');
+    const root = path.isAbsolute(norm) ? path.parse(norm).root : '';
+    for (const f of await glob(norm.slice(root.length), {
+      cwd: root === '' ? cwd : root,
+      absolute: true,
+      onlyFiles: true,
+      dot: true,
+      expandDirectories: false,
+      followSymbolicLinks: true,
+    }))
+      out.add(path.resolve(f));
+  }
+  return out;
 }
 
 /**
  * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
- * `results.jsonl`, `*.results.jsonl`), or a glob with `*`, `**` and `?`. Only files `detectFormat`
+ * `results.jsonl`, `*.results.jsonl`), or a glob (tinyglobby: `*`, `**`, `?`, `{a,b}`, `[abc]`).
+ * A path starting with `!` is an exclusion: the files it matches are left out of what every other
+ * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
  * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
  * (`formats` names the format such files are read as). A path that does not exist, a folder or glob
@@ -222,8 +249,10 @@ export async function discoverSuiteFiles(
   const formats: Record<string, CaseFormat> = {};
   const seen = new Set<string>();
   const problems: Problem[] = [];
+  const negations = paths.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+  const excluded = await excludedFiles(negations, cwd);
   const add = (abs: string, format?: CaseFormat): void => {
-    if (seen.has(abs)) return;
+    if (seen.has(abs) || excluded.has(abs)) return;
     seen.add(abs);
     const shown = display(abs, cwd);
     files.push(shown);
@@ -232,10 +261,13 @@ export async function discoverSuiteFiles(
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
   };
+  if (negations.length > 0 && negations.length === paths.length)
+    problem(paths[0] as string, 'only exclusions (!…): name the suites to run as well');
 
   for (const p of paths) {
-    if (hasGlob(p)) {
-      const matches = await expandGlob(p, cwd);
+    if (p.startsWith('!')) continue;
+    if (hasGlob(p) && !(await exists(path.resolve(cwd, p)))) {
+      const matches = (await expandGlob(p, cwd)).filter((f) => !excluded.has(f));
       if (matches.length === 0) {
         problem(p, 'no files match this pattern');
         continue;

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import type { Case } from '../model/case.js';
 import type { Problem } from './problems.js';
+import * as acorn from 'acorn';
 import type * as Sucrase from 'sucrase';
 
 /*
  * Yao script tests: `<assistant>/src/<module>_test.ts` files whose `TestXxx(t, ctx)` functions
  * test the agent's handler scripts. This file resolves `scripts.<assistant>.<module>` to the test
  * file, transpiles TypeScript (sucrase: types stripped, ESM imports turned into `require`, line
- * numbers kept), and discovers the test functions statically so that cases exist before anything
- * runs (counting, `--run`, sharding). Running them is src/runner/script-runner.ts.
+ * numbers kept), and discovers the test functions statically (acorn, on the transpiled source) so
+ * that cases exist before anything runs (counting, `--run`, sharding). Running them is src/runner/script-runner.ts.
  */
 
 /** Where a script test lives and what it tests. */
@@ -219,219 +220,85 @@ export interface TestFunction {
   line: number;
 }
 
-const REGEX_AFTER_WORD = new Set([
-  'return',
-  'typeof',
-  'instanceof',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'case',
-  'do',
-  'else',
-  'yield',
-  'await',
-]);
+/** acorn's options for the transpiled file: a CommonJS function body, so top-level return is fine. */
+const PARSE_OPTIONS: acorn.Options = {
+  ecmaVersion: 'latest',
+  sourceType: 'script',
+  allowReturnOutsideFunction: true,
+  allowAwaitOutsideFunction: true,
+  allowHashBang: true,
+  locations: true,
+};
 
-interface Token {
-  kind: 'name' | 'punct';
-  value: string;
-  pos: number;
-  depth: number;
+/** The transpiled file's syntax tree; a ScriptSyntaxError (with its line) when it does not parse. */
+function parseScript(js: string): acorn.Program {
+  try {
+    return acorn.parse(js, PARSE_OPTIONS);
+  } catch (e) {
+    const loc = (e as { loc?: { line: number } }).loc;
+    throw new ScriptSyntaxError((e as Error).message, loc?.line ?? 1);
+  }
 }
 
-/**
- * The tokens of a JavaScript text that matter for finding declarations: names and punctuation
- * with their nesting depth. Strings, template literals, comments and regex literals are skipped
- * (a regex is told from a division by the token before it, as JavaScript tools usually do).
- */
-function tokenize(src: string): Token[] {
-  const tokens: Token[] = [];
-  const stack: string[] = [];
-  let prev: Token | undefined;
-  let i = 0;
-  const push = (t: Token) => {
-    tokens.push(t);
-    prev = t;
-  };
-  const skipString = (q: string) => {
-    i++;
-    while (i < src.length && src[i] !== q) {
-      if (src[i] === '\\') i++;
-      else if (src[i] === '\n') break;
-      i++;
-    }
-    i++;
-  };
-  // Returns true when the template ended, false when it stopped at `${`.
-  const skipTemplate = (): boolean => {
-    while (i < src.length) {
-      const c = src[i];
-      if (c === '\\') i += 2;
-      else if (c === '`') {
-        i++;
-        return true;
-      } else if (c === '$' && src[i + 1] === '{') {
-        i += 2;
-        return false;
-      } else i++;
-    }
-    return true;
-  };
-  while (i < src.length) {
-    const c = src[i] as string;
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-      i++;
-      continue;
-    }
-    if (c === '/' && src[i + 1] === '/') {
-      while (i < src.length && src[i] !== '\n') i++;
-      continue;
-    }
-    if (c === '/' && src[i + 1] === '*') {
-      const end = src.indexOf('*/', i + 2);
-      i = end < 0 ? src.length : end + 2;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      skipString(c);
-      push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
-      continue;
-    }
-    if (c === '`') {
-      i++;
-      if (!skipTemplate()) stack.push('${');
-      else push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
-      continue;
-    }
-    if (c === '/') {
-      const regexAllowed =
-        prev === undefined ||
-        (prev.kind === 'punct' &&
-          !/^[)\]]$/.test(prev.value) &&
-          prev.value !== 'str' &&
-          prev.value !== 'num') ||
-        (prev.kind === 'name' && REGEX_AFTER_WORD.has(prev.value));
-      if (regexAllowed) {
-        i++;
-        let inClass = false;
-        while (i < src.length && src[i] !== '\n') {
-          const r = src[i];
-          if (r === '\\') i++;
-          else if (r === '[') inClass = true;
-          else if (r === ']') inClass = false;
-          else if (r === '/' && !inClass) break;
-          i++;
-        }
-        i++;
-        while (i < src.length && /[a-z]/i.test(src[i] as string)) i++;
-        push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
-        continue;
-      }
-    }
-    if (/[A-Za-z_$\u0080-\uffff]/.test(c)) {
-      const start = i;
-      while (i < src.length && /[\w$\u0080-\uffff]/.test(src[i] as string)) i++;
-      push({ kind: 'name', value: src.slice(start, i), pos: start, depth: stack.length });
-      continue;
-    }
-    if (/[0-9]/.test(c)) {
-      while (i < src.length && /[\w.]/.test(src[i] as string)) i++;
-      push({ kind: 'punct', value: 'num', pos: i, depth: stack.length });
-      continue;
-    }
-    if (c === '=' && src[i + 1] === '>') {
-      push({ kind: 'punct', value: '=>', pos: i, depth: stack.length });
-      i += 2;
-      continue;
-    }
-    if (c === '{' || c === '(' || c === '[') {
-      push({ kind: 'punct', value: c, pos: i, depth: stack.length });
-      stack.push(c);
-      i++;
-      continue;
-    }
-    if (c === '}' || c === ')' || c === ']') {
-      const open = stack.pop();
-      i++;
-      if (open === '${' && c === '}') {
-        // Back inside the template literal.
-        if (!skipTemplate()) stack.push('${');
-        else push({ kind: 'punct', value: 'str', pos: i, depth: stack.length });
-        continue;
-      }
-      push({ kind: 'punct', value: c, pos: i - 1, depth: stack.length });
-      continue;
-    }
-    push({ kind: 'punct', value: c, pos: i, depth: stack.length });
-    i++;
-  }
-  return tokens;
+function isFunction(n: acorn.Expression | null | undefined): boolean {
+  return n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression';
 }
 
 /**
  * Every top-level `function TestXxx(…)` (exported or not, async or generator too) and
- * `const|let|var TestXxx = (…) => …` / `= function …`, in source order. Functions whose name
- * does not start with `Test` are helpers and are not returned; neither are functions nested in
- * other functions or blocks.
+ * `const|let|var TestXxx = (…) => …` / `= function …`, in source order, found in the syntax tree of
+ * the transpiled file (acorn), so a `Test…` inside a string, a template, a comment or a regex is no
+ * test. Functions whose name does not start with `Test` are helpers and are not returned; neither
+ * are functions nested in other functions or blocks. Throws ScriptSyntaxError when the file does
+ * not parse.
  */
 export function discoverTestFunctions(js: string): TestFunction[] {
-  const tokens = tokenize(js).filter((t) => t.depth === 0 || t.depth === 1);
-  const lineStarts = [0];
-  for (let k = 0; k < js.length; k++) if (js[k] === '\n') lineStarts.push(k + 1);
-  const lineOf = (pos: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] as number) <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  return testFunctionsOf(parseScript(js));
+}
+
+function testFunctionsOf(program: acorn.Program): TestFunction[] {
   const found: TestFunction[] = [];
   const seen = new Set<string>();
-  const add = (t: Token) => {
-    if (!/^Test/.test(t.value) || seen.has(t.value)) return;
-    seen.add(t.value);
-    found.push({ name: t.value, line: lineOf(t.pos) });
+  const add = (id: acorn.Identifier) => {
+    if (!id.name.startsWith('Test') || seen.has(id.name)) return;
+    seen.add(id.name);
+    found.push({ name: id.name, line: id.loc?.start.line ?? 1 });
   };
-  const at = (k: number) => tokens[k];
-  for (let k = 0; k < tokens.length; k++) {
-    const tok = tokens[k] as Token;
-    if (tok.depth !== 0 || tok.kind !== 'name') continue;
-    if (tok.value === 'function') {
-      let n = k + 1;
-      if (at(n)?.value === '*') n++;
-      const name = at(n);
-      if (name?.kind === 'name' && name.depth === 0 && at(n + 1)?.value === '(') add(name);
-      continue;
-    }
-    if (tok.value === 'const' || tok.value === 'let' || tok.value === 'var') {
-      const name = at(k + 1);
-      if (name?.kind !== 'name' || at(k + 2)?.value !== '=') continue;
-      let n = k + 3;
-      if (at(n)?.value === 'async') n++;
-      const first = at(n);
-      if (!first || first.depth !== 0) continue;
-      if (first.value === 'function') add(name);
-      else if (first.kind === 'name' && at(n + 1)?.value === '=>') add(name);
-      else if (first.value === '(') {
-        // Find the matching `)` at depth 0, then expect `=>`.
-        let m = n + 1;
-        while (
-          m < tokens.length &&
-          !((tokens[m] as Token).depth === 0 && (tokens[m] as Token).value === ')')
-        )
-          m++;
-        if (at(m + 1)?.value === '=>') add(name);
-      }
-    }
+  for (const stmt of program.body) {
+    if (stmt.type === 'FunctionDeclaration') add(stmt.id);
+    else if (stmt.type === 'VariableDeclaration')
+      for (const d of stmt.declarations)
+        if (d.id.type === 'Identifier' && isFunction(d.init)) add(d.id);
   }
   return found;
+}
+
+/** Every node below `node` (acorn's nodes are plain objects with a `type`). */
+function* nodesOf(node: unknown): Generator<acorn.Node> {
+  if (Array.isArray(node)) {
+    for (const n of node) yield* nodesOf(n);
+    return;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as acorn.Node).type !== 'string')
+    return;
+  yield node as acorn.Node;
+  for (const [k, v] of Object.entries(node)) if (k !== 'loc') yield* nodesOf(v);
+}
+
+/** Whether the file calls `….Agent(…)` (`t.assert.Agent`), in code rather than in text. */
+function callsAgentAssertion(program: acorn.Program): boolean {
+  for (const n of nodesOf(program)) {
+    if (n.type !== 'CallExpression') continue;
+    const callee = (n as acorn.CallExpression).callee;
+    if (
+      callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      callee.property.type === 'Identifier' &&
+      callee.property.name === 'Agent'
+    )
+      return true;
+  }
+  return false;
 }
 
 /**
@@ -455,7 +322,19 @@ export function loadScriptTests(
       problems: [{ file, line, field: '', message: `cannot parse: ${(e as Error).message}` }],
     };
   }
-  const tests = discoverTestFunctions(js);
+  let tests: TestFunction[];
+  let usesAgent: boolean;
+  try {
+    const program = parseScript(js);
+    tests = testFunctionsOf(program);
+    usesAgent = callsAgentAssertion(program);
+  } catch (e) {
+    const line = e instanceof ScriptSyntaxError ? e.line : 1;
+    return {
+      cases: [],
+      problems: [{ file, line, field: '', message: `cannot parse: ${(e as Error).message}` }],
+    };
+  }
   // script.go Run: a file without test functions (a file of hooks) is "No tests to run", a
   // warning: nothing fails.
   if (tests.length === 0)
@@ -472,7 +351,6 @@ export function loadScriptTests(
         },
       ],
     };
-  const usesAgent = /\.\s*Agent\s*\(/.test(js);
   const cases = tests.map((fn): Case => {
     const extra: ScriptCaseExtra = {
       script: ref,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EndpointLimiter } from '../net/endpoint-limiter.js';
 import { HttpCallError, sendWithRetry } from '../net/http-retry.js';
+import { proxiedFetch } from '../net/proxy.js';
 import { createRedactor, headerSecrets } from '../redaction.js';
 import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
 import type { AttemptInput } from '../model/case.js';
@@ -71,7 +72,8 @@ const PLACEHOLDER_ROOTS = [
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
 /**
- * The `http` target: one request per attempt with the global `fetch`.
+ * The `http` target: one request per attempt with the global `fetch`, through the proxy that
+ * HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host (src/net/proxy.ts).
  *
  * - `format: openai` (the default without `body`): posts a chat-completions request
  *   `{model, messages, user, metadata: {case_id, run}}` and reads `choices[0].message`.
@@ -154,8 +156,11 @@ export function createHttpTarget(
     }
   }
 
-  const description = `${config.method} ${mask(url)}`;
+  // HTTPS_PROXY / NO_PROXY of the run's environment decide the route; messages name the proxy.
+  const send = proxiedFetch(ctx.env);
+  const description = `${config.method} ${mask(url)}${send.routeNote?.(url) ?? ''}`;
   const shownUrl = mask(url);
+  const shownRoute = shownUrl + (send.routeNote?.(url) ?? '');
   const endpoint = { kind: 'url' as const, url: shownUrl };
   const limiter = ctx.limits
     ? ctx.limits.endpoint(endpoint, config.rate_limit)
@@ -191,7 +196,7 @@ export function createHttpTarget(
       ({ text, status } = await sendWithRetry({
         label: '',
         url,
-        shownUrl,
+        shownUrl: shownRoute,
         method: config.method,
         headers: sendHeaders,
         body: buildBody(req.attempt),
@@ -208,6 +213,7 @@ export function createHttpTarget(
         limiter,
         account: ctx.limits?.accountOf(signal),
         signal,
+        fetch: send,
         mask,
         read: async (res) => {
           try {

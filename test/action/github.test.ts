@@ -10,6 +10,7 @@ import {
   verifyPullRequest,
 } from '../../src/action/github.js';
 import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
+import { seenAtLeast, startCountingProxy } from '../helpers/proxy.js';
 import {
   GITHUB_ACTIONS_BOT,
   startGitHubServer,
@@ -127,8 +128,157 @@ describe('sticky comment', () => {
     expect(gh.comments).toHaveLength(1);
   });
 
+  it('asks once on a 404 or 403: only 5xx are retried', async () => {
+    const pulls = () => gh.requests.filter((r) => r.path.includes('/pulls/5')).length;
+    expect(
+      await verifyPullRequest(client('pat'), {
+        owner: 'acme',
+        repo: 'agent',
+        number: 5,
+        headSha: 'c'.repeat(40),
+      }),
+    ).toBeNull();
+    expect(pulls()).toBe(1);
+    gh.fail('GET', /\/pulls\/5$/, 403, 1);
+    await expect(
+      verifyPullRequest(client('pat'), { owner: 'acme', repo: 'agent', number: 5, headSha: 'c' }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(pulls()).toBe(2);
+  });
+
+  it('goes through the proxy its environment names (HTTP_PROXY), like every other call', async () => {
+    const proxy = await startCountingProxy();
+    try {
+      const res = await upsertStickyComment(
+        createGitHub({ token: 'pat', baseUrl: gh.url, env: { HTTP_PROXY: proxy.url } }),
+        { owner: 'acme', repo: 'agent', issueNumber: 3, marker, body: 'via proxy' },
+      );
+      expect(res.action).toBe('created');
+      const seen = await seenAtLeast(proxy, 3);
+      expect(seen.map((s) => `${s.method} ${s.path ?? ''}`)).toEqual([
+        'GET /user',
+        'GET /repos/acme/agent/issues/3/comments',
+        'POST /repos/acme/agent/issues/3/comments',
+      ]);
+      expect(new Set(seen.map((s) => s.target))).toEqual(new Set([new URL(gh.url).host]));
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('keeps the marker an HTML comment whatever the key', () => {
     expect(stickyMarker('a-->b')).toBe('<!-- agentci:a-b -->');
+  });
+});
+
+describe('rate limits (@octokit/plugin-throttling)', () => {
+  const SECONDARY =
+    'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
+  // 100 ms per second of Retry-After: the waits are real, only shorter.
+  const limited = (log: string[], over: Partial<Parameters<typeof createGitHub>[0]> = {}) =>
+    createGitHub({
+      token: 'pat',
+      baseUrl: gh.url,
+      retryBaseMs: 1,
+      rateLimitUnitMs: 100,
+      log: (l) => log.push(l),
+      ...over,
+    });
+  const gap = (method: string, path: RegExp) => {
+    const hits = gh.requests.filter(
+      (r) => r.method === method && path.test(r.path.split('?')[0] ?? ''),
+    );
+    return { count: hits.length, ms: (hits[1]?.at ?? 0) - (hits[0]?.at ?? 0) };
+  };
+
+  it('waits out a 403 secondary rate limit for its Retry-After, then creates the comment', async () => {
+    gh.fail('POST', /\/issues\/3\/comments$/, 403, 1, SECONDARY, { 'retry-after': '3' });
+    const log: string[] = [];
+    const res = await upsertStickyComment(limited(log), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'x',
+    });
+    expect(res.action).toBe('created');
+    expect(gh.comments).toHaveLength(1);
+    const { count, ms } = gap('POST', /\/issues\/3\/comments$/);
+    expect(count).toBe(2);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^GitHub secondary rate limit on POST \/repos\/\{owner\}\/\{repo\}\/issues\/\{issue_number\}\/comments: waiting 3 s \(retry 1 of 3\)$/,
+      ),
+    ]);
+  });
+
+  it('waits out a 429 while listing runs (secondary, then primary until x-ratelimit-reset)', async () => {
+    gh.runs.push({
+      id: 11,
+      name: 'CI',
+      workflow_id: 77,
+      path: '.github/workflows/ci.yml',
+      head_branch: 'main',
+      head_sha: 'b'.repeat(40),
+      event: 'push',
+      status: 'completed',
+      conclusion: 'success',
+      created_at: '2025-01-02T00:00:00Z',
+      head_repository: 'acme/agent',
+    });
+    const runs = /\/actions\/workflows\/77\/runs$/;
+    gh.fail('GET', runs, 429, 1, SECONDARY, { 'retry-after': '2' });
+    const reset = String(Math.ceil(Date.now() / 1000) + 1);
+    gh.fail('GET', runs, 429, 1, 'API rate limit exceeded for installation.', {
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': reset,
+    });
+    const log: string[] = [];
+    const found = await findBaselineRun(limited(log), {
+      owner: 'acme',
+      repo: 'agent',
+      runId: 100,
+      branch: 'main',
+      artifactName: 'agentci-report',
+      workflowId: 77,
+    });
+    // No artifact on run 11: the point is that the listing got through after both limits.
+    expect(found).toBeNull();
+    expect(gap('GET', runs).count).toBe(3);
+    expect(gap('GET', runs).ms).toBeGreaterThanOrEqual(190);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^GitHub secondary rate limit on GET .*: waiting 2 s \(retry 1 of 3\)$/,
+      ),
+      expect.stringMatching(
+        /^GitHub primary rate limit on GET .*: waiting \d+ s \(retry 2 of 3\)$/,
+      ),
+    ]);
+    expect(
+      gh.requests.some(
+        (r) =>
+          r.method === 'GET' && r.path.startsWith('/repos/acme/agent/actions/runs/11/artifacts'),
+      ),
+    ).toBe(true);
+  });
+
+  it('fails at once on a wait longer than the maximum, and that 403 is no permission error', async () => {
+    gh.fail('POST', /\/issues\/3\/comments$/, 403, 1, SECONDARY, { 'retry-after': '3600' });
+    const log: string[] = [];
+    const started = Date.now();
+    const err = await upsertStickyComment(limited(log, { maxRateLimitWaitS: 60 }), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'x',
+    }).catch((e: unknown) => e);
+    expect(httpStatus(err)).toBe(403);
+    expect(isPermissionError(err)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(gap('POST', /\/issues\/3\/comments$/).count).toBe(1);
+    expect(log).toEqual([expect.stringMatching(/not waiting 3600 s \(over 60 s\)$/)]);
   });
 });
 

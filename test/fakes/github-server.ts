@@ -11,8 +11,8 @@
  *   (the fake artifact service);
  * - tokens: unknown tokens get 401; `readOnly` tokens get 403 "Resource not accessible by
  *   integration" on writes, as a fork PR's GITHUB_TOKEN does;
- * - injected faults: `fail(method, pathRegex, status, times)` answers matching requests with 403,
- *   5xx, … before the real handler.
+ * - injected faults: `fail(method, pathRegex, status, times, message, headers)` answers matching
+ *   requests with 403, 429, 5xx, … (rate-limit headers included) before the real handler.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +73,8 @@ export interface FakePull {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** When it arrived (Date.now()). */
+  at: number;
   auth?: string;
   body?: unknown;
 }
@@ -89,8 +91,18 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   /** Adds a comment as if `user` had written it earlier. */
   addComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment;
-  /** Answers the next `times` requests matching method and path with `status`. */
-  fail(method: string, path: RegExp, status: number, times?: number, message?: string): void;
+  /**
+   * Answers the next `times` requests matching method and path with `status` (and `headers`:
+   * `retry-after`, `x-ratelimit-remaining`… for rate limits).
+   */
+  fail(
+    method: string,
+    path: RegExp,
+    status: number,
+    times?: number,
+    message?: string,
+    headers?: Record<string, string>,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -141,6 +153,7 @@ export async function startGitHubServer(
     status: number;
     times: number;
     message: string;
+    headers: Record<string, string>;
   }> = [];
   let nextCommentId = 5000;
   let origin = '';
@@ -395,7 +408,12 @@ export async function startGitHubServer(
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
       const method = req.method ?? 'GET';
-      requests.push({ method, path: url.pathname + url.search, auth: req.headers.authorization });
+      requests.push({
+        method,
+        path: url.pathname + url.search,
+        at: Date.now(),
+        auth: req.headers.authorization,
+      });
       res.setHeader('content-type', 'application/json; charset=utf-8');
       res.setHeader('x-github-request-id', `FAKE:${requests.length}`);
       try {
@@ -404,6 +422,7 @@ export async function startGitHubServer(
         );
         if (fault) {
           fault.times--;
+          for (const [k, v] of Object.entries(fault.headers)) res.setHeader(k, v);
           throw new HttpError(fault.status, fault.message);
         }
         const out = await route(req, res, url);
@@ -440,8 +459,9 @@ export async function startGitHubServer(
       status,
       times = 1,
       message = status === 403 ? 'Resource not accessible by integration' : 'Server Error',
+      headers = {},
     ) {
-      faults.push({ method, path, status, times, message });
+      faults.push({ method, path, status, times, message, headers });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

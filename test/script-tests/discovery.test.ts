@@ -75,6 +75,41 @@ describe('discovering test functions', () => {
     expect(names(src)).toEqual(['TestAfterDivision', 'TestReal']);
   });
 
+  // Yao's own discovery is line-based (agent/test/script.go; docs/yao-departures.md): agentci reads
+  // the syntax tree (acorn, on the transpiled file), so these edge cases are decided by the grammar.
+  it('finds exported async, generator and default-exported functions', () => {
+    const src = [
+      'export async function TestExportedAsync(t: testing.T, ctx: agent.Context) { await 1; }',
+      'export function* TestGenerator(t) {}',
+      'export default function TestDefault(t) {}',
+      'export const TestExportedAsyncArrow = async (t: testing.T): Promise<void> => {};',
+      'export let TestExportedFnExpr = async function (t) {};',
+    ].join('\n');
+    expect(names(src)).toEqual([
+      'TestExportedAsync',
+      'TestGenerator',
+      'TestDefault',
+      'TestExportedAsyncArrow',
+      'TestExportedFnExpr',
+    ]);
+  });
+
+  it('is not fooled by strings, templates, comments and regexes a tokenizer gets wrong', () => {
+    const src = [
+      // A `}` inside a string inside `${}`: the template goes on after it.
+      'const a = `${ "}" } function TestInTemplate(t) {}`;',
+      // A `/` in a regex class, and a regex after `)` of an `if`.
+      'const b = /[/]function TestInClass\\(/;',
+      'if (a) /function TestAfterIf\\(/.test(a);',
+      'const c = "x"; /** function TestInJsDoc(t) {} */',
+      "const d = 'it\\'s function TestInQuote(t) {}';",
+      'const e = { TestInObject() {}, TestProp: function () {} };',
+      'class K { TestMethod(t) {} static TestStatic(t) {} }',
+      'function TestReal(t) {}',
+    ].join('\n');
+    expect(names(src)).toEqual(['TestReal']);
+  });
+
   it('reports the line of each function as written in the TypeScript source', () => {
     const src = [
       '// @ts-nocheck',
@@ -227,6 +262,21 @@ describe('loading a script-test file as cases', () => {
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]).toMatchObject({ file: 'expense/src/setup_test.ts', line: 3 });
     expect(r.problems[0]?.message).toMatch(/^cannot parse/);
+  });
+
+  it('needs the judge only when t.assert.Agent is called in code, not named in text', () => {
+    const inText = loadScriptTests(
+      '// t.assert.Agent(res, "checker") is for later\nconst s = "t.assert.Agent(x)";\nfunction TestA(t) {}\n',
+      'expense/src/setup_test.ts',
+      opts,
+    );
+    expect(inText.cases[0]?.extra).not.toHaveProperty('usesAgent');
+    const inCode = loadScriptTests(
+      'function TestA(t) {\n  t.assert.Agent(t, "checker", { criteria: "polite" });\n}\n',
+      'expense/src/setup_test.ts',
+      opts,
+    );
+    expect(inCode.cases[0]?.extra).toMatchObject({ usesAgent: true });
   });
 
   // script.go Run: "No tests to run" is a warning.

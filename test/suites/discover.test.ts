@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseInputs } from '../../src/action/inputs.js';
 import { LOOKED_FOR, discoverSuiteFiles } from '../../src/suites/index.js';
 
 const CASE = '{"id": "a", "input": "x"}\n';
@@ -241,4 +242,122 @@ describe('discoverSuiteFiles', () => {
       ]);
     },
   );
+
+  it.skipIf(process.platform === 'win32')(
+    'a glob follows a symlinked file but not a symlinked folder',
+    async () => {
+      await write('linked/real.jsonl', CASE);
+      await symlink(
+        path.join(root, 'linked', 'real.jsonl'),
+        path.join(root, 'suites', 'nested', 'link.jsonl'),
+      );
+      await symlink(path.join(root, 'suites'), path.join(root, 'suites', 'nested', 'loop'));
+      const r = await discoverSuiteFiles(['suites/nested/**/*.jsonl'], root);
+      expect(r.files).toEqual([
+        'suites/nested/c.jsonl',
+        'suites/nested/deeper/d.jsonl',
+        'suites/nested/link.jsonl',
+      ]);
+    },
+  );
+});
+
+describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', () => {
+  beforeEach(async () => {
+    await write('suites/nested/draft-e.jsonl', CASE);
+    await write('suites/nested/deeper/draft-f.jsonl', CASE);
+    await write('suites/smoke1.jsonl', CASE);
+    await write('suites/smoke2.jsonl', CASE);
+    await write('suites/smoke9.jsonl', CASE);
+  });
+
+  it('expands {a,b} braces, also around folders', async () => {
+    const r = await discoverSuiteFiles(['suites/{a,b}.jsonl'], root);
+    expect(r).toMatchObject({ files: ['suites/a.jsonl', 'suites/b.jsonl'], problems: [] });
+    const dirs = await discoverSuiteFiles(['suites/{nested,skills}/*.{jsonl,yaml}'], root);
+    expect(dirs.files).toEqual([
+      'suites/nested/c.jsonl',
+      'suites/nested/draft-e.jsonl',
+      'suites/skills/skill.yaml',
+    ]);
+  });
+
+  it('expands [..] classes and ranges', async () => {
+    const r = await discoverSuiteFiles(['suites/smoke[12].jsonl'], root);
+    expect(r.files).toEqual(['suites/smoke1.jsonl', 'suites/smoke2.jsonl']);
+    const range = await discoverSuiteFiles(['suites/smoke[0-9].jsonl'], root);
+    expect(range.files).toEqual([
+      'suites/smoke1.jsonl',
+      'suites/smoke2.jsonl',
+      'suites/smoke9.jsonl',
+    ]);
+  });
+
+  it('takes a file whose name looks like a pattern as that file when it exists', async () => {
+    await write('suites/odd[1].jsonl', CASE);
+    const r = await discoverSuiteFiles(['suites/odd[1].jsonl'], root);
+    expect(r).toMatchObject({ files: ['suites/odd[1].jsonl'], problems: [] });
+  });
+
+  it('leaves out what a ! line matches, from globs, folders and named files alike, in any order', async () => {
+    const r = await discoverSuiteFiles(
+      ['!suites/**/draft-*.jsonl', 'suites/**/*.jsonl', 'suites/nested', '!suites/smoke9.jsonl'],
+      root,
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual([
+      'suites/a.jsonl',
+      'suites/b.jsonl',
+      'suites/nested/c.jsonl',
+      'suites/nested/deeper/d.jsonl',
+      'suites/smoke1.jsonl',
+      'suites/smoke2.jsonl',
+    ]);
+    const named = await discoverSuiteFiles(
+      ['suites/smoke9.jsonl', '!suites/smoke[89].jsonl'],
+      root,
+    );
+    expect(named).toMatchObject({ files: [], problems: [] });
+  });
+
+  it('says so when a glob matches only excluded files, or when only exclusions are given', async () => {
+    const r = await discoverSuiteFiles(['suites/smoke*.jsonl', '!suites/smoke?.jsonl'], root);
+    expect(r.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'suites/smoke*.jsonl: no files match this pattern',
+    ]);
+    const only = await discoverSuiteFiles(['!suites/a.jsonl'], root);
+    expect(only.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      '!suites/a.jsonl: only exclusions (!…): name the suites to run as well',
+    ]);
+  });
+
+  it('reads brace, class and ! lines of a multi-line `suites:` action input', async () => {
+    const { suites } = parseInputs({
+      suites: `
+        # smoke tests, without the drafts
+        suites/{a,b}.jsonl
+        suites/smoke[1-2].jsonl
+        suites/nested/**/*.jsonl
+        !suites/**/draft-*.jsonl
+      `,
+    });
+    expect(suites).toEqual([
+      'suites/{a,b}.jsonl',
+      'suites/smoke[1-2].jsonl',
+      'suites/nested/**/*.jsonl',
+      '!suites/**/draft-*.jsonl',
+    ]);
+    const r = await discoverSuiteFiles(suites, root);
+    expect(r).toMatchObject({
+      files: [
+        'suites/a.jsonl',
+        'suites/b.jsonl',
+        'suites/smoke1.jsonl',
+        'suites/smoke2.jsonl',
+        'suites/nested/c.jsonl',
+        'suites/nested/deeper/d.jsonl',
+      ],
+      problems: [],
+    });
+  });
 });

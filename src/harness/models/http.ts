@@ -10,6 +10,7 @@ import {
   type RatePacing,
 } from '../../net/endpoint-limiter.js';
 import { HttpCallError, sendWithRetry } from '../../net/http-retry.js';
+import type { Fetch } from '../../net/proxy.js';
 
 export { parseRetryAfter } from '../../net/http-retry.js';
 
@@ -29,6 +30,8 @@ export interface HttpSettings {
   pacing?: RatePacing;
   /** Longest a call keeps retrying rate limits when its signal does not end it first. */
   maxWaitMs?: number;
+  /** How calls leave the machine: `proxiedFetch(env)` (HTTPS_PROXY/NO_PROXY); default the global fetch. */
+  fetch?: Fetch;
 }
 
 export const DEFAULT_HTTP: Omit<HttpSettings, 'secrets'> = {
@@ -85,7 +88,7 @@ export async function postJson<T>(opts: {
     return await sendWithRetry({
       label: opts.label,
       url: opts.url,
-      shownUrl: mask(opts.url),
+      shownUrl: mask(opts.url) + (s.fetch?.routeNote?.(opts.url) ?? ''),
       method: 'POST',
       headers: { 'content-type': 'application/json', ...opts.headers },
       body: JSON.stringify(opts.body),
@@ -100,6 +103,7 @@ export async function postJson<T>(opts: {
       limiter: opts.limiter,
       account: s.limits?.accountOf(opts.signal),
       signal: opts.signal,
+      ...(s.fetch ? { fetch: s.fetch } : {}),
       mask,
       read: opts.read,
       ...(opts.tokensOf ? { tokensOf: opts.tokensOf } : {}),
