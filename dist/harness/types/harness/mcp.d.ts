@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Tool } from './tools.js';
+import type { JsonSchema } from './types.js';
 /** One MCP server started as a process over stdio. */
 export declare const McpServerConfigSchema: z.ZodObject<{
     command: z.ZodString;
@@ -18,6 +19,16 @@ export interface McpConnectOptions {
     /** Timeout of start-up (connect + list tools). Default 30 s. */
     startTimeoutMs?: number;
     log?: (line: string) => void;
+    /**
+     * Tools kept from the agent: not in `tools`, not counted when names collide, but callable by
+     * server with `callServerTool` (thinkingbox's `__reserved__*` state tools).
+     */
+    hidden?: (toolName: string) => boolean;
+}
+/** The first text content of an MCP tool result, as thinkingbox reads it (`res.content[0].text`). */
+export interface ServerToolResult {
+    text: string;
+    isError: boolean;
 }
 /** Separator of the `server__tool` names given to tools whose names collide. */
 export declare const MCP_PREFIX_SEPARATOR = "__";
@@ -25,7 +36,15 @@ export declare const MCP_PREFIX_SEPARATOR = "__";
 export declare class McpToolset {
     readonly tools: Tool[];
     private readonly conns;
+    private readonly callTimeoutMs;
     private constructor();
+    /** The input schema of a tool one server listed (hidden ones too), or undefined. */
+    serverToolSchema(server: string, tool: string): JsonSchema | undefined;
+    /**
+     * Calls a tool of one server by its own name, hidden tools included; throws when the server
+     * is unknown, stopped, does not list the tool, or the call fails at the protocol level.
+     */
+    callServerTool(server: string, tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ServerToolResult>;
     /** The stderr tail of each server (for logs and failed attempts). */
     stderr(): Record<string, string>;
     /**

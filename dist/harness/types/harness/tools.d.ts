@@ -56,8 +56,6 @@ export interface ToolOutcome {
  * everything else is JSON.
  */
 export declare function serializeToolReturn(v: unknown): string | ChatContentPart[];
-/** Formats zod issues as `path: message` lines so a model can fix its call. */
-export declare function formatZodIssues(err: z.ZodError): string;
 /**
  * Runs one tool call with the harness rules: broken JSON → parse-error result; zod-invalid
  * arguments → is_error and the tool is not run; a throwing tool → is_error with its message.

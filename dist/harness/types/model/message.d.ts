@@ -25,25 +25,40 @@ export declare const RoleSchema: z.ZodEnum<{
     tool: "tool";
 }>;
 export type Role = z.infer<typeof RoleSchema>;
-/** A message as a suite file writes it: strict, so typos in test inputs are reported. */
+/**
+ * A message as a suite file writes it, read as Yao's parseMessageMap (agent/test/input.go) reads
+ * it: without a `role` it is the user's; `content` may be one content part instead of a list
+ * (processContent wraps it). Otherwise strict, so typos in test inputs are reported.
+ */
 export declare const InputMessageSchema: z.ZodObject<{
-    role: z.ZodEnum<{
+    role: z.ZodDefault<z.ZodEnum<{
         system: "system";
         user: "user";
         assistant: "assistant";
         tool: "tool";
-    }>;
+    }>>;
     content: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodObject<{
         type: z.ZodString;
         text: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>>, z.ZodNull]>;
+    }, z.core.$loose>>, z.ZodPipe<z.ZodObject<{
+        type: z.ZodString;
+        text: z.ZodOptional<z.ZodString>;
+    }, z.core.$loose>, z.ZodTransform<{
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }[], {
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }>>, z.ZodNull]>;
     name: z.ZodOptional<z.ZodString>;
     tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
+        id: z.ZodDefault<z.ZodString>;
         type: z.ZodDefault<z.ZodLiteral<"function">>;
         function: z.ZodObject<{
-            name: z.ZodString;
-            arguments: z.ZodString;
+            name: z.ZodDefault<z.ZodString>;
+            arguments: z.ZodPipe<z.ZodDefault<z.ZodUnion<readonly [z.ZodString, z.ZodRecord<z.ZodString, z.ZodUnknown>]>>, z.ZodTransform<string, string | Record<string, unknown>>>;
         }, z.core.$strip>;
     }, z.core.$strip>>>;
     tool_call_id: z.ZodOptional<z.ZodString>;
@@ -76,44 +91,66 @@ export declare const MessageSchema: z.ZodObject<{
 export type Message = z.infer<typeof MessageSchema>;
 /** Yao's `input`: a string, one message, or a conversation. */
 export declare const CaseInputSchema: z.ZodUnion<readonly [z.ZodString, z.ZodObject<{
-    role: z.ZodEnum<{
+    role: z.ZodDefault<z.ZodEnum<{
         system: "system";
         user: "user";
         assistant: "assistant";
         tool: "tool";
-    }>;
+    }>>;
     content: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodObject<{
         type: z.ZodString;
         text: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>>, z.ZodNull]>;
+    }, z.core.$loose>>, z.ZodPipe<z.ZodObject<{
+        type: z.ZodString;
+        text: z.ZodOptional<z.ZodString>;
+    }, z.core.$loose>, z.ZodTransform<{
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }[], {
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }>>, z.ZodNull]>;
     name: z.ZodOptional<z.ZodString>;
     tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
+        id: z.ZodDefault<z.ZodString>;
         type: z.ZodDefault<z.ZodLiteral<"function">>;
         function: z.ZodObject<{
-            name: z.ZodString;
-            arguments: z.ZodString;
+            name: z.ZodDefault<z.ZodString>;
+            arguments: z.ZodPipe<z.ZodDefault<z.ZodUnion<readonly [z.ZodString, z.ZodRecord<z.ZodString, z.ZodUnknown>]>>, z.ZodTransform<string, string | Record<string, unknown>>>;
         }, z.core.$strip>;
     }, z.core.$strip>>>;
     tool_call_id: z.ZodOptional<z.ZodString>;
 }, z.core.$strict>, z.ZodArray<z.ZodObject<{
-    role: z.ZodEnum<{
+    role: z.ZodDefault<z.ZodEnum<{
         system: "system";
         user: "user";
         assistant: "assistant";
         tool: "tool";
-    }>;
+    }>>;
     content: z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodObject<{
         type: z.ZodString;
         text: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>>, z.ZodNull]>;
+    }, z.core.$loose>>, z.ZodPipe<z.ZodObject<{
+        type: z.ZodString;
+        text: z.ZodOptional<z.ZodString>;
+    }, z.core.$loose>, z.ZodTransform<{
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }[], {
+        [x: string]: unknown;
+        type: string;
+        text?: string | undefined;
+    }>>, z.ZodNull]>;
     name: z.ZodOptional<z.ZodString>;
     tool_calls: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        id: z.ZodString;
+        id: z.ZodDefault<z.ZodString>;
         type: z.ZodDefault<z.ZodLiteral<"function">>;
         function: z.ZodObject<{
-            name: z.ZodString;
-            arguments: z.ZodString;
+            name: z.ZodDefault<z.ZodString>;
+            arguments: z.ZodPipe<z.ZodDefault<z.ZodUnion<readonly [z.ZodString, z.ZodRecord<z.ZodString, z.ZodUnknown>]>>, z.ZodTransform<string, string | Record<string, unknown>>>;
         }, z.core.$strip>;
     }, z.core.$strip>>>;
     tool_call_id: z.ZodOptional<z.ZodString>;

@@ -84,6 +84,12 @@ export declare class EndpointLimiter {
     private noteWaiting;
     private arm;
     private permit;
+    /**
+     * A rate limit seen by a call that held no permit (an agent's own model call, reported by the
+     * agent): pause everyone and halve the window, as a permit's `rateLimited` does.
+     */
+    rateLimitedOutside(sentAt: number, retryAfterMs: number | undefined): void;
+    private cut;
 }
 /** Half to all of `ms`: parallel workers must not retry in lock-step. */
 export declare function jittered(ms: number, random?: () => number): number;
@@ -96,6 +102,9 @@ export type EndpointKey = {
 } | {
     kind: 'url';
     url: string;
+} | {
+    kind: 'agent';
+    name: string;
 };
 /** How an endpoint is named in reports (the URL shown with secrets masked by the caller). */
 export declare function endpointLabel(k: EndpointKey): string;
@@ -114,6 +123,7 @@ export declare class LimiterRegistry {
     private readonly opts;
     private readonly limiters;
     private readonly accounts;
+    private readonly agentGates;
     private listeners;
     constructor(opts?: {
         maxConcurrency: number;
@@ -121,6 +131,13 @@ export declare class LimiterRegistry {
     });
     /** The limiter of `key`, made on first use; `pacing` adds to it. */
     endpoint(key: EndpointKey, pacing?: RatePacing): EndpointLimiter;
+    /**
+     * The limiter an agent's own rate limits go to: the endpoint it named, else the agent itself.
+     * Once made, every later attempt of that agent waits on it before calling (see `gateOf`).
+     */
+    reportedBy(agent: string, endpoint: string | undefined): EndpointLimiter;
+    /** The limiter an agent's attempts wait on, once it has reported a rate limit. */
+    gateOf(agent: string): EndpointLimiter | undefined;
     /** Starts an attempt's account: every call made with `signal` adds to it. */
     track(signal: AbortSignal): AttemptAccount;
     /** The account of the attempt that owns `signal`, if it is tracked. */

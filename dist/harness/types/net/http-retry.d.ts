@@ -1,5 +1,6 @@
 import type { EndpointLimiter } from './endpoint-limiter.js';
 import { type AttemptAccount } from './endpoint-limiter.js';
+import type { Fetch } from './proxy.js';
 /** How a call retries. */
 export interface RetryPolicy {
     /** One request's timeout, body reading included. */
@@ -72,6 +73,8 @@ export interface HttpCall<T> {
     /** The calling attempt's account (time waited, rate-limited state). */
     account?: AttemptAccount;
     signal?: AbortSignal;
+    /** The fetch to send with: `proxiedFetch(env)` (src/net/proxy.ts); default the global fetch. */
+    fetch?: Fetch;
     mask: (s: string) => string;
     /** Reads a 2xx response; throw HttpCallError (not retried unless marked) or CutResponseError. */
     read: (res: Response) => Promise<T>;

@@ -1,5 +1,6 @@
 import { EndpointLimiter, type LimiterRegistry, type RatePacing } from '../../net/endpoint-limiter.js';
 import { HttpCallError } from '../../net/http-retry.js';
+import type { Fetch } from '../../net/proxy.js';
 export { parseRetryAfter } from '../../net/http-retry.js';
 export interface HttpSettings {
     /** Per-request timeout, body reading included. */
@@ -17,6 +18,8 @@ export interface HttpSettings {
     pacing?: RatePacing;
     /** Longest a call keeps retrying rate limits when its signal does not end it first. */
     maxWaitMs?: number;
+    /** How calls leave the machine: `proxiedFetch(env)` (HTTPS_PROXY/NO_PROXY); default the global fetch. */
+    fetch?: Fetch;
 }
 export declare const DEFAULT_HTTP: Omit<HttpSettings, 'secrets'>;
 /** A provider call that failed; `status` is the HTTP status when there was a response. */
