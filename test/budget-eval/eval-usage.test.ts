@@ -64,7 +64,7 @@ function workdir(): string {
       '',
     ].join('\n'),
     'cases.jsonl': [
-      { id: 'judged', input: 'What is 2+2?', assert: { type: 'agent', value: 'It answers 4' } },
+      { id: 'judged', input: 'What is 2+2?', assert: { type: 'agent', use: 'agents:judge', value: 'It answers 4' } },
       {
         id: 'talk',
         input: 'Hi, I need a flight',
@@ -73,7 +73,7 @@ function workdir(): string {
           options: { metadata: { persona: 'Ann', goal: 'a flight to Paris' } },
         },
         max_turns: 4,
-        assert: { type: 'agent', value: 'The agent booked a flight' },
+        assert: { type: 'agent', use: 'agents:judge', value: 'The agent booked a flight' },
       },
     ]
       .map((c) => JSON.stringify(c))

@@ -66,10 +66,12 @@ describe('an agent that prints its secrets', () => {
         '--runs',
         '2',
         '-v',
-        '-o',
+        '--report',
         'r.json',
-        '-o',
+        '--results',
         'r.jsonl',
+        '-o',
+        'r-yao.json',
         '-o',
         'r.xml',
         '-o',
@@ -87,7 +89,7 @@ describe('an agent that prints its secrets', () => {
     expect(code).toBe(1); // one case fails: the run happened and was judged
     const files = Object.fromEntries(
       await Promise.all(
-        ['r.json', 'r.jsonl', 'r.xml', 'r.md', 'r.html'].map(
+        ['r.json', 'r.jsonl', 'r-yao.json', 'r.xml', 'r.md', 'r.html'].map(
           async (f) => [f, await readFile(path.join(dir, f), 'utf8')] as const,
         ),
       ),

@@ -76,7 +76,7 @@ describe('conversations through the CLI', () => {
         '{"id": "b", "input": "hi", "assert": {"type": "contains", "value": "1"}}\n',
     );
     const out = path.join(dir, 'nobody.json');
-    const r = await runCli(['run', 'cases.jsonl', '--no-results', '--json', out], { cwd: dir });
+    const r = await runCli(['run', 'cases.jsonl', '--no-results', '--report', out], { cwd: dir });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: { id: string; status: string; run_details: { error?: string }[] }[];

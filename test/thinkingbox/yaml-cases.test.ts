@@ -92,7 +92,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
     );
 
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-yaml-')), 'r.json');
-    const r = await runCli(['run', '.', '--no-results', '--json', out], { cwd: root });
+    const r = await runCli(['run', '.', '--no-results', '--report', out], { cwd: root });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: { id: string; run_details: { status: string; reward: number; error?: string }[] }[];
