@@ -10,6 +10,7 @@
  * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
  * reads process.env: environments come in as arguments.
  */
+import { ENV_VAR_REF } from './config/env-vars.js';
 
 /** What a secret becomes. */
 export const MASK = '***';
@@ -32,8 +33,6 @@ const NOT_A_SECRET_VALUE = /^(?:[+-]?\d+(?:\.\d+)?|true|false|yes|no|on|off|null
 
 /** Header names whose literal values are credentials even without `${VAR}`. */
 const SECRET_HEADER = /authorization|api[-_]?key|token|secret|cookie|password/i;
-/** `${VAR}` in config strings (URLs, header values). */
-const VAR_REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 export interface Redactor {
   /** Adds secret values (shorter than MIN_SECRET_LENGTH, empty or undefined ones are ignored). */
@@ -219,7 +218,7 @@ export function secretsFromConfig(
   const out: string[] = [];
   const visit = (v: unknown, key: string | undefined): void => {
     if (typeof v === 'string') {
-      for (const m of v.matchAll(VAR_REF)) out.push(env[m[1] as string] ?? '');
+      for (const m of v.matchAll(ENV_VAR_REF)) out.push(env[m[1] as string] ?? '');
       return;
     }
     if (typeof v !== 'object' || v === null) return;

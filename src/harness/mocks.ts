@@ -11,7 +11,7 @@ import {
 import type { Case } from '../model/case.js';
 import type { MockCall } from '../model/transcript.js';
 import { MCP_PREFIX_SEPARATOR } from './mcp.js';
-import { canonicalJson } from './response-cache.js';
+import { stableJson } from '../model/json.js';
 import { toolResult, type Tool } from './tools.js';
 
 /*
@@ -46,12 +46,12 @@ export function toolNames(call: { tool: string; server?: string }): string[] {
  * (serde_json maps without `preserve_order` are sorted): `tool_input` comes before `tool_name`.
  */
 export function callHaystack(call: CallView): string {
-  return canonicalJson({ tool_name: call.tool, tool_input: call.input ?? {} });
+  return stableJson({ tool_name: call.tool, tool_input: call.input ?? {} });
 }
 
 /** A field as text: strings as they are, anything else as compact JSON, keys sorted (coerce_field). */
 function fieldText(v: unknown): string {
-  return typeof v === 'string' ? v : v === undefined ? 'undefined' : canonicalJson(v);
+  return typeof v === 'string' ? v : v === undefined ? 'undefined' : stableJson(v);
 }
 
 /** skilltest matches with Rust's regex crate (`Regex::is_match`: an unanchored search). */

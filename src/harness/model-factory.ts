@@ -6,6 +6,7 @@ import { AnthropicChatModel } from './models/anthropic.js';
 import { OpenAIChatModel } from './models/openai.js';
 import { ScriptedModel } from './models/scripted.js';
 import type { ChatModel } from './types.js';
+import { expandEnvVars } from '../config/env-vars.js';
 
 /** Makes fresh model instances for one configured model (`make()` per conversation or question). */
 export interface ModelFactory {
@@ -46,12 +47,7 @@ export function createModelFactory(
   // Header values may name environment variables (`${AZURE_OPENAI_KEY}`): expanded here, masked everywhere.
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(m.headers ?? {})) {
-    headers[name] = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_all, v: string) => {
-      const got = env[v];
-      if (got === undefined)
-        throw new Error(`${field}.headers.${name}: the environment variable ${v} is not set`);
-      return got;
-    });
+    headers[name] = expandEnvVars(value, env, `${field}.headers.${name}`);
   }
   const http = {
     maxRetries: m.max_retries,

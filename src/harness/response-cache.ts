@@ -8,6 +8,7 @@ import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
 import { issuesLine } from '../model/zod-problems.js';
+import { stableJson } from '../model/json.js';
 
 /**
  * Record / replay of model calls (`--cache <dir> --cache-mode record|replay|auto`). Every call of
@@ -87,24 +88,6 @@ const StoredSchema = z.object({
   }),
 });
 
-/** JSON with object keys sorted at every level and undefined dropped: equal requests, equal text. */
-export function canonicalJson(v: unknown): string {
-  return JSON.stringify(sortKeys(v));
-}
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : sortKeys(x)));
-  if (v !== null && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v).sort()) {
-      const x = (v as Record<string, unknown>)[k];
-      if (x !== undefined) out[k] = sortKeys(x);
-    }
-    return out;
-  }
-  return v;
-}
-
 /** What identifies a request (the signal and anything per-process are left out). */
 export function requestMaterial(
   model: Pick<ChatModel, 'provider' | 'model'>,
@@ -128,7 +111,7 @@ export function requestKey(
   params: Record<string, unknown> = {},
 ): string {
   return createHash('sha256')
-    .update(canonicalJson(requestMaterial(model, req, params)))
+    .update(stableJson(requestMaterial(model, req, params)))
     .digest('hex');
 }
 

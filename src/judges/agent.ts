@@ -1,6 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { gouExtractJson } from './gou-extract.js';
-import { isPlainObject, short } from './json-value.js';
+import { short } from './json-value.js';
+import { isPlainObject } from '../model/json.js';
 import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*

@@ -1,6 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { wholeJson } from './json-extract.js';
-import { firstDifference, jsonEqual, outputPreview, short } from './json-value.js';
+import { firstDifference, outputPreview, short } from './json-value.js';
+import { deepEqual } from '../model/json.js';
 import { type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*
@@ -29,7 +30,7 @@ function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
       failure: `expected output to equal ${short(expected, 200)} but it was ${short(output.trimEnd(), 200)}${stringHint(output.trimEnd(), expected)}`,
     };
   }
-  const pass = jsonEqual(output, expected);
+  const pass = deepEqual(output, expected);
   let failure = '';
   if (!pass) {
     if (typeof output === 'string' && typeof expected !== 'string') {

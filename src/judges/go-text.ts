@@ -1,4 +1,4 @@
-import { isPlainObject } from './json-value.js';
+import { isPlainObject } from '../model/json.js';
 
 /*
  * How Yao's Go code turns values into text, so a Yao assertion compares what Yao compares.

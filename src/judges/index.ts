@@ -17,7 +17,7 @@ export {
   PatternError,
   type RegexDialect,
 } from './regex-pattern.js';
-export { jsonEqual } from './json-value.js';
+export { deepEqual } from '../model/json.js';
 export { collectToolCalls } from './tools.js';
 export { NO_JUDGE_MESSAGE } from './agent.js';
 

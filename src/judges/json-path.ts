@@ -1,6 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { gouExtractJson } from './gou-extract.js';
-import { isPlainObject, jsonEqual, outputPreview, short } from './json-value.js';
+import { outputPreview, short } from './json-value.js';
+import { isPlainObject, deepEqual } from '../model/json.js';
 import type { Judge, JudgeContext, Outcome } from './judge.js';
 import { evaluatePath, parsePath } from './path-expression.js';
 
@@ -94,11 +95,11 @@ function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
     };
   }
   const actual = valueAt(data, path);
-  if (jsonEqual(actual, expected)) return { pass: true, expected, actual, success, failure: '' };
+  if (deepEqual(actual, expected)) return { pass: true, expected, actual, success, failure: '' };
   if (
     Array.isArray(expected) &&
     !Array.isArray(actual) &&
-    expected.some((e) => jsonEqual(actual, e ?? null))
+    expected.some((e) => deepEqual(actual, e ?? null))
   )
     return { pass: true, expected, actual, success, failure: '' };
   return {

@@ -1,34 +1,13 @@
+import { deepEqual, isPlainObject } from '../model/json.js';
 /*
  * JSON value helpers shared by the judges: deep equality with JSON semantics, subset matching
  * (with optional `regex:` leaves), and the short, bounded renderings that go into labels and
  * messages. Agent output is hostile: every rendering here is bounded in length.
  */
 
-/** A plain JSON-like object (not an array, not null). */
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Keys whose value is not `undefined` (JSON has no undefined: a missing key and undefined agree). */
 function definedKeys(o: Record<string, unknown>): string[] {
   return Object.keys(o).filter((k) => o[k] !== undefined);
-}
-
-/** Deep equality with JSON semantics: object key order is irrelevant, arrays are ordered. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => jsonEqual(x, b[i]));
-  }
-  if (isPlainObject(a)) {
-    if (!isPlainObject(b)) return false;
-    const ka = definedKeys(a);
-    const kb = definedKeys(b);
-    if (ka.length !== kb.length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
 }
 
 /** `$.a.b` / `$.a[0]` / `$['odd key']`: how a child location is written in messages. */
@@ -120,7 +99,7 @@ export function tryParseJson(text: string): { ok: true; value: unknown } | { ok:
  * equal. Used so an `equals` failure on a large object points at the one field that is wrong.
  */
 export function firstDifference(actual: unknown, expected: unknown, path = '$'): string | null {
-  if (jsonEqual(actual, expected)) return null;
+  if (deepEqual(actual, expected)) return null;
   if (Array.isArray(expected) && Array.isArray(actual)) {
     if (actual.length !== expected.length)
       return `at ${path}: expected ${expected.length} items, got ${actual.length}`;

@@ -9,7 +9,7 @@ import {
   type NotCalledEval,
 } from '../model/skilltest.js';
 import type { MockCall } from '../model/transcript.js';
-import { canonicalJson } from '../harness/response-cache.js';
+import { stableJson } from '../model/json.js';
 
 /*
  * The deterministic evals over the mock/spy records: no judge, no flakiness. A declaration with
@@ -58,7 +58,7 @@ export function describeCalls(calls: readonly MockCall[]): string {
         ? ''
         : typeof input.command === 'string'
           ? input.command
-          : canonicalJson(input);
+          : stableJson(input);
     return c.action === 'spy' ? `${c.tool}(${shown})` : `${c.tool}(${shown}) [${c.action}]`;
   });
   if (calls.length > 5) parts.push(`… ${calls.length - 5} more`);

@@ -3,6 +3,7 @@ import type { Check } from '../model/result.js';
 import { extractJson } from './json-extract.js';
 import { evaluatePath, parsePath } from './path-expression.js';
 import { compilePattern, type CompiledPattern } from './regex-pattern.js';
+import { deepEqual, isObjectLike } from '../model/json.js';
 
 /*
  * The `t` object of Yao script tests (`function TestXxx(t, ctx)`), Go-like:
@@ -164,55 +165,6 @@ function show(v: unknown): string {
   if (r === undefined) return 'undefined';
   const s = typeof r === 'string' && typeof v !== 'string' ? r : JSON.stringify(r);
   return s.length > 200 ? `${s.slice(0, 200)}…` : s;
-}
-
-function isObjectLike(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
-/**
- * Deep equality with JSON semantics (Yao compares the JSON of both sides): key order does not
- * matter, a key holding `undefined` equals a missing key, prototypes are ignored; Dates compare
- * by time, RegExps by source and flags, Maps and Sets by content; NaN equals NaN.
- */
-export function deepEqual(
-  a: unknown,
-  b: unknown,
-  seen: WeakMap<object, object> = new WeakMap(),
-): boolean {
-  if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
-  if (!isObjectLike(a) || !isObjectLike(b)) return false;
-  if (seen.get(a) === b) return true;
-  seen.set(a, b);
-  if (a instanceof Date || b instanceof Date)
-    return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());
-  if (a instanceof RegExp || b instanceof RegExp)
-    return (
-      a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags
-    );
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i], seen));
-  if (a instanceof Map || b instanceof Map) {
-    if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
-    for (const [k, x] of a) if (!b.has(k) || !deepEqual(x, b.get(k), seen)) return false;
-    return true;
-  }
-  if (a instanceof Set || b instanceof Set) {
-    if (!(a instanceof Set && b instanceof Set) || a.size !== b.size) return false;
-    const rest = [...b];
-    for (const x of a) {
-      const i = rest.findIndex((y) => deepEqual(x, y, seen));
-      if (i < 0) return false;
-      rest.splice(i, 1);
-    }
-    return true;
-  }
-  const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k], seen));
 }
 
 /** Yao's getJsType: null, undefined, string, number, boolean, array, function, object (+ bigint, symbol). */

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { dirname, extname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Assertion } from '../model/case.js';
-import { isPlainObject, short } from './json-value.js';
+import { short } from './json-value.js';
+import { isPlainObject } from '../model/json.js';
 import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*

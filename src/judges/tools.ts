@@ -1,7 +1,8 @@
 import type { Assertion } from '../model/case.js';
 import { messageText } from '../model/message.js';
 import type { Transcript } from '../model/transcript.js';
-import { isPlainObject, jsonEqual, short, tryParseJson } from './json-value.js';
+import { short, tryParseJson } from './json-value.js';
+import { isPlainObject, deepEqual } from '../model/json.js';
 import { goFmtV } from './go-text.js';
 import { type Judge, type JudgeContext, type Outcome } from './judge.js';
 import { compilePattern, patternProblem } from './regex-pattern.js';
@@ -140,7 +141,7 @@ function argumentsMismatch(actual: unknown, expected: unknown): string | null {
   if (!args) return `its arguments are not an object: ${short(actual)}`;
   for (const [k, want] of Object.entries(expected)) {
     if (!Object.prototype.hasOwnProperty.call(args, k)) return `argument "${k}" is missing`;
-    if (!jsonEqual(args[k], want))
+    if (!deepEqual(args[k], want))
       return `argument "${k}" is ${short(args[k])}, expected ${short(want)}`;
   }
   return null;
@@ -309,7 +310,7 @@ function resultMismatch(actual: unknown, expected: unknown, path = '$'): string 
   }
   if (typeof expected === 'boolean')
     return actual === expected ? null : `at ${path}: expected ${expected}, got ${short(actual)}`;
-  return jsonEqual(actual ?? null, expected ?? null)
+  return deepEqual(actual ?? null, expected ?? null)
     ? null
     : `at ${path}: expected ${short(expected)}, got ${short(actual)}`;
 }

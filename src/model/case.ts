@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CaseInputSchema, type Message } from './message.js';
 import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
+import { isPlainObject } from './json.js';
 
 /** Every assertion type a case may use (Yao's list plus the tool assertions). */
 export const ASSERTION_TYPES = [
@@ -61,15 +62,12 @@ function toAssertion(m: Record<string, unknown>): Assertion {
   return a;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** Yao's parseAssertions: the assertions an `assert` field holds (see AssertFieldSchema). */
 export function normaliseAssert(a: unknown): Assertion[] {
   if (a === undefined || a === null) return [];
   if (typeof a === 'string') return [{ type: a }];
-  if (Array.isArray(a)) return a.filter(isRecord).map(toAssertion);
-  return isRecord(a) ? [toAssertion(a)] : [];
+  if (Array.isArray(a)) return a.filter(isPlainObject).map(toAssertion);
+  return isPlainObject(a) ? [toAssertion(a)] : [];
 }
 
 /** Yao dynamic mode: a checkpoint the conversation must reach. */

@@ -188,7 +188,14 @@ export const ConfigSchema = z.strictObject({
     .positive()
     .optional()
     .describe('Token budget for the whole run (input + output tokens), like `max_cost`'),
-  parallel: z.number().int().positive().optional().describe('Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)'),
+  parallel: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)',
+    ),
   timeout: DurationSchema.optional().describe(
     'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',
   ),

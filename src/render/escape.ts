@@ -6,6 +6,7 @@
  */
 
 import { stripVTControlCharacters } from 'node:util';
+import { utf8Prefix } from '../model/utf8.js';
 
 // Everything XML 1.0 forbids: C0 controls except tab/LF/CR, lone surrogates (the `u` flag makes them
 // single code points), U+FFFE and U+FFFF.
@@ -293,9 +294,6 @@ export function capBytes(
 ): string {
   const total = Buffer.byteLength(s, 'utf8');
   if (total <= maxBytes) return s;
-  const buf = Buffer.from(s, 'utf8');
-  let end = maxBytes;
-  // Step back over UTF-8 continuation bytes so the cut lands between characters.
-  while (end > 0 && (buf[end] & 0xc0) === 0x80) end--;
-  return buf.subarray(0, end).toString('utf8') + note(total - end);
+  const kept = utf8Prefix(s, maxBytes);
+  return kept + note(total - Buffer.byteLength(kept, 'utf8'));
 }

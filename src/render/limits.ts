@@ -1,6 +1,7 @@
 /**
  * Byte budgets: cutting rendered text without breaking characters, lines or Markdown blocks.
  */
+import { utf8Prefix } from '../model/utf8.js';
 
 /**
  * The longest prefix of `s` that ends at a line boundary and fits in `maxBytes` UTF-8 bytes. A
@@ -8,10 +9,7 @@
  */
 export function trimToBytes(s: string, maxBytes: number): string {
   if (Buffer.byteLength(s, 'utf8') <= maxBytes) return s;
-  const buf = Buffer.from(s, 'utf8');
-  let end = Math.max(0, maxBytes);
-  while (end > 0 && (buf[end] & 0xc0) === 0x80) end--;
-  const cut = buf.subarray(0, end).toString('utf8');
+  const cut = utf8Prefix(s, maxBytes);
   const nl = cut.lastIndexOf('\n');
   return nl >= 0 ? cut.slice(0, nl + 1) : cut;
 }

@@ -1,4 +1,5 @@
 import type { StabilityClass, Verdict } from '../model/result.js';
+import { stableJson } from '../model/json.js';
 
 /** Wilson score interval (95% by default) for `passed` successes out of `n` trials. */
 export function wilson(
@@ -44,20 +45,7 @@ export function verdictFor(passed: number, n: number, threshold: number): Verdic
 /** Canonical text of an output for consistency: JSON with sorted keys, whitespace collapsed. */
 export function normaliseOutput(output: unknown): string {
   if (typeof output === 'string') return output.trim().replace(/\s+/g, ' ');
-  return stableStringify(output);
-}
-
-/** JSON.stringify with object keys sorted, so equal values give equal text. */
-export function stableStringify(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? String(v);
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .sort()
-    .filter((k) => o[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${stableStringify(o[k])}`)
-    .join(',')}}`;
+  return stableJson(output);
 }
 
 /** Share of outputs equal to the most common one (1 = identical every run; 1 for no runs). */

@@ -1,6 +1,7 @@
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { summarise } from './aggregate.js';
+import { isPlainObject } from '../model/json.js';
 
 /*
  * Yao's JSON Report (YaoApp/yao agent/test/types.go `Report`, written by reporter.go JSONReporter
@@ -295,15 +296,12 @@ export function toYaoReport(report: Report, info: YaoReportInfo): Record<string,
   return out;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** A parsed JSON file is a Yao report written by agentci (or by Yao, with agentci's fields). */
 export function isYaoReport(json: unknown): json is Record<string, unknown> {
   return (
-    isRecord(json) &&
+    isPlainObject(json) &&
     (Array.isArray(json.stability_results) ||
-      (isRecord(json.summary) && typeof json.summary.timeouts === 'number'))
+      (isPlainObject(json.summary) && typeof json.summary.timeouts === 'number'))
   );
 }
 
@@ -317,18 +315,18 @@ export function fromYaoReport(json: Record<string, unknown>): Record<string, unk
     ...((Array.isArray(json.results) ? json.results : json.stability_results) as unknown[]),
     ...((Array.isArray(json.skipped_results) ? json.skipped_results : []) as unknown[]),
   ];
-  const results = list.filter(isRecord).map((r) => {
+  const results = list.filter(isPlainObject).map((r) => {
     const { stability_class: _c, status, ...rest } = r;
     return { ...rest, status: status === 'timeout' ? 'error' : status };
   });
-  const meta = isRecord(json.metadata) ? json.metadata : {};
-  const options = isRecord(meta.options) ? { ...meta.options } : {};
+  const meta = isPlainObject(json.metadata) ? json.metadata : {};
+  const options = isPlainObject(meta.options) ? { ...meta.options } : {};
   if (options.runs_mode === 'auto') options.runs = 'auto';
   return {
     ...json,
     results,
     metadata: { ...meta, options },
-    summary: isRecord(json.summary) ? json.summary : {},
+    summary: isPlainObject(json.summary) ? json.summary : {},
   };
 }
 

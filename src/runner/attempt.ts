@@ -12,6 +12,7 @@ import { hasYaoParts, processYaoContent, YaoInputError } from '../suites/yao-con
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
+import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -73,10 +74,15 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
   };
 }
 
+/** `s` cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut. */
 function capText(s: string, max: number, tail = false): string {
-  if (Buffer.byteLength(s) <= max) return s;
-  if (tail) return `…[${s.length - max} chars cut]…${s.slice(-max)}`;
-  return `${s.slice(0, max)}…[truncated: ${Buffer.byteLength(s)} bytes in all]`;
+  const total = Buffer.byteLength(s);
+  if (total <= max) return s;
+  if (tail) {
+    const kept = utf8Suffix(s, max);
+    return `…[${total - Buffer.byteLength(kept)} bytes cut]…${kept}`;
+  }
+  return `${utf8Prefix(s, max)}…[truncated: ${total} bytes in all]`;
 }
 
 function capOutput(output: unknown): unknown {

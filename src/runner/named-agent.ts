@@ -12,6 +12,7 @@ import { createTarget } from '../targets/index.js';
 import { attemptInput } from './attempt.js';
 import { processStubs } from './runtimes.js';
 import { loadScriptUnit } from './script-exec.js';
+import { isPlainObject } from '../model/json.js';
 
 /*
  * Yao's other agents of one `yao agent test` run, named in agentci.yaml's `agents:`: the agent
@@ -138,9 +139,6 @@ export function generatorInput(
   return input;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /**
  * convertToCases + mapToCase: an array of cases, or `{cases: […]}` / `{test_cases: […]}`, or one
  * case object; each needs `id` (a string) and `input`; `assertions` (else `assert`), `options`,
@@ -150,21 +148,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function generatedCaseLines(parsed: unknown): string[] | string {
   let arr: unknown[];
   if (Array.isArray(parsed)) arr = parsed;
-  else if (isRecord(parsed)) {
+  else if (isPlainObject(parsed)) {
     if (Array.isArray(parsed.cases)) arr = parsed.cases;
     else if (Array.isArray(parsed.test_cases)) arr = parsed.test_cases;
     else arr = [parsed];
   } else return `expected array of test cases, got ${parsed === null ? 'null' : typeof parsed}`;
   const lines: string[] = [];
   for (const [i, item] of arr.entries()) {
-    if (!isRecord(item)) return `test case ${i} is not an object`;
+    if (!isPlainObject(item)) return `test case ${i} is not an object`;
     if (typeof item.id !== 'string')
       return `failed to parse test case ${i}: missing required field 'id'`;
     if (!('input' in item)) return `failed to parse test case ${i}: missing required field 'input'`;
     const c: Record<string, unknown> = { id: item.id, input: item.input };
     if ('assertions' in item) c.assert = item.assertions;
     else if ('assert' in item) c.assert = item.assert;
-    if (isRecord(item.options)) c.options = item.options;
+    if (isPlainObject(item.options)) c.options = item.options;
     for (const k of ['before', 'after', 'timeout']) if (typeof item[k] === 'string') c[k] = item[k];
     lines.push(JSON.stringify(c));
   }

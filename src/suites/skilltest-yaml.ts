@@ -19,6 +19,7 @@ import { skillPayload } from '../harness/skill.js';
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
 import { describeIssues, type SchemaWords } from '../model/zod-problems.js';
+import { isPlainObject } from '../model/json.js';
 
 /*
  * skilltest cases: one YAML file = one case (`name` defaults to the file stem), or `--case-json`
@@ -51,10 +52,6 @@ function defaultIsSkillDir(abs: string): boolean {
   }
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 /** An eval with a wrong or missing `type` is reported as a plain choice of the four kinds. */
 function refineIssue(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssue {
   const p = issue.path;
@@ -67,7 +64,9 @@ function refineIssue(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssue 
     let v: unknown = value;
     for (const seg of p)
       v =
-        isRecord(v) || Array.isArray(v) ? (v as Record<string, unknown>)[seg as string] : undefined;
+        isPlainObject(v) || Array.isArray(v)
+          ? (v as Record<string, unknown>)[seg as string]
+          : undefined;
     return {
       code: 'invalid_value',
       values: [...EVAL_TYPES],
@@ -82,10 +81,10 @@ function refineIssue(issue: z.core.$ZodIssue, value: unknown): z.core.$ZodIssue 
 /** `- boolean: {criterion}` is not skilltest's form: say how to write it (`- type: boolean`). */
 function wrappedEvalHint(value: unknown, issue: z.core.$ZodIssue): string {
   const p = issue.path;
-  if (p.length !== 3 || p[0] !== 'evals' || p[2] !== 'type' || !isRecord(value)) return '';
+  if (p.length !== 3 || p[0] !== 'evals' || p[2] !== 'type' || !isPlainObject(value)) return '';
   const evals = value.evals;
   const e = Array.isArray(evals) ? (evals[p[1] as number] as unknown) : undefined;
-  if (!isRecord(e) || e.type !== undefined) return '';
+  if (!isPlainObject(e) || e.type !== undefined) return '';
   const kind = Object.keys(e).find((k) => (EVAL_TYPES as readonly string[]).includes(k));
   return kind
     ? ` (write \`- type: ${kind}\` with its fields beside it, not \`- ${kind}: {…}\`)`
@@ -162,7 +161,7 @@ export function dropSkilltestNulls(value: unknown): unknown {
       const next = paths.filter((p) => p[0] === '*' && p.length > 1).map((p) => p.slice(1));
       return next.length ? v.map((x) => walk(x, next)) : v;
     }
-    if (!isRecord(v)) return v;
+    if (!isPlainObject(v)) return v;
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
       const here = paths.filter((p) => p[0] === k || p[0] === '*');
@@ -212,7 +211,7 @@ function buildCase(
 ): { case?: Case; problems: Problem[] } {
   const base = opts.base ?? [];
   const lineOf = (p: readonly PropertyKey[]) => opts.lineOf(p);
-  if (!isRecord(value))
+  if (!isPlainObject(value))
     return {
       problems: [
         {

@@ -12,6 +12,7 @@ import {
   type PyItem,
 } from './python-runtime.js';
 import { describeIssues, formatPath, suggest } from '../model/zod-problems.js';
+import { isPlainObject } from '../model/json.js';
 
 /*
  * thinkingbox Python test files (DESIGN §5, seeds/thinkingbox-test-case-format.md). Python parses
@@ -206,9 +207,6 @@ export interface ThinkingboxLoaderOptions {
   /** For spawning python3 (PATH, AGENTCI_PYTHON). */
   env: Record<string, string | undefined>;
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * The seed's recursive merge: dictionaries merge recursively with `over` winning, lists

@@ -18,6 +18,7 @@ import {
 import { findJsonSyntaxError } from './json-syntax.js';
 import type { Problem } from './problems.js';
 import { describeIssues, suggest, type FieldProblem } from '../model/zod-problems.js';
+import { isPlainObject } from '../model/json.js';
 
 /** Yao's default turn limit for a simulated conversation. */
 export const DEFAULT_MAX_TURNS = 20;
@@ -135,10 +136,6 @@ export interface YaoJsonlOptions {
   refuseAssertion?: (a: Assertion) => string[];
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 function kindOf(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
@@ -240,7 +237,7 @@ function assertionProblems(
   }
   if (Array.isArray(value.checkpoints)) {
     value.checkpoints.forEach((cp: unknown, c) => {
-      if (!isRecord(cp)) return;
+      if (!isPlainObject(cp)) return;
       normaliseAssert(cp.assert).forEach((a, j) => check(a, `checkpoints[${c}].assert[${j}]`));
     });
   }
@@ -364,7 +361,7 @@ function unknownKeys(
 function assertFieldWarnings(raw: unknown, field: string): FieldProblem[] {
   if (Array.isArray(raw))
     return raw.flatMap((item, i) =>
-      isRecord(item)
+      isPlainObject(item)
         ? unknownKeys(item, ASSERTION_FIELDS, `${field}[${i}]`)
         : [
             {
@@ -373,7 +370,7 @@ function assertFieldWarnings(raw: unknown, field: string): FieldProblem[] {
             },
           ],
     );
-  return isRecord(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
+  return isPlainObject(raw) ? unknownKeys(raw, ASSERTION_FIELDS, field) : [];
 }
 
 /** Yao's Simulator and SimulatorOptions (types.go): what else they hold is ignored. */
@@ -381,9 +378,9 @@ const SIMULATOR_FIELDS = ['use', 'options'];
 const SIMULATOR_OPTION_FIELDS = ['metadata', 'connector'];
 
 function simulatorWarnings(sim: unknown): FieldProblem[] {
-  if (!isRecord(sim)) return [];
+  if (!isPlainObject(sim)) return [];
   const out = unknownKeys(sim, SIMULATOR_FIELDS, 'simulator');
-  if (!isRecord(sim.options)) return out;
+  if (!isPlainObject(sim.options)) return out;
   for (const k of Object.keys(sim.options)) {
     if (SIMULATOR_OPTION_FIELDS.includes(k)) continue;
     // agentci once read persona and goal here; Yao reads them from options.metadata.
@@ -404,7 +401,7 @@ function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
   out.push(...assertFieldWarnings(value.assert, 'assert'));
   if (Array.isArray(value.checkpoints))
     value.checkpoints.forEach((cp: unknown, i) => {
-      if (!isRecord(cp)) return;
+      if (!isPlainObject(cp)) return;
       out.push(...unknownKeys(cp, CHECKPOINT_FIELDS, `checkpoints[${i}]`));
       out.push(...assertFieldWarnings(cp.assert, `checkpoints[${i}].assert`));
     });
@@ -455,7 +452,7 @@ export function parseYaoJsonl(
       problems.push(problem);
       return;
     }
-    if (!isRecord(value)) {
+    if (!isPlainObject(value)) {
       problems.push({
         file,
         line,

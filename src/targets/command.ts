@@ -27,6 +27,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from './target.js';
+import { expandEnvVars } from '../config/env-vars.js';
 
 /** Limits of the command target; the defaults suit real agents, tests shrink them. */
 export interface CommandTargetOptions {
@@ -111,18 +112,14 @@ function spawnSpec(config: CommandAgentConfig, ctx: TargetContext): SpawnSpec {
     : ctx.baseDir;
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(ctx.env)) if (v !== undefined) env[k] = v;
-  for (const [k, v] of Object.entries(config.env ?? {})) env[k] = expandVars(v, ctx.env);
+  for (const [k, v] of Object.entries(config.env ?? {}))
+    env[k] = expandEnvVars(v, ctx.env, `agent.env.${k}`);
   // An outer agentci run (or the user's shell) may have left these behind; they must describe
   // this attempt only.
   for (const k of ['AGENTCI_INPUT', 'AGENTCI_INPUT_FILE', 'AGENTCI_CASE_ID', 'AGENTCI_RUN']) {
     delete env[k];
   }
   return { ...commandArgv(config.command), cwd, env };
-}
-
-/** `${VAR}` → its value in `env` ('' when unset: a missing variable is the agent's business). */
-function expandVars(value: string, env: Record<string, string | undefined>): string {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => env[name] ?? '');
 }
 
 function describeCommand(command: string | string[]): string {

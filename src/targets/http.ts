@@ -23,6 +23,7 @@ import {
   type TargetRequest,
 } from './target.js';
 import { issuesLine } from '../model/zod-problems.js';
+import { expandEnvVars } from '../config/env-vars.js';
 
 /** Retry timing; tests shrink it, `random` makes jitter reproducible. */
 export interface HttpTargetOptions {
@@ -55,8 +56,6 @@ async function readBody(res: Response, max: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** `${VAR}` in the URL and header values. */
-const VAR_RE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 /** `{{name}}` / `{{name.path}}` in body templates. */
 const PLACEHOLDER_RE = /\{\{\s*([A-Za-z_]\w*)((?:\.[\w-]+)*)\s*\}\}/g;
 const PLACEHOLDER_ROOTS = [
@@ -104,16 +103,7 @@ export function createHttpTarget(
 
   const secrets = new Set<string>();
   const expand = (value: string, field: string): string =>
-    value.replace(VAR_RE, (_m, name: string) => {
-      const v = ctx.env[name];
-      if (v === undefined) {
-        throw new Error(
-          `agent.${field}: environment variable ${name} is not set (used as \${${name}})`,
-        );
-      }
-      secrets.add(v);
-      return v;
-    });
+    expandEnvVars(value, ctx.env, `agent.${field}`, (v) => secrets.add(v));
 
   const url = expand(config.url, 'url');
   try {

@@ -1,9 +1,9 @@
+import { stableJson } from '../../src/model/json.js';
 import { describe, expect, it } from 'vitest';
 import {
   consistency,
   durationStats,
   stabilityClass,
-  stableStringify,
   verdictFor,
   wilson,
 } from '../../src/report/stats.js';
@@ -64,7 +64,7 @@ describe('consistency', () => {
     expect(consistency([])).toBe(1);
   });
   it('sorts keys for stable text', () => {
-    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: null })).toBe(
+    expect(stableJson({ b: [1, { d: 1, c: 2 }], a: null })).toBe(
       '{"a":null,"b":[1,{"c":2,"d":1}]}',
     );
   });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ASSERT_METHODS,
   createTestingT,
-  deepEqual,
   StopTest,
   type AssertMethod,
 } from '../../src/judges/script-assert.js';
+import { deepEqual } from '../../src/model/json.js';
 
 type Row = {
   method: AssertMethod;

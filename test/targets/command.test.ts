@@ -172,6 +172,12 @@ describe('command target: process mode', () => {
     expect(reply.output).toBe(`${join(dir, 'sub')} hi ${join(dir, 'pid')}`);
   });
 
+  it('refuses an env value naming a variable that is not set, as every ${VAR} in the config does', () => {
+    expect(() =>
+      createCommandTarget(cmd('true', { env: { KEY: 'Bearer ${AGENTCI_TEST_UNSET_VAR}' } }), ctx),
+    ).toThrow(/agent\.env\.KEY: the environment variable AGENTCI_TEST_UNSET_VAR is not set/);
+  });
+
   it('reads a structured JSON reply in auto mode and text otherwise', async () => {
     const structured = await run(
       cmd(

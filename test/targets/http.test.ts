@@ -245,7 +245,7 @@ describe('http target: openai format', () => {
         http('http://127.0.0.1:9/x', { headers: { 'X-Api-Key': '${MISSING_KEY}' } }),
         ctx,
       ),
-    ).toThrow(/agent\.headers\.X-Api-Key: environment variable MISSING_KEY is not set/);
+    ).toThrow(/agent\.headers\.X-Api-Key: the environment variable MISSING_KEY is not set/);
   });
 });
 

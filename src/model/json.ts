@@ -1,0 +1,77 @@
+/*
+ * JSON-value helpers every stage shares: what a plain object is, equality with JSON semantics, and
+ * one stable rendering (keys sorted) for cache keys, mock matching and output comparison.
+ */
+
+/** A plain JSON-like object: not null, not an array. */
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** JSON with object keys sorted at every level and undefined dropped: equal requests, equal text. */
+export function stableJson(v: unknown): string {
+  return JSON.stringify(sortKeys(v)) ?? String(v);
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : sortKeys(x)));
+  if (v !== null && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x !== undefined) out[k] = sortKeys(x);
+    }
+    return out;
+  }
+  return v;
+}
+
+/** Any object, arrays included (JS values: maps, sets, dates…). */
+export function isObjectLike(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/**
+ * Deep equality with JSON semantics (Yao compares the JSON of both sides): key order does not
+ * matter, a key holding `undefined` equals a missing key, prototypes are ignored; Dates compare
+ * by time, RegExps by source and flags, Maps and Sets by content; NaN equals NaN.
+ */
+export function deepEqual(
+  a: unknown,
+  b: unknown,
+  seen: WeakMap<object, object> = new WeakMap(),
+): boolean {
+  if (a === b) return true;
+  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
+  if (!isObjectLike(a) || !isObjectLike(b)) return false;
+  if (seen.get(a) === b) return true;
+  seen.set(a, b);
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());
+  if (a instanceof RegExp || b instanceof RegExp)
+    return (
+      a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags
+    );
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i], seen));
+  if (a instanceof Map || b instanceof Map) {
+    if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
+    for (const [k, x] of a) if (!b.has(k) || !deepEqual(x, b.get(k), seen)) return false;
+    return true;
+  }
+  if (a instanceof Set || b instanceof Set) {
+    if (!(a instanceof Set && b instanceof Set) || a.size !== b.size) return false;
+    const rest = [...b];
+    for (const x of a) {
+      const i = rest.findIndex((y) => deepEqual(x, y, seen));
+      if (i < 0) return false;
+      rest.splice(i, 1);
+    }
+    return true;
+  }
+  const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k], seen));
+}
