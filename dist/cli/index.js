@@ -11,11 +11,11 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-ZCSNXJP5.js";
+} from "../chunks/chunk-TSNS5ZOT.js";
 import {
   MergeOverlapError,
   mergeReports
-} from "../chunks/chunk-OUZ4JYWQ.js";
+} from "../chunks/chunk-ZBMSE2EZ.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -26,13 +26,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-Y2IZDWM6.js";
+} from "../chunks/chunk-FERV2FMT.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-UXZARJAX.js";
-import "../chunks/chunk-WRAY7ZL6.js";
+} from "../chunks/chunk-67RXNJDH.js";
+import "../chunks/chunk-JSWY5IP2.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";

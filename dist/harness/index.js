@@ -27,7 +27,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-UXZARJAX.js";
+} from "../chunks/chunk-67RXNJDH.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-WRAY7ZL6.js";
+} from "../chunks/chunk-JSWY5IP2.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/runner/script-worker.ts

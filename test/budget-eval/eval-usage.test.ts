@@ -64,7 +64,11 @@ function workdir(): string {
       '',
     ].join('\n'),
     'cases.jsonl': [
-      { id: 'judged', input: 'What is 2+2?', assert: { type: 'agent', use: 'agents:judge', value: 'It answers 4' } },
+      {
+        id: 'judged',
+        input: 'What is 2+2?',
+        assert: { type: 'agent', use: 'agents:judge', value: 'It answers 4' },
+      },
       {
         id: 'talk',
         input: 'Hi, I need a flight',

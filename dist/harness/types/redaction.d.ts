@@ -1,15 +1,3 @@
-/**
- * Secret redaction: the one place that decides what is a secret and replaces it with `***`.
- *
- * Every output agentci writes or sends (terminal, results stream, report.json, JUnit, Markdown,
- * the PR comment, the HTML report, the artifact) is rendered from data that went through a
- * Redactor first, so a secret is gone before any format escapes it: `ghp_x` can never come out as
- * `ghp\_x` (Markdown) or `ghp_x&amp;` (XML) and slip past a runner that masks exact text.
- *
- * The front ends collect the values (src/cli: the environment; src/action: the environment, the
- * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
- * reads process.env: environments come in as arguments.
- */
 /** What a secret becomes. */
 export declare const MASK = "***";
 /**
