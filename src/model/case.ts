@@ -192,3 +192,24 @@ export interface AttemptInput {
   skill?: SkillPayload;
   options?: Record<string, unknown>;
 }
+
+/**
+ * A case made on the spot to call an agent once with `content` as the user message (Yao's
+ * generator, reporter and validator agents); `options` reach the agent as the case's options.
+ */
+export function oneOffCase(id: string, content: string, options: Record<string, unknown>): Case {
+  return {
+    id,
+    suite: `(${id})`,
+    source: { file: `(${id})`, line: 1 },
+    format: 'message',
+    input: content,
+    assert: [],
+    evals: [],
+    mocks: [],
+    spy: false,
+    skip: false,
+    tags: [],
+    options,
+  };
+}

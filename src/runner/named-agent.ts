@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { gouExtractJson } from '../judges/gou-extract.js';
-import { DEFAULT_ENV, type Case } from '../model/case.js';
+import { DEFAULT_ENV, oneOffCase, type Case } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
 import { InputError, type Problem } from '../suites/problems.js';
 import { loadTranspiler } from '../suites/script-tests.js';
@@ -53,24 +53,6 @@ export function namedAgent(
   ]);
 }
 
-/** A one-off case carrying `content` as the user message (generator and reporter calls). */
-function oneOffCase(id: string, content: string, metadata: Record<string, unknown>): Case {
-  return {
-    id,
-    suite: `(${id})`,
-    source: { file: `(${id})`, line: 1 },
-    format: 'message',
-    input: content,
-    assert: [],
-    evals: [],
-    mocks: [],
-    spy: false,
-    skip: false,
-    tags: [],
-    options: { metadata },
-  };
-}
-
 /**
  * Calls an agent once with `content` as the user message and returns its output (text or the
  * agent's JSON). Errors (the agent failed, timed out) are thrown with the agent's own message.
@@ -87,7 +69,7 @@ export async function askAgent(
     ...(ctx.log ? { log: ctx.log } : {}),
   });
   try {
-    const c = oneOffCase(role, content, { test_mode: role });
+    const c = oneOffCase(role, content, { metadata: { test_mode: role } });
     const reply = await target.run({
       case: c,
       attempt: attemptInput(c, 1, DEFAULT_ENV),

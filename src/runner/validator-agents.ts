@@ -1,5 +1,4 @@
-import type { Case } from '../model/case.js';
-import { DEFAULT_ENV } from '../model/case.js';
+import { DEFAULT_ENV, oneOffCase } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
 import { createTarget, type Target, type TargetContext } from '../targets/index.js';
 
@@ -15,23 +14,6 @@ export type ValidatorCall = (
   content: string,
   opts: { connector?: string; signal: AbortSignal; timeoutMs: number },
 ) => Promise<{ output: unknown } | { error: string } | undefined>;
-
-function validatorCase(content: string, options: Record<string, unknown>): Case {
-  return {
-    id: 'validator',
-    suite: '(validator)',
-    source: { file: '(validator)', line: 1 },
-    format: 'message',
-    input: content,
-    assert: [],
-    evals: [],
-    mocks: [],
-    spy: false,
-    skip: false,
-    tags: [],
-    options,
-  };
-}
 
 /** The run's validators, or undefined when agentci.yaml maps no agent. */
 export function createValidatorAgents(
@@ -54,7 +36,7 @@ export function createValidatorAgents(
         metadata: { test_mode: 'validator' },
         ...(opts.connector ? { connector: opts.connector } : {}),
       };
-      const c = validatorCase(content, options);
+      const c = oneOffCase('validator', content, options);
       try {
         const target = await t;
         const reply = await target.run({
