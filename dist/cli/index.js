@@ -11,11 +11,11 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-TSNS5ZOT.js";
+} from "../chunks/chunk-XYICWPIM.js";
 import {
   MergeOverlapError,
   mergeReports
-} from "../chunks/chunk-ZBMSE2EZ.js";
+} from "../chunks/chunk-WKE7NOOD.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -26,7 +26,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-FERV2FMT.js";
+} from "../chunks/chunk-6E4EFMZG.js";
 import {
   createRedactor,
   redactingWriter,
