@@ -2,7 +2,7 @@ import type { Assertion } from '../model/case.js';
 import { gouExtractJson } from './gou-extract.js';
 import { short } from './json-value.js';
 import { isPlainObject } from '../model/json.js';
-import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
+import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*
  * `agent`: in a Yao file, the validator agent `use: "agents:<id>"` judges (see evaluateYao).
@@ -44,13 +44,7 @@ function goJson(v: unknown): string {
  * with Yao's message.
  */
 async function evaluateYao(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
-  const fail = (message: string): Outcome => ({
-    pass: false,
-    expected: a.value,
-    actual: ctx.output,
-    failure: message,
-    success: message,
-  });
+  const fail = (message: string): Outcome => failedOutcome(a, ctx, message);
   if (typeof a.use !== 'string' || !a.use.startsWith('agents:'))
     return fail("agent assertion requires 'use' field with 'agents:' prefix");
   const id = a.use.slice('agents:'.length);

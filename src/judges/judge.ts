@@ -90,6 +90,14 @@ export interface Judge {
 }
 
 /** `options[key]` when it is a boolean, else the default. */
+/**
+ * A Yao assertion that did not hold, with one message either way (Yao reports a failed validator or
+ * process the same whether the assertion is negated or not).
+ */
+export function failedOutcome(a: Assertion, ctx: JudgeContext, message: string): Outcome {
+  return { pass: false, expected: a.value, actual: ctx.output, failure: message, success: message };
+}
+
 export function boolOption(a: Assertion, key: string, dflt = false): boolean {
   const v = a.options?.[key];
   return typeof v === 'boolean' ? v : dflt;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Assertion } from '../model/case.js';
 import { short } from './json-value.js';
 import { isPlainObject } from '../model/json.js';
-import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
+import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*
  * `script`: a JavaScript module judges the output. `script: "checks/answer.mjs#checkAnswer"`
@@ -162,13 +162,7 @@ function goType(v: unknown): string {
  * throws, fails the assertion (`script execution failed: …`), as in Yao.
  */
 async function evaluateProcess(a: Assertion, name: string, ctx: JudgeContext): Promise<Outcome> {
-  const fail = (message: string): Outcome => ({
-    pass: false,
-    expected: a.value,
-    actual: ctx.output,
-    failure: message,
-    success: message,
-  });
+  const fail = (message: string): Outcome => failedOutcome(a, ctx, message);
   if (!ctx.callProcess)
     return fail(`script execution failed: ${name}: this run cannot call Yao processes`);
   const r = await ctx.callProcess(
