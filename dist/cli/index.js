@@ -11,11 +11,11 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-XYICWPIM.js";
+} from "../chunks/chunk-XB3Y4C6U.js";
 import {
   MergeOverlapError,
   mergeReports
-} from "../chunks/chunk-WKE7NOOD.js";
+} from "../chunks/chunk-IN7SMQGQ.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -26,7 +26,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-6E4EFMZG.js";
+} from "../chunks/chunk-AGZBEP5I.js";
 import {
   createRedactor,
   redactingWriter,
