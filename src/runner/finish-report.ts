@@ -39,7 +39,7 @@ export interface FinishedRun {
   firstEnv: TestEnv;
   options: Record<string, unknown>;
   agentId: string | undefined;
-  /** What loading the suites warned about (`warning: file:line: field: message`). */
+  /** What loading the suites warned about (`file:line: field: message`). */
   loadWarnings?: string[];
   /** What the run's limiters saw, per endpoint. */
   endpoints?: LimiterStats[];

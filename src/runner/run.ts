@@ -183,8 +183,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const evalMeter = new EvalMeter(evalPrices(config));
   const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
   const { formatProblem } = await import('../suites/problems.js');
-  const loadNotes = loadWarnings.map((w) => `warning: ${formatProblem(w)}`);
-  for (const note of loadNotes) hooks.onWarning?.(redactor.text(note));
+  // The report's warnings are the bare text: every renderer adds its own "warning" label.
+  const loadNotes = loadWarnings.map((w) => formatProblem(w));
+  for (const note of loadNotes) hooks.onWarning?.(redactor.text(`warning: ${note}`));
   // Yao suites run one at a time, in file order (Yao's --parallel defaults to 1: cmd/agent/
   // test.go, DefaultOptions), unless --parallel or the config's parallel: says otherwise.
   if (
