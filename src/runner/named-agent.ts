@@ -10,7 +10,7 @@ import { parseYaoJsonl } from '../suites/yao-jsonl.js';
 import { suggest } from '../model/zod-problems.js';
 import { createTarget } from '../targets/index.js';
 import { attemptInput } from './attempt.js';
-import { processStubs } from './runtimes.js';
+import { processStubs } from './script-runtime.js';
 import { loadScriptUnit } from './script-exec.js';
 import { isPlainObject } from '../model/json.js';
 

@@ -33,7 +33,7 @@ import {
   type ScriptRunner,
 } from './script-runner.js';
 import { proxiedFetch } from '../net/proxy.js';
-import type { ProcessStub } from './script-runtime.js';
+import { processStubs } from './script-runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
@@ -69,20 +69,6 @@ export interface Runtimes {
   hooks: YaoHooks | undefined;
   /** The workers of Yao processes (`script` assertions) and the validator agents, to close. */
   extras: { close(): Promise<void> };
-}
-
-/** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
-export function processStubs(config: Config, baseDir: string): Record<string, ProcessStub> {
-  const out: Record<string, ProcessStub> = {};
-  for (const [name, ref] of Object.entries(config.processes ?? {})) {
-    const hash = ref.lastIndexOf('#');
-    const file = hash < 0 ? ref : ref.slice(0, hash);
-    out[name] = {
-      file: path.resolve(baseDir, file),
-      export: hash < 0 ? 'default' : ref.slice(hash + 1),
-    };
-  }
-  return out;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../model/config.js';
 import { format } from 'node:util';
 
 /*
@@ -37,6 +38,23 @@ import { format } from 'node:util';
 export interface ProcessStub {
   file: string;
   export: string;
+}
+
+/** `processes:` of agentci.yaml: stub files resolved against the config's folder. */
+export function processStubs(
+  config: Pick<Config, 'processes'>,
+  baseDir: string,
+): Record<string, ProcessStub> {
+  const out: Record<string, ProcessStub> = {};
+  for (const [name, ref] of Object.entries(config.processes ?? {})) {
+    const hash = ref.lastIndexOf('#');
+    const file = hash < 0 ? ref : ref.slice(0, hash);
+    out[name] = {
+      file: path.resolve(baseDir, file),
+      export: hash < 0 ? 'default' : ref.slice(hash + 1),
+    };
+  }
+  return out;
 }
 
 /** Calls into the parent thread (http, the Agent assertion's judge). Synchronous. */

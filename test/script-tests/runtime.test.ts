@@ -10,7 +10,7 @@ import { LlmJudge } from '../../src/judges/llm-judge.js';
 import { ConfigSchema } from '../../src/model/config.js';
 import { ModelConfigSchema } from '../../src/model/model-config.js';
 import { FakeModelServer } from '../fakes/fake-model-server.js';
-import { processStubs } from '../../src/runner/runtimes.js';
+import { processStubs } from '../../src/runner/script-runtime.js';
 import { needsJudge } from '../../src/runner/model-services.js';
 import { createScriptRunner, judgeAgentAssertion } from '../../src/runner/script-runner.js';
 import { loadScriptTests, loadTranspiler } from '../../src/suites/script-tests.js';
