@@ -107,7 +107,8 @@ export async function run(env: Record<string, string | undefined> = process.env)
       runUrl: links.runUrl,
       artifactUrl: artifact?.url,
     });
-    if (inputs.checkName)
+    // A shard's report is partial: the merge job creates the check, as it posts the comment.
+    if (inputs.checkName && !inputs.shard)
       await publishReportCheck(gh, {
         name: inputs.checkName,
         owner: ctx.owner,
