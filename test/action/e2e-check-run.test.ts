@@ -88,7 +88,11 @@ describe('check-name', { timeout: 300_000 }, () => {
   });
 
   it("falls back to workflow-command annotations on a fork PR's 403, without failing the step", async () => {
-    await e.answers({ capital: 'Paris', sum: 'five' });
+    // The agent's answer tries to start workflow commands of its own on the annotation's lines.
+    await e.answers({
+      capital: 'Paris',
+      sum: 'five\n::error file=evil.ts,line=1::pwned\n::add-mask::x\n::set-env name=X::y',
+    });
     const sha = '3'.repeat(40);
     e.gh.runs.push(workflowRun({ id: 403, head_sha: sha, head_repository: 'fork/agent' }));
     const r = await e.run({
@@ -109,6 +113,9 @@ describe('check-name', { timeout: 300_000 }, () => {
       /^::warning::agentci: could not create the check run "agentci \/ suite" \(403: .*\); fork PRs get a read-only token/m,
     );
     expect(r.stdout).not.toMatch(/^::error::/m);
+    // Escaped by @actions/core into the one command's message (%0A), never a line of its own.
+    expect(r.stdout).toMatch(/actual: five%0A::error file=evil\.ts,line=1::pwned%0A/);
+    expect(r.stdout).not.toMatch(/^\s*::(error file=evil|add-mask::x$|set-env)/m);
   });
 
   it('workflow_run recipe: creates the check from the triggering run’s artifact as it comments', async () => {
