@@ -12,6 +12,7 @@ import type { GitHub } from './github.js';
 import { verifyPullRequest } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { Redactor } from '../redaction.js';
+import { publishReportCheck } from './check-run.js';
 import { commentKey, publishComment } from './publish.js';
 
 const PrFileSchema = z.object({ number: z.number().int().positive() });
@@ -69,6 +70,24 @@ export async function commentFromArtifact(
         'agentci: diff.json in the artifact is not valid; commenting without the comparison',
       );
   }
+  const artifactLink = artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, trig.id, got.artifactId);
+  // The check goes on the triggering run's head commit whether or not it belongs to an open PR.
+  if (inputs.checkName)
+    await publishReportCheck(gh, {
+      name: inputs.checkName,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha: trig.headSha,
+      report,
+      gate: report.gate,
+      diff,
+      cwd: ctx.workspace,
+      workspace: ctx.workspace,
+      artifactUrl: artifactLink,
+      runUrl: trig.htmlUrl,
+      templatesDir: inputs.templatesDir,
+      redactor,
+    });
   let claimed = trig.pullRequests[0];
   if (claimed === undefined && existsSync(path.join(dir, 'pr.json'))) {
     const parsed = PrFileSchema.safeParse(await readJson(path.join(dir, 'pr.json')));
@@ -100,7 +119,7 @@ export async function commentFromArtifact(
     prNumber: pr.number,
     key: commentKey(inputs, trig.name),
     runUrl: trig.htmlUrl,
-    artifactUrl: artifactUrl(ctx.serverUrl, ctx.owner, ctx.repo, trig.id, got.artifactId),
+    artifactUrl: artifactLink,
   });
   core.setOutput('comment-url', url ?? '');
   core.setOutput('verdict', report.gate.passed ? 'passed' : 'failed');

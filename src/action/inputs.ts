@@ -59,6 +59,8 @@ export interface ActionInputs {
   mask: string[];
   /** Distinguishes sticky comments of different suites on one PR (empty: workflow + artifact name). */
   commentKey?: string;
+  /** The check run to create on the head commit, with annotations (empty: none). */
+  checkName?: string;
 }
 
 /** Input names with the defaults action.yml declares (used when an INPUT_* variable is absent). */
@@ -89,6 +91,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   shard: '',
   'github-token': '',
   'comment-key': '',
+  'check-name': '',
   merge: 'false',
   quarantine: '',
   mask: '',
@@ -199,6 +202,15 @@ function commentKey(v: string): string | undefined {
   return v;
 }
 
+function checkName(v: string): string | undefined {
+  const name = v.trim();
+  if (name === '') return undefined;
+  // One line: GitHub shows it as the check's title in the PR and in branch protection.
+  if (/[\r\n]/.test(name) || name.length > 100)
+    throw new Error('must be one line of at most 100 characters');
+  return name;
+}
+
 const InputsSchema = z.object({
   mode: textField(
     oneOf(['run', 'comment-from-artifact'] as const),
@@ -240,6 +252,7 @@ const InputsSchema = z.object({
   ),
   'github-token': textField((v) => v, 'a token'),
   'comment-key': textField(commentKey, 'a short key naming this suite'),
+  'check-name': textField(checkName, 'the name of the check run to create (empty: none)'),
   merge: textField(bool, 'true or false'),
   quarantine: textField(
     optionalText((v) => v),
@@ -320,6 +333,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     githubToken: d['github-token'],
     mask: d.mask,
     commentKey: d['comment-key'],
+    checkName: d['check-name'],
   };
 }
 

@@ -5,6 +5,7 @@ import { compareReports } from '../report/compare.js';
 import { applyGate, gateHeadline } from '../report/gate.js';
 import { runSuites } from '../runner/run.js';
 import { loadBaseline } from './baseline.js';
+import { publishReportCheck } from './check-run.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
 import { createGitHub } from './github.js';
@@ -106,6 +107,23 @@ export async function run(env: Record<string, string | undefined> = process.env)
       runUrl: links.runUrl,
       artifactUrl: artifact?.url,
     });
+    // A shard's report is partial: the merge job creates the check, as it posts the comment.
+    if (inputs.checkName && !inputs.shard)
+      await publishReportCheck(gh, {
+        name: inputs.checkName,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        headSha: ctx.pr?.headSha || ctx.sha,
+        report: final,
+        gate,
+        diff,
+        cwd: ctx.workspace,
+        workspace: ctx.workspace,
+        artifactUrl: artifact?.url,
+        runUrl: links.runUrl,
+        templatesDir: inputs.templatesDir,
+        redactor,
+      });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
     if (!gate.passed) core.setFailed(`agentci ${gateHeadline(gate)}`);
     else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));

@@ -246,7 +246,7 @@ export async function judgeEvals(
   deps: EvalDeps,
 ): Promise<Check[]> {
   const checks: Check[] = [];
-  for (const e of c.evals) {
+  for (const [i, e] of c.evals.entries()) {
     if (deps.signal?.aborted) throw deps.signal.reason;
     let k: Check;
     switch (e.type) {
@@ -268,7 +268,8 @@ export async function judgeEvals(
         break;
     }
     const detail = detailOf(e, k);
-    checks.push(detail ? { ...k, detail } : k);
+    const line = c.source.evals?.[i];
+    checks.push({ ...k, ...(detail ? { detail } : {}), ...(line !== undefined ? { line } : {}) });
   }
   return checks;
 }

@@ -131,7 +131,15 @@ export const CaseSchema = z.object({
   id: z.string().min(1),
   /** The suite's file path, relative to the working directory, with forward slashes. */
   suite: z.string(),
-  source: z.object({ file: z.string(), line: z.number().int().positive() }),
+  source: z.object({
+    file: z.string(),
+    line: z.number().int().positive(),
+    /**
+     * skilltest: the line of each eval in `evals`, in order, so a failing eval's check (and its
+     * annotation) points at the eval rather than at the case.
+     */
+    evals: z.array(z.number().int().positive()).optional(),
+  }),
   format: z.enum(CASE_FORMATS),
   input: CaseInputSchema,
   expected: z.unknown().optional(),

@@ -15,6 +15,11 @@ export const CheckSchema = z.object({
   /** Set when the check could not be evaluated (script threw, judge unusable): the attempt errors. */
   error: z.string().optional(),
   negate: z.boolean().optional(),
+  /**
+   * The line of the assertion or eval in the suite file, when it is not the case's own line (a
+   * skilltest eval): where an annotation of this check's failure points.
+   */
+  line: z.number().int().positive().optional(),
   score: z.number().optional(),
   /**
    * The verdict in skilltest's report shape (`EvalDetail`: `{kind: boolean, value, expected}`,

@@ -175,11 +175,17 @@ export function dropSkilltestNulls(value: unknown): unknown {
 }
 
 /** Builds the normalised case. */
-function toCase(d: SkilltestCase, id: string, file: string, line: number, skillAbs: string): Case {
+function toCase(
+  d: SkilltestCase,
+  id: string,
+  file: string,
+  lines: { line: number; evals: number[] },
+  skillAbs: string,
+): Case {
   const c: Case = {
     id,
     suite: file,
-    source: { file, line },
+    source: { file, ...lines },
     format: 'skilltest-yaml',
     input: d.input,
     assert: [],
@@ -272,7 +278,16 @@ function buildCase(
   const named = d.name !== undefined && d.name !== '';
   const id = named ? (d.name as string) : opts.defaultName;
   return {
-    case: toCase(d, id, opts.file, lineOf([...base, named ? 'name' : 'skill']), skillAbs),
+    case: toCase(
+      d,
+      id,
+      opts.file,
+      {
+        line: lineOf([...base, named ? 'name' : 'skill']),
+        evals: d.evals.map((_, i) => lineOf([...base, 'evals', i])),
+      },
+      skillAbs,
+    ),
     problems: [],
   };
 }

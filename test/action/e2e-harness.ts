@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { inject } from 'vitest';
 import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
@@ -22,6 +23,9 @@ import {
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUNDLE = path.join(ROOT, 'dist/index.js');
+/** The action's entry in src/, run through tsx's loader (`entry: 'source'`). */
+export const ACTION_SRC = path.join(ROOT, 'src/action/index.ts');
+const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 export const OWNER_REPO = 'acme/agent';
 /** The workflow's GITHUB_TOKEN: may write; `GET /user` answers 403 as for any installation token. */
 export const TOKEN = 'ghs_token';
@@ -88,6 +92,11 @@ export interface RunOptions {
   workflow?: string;
   /** More variables for the step (what a workflow's `env:` adds). */
   env?: Record<string, string>;
+  /**
+   * `bundle` (default): dist/index.js, what the runner runs. `source`: src/action/index.ts through
+   * tsx, for behaviour the committed bundle may not have yet.
+   */
+  entry?: 'bundle' | 'source';
 }
 
 export interface E2E {
@@ -169,7 +178,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
 
   async function run(opts: RunOptions): Promise<ActionRun> {
     const node = opts.node ?? node24();
-    const entry = bundle();
+    const entryArgs = opts.entry === 'source' ? ['--import', TSX_LOADER, ACTION_SRC] : [bundle()];
     const dir = await mkdtemp(path.join(work, `.run-${opts.runId}-`));
     const eventPath = path.join(dir, 'event.json');
     await writeFile(eventPath, JSON.stringify(opts.payload));
@@ -211,7 +220,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
     // The runner's rule: INPUT_ + the name upper-cased, spaces as underscores, hyphens kept.
     for (const [k, v] of Object.entries(opts.inputs ?? {}))
       env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-    const child = spawn(node, [entry], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node, entryArgs, { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));

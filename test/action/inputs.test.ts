@@ -100,6 +100,11 @@ describe('parseInputs', () => {
     expect(s[key]).toEqual(expected);
   });
 
+  it('check-name: empty is no check run; a name is kept as written, trimmed', () => {
+    expect(parseInputs({}).checkName).toBeUndefined();
+    expect(parseInputs({ 'check-name': '  agentci / suite ' }).checkName).toBe('agentci / suite');
+  });
+
   // [input, value, a fragment of the one message]
   const bad: Array<[string, string, RegExp]> = [
     [
@@ -129,6 +134,7 @@ describe('parseInputs', () => {
     ['agent', '{"url": "not a url"}', /Input 'agent': .*url/],
     ['agent', 'command: [unclosed', /not valid YAML/],
     ['comment-key', 'a-->b', /must not contain/],
+    ['check-name', 'two\nlines', /check run to create .*must be one line/],
   ];
   it.each(bad)('%s = %j is refused', (input, value, message) => {
     const found = problems({ [input]: value });

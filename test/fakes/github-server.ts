@@ -9,6 +9,10 @@
  *   filtered by `branch`, `status` (a status or a conclusion), `event`, paginated;
  * - artifacts of a run and their zip download (302 to the signed blob URL) from an ArtifactSource
  *   (the fake artifact service);
+ * - check runs: create (`POST /repos/{o}/{r}/check-runs`) and update (`PATCH …/check-runs/{id}`),
+ *   with the API's limits answered by 422 as on github.com: at most 50 annotations per request,
+ *   `output.summary` at most 65,535 characters, every annotation with path, start_line, end_line,
+ *   annotation_level (notice, warning, failure) and message; annotations of updates accumulate;
  * - tokens: unknown tokens get 401; `readOnly` tokens get 403 "Resource not accessible by
  *   integration" on writes, as a fork PR's GITHUB_TOKEN does;
  * - injected faults: `fail(method, pathRegex, status, times, message, headers)` answers matching
@@ -70,6 +74,32 @@ export interface FakePull {
   base: { ref: string; sha?: string };
 }
 
+export interface FakeAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title?: string;
+  message: string;
+}
+
+export interface FakeCheckRun {
+  id: number;
+  /** `owner/repo` */
+  repository: string;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  html_url: string;
+  output: { title: string | null; summary: string | null };
+  /** Every annotation sent, over the create and update requests, in order. */
+  annotations: FakeAnnotation[];
+  /** The check run's requests in order, with how many annotations each carried. */
+  calls: Array<{ method: 'POST' | 'PATCH'; annotations: number }>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -88,6 +118,7 @@ export interface FakeGitHub {
   comments: FakeComment[];
   runs: FakeRun[];
   pulls: FakePull[];
+  checkRuns: FakeCheckRun[];
   requests: RecordedRequest[];
   /** Adds a comment as if `user` had written it earlier. */
   addComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment;
@@ -146,6 +177,8 @@ export async function startGitHubServer(
   const comments: FakeComment[] = [];
   const runs: FakeRun[] = [];
   const pulls: FakePull[] = [];
+  const checkRuns: FakeCheckRun[] = [];
+  let nextCheckRunId = 9000;
   const requests: RecordedRequest[] = [];
   const faults: Array<{
     method: string;
@@ -205,6 +238,57 @@ export async function startGitHubServer(
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (links.length > 0) res.setHeader('link', links.join(', '));
     return items.slice((page - 1) * perPage, page * perPage);
+  }
+
+  /** Validates a check run's `output` as the API does (422) and returns its annotations. */
+  function checkOutput(
+    body: { output?: unknown } | undefined,
+    needsOutput: boolean,
+  ): { title?: string; summary?: string; annotations: FakeAnnotation[] } | undefined {
+    const out = body?.output as
+      { title?: unknown; summary?: unknown; annotations?: unknown } | undefined;
+    if (out === undefined) {
+      if (needsOutput) throw new HttpError(422, 'output is missing');
+      return undefined;
+    }
+    if (typeof out.title !== 'string') throw new HttpError(422, 'output.title is missing');
+    if (typeof out.summary !== 'string') throw new HttpError(422, 'output.summary is missing');
+    if (out.summary.length > 65535)
+      throw new HttpError(
+        422,
+        'Invalid request. Only 65535 characters are allowed; 65536 were supplied.',
+      );
+    const list = (out.annotations ?? []) as unknown[];
+    if (!Array.isArray(list)) throw new HttpError(422, 'output.annotations is not an array');
+    if (list.length > 50)
+      throw new HttpError(422, 'Invalid request. Only 50 annotations are allowed per request.');
+    const annotations = list.map((raw) => {
+      const a = raw as Partial<FakeAnnotation>;
+      if (
+        typeof a.path !== 'string' ||
+        typeof a.start_line !== 'number' ||
+        typeof a.end_line !== 'number' ||
+        typeof a.message !== 'string' ||
+        !['notice', 'warning', 'failure'].includes(String(a.annotation_level))
+      )
+        throw new HttpError(422, `invalid annotation: ${JSON.stringify(raw)}`);
+      return a as FakeAnnotation;
+    });
+    return { title: out.title, summary: out.summary, annotations };
+  }
+
+  function checkRunJson(c: FakeCheckRun) {
+    return {
+      id: c.id,
+      name: c.name,
+      head_sha: c.head_sha,
+      status: c.status,
+      conclusion: c.conclusion,
+      details_url: c.details_url,
+      html_url: c.html_url,
+      url: `${origin}/repos/${c.repository}/check-runs/${c.id}`,
+      output: { ...c.output, annotations_count: c.annotations.length },
+    };
   }
 
   function runJson(r: FakeRun, owner: string, repo: string) {
@@ -314,6 +398,56 @@ export async function startGitHubServer(
         c.updated_at = new Date().toISOString();
         return publicComment(c);
       }
+    }
+    if (method === 'POST' && (m = /^\/repos\/([^/]+)\/([^/]+)\/check-runs$/.exec(p))) {
+      const body = (await readJson(req)) as
+        | {
+            name?: unknown;
+            head_sha?: unknown;
+            status?: unknown;
+            conclusion?: unknown;
+            details_url?: unknown;
+            output?: unknown;
+          }
+        | undefined;
+      if (typeof body?.name !== 'string' || body.name === '')
+        throw new HttpError(422, 'name is missing');
+      if (typeof body.head_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.head_sha))
+        throw new HttpError(422, 'No commit found for SHA: ' + String(body.head_sha));
+      const out = checkOutput(body, false);
+      const id = nextCheckRunId++;
+      const c: FakeCheckRun = {
+        id,
+        repository: `${m[1]}/${m[2]}`,
+        name: body.name,
+        head_sha: body.head_sha,
+        status: typeof body.status === 'string' ? body.status : 'queued',
+        conclusion: typeof body.conclusion === 'string' ? body.conclusion : null,
+        details_url: typeof body.details_url === 'string' ? body.details_url : null,
+        html_url: `${serverUrl}/${m[1]}/${m[2]}/runs/${id}`,
+        output: { title: out?.title ?? null, summary: out?.summary ?? null },
+        annotations: out?.annotations ?? [],
+        calls: [{ method: 'POST', annotations: out?.annotations.length ?? 0 }],
+      };
+      if (c.status === 'completed' && c.conclusion === null)
+        throw new HttpError(422, 'conclusion is required when status is completed');
+      checkRuns.push(c);
+      res.statusCode = 201;
+      return checkRunJson(c);
+    }
+    if (method === 'PATCH' && (m = /^\/repos\/([^/]+)\/([^/]+)\/check-runs\/(\d+)$/.exec(p))) {
+      const c = checkRuns.find(
+        (x) => x.id === Number(m?.[3]) && x.repository === `${m?.[1]}/${m?.[2]}`,
+      );
+      if (!c) throw new HttpError(404, 'Not Found');
+      const body = (await readJson(req)) as { output?: unknown } | undefined;
+      const out = checkOutput(body, false);
+      if (out) {
+        c.output = { title: out.title ?? null, summary: out.summary ?? null };
+        c.annotations.push(...out.annotations);
+      }
+      c.calls.push({ method: 'PATCH', annotations: out?.annotations.length ?? 0 });
+      return checkRunJson(c);
     }
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(p))) {
       const pr = pulls.find((x) => x.number === Number(m?.[3]));
@@ -451,6 +585,7 @@ export async function startGitHubServer(
     comments,
     runs,
     pulls,
+    checkRuns,
     requests,
     addComment: newComment,
     fail(
