@@ -218,7 +218,8 @@ describe('fault-proof runs: HTTP agents', () => {
     expect(attempt(rep, 'reset')?.error).toMatch(/socket|reset|ECONNRESET|closed/i);
     expect(attempt(rep, 'slow')?.status).toBe('timeout');
     expect(attempt(rep, 'fine')?.status).toBe('passed');
-    // The runner went away: its pending request's socket must be closed, not left hanging.
+    // The run is over: its pending request's socket must be closed, not left hanging (in-process,
+    // no process exit would close it for us).
     const end = Date.now() + 5000;
     while (slowSockets > 0 && Date.now() < end) await new Promise((res) => setTimeout(res, 50));
     expect(slowSockets).toBe(0);
