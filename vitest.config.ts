@@ -1,13 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Test files that get a fresh process each: the action's tests, because @actions/core reads and sets
+ * process-wide state (process.env, process.exitCode, workflow commands on stdout) and
+ * artifact.test.ts sets process.env itself.
+ */
+const ISOLATED = ['test/action/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Finds or installs the Node 24 that the action's e2e tests run dist/index.js under.
     globalSetup: ['test/setup/node24.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: 'forks',
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['test/**/*.test.ts'],
+          exclude: ISOLATED,
+          // Everything else touches no process-wide state (the CLI runs through main(argv, world),
+          // the core takes cwd and env as arguments), so files share worker threads and their
+          // module graph: importing src/ once per worker instead of once per file is most of what
+          // a unit test file costs.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED, pool: 'forks' },
+      },
+    ],
   },
 });

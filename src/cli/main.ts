@@ -1,9 +1,8 @@
-import { CommanderError } from 'commander';
 import { createRedactor, redactingWriter, secretsFromEnv } from '../redaction.js';
 import { dumpTestsCommand } from './dump-tests-command.js';
 import { flakyCommand } from './flaky-command.js';
 import { mergeCommand } from './merge-command.js';
-import { createProgram } from './program.js';
+import { runProgram, type Handlers } from './program.js';
 import { reportCommand } from './report-command.js';
 import { runCommand, type CliWorld } from './run-command.js';
 import { SCHEMAS, schemaText } from './schema-command.js';
@@ -23,39 +22,33 @@ export async function main(argv: string[], given: CliWorld): Promise<number> {
     stdout: redactingWriter(given.stdout, redactor),
     stderr: redactingWriter(given.stderr, redactor),
   };
-  let code = 0;
-  const program = createProgram(
-    {
-      run: async (paths, flags) => (code = await runCommand(paths, flags, world)),
-      report: async (file, flags) => (code = await reportCommand(file, flags, world)),
-      merge: async (inputs, flags) => (code = await mergeCommand(inputs, flags, world)),
-      flaky: async (inputs, flags) => (code = await flakyCommand(inputs, flags, world)),
-      dumpTests: async (paths, flags) => (code = await dumpTestsCommand(paths, flags, world)),
-      validate: async (paths, flags) => (code = validateCommand(paths, flags, world)),
-      init: async (dir) => (code = initCommand(dir, world)),
-      schema: async (name) => {
-        const text = schemaText(name);
-        if (!text) {
-          world.stderr.write(
-            `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`,
-          );
-          return (code = 2);
-        }
-        world.stdout.write(text);
-        return (code = 0);
-      },
+  const handlers: Handlers = {
+    run: (paths, flags) => runCommand(paths, flags, world),
+    report: (file, flags) => reportCommand(file, flags, world),
+    merge: (inputs, flags) => mergeCommand(inputs, flags, world),
+    flaky: (inputs, flags) => flakyCommand(inputs, flags, world),
+    dumpTests: (paths, flags) => dumpTestsCommand(paths, flags, world),
+    validate: async (paths, flags) => validateCommand(paths, flags, world),
+    init: async (dir) => initCommand(dir, world),
+    schema: async (name) => {
+      const text = schemaText(name);
+      if (!text) {
+        world.stderr.write(
+          `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`,
+        );
+        return 2;
+      }
+      world.stdout.write(text);
+      return 0;
     },
-    { writeOut: (s) => world.stdout.write(s), writeErr: (s) => world.stderr.write(s) },
-  );
+  };
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    return await runProgram(handlers, argv, {
+      writeOut: (s) => world.stdout.write(s),
+      writeErr: (s) => world.stderr.write(s),
+    });
   } catch (e) {
-    if (e instanceof CommanderError) {
-      // --help and --version exit 0; usage mistakes are bad input (2).
-      return e.exitCode === 0 ? 0 : 2;
-    }
     world.stderr.write(`agentci: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 3;
   }
-  return code;
 }

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { VERSION } from '../version.js';
 
 export type Flags = Record<string, unknown>;
@@ -16,13 +16,19 @@ export interface Handlers {
 
 const collect = (v: string, prev: string[] = []) => [...prev, v];
 
+export interface ProgramOutput {
+  writeOut(s: string): void;
+  writeErr(s: string): void;
+}
+
 /**
  * Builds the command line (evalite's habit: handlers are passed in, so argv parsing is tested with
- * fakes). Every flag is documented here: docs/cli.md is generated from this program.
+ * fakes). The handler's exit code goes to `onExitCode`: nothing here touches the process. Every flag is documented here: docs/cli.md is generated from this program.
  */
 export function createProgram(
   h: Handlers,
-  out?: { writeOut(s: string): void; writeErr(s: string): void },
+  out?: ProgramOutput,
+  onExitCode: (code: number) => void = () => undefined,
 ): Command {
   const program = new Command('agentci')
     .description('Test AI agents in CI: run every case several times, judge, gate on pass rates.')
@@ -239,7 +245,7 @@ export function createProgram(
         .default('auto'),
     )
     .action(async (paths: string[], flags: Flags) => {
-      process.exitCode = await h.run(paths, flags);
+      onExitCode(await h.run(paths, flags));
     });
   void run;
 
@@ -269,7 +275,7 @@ export function createProgram(
         .default('auto'),
     )
     .action(async (file: string, flags: Flags) => {
-      process.exitCode = await h.report(file, flags);
+      onExitCode(await h.report(file, flags));
     });
 
   program
@@ -298,7 +304,7 @@ export function createProgram(
         .default('auto'),
     )
     .action(async (inputs: string[], flags: Flags) => {
-      process.exitCode = h.merge ? await h.merge(inputs, flags) : 2;
+      onExitCode(h.merge ? await h.merge(inputs, flags) : 2);
     });
 
   program
@@ -318,7 +324,7 @@ export function createProgram(
         .default('auto'),
     )
     .action(async (inputs: string[], flags: Flags) => {
-      process.exitCode = h.flaky ? await h.flaky(inputs, flags) : 2;
+      onExitCode(h.flaky ? await h.flaky(inputs, flags) : 2);
     });
 
   program
@@ -338,7 +344,7 @@ export function createProgram(
     .option('--test-list <file>', 'a file of --name entries, one per line (# comments)')
     .option('-o, --output <file>', 'the JSONL file to write (default: stdout)')
     .action(async (paths: string[], flags: Flags) => {
-      process.exitCode = h.dumpTests ? await h.dumpTests(paths, flags) : 2;
+      onExitCode(h.dumpTests ? await h.dumpTests(paths, flags) : 2);
     });
 
   program
@@ -354,7 +360,7 @@ export function createProgram(
       ).choices(['human', 'json', 'json-stream']),
     )
     .action(async (paths: string[], flags: Flags) => {
-      process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
+      onExitCode(h.validate ? await h.validate(paths, flags) : 2);
     });
 
   program
@@ -364,7 +370,7 @@ export function createProgram(
     )
     .argument('[dir]', 'folder to scaffold into', '.')
     .action(async (dir: string) => {
-      process.exitCode = h.init ? await h.init(dir) : 2;
+      onExitCode(h.init ? await h.init(dir) : 2);
     });
 
   program
@@ -372,8 +378,29 @@ export function createProgram(
     .description('Print the JSON Schema of a file format (generated from the zod schemas).')
     .argument('<name>', 'config | report | jsonl-case | case')
     .action(async (name: string) => {
-      process.exitCode = await h.schema(name);
+      onExitCode(await h.schema(name));
     });
 
   return program;
+}
+
+/**
+ * Parses `argv` (without node and the script), runs the chosen command's handler and returns its
+ * exit code: 0 for --help and --version, 2 for a usage mistake commander reports. Other errors of
+ * a handler are thrown.
+ */
+export async function runProgram(
+  h: Handlers,
+  argv: string[],
+  out?: ProgramOutput,
+): Promise<number> {
+  let code = 0;
+  const program = createProgram(h, out, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    throw e;
+  }
+  return code;
 }

@@ -5,7 +5,7 @@ import type { AttemptResult } from '../../src/model/result.js';
 import type { Usage } from '../../src/model/transcript.js';
 import { readReport, writeTree } from '../cache/helpers.js';
 import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 /*
  * Judge and simulated-user calls are metered per attempt (`eval_usage`), summed per case and in the
@@ -104,7 +104,7 @@ function ranAttempts(report: Report): AttemptResult[] {
 }
 
 async function run(dir: string, extra: string[]) {
-  const res = await runCli(
+  const res = await runMain(
     [
       'run',
       'cases.jsonl',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/model/report.js';
 import { FakeModelServer, openaiText } from '../fakes/fake-model-server.js';
 import { serveForFile } from '../fakes/chat-server.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 /*
  * The harness agent's cache key follows the judge's and the simulators' rule (modelCacheParams):
@@ -36,7 +36,7 @@ function config(tenant: string): string {
 }
 
 const run = (dir: string, mode: string, out: string, env: Record<string, string | undefined>) =>
-  runCli(
+  runMain(
     ['run', 'suite.jsonl', '--cache', 'rec', '--cache-mode', mode, '--no-results', '--report', out],
     { cwd: dir, env },
   );

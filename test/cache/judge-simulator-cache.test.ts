@@ -9,7 +9,7 @@ import type { Report } from '../../src/model/report.js';
 import { createModelServices } from '../../src/runner/model-services.js';
 import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
 import { filesUnder, readReport, writeTree } from './helpers.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 /*
  * --cache records and replays the judge and the simulated users, not only the harness agent: a
@@ -135,7 +135,7 @@ function verdicts(r: Report): Record<string, string> {
 }
 
 const run = (dir: string, mode: string, out: string, env: Record<string, string | undefined>) =>
-  runCli(
+  runMain(
     [
       'run',
       'cases.jsonl',
@@ -236,7 +236,10 @@ describe('response cache: judges and simulated users', () => {
     expect(verdicts(readReport(path.join(dir, 'rep.json')))).toEqual(verdicts(recorded));
 
     // Without --cache-mode replay, the missing keys still stop the run before it starts.
-    const noCache = await runCli(['run', 'cases.jsonl', '--no-results'], { cwd: dir, env: noKeys });
+    const noCache = await runMain(['run', 'cases.jsonl', '--no-results'], {
+      cwd: dir,
+      env: noKeys,
+    });
     expect(noCache.code).toBe(2);
     expect(noCache.stderr).toContain(
       'judge.model.api_key_env: the environment variable JUDGE_KEY is not set',

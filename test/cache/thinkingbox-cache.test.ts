@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { ChatServer, wireText, type ChatRequest, serveForFile } from '../fakes/chat-server.js';
 import { filesUnder, readReport, writeTree } from './helpers.js';
-import { runCli, ROOT } from '../helpers/cli.js';
+import { runMain, ROOT } from '../helpers/cli.js';
 
 /*
  * --cache on thinkingbox Python test files: the harness agent, the simulated user (user_context)
@@ -186,7 +186,7 @@ const NO_KEYS = {
 };
 
 const run = (dir: string, mode: string, out: string, env: Record<string, string | undefined>) =>
-  runCli(
+  runMain(
     [
       'run',
       'test_case/test_cloud.py',
@@ -273,7 +273,7 @@ describe('response cache: thinkingbox Python test files', () => {
     expect(verdicts(readReport(path.join(dir, 'rep.json')))).toEqual(verdicts(recorded));
 
     // Without replay, the missing keys still stop the run before it starts (exit 2).
-    const noCache = await runCli(['run', 'test_case/test_cloud.py', '--no-results'], {
+    const noCache = await runMain(['run', 'test_case/test_cloud.py', '--no-results'], {
       cwd: dir,
       env: NO_KEYS,
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/model/report.js';
-import { ROOT, runCli, startCli } from '../helpers/cli.js';
+import { ROOT, runMain, startCli } from '../helpers/cli.js';
 import { waitGone } from '../helpers/processes.js';
 
 const AGENT = path.join(ROOT, 'test/fixtures/runner/agent.mjs');
@@ -20,7 +20,7 @@ function workdir(cases: object[]): string {
 describe('agentci run (exit codes and files)', () => {
   it("exit 0 when every gate passes; writes Yao's default output and the results stream beside the input", async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
-    const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
+    const r = await runMain(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
       cwd: dir,
     });
     expect(r.stderr).toBe('');
@@ -45,7 +45,7 @@ describe('agentci run (exit codes and files)', () => {
       { id: 'good', input: 'echo hi', expected: 'hi' },
       { id: 'bad', input: 'echo hello', expected: 'goodbye' },
     ]);
-    const r = await runCli(
+    const r = await runMain(
       [
         'run',
         '-i',
@@ -75,7 +75,7 @@ describe('agentci run (exit codes and files)', () => {
       { id: 'good', input: 'echo hi', expected: 'hi' },
       { id: 'bad', input: 'echo hello', expected: 'goodbye' },
     ]);
-    const r = await runCli(
+    const r = await runMain(
       ['run', '.', '--agent', `node ${AGENT}`, '--threshold', '50%', '--no-results'],
       { cwd: dir },
     );
@@ -88,7 +88,7 @@ describe('agentci run (exit codes and files)', () => {
       path.join(dir, 'cases.jsonl'),
       '{"id":"a","input":"x","asert":{}}\n{"id":"b"}\nnot json\n',
     );
-    const r = await runCli(['run', 'cases.jsonl', '--agent', `node ${AGENT}`], { cwd: dir });
+    const r = await runMain(['run', 'cases.jsonl', '--agent', `node ${AGENT}`], { cwd: dir });
     expect(r.code).toBe(2);
     // Yao ignores an unknown field, so line 1 is no problem (only a warning when the run goes on).
     expect(r.stderr).not.toContain('cases.jsonl:1:');
@@ -99,7 +99,7 @@ describe('agentci run (exit codes and files)', () => {
   });
 
   it('exit 2 on bad flags, each named', async () => {
-    const r = await runCli([
+    const r = await runMain([
       'run',
       'x.jsonl',
       '--runs',
@@ -115,13 +115,13 @@ describe('agentci run (exit codes and files)', () => {
     );
     expect(r.stderr).toContain('--timeout: expected a duration');
     expect(r.stderr).toContain('--threshold: expected a ratio');
-    expect((await runCli(['run', '--no-such-flag'])).code).toBe(2);
+    expect((await runMain(['run', '--no-such-flag'])).code).toBe(2);
   });
 
   it('exit 3 when results cannot be written', async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
     writeFileSync(path.join(dir, 'blocker'), 'a file, not a folder');
-    const r = await runCli(
+    const r = await runMain(
       ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--results', 'blocker/results.jsonl'],
       { cwd: dir },
     );
@@ -207,7 +207,7 @@ describe('agentci run (exit codes and files)', () => {
       path.join(dir, 'r.jsonl'),
       readFileSync(path.join(dir, 'r.jsonl'), 'utf8') + '{"type":"result","id":"sl',
     );
-    const r = await runCli(['report', 'r.jsonl', '-o', 'again.json', '--junit', 'again.xml'], {
+    const r = await runMain(['report', 'r.jsonl', '-o', 'again.json', '--junit', 'again.xml'], {
       cwd: dir,
     });
     expect(r.code).toBe(3);
@@ -223,7 +223,7 @@ describe('agentci run (exit codes and files)', () => {
 
 describe('direct message mode', () => {
   it('prints the answer and the verdict of each --assert', async () => {
-    const r = await runCli([
+    const r = await runMain([
       'run',
       '-i',
       'echo bonjour tout le monde',
@@ -240,7 +240,7 @@ describe('direct message mode', () => {
     expect(r.code).toBe(1);
   });
   it('exit 0 with no assertions when the agent answers', async () => {
-    const r = await runCli(['run', 'echo ping', '--agent', `node ${AGENT}`]);
+    const r = await runMain(['run', 'echo ping', '--agent', `node ${AGENT}`]);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('ping');
   });
@@ -248,12 +248,12 @@ describe('direct message mode', () => {
 
 describe('agentci schema', () => {
   it('prints JSON Schemas generated from zod', async () => {
-    const r = await runCli(['schema', 'config']);
+    const r = await runMain(['schema', 'config']);
     expect(r.code).toBe(0);
     const schema = JSON.parse(r.stdout) as { properties: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toEqual(
       expect.arrayContaining(['agent', 'runs', 'threshold']),
     );
-    expect((await runCli(['schema', 'nope'])).code).toBe(2);
+    expect((await runMain(['schema', 'nope'])).code).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runMain } from '../helpers/cli.js';
 
 interface SkilltestReport {
   runs: {
@@ -19,7 +19,7 @@ interface SkilltestReport {
 
 describe('skilltest cases end to end', () => {
   it('runs examples/skilltest offline and prints the skilltest report', async () => {
-    const r = await runCli(
+    const r = await runMain(
       [
         'run',
         'examples/skilltest/refund.yaml',
@@ -76,7 +76,7 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'cases.json'),
       JSON.stringify([good, { ...good, name: 'second' }]),
     );
-    const r = await runCli(['run', '--case-json', 'cases.json', '--no-results', '-o', 'r.json'], {
+    const r = await runMain(['run', '--case-json', 'cases.json', '--no-results', '-o', 'r.json'], {
       cwd: dir,
     });
     // Neither case calls the spied tool: both fail their `called` eval.
@@ -88,7 +88,7 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'bad.json'),
       JSON.stringify({ ...good, evals: [], extra: 1 }, null, 2),
     );
-    const bad = await runCli(['run', '--case-json', 'bad.json'], { cwd: dir });
+    const bad = await runMain(['run', '--case-json', 'bad.json'], { cwd: dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('bad.json:');
     expect(bad.stderr).toContain('evals: must have at least one eval');
@@ -102,13 +102,13 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'c.yaml'),
       'skill: nope\ninput: hi\nevals:\n  - type: numeric\n    criterion: x\n    min: 2\n    max: 1\n    threshold: 1\n',
     );
-    const r = await runCli(['run', 'c.yaml', '--no-results'], { cwd: dir });
+    const r = await runMain(['run', 'c.yaml', '--no-results'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('c.yaml:7: evals[0].max: max (1) must be greater than min (2)');
   }, 60_000);
 
   it('agentci schema case prints the case JSON Schema', async () => {
-    const r = await runCli(['schema', 'case']);
+    const r = await runMain(['schema', 'case']);
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout) as { title: string; required: string[] };
     expect(s.title).toBe('agentci case');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { main } from '../../src/cli/main.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const CLI_SRC = path.join(ROOT, 'src', 'cli', 'index.ts');
@@ -45,4 +46,34 @@ export function runCli(
   opts: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<CliResult> {
   return startCli(args, opts).done;
+}
+
+/**
+ * Runs the CLI in-process: `main(argv, world)` with the environment and working directory a child
+ * of `runCli` would get, stdout and stderr captured. Same result shape as `runCli`; use it for
+ * flags, output, files and exit codes, and keep `runCli` for what needs a real process (signals,
+ * orphans, the process's own exit).
+ */
+export async function runMain(
+  args: string[],
+  opts: {
+    cwd?: string;
+    env?: Record<string, string | undefined>;
+    isTTY?: boolean;
+    signal?: AbortSignal;
+  } = {},
+): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', ...opts.env };
+  // A child's environment has no unset entries; keep the same shape.
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  const code = await main(args, {
+    cwd: opts.cwd ?? ROOT,
+    env,
+    stdout: { write: (s) => void (stdout += s), isTTY: opts.isTTY ?? false },
+    stderr: { write: (s) => void (stderr += s) },
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+  return { code, signal: null, stdout, stderr };
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runMain } from '../helpers/cli.js';
 import { FIXTURES_DIR } from './helpers.js';
 import { validateExtended, validateStrict } from './junit-schemas.js';
 import { commandsIn } from './runner-commands.js';
@@ -37,7 +37,7 @@ describe('agentci run: agent text in the step log', () => {
     const dir = workdir(
       outputs.map((o, i) => ({ id: `case-${i}`, input: `echo ${o}`, expected: 'nope' })),
     );
-    const r = await runCli(
+    const r = await runMain(
       ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--no-results', '-v', '--junit', 'j.xml'],
       { cwd: dir, env: { CI: 'true', GITHUB_ACTIONS: 'true' } },
     );
@@ -59,8 +59,8 @@ describe('--junit-extensions', () => {
   it('report: strict JUnit by default, the extensions with the flag', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'agentci-junit-'));
     const fixture = path.join(FIXTURES_DIR, 'flaky.json');
-    const plain = await runCli(['report', fixture, '--junit', 'strict.xml'], { cwd: dir });
-    const ext = await runCli(['report', fixture, '--junit', 'ext.xml', '--junit-extensions'], {
+    const plain = await runMain(['report', fixture, '--junit', 'strict.xml'], { cwd: dir });
+    const ext = await runMain(['report', fixture, '--junit', 'ext.xml', '--junit-extensions'], {
       cwd: dir,
     });
     expect(plain.stderr).toBe('');

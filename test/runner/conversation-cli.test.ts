@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runMain } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(() => {
@@ -25,7 +25,7 @@ interface ReportShape {
 describe('conversations through the CLI', () => {
   it('examples/dynamic: a command agent, a named scripted simulator and checkpoints pass', async () => {
     const out = path.join(dir, 'dynamic.json');
-    const r = await runCli(['run', 'examples/dynamic', '--no-results', '--report', out], {
+    const r = await runMain(['run', 'examples/dynamic', '--no-results', '--report', out], {
       cwd: ROOT,
     });
     expect(r.stderr + r.stdout).toContain('book-paris');
@@ -43,7 +43,7 @@ describe('conversations through the CLI', () => {
 
   it('examples/skilltest booking_multiturn: harness, simulated user and judge; --judge-runs reports agreement', async () => {
     const out = path.join(dir, 'skilltest.json');
-    const r = await runCli(
+    const r = await runMain(
       [
         'run',
         'examples/skilltest/booking_multiturn.yaml',
@@ -76,7 +76,7 @@ describe('conversations through the CLI', () => {
         '{"id": "b", "input": "hi", "assert": {"type": "contains", "value": "1"}}\n',
     );
     const out = path.join(dir, 'nobody.json');
-    const r = await runCli(['run', 'cases.jsonl', '--no-results', '--report', out], { cwd: dir });
+    const r = await runMain(['run', 'cases.jsonl', '--no-results', '--report', out], { cwd: dir });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: { id: string; status: string; run_details: { error?: string }[] }[];
@@ -90,7 +90,7 @@ describe('conversations through the CLI', () => {
   }, 30_000);
 
   it('--judge-runs must be a small positive number', async () => {
-    const r = await runCli(['run', 'cases.jsonl', '--judge-runs', '99', '--no-results'], {
+    const r = await runMain(['run', 'cases.jsonl', '--judge-runs', '99', '--no-results'], {
       cwd: dir,
     });
     expect(r.code).toBe(2);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuarantineText } from '../../src/config/quarantine.js';
 import { ReportSchema } from '../../src/model/report.js';
 import { FakeModelServer, openaiText } from '../fakes/fake-model-server.js';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runMain } from '../helpers/cli.js';
 import { makeReport } from './reports.js';
 
 const AGENT = `node ${path.join(ROOT, 'test/fixtures/runner/agent.mjs')}`;
@@ -39,7 +39,7 @@ describe('agentci merge', () => {
     dir = workdir({ 'suite.jsonl': jsonl(cases) });
     // Shards 1 and 2 as report.json (as the action's artifacts hold them), shard 3 only as a results stream.
     for (const i of [1, 2])
-      await runCli(
+      await runMain(
         [
           'run',
           'suite.jsonl',
@@ -55,7 +55,7 @@ describe('agentci merge', () => {
         ],
         { cwd: dir },
       );
-    await runCli(
+    await runMain(
       [
         'run',
         'suite.jsonl',
@@ -70,7 +70,7 @@ describe('agentci merge', () => {
       ],
       { cwd: dir },
     );
-    await runCli(
+    await runMain(
       [
         'run',
         'suite.jsonl',
@@ -87,7 +87,7 @@ describe('agentci merge', () => {
   }, 240_000);
 
   it('merges shard folders (report.json or .jsonl streams) into the same totals as one unsharded run', async () => {
-    const r = await runCli(
+    const r = await runMain(
       [
         'merge',
         'shards',
@@ -119,13 +119,15 @@ describe('agentci merge', () => {
   });
 
   it('says which shards are missing, on stderr and in the report, and fails (exit 3)', async () => {
-    const r = await runCli(['merge', 'shards/s1', 'shards/s3', '-o', 'partial.json'], { cwd: dir });
+    const r = await runMain(['merge', 'shards/s1', 'shards/s3', '-o', 'partial.json'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('missing shard 2 of 3');
     expect(readReport(path.join(dir, 'partial.json')).warnings.join('\n')).toContain(
       'missing shard 2 of 3',
     );
-    const allowed = await runCli(
+    const allowed = await runMain(
       ['merge', 'shards/s1', 'shards/s3', '--allow-missing', '-o', 'partial2.json'],
       { cwd: dir },
     );
@@ -134,7 +136,7 @@ describe('agentci merge', () => {
   });
 
   it('refuses overlapping reports with exit 2, naming both files', async () => {
-    const r = await runCli(
+    const r = await runMain(
       ['merge', 'shards/s1/report.json', 'full/report.json', '-o', 'bad.json'],
       { cwd: dir },
     );
@@ -145,7 +147,7 @@ describe('agentci merge', () => {
 
   it('exit 2 for an input that is not a report, naming it', async () => {
     writeFileSync(path.join(dir, 'junk.json'), '{"hello": 1}');
-    const r = await runCli(['merge', 'junk.json', 'nowhere'], { cwd: dir });
+    const r = await runMain(['merge', 'junk.json', 'nowhere'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('junk.json: not an agentci report');
     expect(r.stderr).toContain('nowhere: no such file or folder');
@@ -165,7 +167,7 @@ describe('quarantine', () => {
       'q-expired.yaml':
         '- id: bad\n  suite: suite.jsonl\n  reason: upstream outage\n  expires: 2020-01-31\n',
     });
-    const active = await runCli(
+    const active = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -189,7 +191,7 @@ describe('quarantine', () => {
     expect(a.results.find((r) => r.id === 'good')?.quarantined).toBeUndefined();
     expect(a.warnings.join('\n')).toMatch(/1 case is quarantined .*1 of them failed/);
 
-    const expired = await runCli(
+    const expired = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -217,17 +219,17 @@ describe('quarantine', () => {
       'sub/agentci.yaml': `agent: {command: "${AGENT}"}\nquarantine: quarantine.yaml\n`,
       'sub/quarantine.yaml': '- id: bad\n  reason: known\n  expires: 2099-01-01\n',
     });
-    const ok = await runCli(['run', 'sub/suite.jsonl', '--no-results'], { cwd: dir });
+    const ok = await runMain(['run', 'sub/suite.jsonl', '--no-results'], { cwd: dir });
     expect(ok.code).toBe(0);
     writeFileSync(
       path.join(dir, 'sub/quarantine.yaml'),
       '- id: bad\n  reason: known\n  expires: 2099-02-30\n- id: other\n  expires: 2099-01-01\n',
     );
-    const bad = await runCli(['run', 'sub/suite.jsonl', '--no-results'], { cwd: dir });
+    const bad = await runMain(['run', 'sub/suite.jsonl', '--no-results'], { cwd: dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('sub/quarantine.yaml:3: [0].expires: expected a date YYYY-MM-DD');
     expect(bad.stderr).toMatch(/sub\/quarantine\.yaml:4: \[1\]\.reason: /);
-    const missing = await runCli(
+    const missing = await runMain(
       ['run', 'sub/suite.jsonl', '--quarantine', 'nope.yaml', '--no-results'],
       { cwd: dir },
     );
@@ -270,7 +272,7 @@ describe('agentci flaky', () => {
       mkdirSync(path.join(dir, `artifacts/run-${i}`), { recursive: true });
       writeFileSync(path.join(dir, `artifacts/run-${i}/report.json`), JSON.stringify(r));
     });
-    const r = await runCli(['flaky', 'artifacts', '--json'], { cwd: dir });
+    const r = await runMain(['flaky', 'artifacts', '--json'], { cwd: dir });
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as {
       id: string;
@@ -285,10 +287,10 @@ describe('agentci flaky', () => {
     expect(rows[0]).toMatchObject({ flips: 1, mixed: 1, flip_rate: 0.5, history: 'FPP' });
     expect(rows[1]).toMatchObject({ flips: 1, mixed: 0, flip_rate: 0.5, history: 'PFF' });
 
-    const none = await runCli(['flaky', 'artifacts', '--min-flips', '3'], { cwd: dir });
+    const none = await runMain(['flaky', 'artifacts', '--min-flips', '3'], { cwd: dir });
     expect(none.stdout).toContain('no case flipped across 3 reports');
 
-    const w = await runCli(
+    const w = await runMain(
       [
         'flaky',
         'artifacts',
@@ -311,7 +313,7 @@ describe('agentci flaky', () => {
     expect(days).toBeGreaterThan(5);
     expect(days).toBeLessThan(8);
     // Again: existing entries are kept, nothing is duplicated.
-    const again = await runCli(
+    const again = await runMain(
       ['flaky', 'artifacts', '--write-quarantine', 'q.yaml', '--reason', 'x'],
       { cwd: dir },
     );
@@ -320,7 +322,7 @@ describe('agentci flaky', () => {
       parseQuarantineText(readFileSync(path.join(dir, 'q.yaml'), 'utf8'), 'q.yaml').entries,
     ).toHaveLength(2);
 
-    const noReason = await runCli(['flaky', 'artifacts', '--write-quarantine', 'q2.yaml'], {
+    const noReason = await runMain(['flaky', 'artifacts', '--write-quarantine', 'q2.yaml'], {
       cwd: dir,
     });
     expect(noReason.code).toBe(2);
@@ -359,7 +361,7 @@ describe('response cache (record / replay)', () => {
   it('records every call per case and run, then replays without a key or a server; a miss names the call', async () => {
     const dir = harnessDir();
     server.script(openaiText('Paris, of course. (I never saw your key)'));
-    const rec = await runCli(
+    const rec = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -404,7 +406,7 @@ describe('response cache (record / replay)', () => {
 
     // Replay: no key in the environment and the server answers something else (it must not be asked).
     server.script(openaiText('London'));
-    const rep = await runCli(
+    const rep = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -427,7 +429,7 @@ describe('response cache (record / replay)', () => {
     expect(report.results.every((r) => r.passed === 2)).toBe(true);
 
     // A run index that was never recorded misses, naming case, run, call and key.
-    const miss = await runCli(
+    const miss = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -459,14 +461,14 @@ describe('response cache (record / replay)', () => {
   it('auto records what is missing and replays the rest', async () => {
     const dir = harnessDir();
     server.script(openaiText('Paris'));
-    const first = await runCli(
+    const first = await runMain(
       ['run', 'suite.jsonl', '--run', '^capital$', '--cache', 'c', '--no-results'],
       { cwd: dir, env: { TEST_KEY: KEY } },
     );
     expect(first.code).toBe(0);
     expect(server.requests).toHaveLength(1);
     server.script(openaiText('Paris again'));
-    const second = await runCli(
+    const second = await runMain(
       [
         'run',
         'suite.jsonl',
@@ -490,7 +492,7 @@ describe('response cache (record / replay)', () => {
 
   it('--cache-mode without --cache is a usage error', async () => {
     const dir = harnessDir();
-    const r = await runCli(['run', 'suite.jsonl', '--cache-mode', 'replay'], { cwd: dir });
+    const r = await runMain(['run', 'suite.jsonl', '--cache-mode', 'replay'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--cache-mode: needs --cache <dir>');
   });

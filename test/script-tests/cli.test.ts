@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runMain } from '../helpers/cli.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'agentci-script-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -82,7 +82,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   it('runs the example from examples/scripts: all pass, exit 0, no results stream beside the sources', async () => {
     const cwd = path.join(ROOT, 'examples', 'scripts');
     const before = readdirSync(path.join(cwd, 'expense', 'src')).sort();
-    const r = await runCli(['run', '-i', 'scripts.expense.setup'], { cwd });
+    const r = await runMain(['run', '-i', 'scripts.expense.setup'], { cwd });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(normalise(r.stdout)).toContain(
@@ -92,7 +92,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   }, 180_000);
 
   it('failures, skips, fatal, errors and timeouts: the layout, exit 1, the ScriptTestReport, JUnit and the common report', async () => {
-    const r = await runCli(
+    const r = await runMain(
       [
         'run',
         '-i',
@@ -238,7 +238,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
 
   it('--run filters by a Go-style regex and --fail-fast stops after the first failure', async () => {
     // Named by path this time; without --ctx the flags set the user and team.
-    const r = await runCli(
+    const r = await runMain(
       [
         'run',
         '-i',
@@ -271,7 +271,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   }, 180_000);
 
   it('an unknown script is bad input (exit 2) naming what was looked for', async () => {
-    const r = await runCli(['run', '-i', 'scripts.shop.nothing'], { cwd: root });
+    const r = await runMain(['run', '-i', 'scripts.shop.nothing'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       'scripts.shop.nothing: test file not found (looked for assistants/shop/src/nothing_test.ts, assistants/shop/src/nothing_test.js, shop/src/nothing_test.ts',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 const AGENT = fileURLToPath(new URL('../fixtures/agents/mcp-client-agent.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('../fixtures/harness/mcp-server.mjs', import.meta.url));
@@ -81,7 +81,7 @@ describe.each(['http', 'stdio', 'session'] as const)(
   (mode) => {
     it('serves the real tools behind the mocks and records every call', async () => {
       const dir = workspace(mode);
-      const r = await runCli(
+      const r = await runMain(
         ['run', 'tools.yaml', '--format', 'skilltest', '--no-results', '-o', 'out.skilltest.json'],
         { cwd: dir },
       );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../src/harness/tools.js';
 import type { TbCase } from '../../src/suites/thinkingbox-python.js';
 import { formatDirectResponse, scenarioTools } from '../../src/targets/thinkingbox.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 
 /*
  * A dataset written in thinkingbox's own format (test/thinkingbox/dataset): agent/think.yaml with a
@@ -23,7 +23,7 @@ const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-dataset-'));
 
 describe('a dataset in thinkingbox format', () => {
   it('dump-tests: skip-tagged tests left out, the test list keeps its order, history and YAML 1.1 as thinkingbox reads them', async () => {
-    const all = await runCli(['dump-tests', '.'], { cwd: DATASET });
+    const all = await runMain(['dump-tests', '.'], { cwd: DATASET });
     expect(all.stderr).toBe('');
     expect(all.code).toBe(0);
     const uids = all.stdout
@@ -39,7 +39,7 @@ describe('a dataset in thinkingbox format', () => {
       'drive.py:test_limit',
     ]);
 
-    const listed = await runCli(['dump-tests', '.', '--test-list', 'list.yaml'], { cwd: DATASET });
+    const listed = await runMain(['dump-tests', '.', '--test-list', 'list.yaml'], { cwd: DATASET });
     expect(listed.code).toBe(0);
     const recs = listed.stdout
       .trim()
@@ -92,7 +92,7 @@ describe('a dataset in thinkingbox format', () => {
 
   it('run: the test file runs unchanged; verdicts, rewards and x.metadata are those thinkingbox gives', async () => {
     const out = path.join(tmp(), 'report.json');
-    const r = await runCli(['run', '.', '--no-results', '--report', out], { cwd: DATASET });
+    const r = await runMain(['run', '.', '--no-results', '--report', out], { cwd: DATASET });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: {

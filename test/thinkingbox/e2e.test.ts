@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { McpToolset } from '../../src/harness/mcp.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { EXAMPLE, ROOT } from './fixtures.js';
 
 const SERVER = path.join(EXAMPLE, 'servers', 'cloud_drive.mjs');
@@ -69,7 +69,7 @@ describe('the cloud_drive example server (world-state protocol)', () => {
 describe('agentci run on thinkingbox files', () => {
   it("runs the seed's test_append_ok offline against the real server: passes, with effects, reward and finish reason", async () => {
     const out = path.join(tmp(), 'report.json');
-    const r = await runCli(['run', 'examples/thinkingbox', '--no-results', '--report', out]);
+    const r = await runMain(['run', 'examples/thinkingbox', '--no-results', '--report', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -116,7 +116,7 @@ describe('agentci run on thinkingbox files', () => {
       ].join('\n'),
     );
     const out = path.join(dir, 'report.json');
-    const r = await runCli([
+    const r = await runMain([
       'run',
       'examples/thinkingbox',
       '--config',
@@ -140,20 +140,20 @@ describe('agentci run on thinkingbox files', () => {
     const dir = tmp();
     const cfg = path.join(dir, 'agentci.yaml');
     writeFileSync(cfg, 'agent:\n  harness:\n    model: { provider: scripted, replies: ["hi"] }\n');
-    const r = await runCli(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
+    const r = await runMain(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       "scenario: server 'cloud_drive' of scenario 'cloud_drive' is not configured",
     );
     writeFileSync(cfg, 'agent:\n  command: echo hi\n');
-    const r2 = await runCli(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
+    const r2 = await runMain(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toContain('need the built-in harness as the agent');
   });
 
   it('python3 missing: exit 2 with a message saying to install python3', async () => {
     const emptyBin = tmp();
-    const r = await runCli(['run', 'examples/thinkingbox', '--no-results'], {
+    const r = await runMain(['run', 'examples/thinkingbox', '--no-results'], {
       env: { PATH: emptyBin, AGENTCI_PYTHON: undefined },
     });
     expect(r.code).toBe(2);
@@ -167,7 +167,7 @@ describe('agentci dump-tests', () => {
     const out = path.join(dir, 'cases.jsonl');
     const list = path.join(dir, 'list.txt');
     writeFileSync(list, '# the cloud drive tests\n- test_cloud_drive.py:test_append_ok\n');
-    const r = await runCli(['dump-tests', 'examples/thinkingbox', '--test-list', list, '-o', out]);
+    const r = await runMain(['dump-tests', 'examples/thinkingbox', '--test-list', list, '-o', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('wrote 1 test case');
@@ -198,7 +198,7 @@ describe('agentci dump-tests', () => {
         },
       },
     });
-    const viaName = await runCli([
+    const viaName = await runMain([
       'dump-tests',
       'examples/thinkingbox',
       '--name',
@@ -209,7 +209,7 @@ describe('agentci dump-tests', () => {
   });
 
   it('an unknown name is exit 2 listing the paths tried', async () => {
-    const r = await runCli([
+    const r = await runMain([
       'dump-tests',
       'examples/thinkingbox',
       '--name',

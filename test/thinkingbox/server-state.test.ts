@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { McpToolset } from '../../src/harness/mcp.js';
 import { serverPythonPath } from '../../src/suites/python-runtime.js';
 import { parseInitResponse } from '../../src/targets/thinkingbox.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { py, tree } from './fixtures.js';
 
 /*
@@ -153,7 +153,7 @@ describe('thinkingbox server state protocol (session_proxy.py)', () => {
   it('real thinkingbox servers: init with the merged world state, effects from geteffects, session_id, teardown, reserved tools hidden', async () => {
     const root = dataset();
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-state-')), 'r.json');
-    const r = await runCli(['run', '.', '--no-results', '--report', out], { cwd: root });
+    const r = await runMain(['run', '.', '--no-results', '--report', out], { cwd: root });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: { id: string; run_details: Detail[] }[];

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { py, tree } from './fixtures.js';
 
 /*
@@ -123,7 +123,7 @@ describe('thinkingbox fixtures (fixtures.py, testrunner.py)', () => {
   it('conftest.yaml and scenario fixtures reach the test by parameter name; judge, x and other fixtures are injected; an unknown one is a system error', async () => {
     const root = dataset();
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-fix-')), 'r.json');
-    const r = await runCli(['run', '.', '--no-results', '--report', out], {
+    const r = await runMain(['run', '.', '--no-results', '--report', out], {
       cwd: root,
       env: { PYTHONPATH: path.join(root, 'lib') },
     });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/suites/detect.js';
-import { runCli } from '../helpers/cli.js';
+import { runMain } from '../helpers/cli.js';
 import { tree } from './fixtures.js';
 
 /*
@@ -68,7 +68,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
 
   it('dump-tests and run: found by the folder walk, skip dropped, __tb_test_fn defined or assigned, empty test_code not correct', async () => {
     const root = dataset();
-    const dump = await runCli(['dump-tests', '.'], { cwd: root });
+    const dump = await runMain(['dump-tests', '.'], { cwd: root });
     expect(dump.code, dump.stderr).toBe(0);
     const recs = dump.stdout
       .trim()
@@ -92,7 +92,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
     );
 
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-yaml-')), 'r.json');
-    const r = await runCli(['run', '.', '--no-results', '--report', out], { cwd: root });
+    const r = await runMain(['run', '.', '--no-results', '--report', out], { cwd: root });
     expect(r.code, r.stderr).toBe(1);
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       results: { id: string; run_details: { status: string; reward: number; error?: string }[] }[];
@@ -110,7 +110,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
       'scenario/plain.yaml': 'world_state: {}\ntools: []\n',
       'test_case/bad.yaml': 'test_cases:\n- uid: a\n  scenario: plain\n  query: Hi\n',
     });
-    const r = await runCli(['dump-tests', '.'], { cwd: root });
+    const r = await runMain(['dump-tests', '.'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/test_case\/bad\.yaml:2: test_cases\[0\]\.test_code: /);
   }, 60_000);
@@ -119,7 +119,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
 describe('a YAML test case named in a test list (hydrator.py _parse_test_name)', () => {
   it('file.yaml:uid selects that case', async () => {
     const root = dataset();
-    const r = await runCli(['dump-tests', '.', '--name', 'cases.yaml:test_assigned'], {
+    const r = await runMain(['dump-tests', '.', '--name', 'cases.yaml:test_assigned'], {
       cwd: root,
     });
     expect(r.code, r.stderr).toBe(0);
