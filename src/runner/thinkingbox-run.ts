@@ -21,6 +21,7 @@ import {
 } from '../targets/thinkingbox.js';
 import { pythonCommand } from '../suites/python-runtime.js';
 import { loadServersYaml } from '../suites/thinkingbox-servers.js';
+import { takeSession } from '../targets/thinkingbox-sessions.js';
 import type { ModelFactory } from '../harness/model-factory.js';
 import {
   CacheMissError,
@@ -234,12 +235,25 @@ export async function createThinkingboxRuntime(opts: {
               }
             }
           : undefined;
-        const checks = await judgeThinkingboxAttempt(c, output, transcript, {
-          env: opts.env,
-          complete,
-          signal,
-          metadata: run !== undefined ? { run } : {},
-        });
+        // SessionClientFixture: the attempt's session is open until its test has run.
+        const session = takeSession(transcript.session_id);
+        let checks: Check[];
+        try {
+          checks = await judgeThinkingboxAttempt(c, output, transcript, {
+            env: opts.env,
+            complete,
+            signal,
+            metadata: run !== undefined ? { run } : {},
+            ...(session
+              ? {
+                  serverTool: (srv: string, tool: string, args: Record<string, unknown>) =>
+                    session.callServerTool(srv, tool, args),
+                }
+              : {}),
+          });
+        } finally {
+          await session?.close();
+        }
         if (miss) throw miss;
         return checks;
       },
