@@ -143,7 +143,8 @@ class _Channel:
         # RubricJudge asks from several threads: one question at a time on the channel.
         with self._lock:
             self._next += 1
-            msg = dict(req, type="judge", id=self._next)
+            msg = dict({"type": "judge"}, **req)
+            msg["id"] = self._next
             self.send(msg)
             line = self._in.readline()
             if not line:
@@ -302,6 +303,10 @@ def run():
     given = json.dumps(x.metadata, sort_keys=True, default=repr)
     given_meta = json.loads(given)
     judge = Judge(_ChannelLLM(channel), judge_type=req.get("judge_type") or "legacy")
+    # SessionClientFixture reaches the attempt's open session through the same channel.
+    from thinkingbox.common import mcp_proxy_client
+
+    mcp_proxy_client._agentci_channel = channel
     from thinkingbox.common.fixtures import build_fixtures, fixtures_context_for_test_fn
 
     def call():

@@ -5,7 +5,7 @@ import { mergeCommand } from './merge-command.js';
 import { runProgram, type Handlers } from './program.js';
 import { reportCommand } from './report-command.js';
 import { runCommand, type CliWorld } from './run-command.js';
-import { SCHEMAS, schemaText } from './schema-command.js';
+import { SCHEMAS, SCHEMA_NAMES, printedSchema } from './schema-command.js';
 import { validateCommand } from './validate-command.js';
 import { initCommand } from './init-command.js';
 
@@ -30,11 +30,11 @@ export async function main(argv: string[], given: CliWorld): Promise<number> {
     dumpTests: (paths, flags) => dumpTestsCommand(paths, flags, world),
     validate: async (paths, flags) => validateCommand(paths, flags, world),
     init: async (dir) => initCommand(dir, world),
-    schema: async (name) => {
-      const text = schemaText(name);
+    schema: async (name, o) => {
+      const text = printedSchema(name, o);
       if (!text) {
         world.stderr.write(
-          `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(', ')})\n`,
+          `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${(o.agentci ? Object.keys(SCHEMAS) : SCHEMA_NAMES).join(', ')})\n`,
         );
         return 2;
       }

@@ -6,7 +6,7 @@ export type Flags = Record<string, unknown>;
 export interface Handlers {
   run(paths: string[], flags: Flags): Promise<number>;
   report(file: string, flags: Flags): Promise<number>;
-  schema(name: string): Promise<number>;
+  schema(name: string, o: { agentci: boolean }): Promise<number>;
   merge?(inputs: string[], flags: Flags): Promise<number>;
   flaky?(inputs: string[], flags: Flags): Promise<number>;
   dumpTests?(paths: string[], flags: Flags): Promise<number>;
@@ -375,10 +375,13 @@ export function createProgram(
 
   program
     .command('schema')
-    .description('Print the JSON Schema of a file format (generated from the zod schemas).')
-    .argument('<name>', 'config | report | jsonl-case | case')
-    .action(async (name: string) => {
-      onExitCode(await h.schema(name));
+    .description(
+      "Print a JSON Schema: skilltest's report, validation and case schemas as skilltest prints them; agentci's own config, jsonl-case (and report, case with --agentci), generated from the zod schemas.",
+    )
+    .argument('<name>', 'report | validation | case | config | jsonl-case')
+    .option('--agentci', "agentci's own report or case schema instead of skilltest's")
+    .action(async (name: string, o: { agentci?: boolean }) => {
+      onExitCode(await h.schema(name, { agentci: o.agentci === true }));
     });
 
   return program;

@@ -155,6 +155,32 @@ export class LlmJudge {
     return new LlmJudge({ ...this.options, make });
   }
 
+  /**
+   * One plain completion (a seed's own judge prompt, e.g. skilltest's): `system` and `user` as
+   * given, the reply's text back, no retry and no parsing. A model failure throws (masked).
+   */
+  async complete(system: string, user: string, signal?: AbortSignal): Promise<string> {
+    const model = this.make();
+    try {
+      const res = await model.ainvoke({
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        toolChoice: 'none',
+        signal,
+      });
+      return res.messages.map((m) => chatText(m.content)).join('\n');
+    } catch (e) {
+      if (isAbort(e, signal)) throw signal?.reason ?? e;
+      if (e instanceof CacheMissError) throw e;
+      throw new Error(
+        this.mask(`the judge model failed: ${e instanceof Error ? e.message : String(e)}`),
+        { cause: e },
+      );
+    }
+  }
+
   /** A yes/no question about the transcript: `{verdict, reason}`. */
   askBoolean(
     subject: JudgeSubject,

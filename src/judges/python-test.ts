@@ -65,8 +65,19 @@ const JudgeAskSchema = z.object({
     .optional(),
 });
 
+/** SessionClientFixture.call_tool: `{type: "server_tool", id, server_name, tool_name, arguments}`. */
+const ServerToolAskSchema = z.object({
+  type: z.literal('server_tool'),
+  id: z.number(),
+  server_name: z.string(),
+  tool_name: z.string(),
+  arguments: z.record(z.string(), z.unknown()).default({}),
+});
+
 export interface PythonTestOptions {
   env: Record<string, string | undefined>;
+  /** The attempt's open session (SessionClientFixture); absent: the session is closed. */
+  serverTool?: (server: string, tool: string, args: Record<string, unknown>) => Promise<string>;
   complete?: JudgeComplete;
   signal?: AbortSignal;
   /** Metadata the test sees as x.metadata (run number, …) besides the case's own. */
@@ -168,6 +179,20 @@ export async function runPythonTest(
     const ask = JudgeAskSchema.safeParse(msg);
     if (ask.success) {
       pending.push(answer(ask.data, opts, send));
+      return;
+    }
+    const st = ServerToolAskSchema.safeParse(msg);
+    if (st.success) {
+      const q = st.data;
+      pending.push(
+        (opts.serverTool
+          ? opts.serverTool(q.server_name, q.tool_name, q.arguments)
+          : Promise.reject(new Error('the session is closed: no SessionClientFixture in this case'))
+        ).then(
+          (text) => send({ id: q.id, text }),
+          (e: unknown) => send({ id: q.id, error: e instanceof Error ? e.message : String(e) }),
+        ),
+      );
       return;
     }
     const r = ResultSchema.safeParse(msg);

@@ -249,6 +249,12 @@ export const ConfigSchema = z.strictObject({
     .describe(
       'MCP servers by name, started per attempt: thinkingbox scenarios (`world_state` keys) and the mocks proxy that serves tools to any agent',
     ),
+  servers_file: z
+    .string()
+    .optional()
+    .describe(
+      "A thinkingbox servers.yaml (the session proxy's `tb mcp-start --servers` file), relative to this file: its `mcp-process` servers start the scenarios' `world_state` servers as thinkingbox starts them; `servers:` entries of the same name win",
+    ),
   templates: z
     .string()
     .optional()

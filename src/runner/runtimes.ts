@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
+import { skilltestModelJudge } from '../judges/skilltest-judge.js';
 import { skilltestMessages } from '../model/skilltest-transcript.js';
 import {
   DEFAULT_MODEL,
@@ -20,7 +21,8 @@ import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-p
 import type { Target } from '../targets/target.js';
 import type { ConversationRunner, Judge } from './attempt.js';
 import type { EvalMeter } from './budget.js';
-import { runConversation } from './conversation.js';
+import { runConversation, type ConversationDeps } from './conversation.js';
+import type { LlmJudge } from '../judges/llm-judge.js';
 import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
@@ -326,7 +328,15 @@ export async function buildRuntimes(opts: {
         ...(callProcess ? { callProcess } : {}),
         ...(validator ? { validator } : {}),
       })),
-      ...(await judgeEvals(c, transcript, output, { judge: llm, signal })),
+      // A skilltest case's evals are put to the judge model as skilltest puts them.
+      ...(await judgeEvals(
+        c,
+        transcript,
+        output,
+        c.format === 'skilltest-yaml' && llm
+          ? { provider: skilltestModelJudge(llm), signal }
+          : { judge: llm, signal },
+      )),
     ];
   };
   return {
@@ -355,6 +365,10 @@ export async function buildRuntimes(opts: {
           timeoutMs: c.timeout_ms ?? plan.timeoutMs,
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
+          ...skilltestDoneWhen(
+            c,
+            models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
+          ),
           cwd: settings.cwd,
           judgeExtras: {
             ...(callProcess ? { callProcess } : {}),
@@ -466,5 +480,25 @@ function providerRuntimes(
         },
         progress,
       ),
+  };
+}
+
+/**
+ * runner.rs converse: a skilltest case's `done_when` is a boolean judge query on the conversation
+ * so far, asked with skilltest's judge prompt (here on agentci's judge model). Without a judge the
+ * conversation's own "needs a judge model" error stands.
+ */
+function skilltestDoneWhen(c: Case, llm: LlmJudge | undefined): Pick<ConversationDeps, 'doneWhen'> {
+  if (c.format !== 'skilltest-yaml' || !llm) return {};
+  const judge = skilltestModelJudge(llm);
+  return {
+    doneWhen: async (conversation, criterion, signal) =>
+      (
+        await judge(
+          { kind: 'boolean', criterion },
+          { messages: conversation } as Transcript,
+          signal,
+        )
+      ).value === true,
   };
 }

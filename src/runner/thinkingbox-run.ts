@@ -16,8 +16,12 @@ import {
 import {
   checkScenarioServers,
   createThinkingboxTarget,
+  tbCaseOf,
   type NewTbUser,
 } from '../targets/thinkingbox.js';
+import { pythonCommand } from '../suites/python-runtime.js';
+import { loadServersYaml } from '../suites/thinkingbox-servers.js';
+import { takeSession } from '../targets/thinkingbox-sessions.js';
 import type { ModelFactory } from '../harness/model-factory.js';
 import {
   CacheMissError,
@@ -115,7 +119,20 @@ export async function createThinkingboxRuntime(opts: {
         },
       ],
     };
-  const problems = checkScenarioServers(tb, opts.config.servers, file);
+  // servers.yaml (load_servers_config) first, agentci.yaml's own `servers:` over it.
+  let servers: Record<string, unknown> = opts.config.servers ?? {};
+  if (opts.config.servers_file !== undefined) {
+    const loaded = loadServersYaml(
+      path.resolve(opts.baseDir, opts.config.servers_file),
+      pythonCommand(opts.env),
+      opts.env,
+    );
+    if (loaded.problems.length) return { problems: loaded.problems };
+    servers = { ...loaded.servers, ...servers };
+    const remote = remoteProblems(tb, loaded.remote, servers);
+    if (remote.length) return { problems: remote };
+  }
+  const problems = checkScenarioServers(tb, servers, file);
   const cache = opts.cache;
   let completeFor: JudgeCompleteFor | undefined;
   if (opts.complete) {
@@ -184,7 +201,7 @@ export async function createThinkingboxRuntime(opts: {
   try {
     target = await createThinkingboxTarget({
       harness: opts.agent.harness,
-      servers: opts.config.servers ?? {},
+      servers,
       ctx: {
         baseDir: opts.baseDir,
         env: opts.env,
@@ -218,12 +235,25 @@ export async function createThinkingboxRuntime(opts: {
               }
             }
           : undefined;
-        const checks = await judgeThinkingboxAttempt(c, output, transcript, {
-          env: opts.env,
-          complete,
-          signal,
-          metadata: run !== undefined ? { run } : {},
-        });
+        // SessionClientFixture: the attempt's session is open until its test has run.
+        const session = takeSession(transcript.session_id);
+        let checks: Check[];
+        try {
+          checks = await judgeThinkingboxAttempt(c, output, transcript, {
+            env: opts.env,
+            complete,
+            signal,
+            metadata: run !== undefined ? { run } : {},
+            ...(session
+              ? {
+                  serverTool: (srv: string, tool: string, args: Record<string, unknown>) =>
+                    session.callServerTool(srv, tool, args),
+                }
+              : {}),
+          });
+        } finally {
+          await session?.close();
+        }
         if (miss) throw miss;
         return checks;
       },
@@ -234,4 +264,23 @@ export async function createThinkingboxRuntime(opts: {
 /** Display path of the config file for problems. */
 export function configDisplay(cwd: string, configPath: string | undefined): string {
   return configPath ? path.relative(cwd, configPath).split(path.sep).join('/') : '';
+}
+
+/** Scenarios naming a servers.yaml `mcp-remote` server (not overridden in `servers:`). */
+function remoteProblems(
+  cases: Case[],
+  remote: Record<string, string>,
+  servers: Record<string, unknown>,
+): Problem[] {
+  const out = new Map<string, Problem>();
+  for (const c of cases)
+    for (const s of tbCaseOf(c).servers)
+      if (remote[s] !== undefined && servers[s] === undefined)
+        out.set(`${c.source.file}:${s}`, {
+          file: c.source.file,
+          line: c.source.line,
+          field: 'scenario',
+          message: `server '${s}' of scenario '${c.scenario ?? ''}' is an mcp-remote server in servers.yaml (${remote[s]}): agentci starts mcp-process (stdio) servers only; give it a command in agentci.yaml servers:`,
+        });
+  return [...out.values()];
 }

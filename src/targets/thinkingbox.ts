@@ -1,3 +1,4 @@
+import { keepSession, needsLiveSession } from './thinkingbox-sessions.js';
 import { isTimeoutReason } from './reply.js';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -424,6 +425,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
       const sessionId = randomUUID();
       const initialized: string[] = [];
       let tornDown = false;
+      let keptOpen = false;
       const teardown = async () => {
         if (tornDown || !toolset) return;
         tornDown = true;
@@ -553,7 +555,29 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             );
           }
         }
-        await teardown();
+        // SessionClientFixture: the session stays open for the test function (session_proxy.py);
+        // the judge tears it down after the test.
+        let kept = false;
+        if (toolset && needsLiveSession(tb.fixtures)) {
+          const ts = toolset;
+          keepSession(sessionId, {
+            callServerTool: async (server, tool, args) => {
+              // ToolDispatcher._handle_server_tool_call: the server's tool, as called.
+              if (!ts.serverToolSchema(server, tool))
+                throw new Error(`Tool ${tool} does not exist on server ${server}`);
+              const res = await ts.callServerTool(server, tool, args);
+              if (res.isError) throw new Error(res.text);
+              return res.text;
+            },
+            close: async () => {
+              await teardown();
+              await ts.close();
+            },
+          });
+          kept = true;
+          keptOpen = true;
+        }
+        if (!kept) await teardown();
         const reply: TargetReply = {
           output: convo.output,
           messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
@@ -590,7 +614,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
           },
         );
       } finally {
-        await toolset?.close();
+        if (!keptOpen) await toolset?.close();
         await rm(dir, { recursive: true, force: true }).catch(() => undefined);
       }
     },

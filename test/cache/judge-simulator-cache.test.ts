@@ -37,11 +37,14 @@ class JudgeAndUserServer extends ChatServer {
   protected answer(body: ChatRequest): Record<string, unknown> | undefined {
     const system = wireText(body.messages[0]);
     const last = wireText(body.messages[body.messages.length - 1]);
-    const role = system.includes('impartial evaluator')
-      ? 'judge'
-      : system.includes('role-playing a user')
-        ? 'simulator'
-        : 'other';
+    // agentci's judge prompt, or skilltest's (provider.rs JUDGE_SYSTEM) for the skilltest case.
+    const skilltest = last.startsWith("You are a strict, careful evaluator of an AI assistant's");
+    const role =
+      system.includes('impartial evaluator') || skilltest
+        ? 'judge'
+        : system.includes('role-playing a user')
+          ? 'simulator'
+          : 'other';
     this.requests.push({
       model: body.model,
       role,
@@ -55,9 +58,18 @@ class JudgeAndUserServer extends ChatServer {
         : last.includes('Has this condition been met')
           ? last.includes('ABC123')
           : true;
-      answer = last.includes('"passed"')
-        ? JSON.stringify({ passed: verdict, reason: verdict ? 'looks right' : 'poisoned' })
-        : JSON.stringify({ verdict, reason: verdict ? 'it happened' : 'not yet' });
+      if (skilltest) {
+        // provider.rs build_judge_prompt: the done_when condition is the criterion.
+        const v = this.poisoned
+          ? false
+          : last.includes('Criterion: the flight is booked')
+            ? last.includes('ABC123')
+            : true;
+        answer = JSON.stringify({ value: v, reason: v ? 'it happened' : 'not yet' });
+      } else
+        answer = last.includes('"passed"')
+          ? JSON.stringify({ passed: verdict, reason: verdict ? 'looks right' : 'poisoned' })
+          : JSON.stringify({ verdict, reason: verdict ? 'it happened' : 'not yet' });
     } else if (role === 'simulator') {
       // Yao's simulator gets one user message, the SimulatorInput JSON, holding the conversation.
       answer = this.poisoned ? 'crash' : last.includes('Booked') ? '[DONE]' : 'Paris, please.';

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -107,11 +107,34 @@ describe('skilltest cases end to end', () => {
     expect(r.stderr).toContain('c.yaml:7: evals[0].max: max (1) must be greater than min (2)');
   }, 60_000);
 
-  it('agentci schema case prints the case JSON Schema', async () => {
-    const r = await runMain(['schema', 'case']);
+  // skilltest-cli cli.rs cmd_schema: `skilltest schema report|validation|case` prints the
+  // draft-07 schemas skilltest commits as schemas/*.schema.json (scripts/gen-contract.sh gates
+  // the bytes); the copies in test/fixtures/skilltest/ name their source commits.
+  for (const name of ['report', 'validation', 'case'])
+    it(`agentci schema ${name} prints skilltest's schemas/${name}.schema.json byte for byte`, async () => {
+      const r = await runMain(['schema', name]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe(
+        readFileSync(path.join(ROOT, `test/fixtures/skilltest/${name}.schema.json`), 'utf8'),
+      );
+      expect((JSON.parse(r.stdout) as { $schema: string }).$schema).toBe(
+        'http://json-schema.org/draft-07/schema#',
+      );
+    }, 60_000);
+
+  it("agentci schema case --agentci prints agentci's own case schema", async () => {
+    const r = await runMain(['schema', 'case', '--agentci']);
     expect(r.code).toBe(0);
     const s = JSON.parse(r.stdout) as { title: string; required: string[] };
     expect(s.title).toBe('agentci case');
     expect(s.required).toContain('evals');
+    const rep = JSON.parse((await runMain(['schema', 'report', '--agentci'])).stdout) as {
+      title: string;
+    };
+    expect(rep.title).toBe('agentci report');
+    // skilltest has no agentci-only schema: validation is skilltest's name only.
+    const v = await runMain(['schema', 'validation', '--agentci']);
+    expect(v.code).toBe(2);
+    expect(v.stderr).toContain('unknown schema "validation"');
   }, 60_000);
 });

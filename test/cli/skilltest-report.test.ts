@@ -66,11 +66,11 @@ const JUDGE = `judge:
     provider: scripted
     rules:
       - when: { contains: "Score how well" }
-        reply: '{"score": 12, "reason": "very clear"}'
+        reply: '{"value": 12, "reason": "very clear"}'
       - when: { contains: "says it deployed" }
-        reply: '{"verdict": true, "reason": "it says Deployed to prod"}'
+        reply: '{"value": true, "reason": "it says Deployed to prod"}'
       - when: { contains: "mentions staging" }
-        reply: '{"verdict": true, "reason": "it does not"}'
+        reply: '{"value": true, "reason": "it does not"}'
 `;
 
 const MOCKED = `skill: skill
@@ -236,7 +236,7 @@ describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
 
 describe('skill: reaches every kind of agent as skilltest providers get it', () => {
   const CASE = `skill: skill\ninput: hello\nevals:\n  - type: boolean\n    criterion: mentions staging\n    expected: false\n`;
-  const NO_JUDGE = `judge:\n  model:\n    provider: scripted\n    replies: ['{"verdict": false, "reason": "no"}']\n`;
+  const NO_JUDGE = `judge:\n  model:\n    provider: scripted\n    replies: ['{"value": false, "reason": "no"}']\n`;
   const want = (dir: string) => ({
     name: 'deployer',
     path: realpathSync(path.join(dir, 'skill')),
@@ -319,7 +319,7 @@ evals:
     criterion: mentions staging
     expected: false
 `;
-  const NO = `judge:\n  model:\n    provider: scripted\n    replies: ['{"verdict": false, "reason": "no"}']\n`;
+  const NO = `judge:\n  model:\n    provider: scripted\n    replies: ['{"value": false, "reason": "no"}']\n`;
   type Rep = {
     runs: {
       turns: number;
