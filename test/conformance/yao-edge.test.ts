@@ -122,3 +122,51 @@ describe('an assertion Yao cannot evaluate fails its case (assert.go evaluateAss
     );
   });
 });
+
+describe('an empty completion is judged on runner.go extractOutput', () => {
+  it('falls back to the first tool message, then a summary of the calls, then nil', async () => {
+    const CASES = [
+      {
+        id: 'tool-message',
+        reply: {
+          output: '',
+          tool_calls: [
+            { name: 'lookup', result: { rows: 2 } },
+            { name: 'create', result: { message: 'Created order 7' } },
+          ],
+        },
+        assert: { type: 'equals', value: 'Created order 7' },
+      },
+      {
+        id: 'tool-summary',
+        reply: {
+          output: {},
+          tool_calls: [
+            { name: 'open', result: { action: 'navigate' } },
+            { name: 'save', result: { success: false } },
+            { name: 'note', result: 'plain' },
+          ],
+        },
+        assert: { type: 'equals', value: '[open: navigate] [save: failed] [note]' },
+      },
+      // isEmptyValue(""): no content and no tools → nil output, whose getType is "null".
+      { id: 'nothing', reply: { output: '' }, assert: { type: 'type', value: 'null' } },
+      // Content that is not empty wins over the tools.
+      {
+        id: 'content-wins',
+        reply: { output: 'Done', tool_calls: [{ name: 'x', result: { message: 'm' } }] },
+        assert: { type: 'equals', value: 'Done' },
+      },
+    ];
+    for (const c of CASES) REPLIES[c.id] = c.reply;
+    await write(
+      'empty-output.jsonl',
+      CASES.map((c) => ({ id: c.id, input: 'go', assert: c.assert })),
+    );
+    const { code } = await run(['run', 'empty-output.jsonl', '--no-results', '-o', 'e.json']);
+    expect(code).toBe(0);
+    const r = await results('e.json');
+    expect(r['tool-message']?.output).toBe('Created order 7');
+    expect(Object.values(r).map((x) => x.status)).toEqual(CASES.map(() => 'passed'));
+  });
+});
