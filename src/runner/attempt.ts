@@ -66,7 +66,9 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     input: c.input,
     messages: inputToMessages(c.input),
     env,
-    metadata: { ...(c.metadata ?? {}) },
+    // A Yao case's `metadata` is declared in types.go Case but never sent with the request
+    // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
+    metadata: c.format === 'yao-jsonl' ? {} : { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
     // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
     ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'

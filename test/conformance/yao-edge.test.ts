@@ -170,3 +170,40 @@ describe('an empty completion is judged on runner.go extractOutput', () => {
     expect(Object.values(r).map((x) => x.status)).toEqual(CASES.map(() => 'passed'));
   });
 });
+
+describe("a case's options and metadata as Yao's Case decodes and sends them", () => {
+  // types.go CaseOptions.Skip is *CaseSkipOptions: jsoniter refuses `true` and loader.go LoadFile
+  // fails the file ("failed to parse line 1").
+  it('refuses options.skip given as a bool, naming file:line', async () => {
+    await write('skip-bool.jsonl', [{ id: 'a', input: 'go', options: { skip: true } }]);
+    const { code, err } = await run(['run', 'skip-bool.jsonl', '--no-results']);
+    expect(code).toBe(2);
+    expect(err).toContain('skip-bool.jsonl:1: options.skip: expected an object, got true');
+  });
+
+  // runner.go buildContextOptions sends options (its metadata included); Case.Metadata is never
+  // put in the request (it reaches the hooks' testCase only).
+  it("sends options.metadata to the agent, never the case's metadata", async () => {
+    await write('metadata.jsonl', [
+      {
+        id: 'meta',
+        input: 'go',
+        metadata: { secret: 1 },
+        options: { skip: { trace: true }, search: null, metadata: { scenario: 'refund' } },
+        assert: [
+          { type: 'json_path', path: 'options.metadata.scenario', value: 'refund' },
+          { type: 'json_path', path: 'metadata.secret' },
+          { type: 'not_contains', value: 'secret' },
+        ],
+      },
+    ]);
+    const { code } = await run(['run', 'metadata.jsonl', '--no-results', '-o', 'm.json']);
+    const r = await results('m.json');
+    expect(r.meta?.run_details?.[0]?.checks?.map((c) => c.message)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(code).toBe(0);
+  });
+});
