@@ -132,7 +132,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       '',
       '► [TestCartWrongTotal] ...',
       '  ✗ FAILED (…)',
-      '    └─ assertion failed: Result should match',
+      '    └─ Result should match',
       '       expected: 5',
       '       actual: 4',
       '',
@@ -202,7 +202,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       name: 'TestCartWrongTotal',
       status: 'failed',
       duration_ms: expect.any(Number),
-      error: 'assertion failed: Result should match',
+      error: 'Result should match',
       assertion: { type: 'Equal', expected: 5, actual: 4, message: 'Result should match' },
       logs: [],
     });
@@ -212,7 +212,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     const junit = readFileSync(path.join(root, 'junit.xml'), 'utf8');
     for (const name of ['TestCartTotal', 'TestCartWrongTotal', 'TestHangs'])
       expect(junit).toContain(name);
-    expect(junit).toContain('assertion failed: Result should match');
+    expect(junit).toContain('Result should match');
 
     const common = JSON.parse(readFileSync(path.join(root, 'common.json'), 'utf8'));
     expect(common.type).toBe('agent_test');
@@ -225,9 +225,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       line: 5,
       status: 'failed',
     });
-    expect(wrong.run_details[0].error).toBe(
-      'assertion failed: Result should match (at shop/src/cart_test.ts:6)',
-    );
+    expect(wrong.run_details[0].error).toBe('Result should match (at shop/src/cart_test.ts:6)');
     expect(wrong.run_details[0].checks[0]).toMatchObject({
       type: 'Equal',
       passed: false,
