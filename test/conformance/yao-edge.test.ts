@@ -207,3 +207,47 @@ describe("a case's options and metadata as Yao's Case decodes and sends them", (
     expect(code).toBe(0);
   });
 });
+
+describe("Yao's command line: input and output files (agent/test/resolver.go)", () => {
+  // DetectInputMode: a `.json` suffix is file mode (ValidateOptions: "input file not found");
+  // LoadFile reads the named file line by line. GetOutputFormat: another extension is JSON.
+  it('reads -i x.json as a suite, refuses a missing one, writes -o x.txt as the JSON Report', async () => {
+    REPLIES['json-input'] = { output: 'hello' };
+    await write('cases.json', [
+      { id: 'json-input', input: 'go', assert: { type: 'contains', value: 'hell' } },
+    ]);
+    const ok = await run(['run', '-i', 'cases.json', '-o', 'out.txt', '--no-results']);
+    expect(ok.code).toBe(0);
+    const report = JSON.parse(await readFile(path.join(dir, 'out.txt'), 'utf8')) as {
+      summary: { total: number; passed: number };
+      results: { id: string }[];
+    };
+    expect(report.summary).toMatchObject({ total: 1, passed: 1 });
+    expect(report.results.map((r) => r.id)).toEqual(['json-input']);
+    const missing = await run(['run', '-i', 'nope.json', '--no-results']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('nope.json: no such file or folder');
+  });
+
+  // MergeOptions: only values > 0 replace the defaults (1 run, 1 at a time).
+  it('--runs 0 and --parallel 0 keep the defaults', async () => {
+    REPLIES['zero'] = { output: 'hello' };
+    await write('zero.jsonl', [{ id: 'zero', input: 'go', assert: 'contains' }]);
+    const r = await run([
+      'run',
+      'zero.jsonl',
+      '--runs',
+      '0',
+      '--parallel',
+      '0',
+      '-o',
+      'z.json',
+      '--no-results',
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(await readFile(path.join(dir, 'z.json'), 'utf8')) as {
+      metadata: { options?: { runs?: number; parallel?: number } };
+    };
+    expect(report.metadata.options).toMatchObject({ runs: 1, parallel: 1 });
+  });
+});
