@@ -31,7 +31,11 @@ import {
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
 import { isScriptInput } from '../suites/script-tests.js';
-import { renderScriptTestReport, type ScriptSuite } from '../render/script-report.js';
+import {
+  renderScriptTestReport,
+  renderScriptYaoReport,
+  type ScriptSuite,
+} from '../render/script-report.js';
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
@@ -618,12 +622,11 @@ export async function runCommand(
     failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
   else if (settings.resultsPath) written.push(settings.resultsPath);
   try {
-    // Script tests: `-o x.json` is Yao's ScriptTestReport (`-o x.jsonl` and --report the common one).
+    // Script tests: `-o` (any extension Yao's GetOutputFormat takes as JSON) is the Report Yao's
+    // RunScriptTests writes, ScriptTestReport.ToReport; --report stays agentci's own.
     const scriptJson = new Set(
       suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size
-        ? outs.targets
-            .filter((t) => t.format === 'yao' && t.path.toLowerCase().endsWith('.json'))
-            .map((t) => t.path)
+        ? outs.targets.filter((t) => t.format === 'yao').map((t) => t.path)
         : [],
     );
     const runs = report.metadata.options.runs;
@@ -668,7 +671,7 @@ export async function runCommand(
       )),
     );
     for (const f of scriptJson)
-      written.push(await writeTextFile(f, renderScriptTestReport(report, suites), world.cwd));
+      written.push(await writeTextFile(f, renderScriptYaoReport(report, suites, f), world.cwd));
   } catch (e) {
     // Every report was tried: a full disk for one file leaves the others written.
     if (e instanceof OutputsWriteError) {

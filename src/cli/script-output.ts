@@ -146,7 +146,8 @@ export class ScriptOutput {
         const first = (ev.error ?? 'failed').split('\n')[0] as string;
         lines.push(red(`    └─ ${inert(first, 400)}`));
         const info = ev.assertion;
-        if (a.status === 'failed' && info && first.startsWith('assertion failed:')) {
+        // The first failed t.assert.* call is the test's error (script.go: errors[0]).
+        if (a.status === 'failed' && info) {
           if ('expected' in info) lines.push(`       expected: ${value(info.expected)}`);
           if ('actual' in info) lines.push(`       actual: ${value(info.actual)}`);
         }

@@ -51,6 +51,8 @@ export function outputTargets(
     else if (lower.endsWith('.html') || lower.endsWith('.htm'))
       targets.push({ format: 'html', path: abs });
     else if (lower.endsWith('.xml')) targets.push({ format: 'junit', path: abs });
+    // Yao's GetOutputFormat (agent/test/resolver.go): any other extension is its JSON Report.
+    else if (opts.yao) targets.push({ format: 'yao', path: abs });
     else
       problems.push({
         file: '-o',

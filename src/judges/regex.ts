@@ -1,7 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { goText } from './go-text.js';
 import { outputPreview, short } from './json-value.js';
-import { JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
+import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 import { compilePattern, patternProblem, type CompiledPattern } from './regex-pattern.js';
 
 /*
@@ -9,17 +9,18 @@ import { compilePattern, patternProblem, type CompiledPattern } from './regex-pa
  * (regexp.Compile + MatchString: an unanchored search). `/…/` is an ordinary pattern.
  */
 
-function compiled(a: Assertion): CompiledPattern {
-  if (typeof a.value !== 'string') throw new JudgeError(validate(a).join('; '));
+function compiled(value: string): CompiledPattern {
   try {
-    return compilePattern(a.value, 'go');
+    return compilePattern(value, 'go');
   } catch (e) {
     throw new JudgeError(e instanceof Error ? e.message : String(e));
   }
 }
 
 function evaluate(a: Assertion, ctx: JudgeContext): Outcome {
-  const p = compiled(a);
+  // assertRegex: a value that is not a string fails the assertion (a load warning here).
+  if (typeof a.value !== 'string') return failedOutcome(a, ctx, 'regex pattern must be a string');
+  const p = compiled(a.value);
   // Yao matches the text of the output, an object as Go's json.Marshal writes it (sorted keys).
   const text = goText(ctx.output);
   const m = p.find(text);

@@ -287,7 +287,8 @@ export function createTestingT(
       ...(pass ? {} : { message: text }),
     });
     if (!pass) {
-      markFailed(`assertion failed: ${text}`);
+      // script_assert.go t.fail: the test's error is the message alone (the custom one, else Yao's).
+      markFailed(text);
       state.assertion ??= {
         type,
         ...(info.expected !== undefined ? { expected } : {}),

@@ -158,6 +158,14 @@ function callSummary(calls: SeenCall[]): unknown {
   }));
 }
 
+/** Go's `%T` of a value encoding/json decoded into an interface{}. */
+function goJsonType(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'number') return 'float64';
+  if (typeof v === 'boolean') return 'bool';
+  return typeof v;
+}
+
 function evaluateToolCalled(a: Assertion, ctx: JudgeContext): Outcome {
   const calls = collectToolCalls(ctx.transcript);
   const base = { expected: a.value, actual: callSummary(calls) };
@@ -227,7 +235,8 @@ function evaluateToolCalled(a: Assertion, ctx: JudgeContext): Outcome {
     ...base,
     pass: false,
     success: '',
-    failure: `invalid tool_called value ${short(v)}: give a tool name, a list of names or {name, arguments}`,
+    // assertToolCalled's default branch names the value's Go type (%T of a decoded JSON value).
+    failure: `invalid tool_called value type: ${goJsonType(v)}`,
   };
 }
 

@@ -123,3 +123,51 @@ export function renderScriptTestReport(report: Report, suites: ScriptSuite[]): s
   const reports = buildScriptTestReports(report, suites);
   return `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`;
 }
+
+/**
+ * script_types.go ScriptTestReport.ToReport: Yao's standard Report of one script file, what `-o`
+ * writes in script-test mode (runner.go RunScriptTests; the ScriptTestReport itself goes to stdout
+ * with --json only). Each test is a result `{id, status, input, duration_ms, error}` named by its
+ * function; `metadata.output_file` is filled in, as in agentci's other Yao reports.
+ */
+export function scriptYaoReport(r: ScriptTestReport, outputFile: string): Record<string, unknown> {
+  return {
+    summary: {
+      total: r.summary.total,
+      passed: r.summary.passed,
+      failed: r.summary.failed,
+      skipped: r.summary.skipped,
+      errors: 0,
+      timeouts: 0,
+      duration_ms: r.summary.duration_ms,
+      agent_id: r.script,
+      agent_path: r.script_path,
+      connector: '',
+    },
+    environment: r.environment,
+    results: r.results.map((x) => ({
+      id: x.name,
+      status: x.status,
+      input: x.name,
+      duration_ms: x.duration_ms,
+      ...(x.error ? { error: x.error } : {}),
+    })),
+    metadata: {
+      started_at: r.metadata.started_at,
+      completed_at: r.metadata.completed_at,
+      version: r.metadata.version,
+      input_file: '',
+      output_file: outputFile,
+    },
+  };
+}
+
+/** The `-o` file of a script-test run: one Report, or an array of them for several files. */
+export function renderScriptYaoReport(
+  report: Report,
+  suites: ScriptSuite[],
+  outputFile: string,
+): string {
+  const reports = buildScriptTestReports(report, suites).map((r) => scriptYaoReport(r, outputFile));
+  return `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`;
+}

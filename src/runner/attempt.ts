@@ -13,6 +13,7 @@ import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
+import { yaoExtractOutput } from './yao-output.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -65,7 +66,9 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     input: c.input,
     messages: inputToMessages(c.input),
     env,
-    metadata: { ...(c.metadata ?? {}) },
+    // A Yao case's `metadata` is declared in types.go Case but never sent with the request
+    // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
+    metadata: c.format === 'yao-jsonl' ? {} : { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
     // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
     ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
@@ -325,7 +328,9 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       ...limit,
     });
   }
-  const output = reply?.output;
+  // A Yao case is judged on runner.go extractOutput (a conversation applies it turn by turn).
+  const output =
+    c.format === 'yao-jsonl' && !conversation && reply ? yaoExtractOutput(reply) : reply?.output;
   let checks: Check[];
   try {
     checks = [

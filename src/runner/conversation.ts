@@ -13,6 +13,7 @@ import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { Transcript, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { yaoExtractOutput } from './yao-output.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
@@ -336,7 +337,8 @@ export async function runConversation(
     const { added, system: sys } = newMessages(reply, conversation);
     system ??= sys;
     conversation.push(...added);
-    merged.output = reply.output;
+    // runner.go extractOutput, turn by turn, for a Yao case (dynamic_runner.go runs it per turn).
+    merged.output = c.format === 'yao-jsonl' ? yaoExtractOutput(reply) : reply.output;
     merged.tool_calls = [...(merged.tool_calls ?? []), ...(reply.tool_calls ?? [])];
     merged.mock_calls = [...(merged.mock_calls ?? []), ...(reply.mock_calls ?? [])];
     merged.events = [

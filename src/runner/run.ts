@@ -269,7 +269,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     // Script tests: the context file wins over -u/-t (the Yao seed's rule for script tests).
     resolveEnv(
       { flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config },
-      c,
+      // Yao's ctx.Metadata comes from --ctx alone (context.go NewTestContext), never the case's.
+      c.format === 'yao-jsonl' ? { user: c.user, team: c.team } : c,
       c.format === 'yao-script' ? { ctxWins: true } : {},
     ),
   );

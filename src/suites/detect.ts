@@ -64,14 +64,14 @@ export function detectFormat(file: string, head: string): CaseFormat | undefined
 export type InputMode = 'file' | 'message' | 'script';
 
 /**
- * Yao's DetectInputMode: `scripts.` prefix → script tests; a `.jsonl` name or an existing path →
- * file; anything else is a message sent to the agent as is.
+ * Yao's DetectInputMode (agent/test/resolver.go): `scripts.` prefix → script tests; a `.jsonl` or
+ * `.json` name or an existing path → file; anything else is a message sent to the agent as is.
  *
  * @param exists whether a path exists; it should answer true for folders as well as files, so an
  *   existing folder of suites counts as 'file'
  */
 export function detectInputMode(input: string, exists: (p: string) => boolean): InputMode {
   if (input.startsWith('scripts.')) return 'script';
-  if (input.endsWith('.jsonl') || exists(input)) return 'file';
+  if (input.endsWith('.jsonl') || input.endsWith('.json') || exists(input)) return 'file';
   return 'message';
 }

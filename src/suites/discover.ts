@@ -311,6 +311,9 @@ export async function discoverSuiteFiles(
       continue;
     }
     if (detectFormat(display(abs, cwd), head) !== undefined) add(abs);
+    // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
+    // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
+    else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');
     else if (/\.jsonl$/i.test(abs))
       problem(
         p,

@@ -37,6 +37,32 @@ const ThresholdSchema = RatioSchema.refine((r) => {
   }
 }, 'must be between 0 and 1 (or 0% and 100%)');
 
+/** A Go bool / string field: jsoniter leaves it unset on `null`, refuses another type. */
+const goBool = z.boolean().nullable().optional();
+const goString = z.string().nullable().optional();
+
+/**
+ * types.go CaseOptions, as jsoniter decodes it: a value of the wrong type (`"skip": true` where
+ * CaseSkipOptions is an object) fails the whole file in Yao. Other keys are kept (and ignored).
+ */
+const YaoCaseOptionsSchema = z.looseObject({
+  connector: goString,
+  skip: z
+    .looseObject({
+      history: goBool,
+      trace: goBool,
+      output: goBool,
+      keyword: goBool,
+      search: goBool,
+    })
+    .nullable()
+    .optional(),
+  disable_global_prompts: goBool,
+  search: goBool,
+  mode: goString,
+  metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+
 /**
  * One line of a Yao JSONL suite: every field of Yao's `Case` (YaoApp/yao agent/test/types.go), the
  * fields Yao's own fixtures carry that its decoder ignores (`name`, `description`), and agentci's
@@ -66,17 +92,17 @@ export const YaoCaseLineSchema = z.looseObject({
   ),
   user: z.string().optional().describe('Test user of this case (`-u` overrides it)'),
   team: z.string().optional().describe('Test team of this case (`-t` overrides it)'),
-  metadata: z.record(z.string(), z.unknown()).optional().describe('Passed to the agent'),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("Given to the case's hooks (testCase.metadata); not sent to the agent, as in Yao"),
   skip: SkipSchema.optional().describe('`true`, or the reason for skipping: reported as skipped'),
   timeout: TimeoutFieldSchema.optional().describe(
     'Per-attempt timeout: a Go duration (`30s`, `2m30s`); text that does not parse means the default, as in Yao (GetTimeout). agentci also reads a number, as seconds',
   ),
-  options: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .describe(
-      "Yao's context options (`connector`, `mode`, `search`, `skip`, `metadata`), sent to the agent as `options`",
-    ),
+  options: YaoCaseOptionsSchema.optional().describe(
+    "Yao's context options (`connector`, `mode`, `search`, `skip`, `metadata`), sent to the agent as `options`",
+  ),
   before: z
     .string()
     .optional()

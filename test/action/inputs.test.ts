@@ -115,7 +115,7 @@ describe('parseInputs', () => {
     ['timeout', '0s', /Input 'timeout': .*must be longer than 0/],
     ['max-cost', 'lots', /Input 'max-cost': expected an amount in USD/],
     ['max-tokens', '1.5', /Input 'max-tokens': expected a whole number of tokens/],
-    ['runs', '0', /runs per case/],
+    ['runs', '-1', /runs per case/],
     ['parallel', '-1', /parallel attempts/],
     ['timeout', 'soon', /duration like "30s"/],
     ['threshold', '1.5', /ratio 0–1/],

@@ -232,6 +232,14 @@ const rows: Row[] = [
       budget: {},
     },
   },
+  // Yao's MergeOptions (agent/test/resolver.go) keeps the default unless the value is > 0.
+  {
+    name: 'runs 0 and parallel 0 are not given: the config decides',
+    config: 'runs: 2\nparallel: 3\n',
+    action: { runs: '0', parallel: '0' },
+    cli: ['--runs', '0', '--parallel', '0'],
+    want: { plan: plan({ runs: 2, parallel: 3 }), adaptive: undefined, budget: {} },
+  },
   {
     name: 'shard 2/4',
     action: { runs: '3', shard: '2/4' },
@@ -279,7 +287,6 @@ describe('one parse of the run settings: the action and the CLI resolve the same
 // [what, the inputs, the same as flags, the setting named, a fragment of the one message]
 const refused: Array<[string, Record<string, string>, string[], string, RegExp]> = [
   ['runs that is no number', { runs: 'zero' }, ['--runs', 'zero'], 'runs', /or "auto"/],
-  ['runs 0', { runs: '0' }, ['--runs', '0'], 'runs', /runs per case/],
   ['a timeout in words', { timeout: 'soon' }, ['--timeout', 'soon'], 'timeout', /a duration like/],
   ['a timeout of 0', { timeout: '0' }, ['--timeout', '0'], 'timeout', /longer than 0/],
   ['a negative timeout', { timeout: '-5s' }, ['--timeout=-5s'], 'timeout', /a duration like/],

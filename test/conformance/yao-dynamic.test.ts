@@ -8,7 +8,7 @@ import { main } from '../../src/cli/main.js';
  * Yao conformance for dynamic mode and a case's input, run through the CLI: each test is one
  * behaviour of Yao's own code (YaoApp/yao agent/test at 0d1ddce: dynamic_types.go,
  * dynamic_runner.go, input.go, runner.go), with the verdict that code gives. The agent replies
- * what the case's metadata scripts (or echoes the messages it was sent); the simulators are
+ * what the case's options.metadata scripts (or echoes the messages it was sent); the simulators are
  * scripted models, so nothing leaves the machine.
  */
 
@@ -64,13 +64,13 @@ const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n');
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'agentci-yao-dynamic-'));
-  // Each turn: the scripted reply for this turn (metadata.turns), else "you said: <last user
-  // message>"; with metadata.echo, the messages it was sent, as its JSON output.
+  // Each turn: the scripted reply for this turn (options.metadata.turns), else "you said: <last user
+  // message>"; with options.metadata.echo, the messages it was sent, as its JSON output.
   await writeFile(
     path.join(dir, 'agent.mjs'),
     `let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', () => {
   const req = JSON.parse(s);
-  const m = req.metadata ?? {};
+  const m = req.options?.metadata ?? {};
   if (m.echo) return process.stdout.write(JSON.stringify({ output: { messages: req.messages } }));
   const turn = req.messages.filter((x) => x.role === 'assistant').length;
   const last = [...req.messages].reverse().find((x) => x.role === 'user');
@@ -132,7 +132,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'static',
         input: 'go',
-        metadata: { turns: ['plain answer'] },
+        options: { metadata: { turns: ['plain answer'] } },
         assert: contains('plain answer'),
         checkpoints: [{ id: 'never', assert: contains('not in the answer') }],
       },
@@ -151,7 +151,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'mapped',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: sim('tests.simulator-agent'),
         checkpoints: [{ id: 'dest', assert: contains('you said: Paris') }],
       },
@@ -176,7 +176,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'json-reply',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: sim('tests.simulator-agent'),
         max_turns: 3,
         checkpoints: [
@@ -199,7 +199,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'goal',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: sim('sim.goal'),
         max_turns: 5,
         checkpoints: [{ id: 'booked', assert: contains('Booked') }],
@@ -220,7 +220,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'no-message',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: sim('sim.no-message'),
         checkpoints: [{ id: 'booked', assert: contains('Booked') }],
       },
@@ -237,7 +237,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'sim-input',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: sim('sim.input', {
           persona: 'Ann, brief',
           goal: 'a flight to Paris',
@@ -252,7 +252,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'persona-beside-metadata',
         input: 'Hi',
-        metadata: { turns: ['Where to?'] },
+        options: { metadata: { turns: ['Where to?'] } },
         simulator: { use: 'tests.simulator-agent', options: { persona: 'Ann' } },
         checkpoints: [{ id: 'greet', assert: contains('Where to') }],
       },
@@ -280,7 +280,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'dependent-first',
         input: 'go',
-        metadata: { turns: ['A and B'] },
+        options: { metadata: { turns: ['A and B'] } },
         simulator: sim('tests.simulator-agent'),
         max_turns: 1,
         checkpoints: cps('dependent-first'),
@@ -288,7 +288,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'in-order',
         input: 'go',
-        metadata: { turns: ['A and B'] },
+        options: { metadata: { turns: ['A and B'] } },
         simulator: sim('tests.simulator-agent'),
         max_turns: 1,
         checkpoints: cps('in-order'),
@@ -305,7 +305,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'unknown-after',
         input: 'go',
-        metadata: { turns: ['A'] },
+        options: { metadata: { turns: ['A'] } },
         simulator: sim('tests.simulator-agent'),
         max_turns: 1,
         checkpoints: [{ id: 'a', after: ['ghost'], assert: contains('A') }],
@@ -321,7 +321,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'dyn-assert',
         input: 'go',
-        metadata: { turns: ['A'] },
+        options: { metadata: { turns: ['A'] } },
         simulator: sim('tests.simulator-agent'),
         assert: contains('never said'),
         checkpoints: [{ id: 'a', assert: contains('A') }],
@@ -340,7 +340,7 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
       {
         id: 'optional-pending',
         input: 'go',
-        metadata: { turns: ['A'] },
+        options: { metadata: { turns: ['A'] } },
         simulator: sim('tests.simulator-agent'),
         max_turns: 5,
         checkpoints: [
@@ -360,7 +360,7 @@ describe("a Yao case's input as input.go parses it", () => {
   const echo = (id: string, input: unknown, assert: unknown) => ({
     id,
     input,
-    metadata: { echo: true },
+    options: { metadata: { echo: true } },
     assert,
   });
   const jp = (p: string, value: unknown) => ({ type: 'json_path', path: p, value });

@@ -7,7 +7,7 @@ import { main } from '../../src/cli/main.js';
 /*
  * Yao conformance, run through the CLI: each case is one behaviour of Yao's own code (YaoApp/yao
  * agent/test at 0d1ddce, and the YaoApp/gou helpers it calls), with the verdict that code gives.
- * The agent replies what the case's metadata scripts, so only the judging is under test.
+ * The agent replies what the case's options.metadata scripts, so only the judging is under test.
  */
 
 interface Row {
@@ -273,13 +273,13 @@ const ROWS: Row[] = [
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'agentci-yao-conformance-'));
-  // Prints the reply the case scripts in its metadata (the attempt arrives as JSON on stdin).
+  // Prints the reply the case scripts in options.metadata (the attempt arrives as JSON on stdin).
   await writeFile(
     path.join(dir, 'reply.mjs'),
     `let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', () => {
   const req = JSON.parse(s);
   // Without a scripted reply, it answers with the context options it was given.
-  process.stdout.write(JSON.stringify(req.metadata.reply ?? { output: req.options ?? null }));
+  process.stdout.write(JSON.stringify(req.options?.metadata?.reply ?? { output: req.options ?? null }));
 });\n`,
   );
   await writeFile(path.join(dir, 'agentci.yaml'), 'agent:\n  command: [node, reply.mjs]\n');
@@ -287,7 +287,8 @@ beforeAll(async () => {
     const c: Record<string, unknown> = {
       id: r.id,
       input: 'go',
-      metadata: r.reply === undefined ? {} : { reply: r.reply },
+      // Yao sends options.metadata to the agent, never the case's own metadata.
+      options: r.reply === undefined ? undefined : { metadata: { reply: r.reply } },
     };
     if ('assert' in r) c.assert = r.assert;
     if ('expected' in r) c.expected = r.expected;

@@ -143,8 +143,21 @@ describe('validateAssertion', () => {
     expect(validateAssertion(a)).toEqual([]);
   });
 
-  it('turns a load-time problem into an error check at run time', async () => {
+  // Yao's evaluateAssertion: an assertion that cannot hold fails its check, in Yao's words.
+  it('turns a load-time problem of a Yao case into a failed check at run time', async () => {
     const c = await runAssertion({ type: 'type', value: 'list' }, ctxFor('x'));
+    expect(c).toMatchObject({ label: 'type list', passed: false });
+    expect(c.error).toBeUndefined();
+    expect(c.message).toMatch(/^expected type 'list', got 'string'/);
+    const unknown = await runAssertion({ type: 'schema' as never }, ctxFor('x'));
+    expect(unknown).toMatchObject({ passed: false, message: 'unknown assertion type: schema' });
+    expect(unknown.error).toBeUndefined();
+  });
+
+  it('turns a load-time problem of another format into an error check at run time', async () => {
+    const ctx = ctxFor('x');
+    ctx.case = { ...ctx.case, format: 'skilltest-yaml' };
+    const c = await runAssertion({ type: 'type', value: 'list' }, ctx);
     expect(c).toMatchObject({
       label: 'type list',
       passed: false,

@@ -15,9 +15,10 @@ function setup(cases: object[], agentSource: string): { dir: string; mod: string
   return { dir, mod };
 }
 
-// The agent answers "ok" unless the case's metadata says which runs fail.
+// The agent answers "ok" unless the case's options.metadata says which runs fail (a Yao case's
+// own metadata is not sent to the agent: runner.go buildContextOptions).
 const AGENT = `export function run(input, ctx) {
-  const every = ctx.metadata.fail_every;
+  const every = ctx.options?.metadata?.fail_every;
   const ok = !every || ctx.run % every !== 0;
   return { output: ok ? 'ok' : 'bad', usage: { input_tokens: 10, output_tokens: 5, cost_usd: 0.01 } };
 }`;
@@ -38,9 +39,9 @@ describe('adaptive runs (--runs auto)', () => {
     const { dir, mod } = setup(
       [
         { id: 'steady', input: 'x', expected: 'ok' },
-        { id: 'broken', input: 'x', expected: 'ok', metadata: { fail_every: 1 } },
-        { id: 'half', input: 'x', expected: 'ok', metadata: { fail_every: 2 } },
-        { id: 'mostly', input: 'x', expected: 'ok', metadata: { fail_every: 3 } },
+        { id: 'broken', input: 'x', expected: 'ok', options: { metadata: { fail_every: 1 } } },
+        { id: 'half', input: 'x', expected: 'ok', options: { metadata: { fail_every: 2 } } },
+        { id: 'mostly', input: 'x', expected: 'ok', options: { metadata: { fail_every: 3 } } },
         { id: 'fixed', input: 'x', expected: 'ok', runs: 2 },
       ],
       AGENT,

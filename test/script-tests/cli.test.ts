@@ -91,7 +91,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     expect(readdirSync(path.join(cwd, 'expense', 'src')).sort()).toEqual(before);
   }, 180_000);
 
-  it('failures, skips, fatal, errors and timeouts: the layout, exit 1, the ScriptTestReport, JUnit and the common report', async () => {
+  it('failures, skips, fatal, errors and timeouts: the layout, exit 1, the Yao Report (ToReport), JUnit and the common report', async () => {
     const r = await runMain(
       [
         'run',
@@ -132,7 +132,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       '',
       '► [TestCartWrongTotal] ...',
       '  ✗ FAILED (…)',
-      '    └─ assertion failed: Result should match',
+      '    └─ Result should match',
       '       expected: 5',
       '       actual: 4',
       '',
@@ -168,25 +168,28 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     ].join('\n');
     expect(normalise(r.stdout).slice(0, expected.length)).toBe(expected);
 
+    // runner.go RunScriptTests writes ScriptTestReport.ToReport (script_types.go) to -o.
     const report = JSON.parse(readFileSync(path.join(root, 'report.json'), 'utf8'));
-    expect(Object.keys(report)).toEqual([
-      'type',
-      'script',
-      'script_path',
-      'summary',
-      'environment',
-      'results',
-      'metadata',
-    ]);
-    expect(report).toMatchObject({
-      type: 'script_test',
-      script: 'scripts.shop.cart',
-      script_path: 'shop/src/cart_test.ts',
-      summary: { total: 9, passed: 4, failed: 4, skipped: 1 },
-      environment: { user_id: 'ctx-user', team_id: 'flag-team', locale: 'zh-cn' },
+    expect(Object.keys(report)).toEqual(['summary', 'environment', 'results', 'metadata']);
+    expect(report.summary).toEqual({
+      total: 9,
+      passed: 4,
+      failed: 4,
+      skipped: 1,
+      errors: 0,
+      timeouts: 0,
+      duration_ms: expect.any(Number),
+      agent_id: 'scripts.shop.cart',
+      agent_path: 'shop/src/cart_test.ts',
+      connector: '',
+    });
+    expect(report.environment).toMatchObject({
+      user_id: 'ctx-user',
+      team_id: 'flag-team',
+      locale: 'zh-cn',
     });
     expect(
-      report.results.map((x: { name: string; status: string }) => `${x.name}:${x.status}`),
+      report.results.map((x: { id: string; status: string }) => `${x.id}:${x.status}`),
     ).toEqual([
       'TestCartTotal:passed',
       'TestCartWrongTotal:failed',
@@ -199,20 +202,25 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       'TestAfterHang:passed',
     ]);
     expect(report.results[1]).toEqual({
-      name: 'TestCartWrongTotal',
+      id: 'TestCartWrongTotal',
       status: 'failed',
+      input: 'TestCartWrongTotal',
       duration_ms: expect.any(Number),
-      error: 'assertion failed: Result should match',
-      assertion: { type: 'Equal', expected: 5, actual: 4, message: 'Result should match' },
-      logs: [],
+      error: 'Result should match',
     });
-    expect(report.results[4].logs).toEqual(['SKIP: not today']);
-    expect(Object.keys(report.metadata)).toEqual(['started_at', 'completed_at', 'version']);
+    expect(report.results[0]).not.toHaveProperty('error');
+    expect(report.metadata).toEqual({
+      started_at: expect.any(String),
+      completed_at: expect.any(String),
+      version: expect.any(String),
+      input_file: '',
+      output_file: path.join(root, 'report.json'),
+    });
 
     const junit = readFileSync(path.join(root, 'junit.xml'), 'utf8');
     for (const name of ['TestCartTotal', 'TestCartWrongTotal', 'TestHangs'])
       expect(junit).toContain(name);
-    expect(junit).toContain('assertion failed: Result should match');
+    expect(junit).toContain('Result should match');
 
     const common = JSON.parse(readFileSync(path.join(root, 'common.json'), 'utf8'));
     expect(common.type).toBe('agent_test');
@@ -225,9 +233,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
       line: 5,
       status: 'failed',
     });
-    expect(wrong.run_details[0].error).toBe(
-      'assertion failed: Result should match (at shop/src/cart_test.ts:6)',
-    );
+    expect(wrong.run_details[0].error).toBe('Result should match (at shop/src/cart_test.ts:6)');
     expect(wrong.run_details[0].checks[0]).toMatchObject({
       type: 'Equal',
       passed: false,
@@ -264,9 +270,9 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     expect(r.stdout).toContain('⚠ Stopping due to --fail-fast: 1 test not run\n');
     expect(r.stdout).toContain('  Summary: 1 passed, 1 failed, 1 skipped (');
     const report = JSON.parse(readFileSync(path.join(root, 'ff.json'), 'utf8'));
-    expect(report.script).toBe('scripts.shop.cart');
+    expect(report.summary.agent_id).toBe('scripts.shop.cart');
     expect(
-      report.results.map((x: { name: string; status: string }) => `${x.name}:${x.status}`),
+      report.results.map((x: { id: string; status: string }) => `${x.id}:${x.status}`),
     ).toEqual(['TestCartTotal:passed', 'TestCartWrongTotal:failed', 'TestCartEmpty:skipped']);
   }, 180_000);
 

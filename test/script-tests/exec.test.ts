@@ -89,7 +89,7 @@ describe('evaluating a script test with the module it tests', () => {
     const failed = await runTestFunction(loaded, 'TestFails', ctx);
     expect(failed).toMatchObject({
       status: 'failed',
-      error: 'assertion failed: Result ID should match',
+      error: 'Result ID should match',
       assertion: { type: 'Equal', expected: 1, actual: 2, message: 'Result ID should match' },
       location: 'fail/src/mod_test.ts:3',
     });
@@ -147,7 +147,7 @@ describe('evaluating a script test with the module it tests', () => {
     });
     expect(await runTestFunction(loaded, 'TestFailThenThrow', ctx)).toMatchObject({
       status: 'failed',
-      error: 'assertion failed: first',
+      error: 'first',
     });
   });
 

@@ -314,13 +314,11 @@ describe('t.assert.Agent (script_assert.go assertAgentMethod) judged by the judg
       expect(r.TestAgentPass).toMatchObject({ status: 'passed' });
       expect(r.TestAgentFail).toMatchObject({
         status: 'failed',
-        error: 'assertion failed: it says Rome (at agentcheck/src/a_test.ts:2)',
+        error: 'it says Rome (at agentcheck/src/a_test.ts:2)',
       });
       expect(r.TestAgentNoCriteria?.status).toBe('failed');
       expect(r.TestAgentNoCriteria?.error).toMatch(/needs options\.criteria/);
-      expect(r.TestAgentArgs?.error).toMatch(
-        /^assertion failed: Agent requires response and agentID arguments/,
-      );
+      expect(r.TestAgentArgs?.error).toMatch(/^Agent requires response and agentID arguments/);
       // Two judge calls: the criteria and the response reached the model.
       expect(server.requests).toHaveLength(2);
       const second = JSON.stringify(server.requests[1]?.body);

@@ -60,7 +60,8 @@ describe('detectInputMode', () => {
     ['tests', 'file'], // an existing folder
     ['suites/dir', 'file'],
     ['Hello, how are you?', 'message'],
-    ['tests/missing.json', 'message'],
+    ['tests/missing.json', 'file'], // resolver.go DetectInputMode: a .json suffix is file mode
+    ['missing.json', 'file'],
     ['script.expense', 'message'],
     ['', 'message'],
   ];
