@@ -68,9 +68,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
     // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
-    ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
-      ? { skill: skillPayload(c.extra.skill) }
-      : {}),
+    ...(c.format === 'skilltest-yaml' ? { skill: skillPayload(c.payload.skill) } : {}),
   };
 }
 

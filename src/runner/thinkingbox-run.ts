@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { judgeThinkingboxAttempt, type JudgeComplete } from '../judges/python-test.js';
 import { createJudgeCompleteFor, type JudgeCompleteFor } from '../judges/text-yesno.js';
-import type { Case, CaseFormat } from '../model/case.js';
+import { payloadOf, type Case, type CaseFormat } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
@@ -135,14 +135,7 @@ export async function createThinkingboxRuntime(opts: {
     }
   }
   let newUser = opts.newUser;
-  if (
-    !newUser &&
-    tb.some(
-      (c) =>
-        c.extra?.thinkingbox &&
-        (c.extra.thinkingbox as { user_context?: unknown }).user_context !== undefined,
-    )
-  ) {
+  if (!newUser && tb.some((c) => payloadOf(c, 'thinkingbox-python').user_context !== undefined)) {
     const sim = opts.config.simulators?.default;
     const model: ModelConfig | undefined = sim?.model ?? opts.config.judge?.model;
     let factory: ModelFactory | undefined;

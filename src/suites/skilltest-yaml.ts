@@ -13,6 +13,7 @@ import {
   StubResultSchema,
   StubSpecSchema,
   type Case,
+  type CaseOf,
   type SkilltestCase,
 } from '../model/index.js';
 import { skillPayload } from '../harness/skill.js';
@@ -175,8 +176,14 @@ export function dropSkilltestNulls(value: unknown): unknown {
 }
 
 /** Builds the normalised case. */
-function toCase(d: SkilltestCase, id: string, file: string, line: number, skillAbs: string): Case {
-  const c: Case = {
+function toCase(
+  d: SkilltestCase,
+  id: string,
+  file: string,
+  line: number,
+  skillAbs: string,
+): CaseOf<'skilltest-yaml'> {
+  const c: CaseOf<'skilltest-yaml'> = {
     id,
     suite: file,
     source: { file, line },
@@ -188,7 +195,7 @@ function toCase(d: SkilltestCase, id: string, file: string, line: number, skillA
     spy: d.spy,
     skip: false,
     tags: [],
-    extra: { skill: skillAbs },
+    payload: { skill: skillAbs },
   };
   if (d.user !== undefined) c.user_sim = d.user;
   return c;
