@@ -1,0 +1,34 @@
+import type { AttemptInput, CaseFormat, CaseOf } from '../model/case.js';
+import type { Message } from '../model/message.js';
+
+/** A case of this format cannot be run as written: its attempt errors with this message. */
+export class CaseInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CaseInputError';
+  }
+}
+
+/**
+ * What one test format brings, in one record of the same shape for every format: how its files
+ * are recognised and what it adds to an attempt. Stages ask the registry (src/formats/index.ts),
+ * never the format's own modules, so a new format is a folder of its own and one registry line.
+ */
+export interface FormatRecord<F extends CaseFormat> {
+  format: F;
+  /**
+   * Is this file a suite of this format, judged by its name and the start of its content? The
+   * registry asks the formats in its order; the first to say yes reads the file.
+   *
+   * @param file a path with forward slashes
+   * @param head the file's content, or at least its beginning
+   */
+  detect?(file: string, head: string): boolean;
+  /** What the target receives for an attempt of this format's case, beyond the common fields. */
+  attemptFields?(c: CaseOf<F>): Partial<AttemptInput>;
+  /**
+   * The attempt's messages as the agent must get them (run before each attempt; `cwd` is the
+   * run's working directory). Throws CaseInputError when the case cannot be run as written.
+   */
+  prepareMessages?(c: CaseOf<F>, messages: Message[], cwd: string): Promise<Message[]>;
+}
