@@ -1,5 +1,6 @@
-import type { AttemptInput, CaseFormat, CaseOf } from '../model/case.js';
+import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf } from '../model/case.js';
 import type { Message } from '../model/message.js';
+import type { Problem } from '../suites/problems.js';
 
 /** A case of this format cannot be run as written: its attempt errors with this message. */
 export class CaseInputError extends Error {
@@ -7,6 +8,24 @@ export class CaseInputError extends Error {
     super(message);
     this.name = 'CaseInputError';
   }
+}
+
+/** What a loader makes of one suite file. */
+export interface Loaded {
+  cases: Case[];
+  problems: Problem[];
+  /** What the seed's own tool reads anyway (unknown fields, ignored settings): said, not refused. */
+  warnings?: Problem[];
+}
+
+/** What a format's loader is given besides the file. */
+export interface LoadContext {
+  /** The run's working directory (suite paths are relative to it). */
+  cwd: string;
+  /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
+  validateAssertion?: (a: Assertion) => string[];
+  /** What refuses a Yao suite at load (patterns RE2 cannot compile). */
+  refuseAssertion?: (a: Assertion) => string[];
 }
 
 /**
@@ -24,6 +43,12 @@ export interface FormatRecord<F extends CaseFormat> {
    * @param head the file's content, or at least its beginning
    */
   detect?(file: string, head: string): boolean;
+  /**
+   * Reads one suite file of this format, checking its cases' assertions with the context's
+   * validators. Absent: the run supplies the loader (it needs more than the file, see
+   * LoadSuitesOptions.loaders).
+   */
+  load?(text: string, file: string, ctx: LoadContext): Loaded;
   /** What the target receives for an attempt of this format's case, beyond the common fields. */
   attemptFields?(c: CaseOf<F>): Partial<AttemptInput>;
   /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { hasYaoParts, processYaoContent, YaoInputError } from '../suites/yao-content.js';
+import { parseYaoJsonl } from '../suites/yao-jsonl.js';
 import { CaseInputError, type FormatRecord } from './format.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
@@ -32,6 +33,17 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   format: 'yao-jsonl',
   // `*.jsonl`, unless it is a results stream (first JSON line has `type` start, result or summary).
   detect: (file, head) => file.toLowerCase().endsWith('.jsonl') && !isResultsStream(head),
+  load(text, file, ctx) {
+    const loaded = parseYaoJsonl(text, file, {
+      validateAssertion: ctx.validateAssertion,
+      refuseAssertion: ctx.refuseAssertion,
+    });
+    if (loaded.cases.length === 0 && loaded.problems.length === 0)
+      // Yao's LoadFile refuses a file without a case; in a folder of suites it is said, and a
+      // run that finds no case at all fails (see NoCasesError).
+      loaded.warnings.push({ file, line: 0, field: '', message: `no test cases found in ${file}` });
+    return loaded;
+  },
   // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
   // relative to the suite's folder; one it cannot read errors that case only.
   async prepareMessages(c, messages, cwd) {
