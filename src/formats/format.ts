@@ -49,6 +49,11 @@ export interface FormatRecord<F extends CaseFormat> {
    * LoadSuitesOptions.loaders).
    */
   load?(text: string, file: string, ctx: LoadContext): Loaded;
+  /**
+   * Whether the case asks anything of the judge model, when its format decides alone (absent or
+   * undefined: its assertions, evals and simulated user decide).
+   */
+  needsJudge?(c: CaseOf<F>): boolean | undefined;
   /** What the target receives for an attempt of this format's case, beyond the common fields. */
   attemptFields?(c: CaseOf<F>): Partial<AttemptInput>;
   /**

@@ -4,4 +4,6 @@ import type { FormatRecord } from './format.js';
 export const yaoScriptFormat: FormatRecord<'yao-script'> = {
   format: 'yao-script',
   detect: (file) => /_test\.[jt]s$/.test(file.slice(file.lastIndexOf('/') + 1)),
+  // A script-test file needs the judge only when it calls t.assert.Agent.
+  needsJudge: (c) => c.payload.usesAgent === true,
 };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FORMATS, formatOf } from '../../src/formats/index.js';
 import { detectFormat } from '../../src/suites/detect.js';
+import { needsJudge } from '../../src/runner/model-services.js';
 import {
   CASE_FORMATS,
   CaseSchema,
@@ -42,6 +43,28 @@ describe('format registry', () => {
     const msg = oneOffCase('gen', 'hello', {});
     expect(formatOf(msg).attemptFields).toBeUndefined();
     expect(formatOf(msg).prepareMessages).toBeUndefined();
+  });
+});
+
+describe('what a format decides alone', () => {
+  it('a script test needs the judge only when its file calls t.assert.Agent', () => {
+    const script = (usesAgent?: boolean) =>
+      CaseSchema.parse({
+        ...common,
+        format: 'yao-script',
+        payload: {
+          script: { scriptId: 's', assistantId: 'a', module: 'm', testFile: 'a/src/m_test.ts' },
+          function: 'TestA',
+          ...(usesAgent !== undefined ? { usesAgent } : {}),
+        },
+      });
+    expect(needsJudge(script(true))).toBe(true);
+    expect(needsJudge(script())).toBe(false);
+    // Other formats: their assertions decide.
+    const yao = (type: string) =>
+      CaseSchema.parse({ ...common, format: 'yao-jsonl', assert: [{ type }] });
+    expect(needsJudge(yao('agent'))).toBe(true);
+    expect(needsJudge(yao('contains'))).toBe(false);
   });
 });
 
