@@ -1,7 +1,6 @@
 import type { Case, TestEnv } from '../model/case.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { scriptEvent, type ScriptSuite } from '../render/script-report.js';
-import type { ScriptCaseExtra } from '../suites/script-tests.js';
 import { inert, type Colors } from './terminal-text.js';
 
 /*
@@ -55,10 +54,9 @@ export function scriptSuites(cases: Case[]): ScriptSuite[] {
   const out = new Map<string, ScriptSuite>();
   for (const c of cases) {
     if (c.format !== 'yao-script') continue;
-    const x = c.extra as unknown as ScriptCaseExtra | undefined;
     let s = out.get(c.suite);
     if (!s) {
-      s = { script: x?.script.scriptId ?? c.suite, scriptPath: c.suite, tests: [] };
+      s = { script: c.payload.script.scriptId, scriptPath: c.suite, tests: [] };
       out.set(c.suite, s);
     }
     s.tests.push(c.id);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Case } from '../model/case.js';
+import { payloadOf, type Case } from '../model/case.js';
 import { messageText } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
@@ -12,7 +12,6 @@ import {
   PythonMissingError,
   tbHelperPath,
 } from '../suites/python-runtime.js';
-import { TbCaseSchema } from '../suites/thinkingbox-python.js';
 
 /*
  * Runs a thinkingbox test function in python3 (python/agentci_tb.py `run`). The helper and agentci
@@ -96,7 +95,7 @@ export function testContext(
   transcript: Transcript,
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  const tb = TbCaseSchema.parse(c.extra?.thinkingbox);
+  const tb = payloadOf(c, 'thinkingbox-python');
   const response =
     typeof output === 'string'
       ? output
@@ -137,7 +136,7 @@ export async function runPythonTest(
   transcript: Transcript,
   opts: PythonTestOptions,
 ): Promise<PythonTestResult> {
-  const tb = TbCaseSchema.parse(c.extra?.thinkingbox);
+  const tb = payloadOf(c, 'thinkingbox-python');
   const python = pythonCommand(opts.env);
   const child = spawn(python, [tbHelperPath(), 'run'], {
     env: childEnv(opts.env),
@@ -258,7 +257,7 @@ async function answer(
  * check's score.
  */
 export function checkOfResult(c: Case, r: PythonTestResult): Check {
-  const tb = TbCaseSchema.parse(c.extra?.thinkingbox);
+  const tb = payloadOf(c, 'thinkingbox-python');
   const label = tb.function;
   const where = r.line ? ` (${c.source.file}:${r.line})` : '';
   const meta = Object.keys(r.metadata).length ? { actual: { metadata: r.metadata } } : {};

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { CaseInputSchema, type Message } from './message.js';
 import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
 import { isPlainObject } from './json.js';
+import { ScriptPayloadSchema } from './payloads/yao-script.js';
+import { SkilltestPayloadSchema } from './payloads/skilltest-yaml.js';
+import { TbCaseSchema } from './payloads/thinkingbox-python.js';
+import { YaoJsonlPayloadSchema } from './payloads/yao-jsonl.js';
 
 /** Every assertion type a case may use (Yao's list plus the tool assertions). */
 export const ASSERTION_TYPES = [
@@ -123,11 +127,11 @@ export const MatrixCellSchema = z.object({
 export type MatrixCell = z.infer<typeof MatrixCellSchema>;
 
 /**
- * The normalised case every loader produces and every later stage consumes. Format-specific
- * extras (mocks, evals, scenario, checkpoints…) ride along in typed optional fields so that one
- * runner serves every format.
+ * The fields every case has, whatever loader produced it. Format-specific extras that one runner
+ * serves for every format (mocks, evals, scenario, checkpoints…) are typed optional fields here;
+ * what only the format's own stages read is the case's `payload` (see CaseSchema).
  */
-export const CaseSchema = z.object({
+const CaseFieldsSchema = z.object({
   id: z.string().min(1),
   /** The suite's file path, relative to the working directory, with forward slashes. */
   suite: z.string(),
@@ -140,7 +144,6 @@ export const CaseSchema = z.object({
      */
     evals: z.array(z.number().int().positive()).optional(),
   }),
-  format: z.enum(CASE_FORMATS),
   input: CaseInputSchema,
   expected: z.unknown().optional(),
   assert: z.array(AssertionSchema).default([]),
@@ -171,15 +174,59 @@ export const CaseSchema = z.object({
    * scripts (`Before`, `env_test.Before`, `src/env_test.Before`; see parseHookRef).
    */
   hooks: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
-  /** Format-specific payload the runner hands back to the format's own executor. */
-  extra: z.record(z.string(), z.unknown()).optional(),
   /**
    * skilltest's platform × model matrix (`-p`, `-m`): the cell this case runs on, and the case's
    * own name (its id then names the cell too when the matrix has more than one).
    */
   matrix: MatrixCellSchema.optional(),
 });
+
+/**
+ * The normalised case every loader produces and every later stage consumes: a union on `format`
+ * (which loader made it) whose `payload` is that format's own data, typed by the format's schema
+ * in src/model/payloads/ and built once, by the loader.
+ */
+export const CaseSchema = z.discriminatedUnion('format', [
+  CaseFieldsSchema.extend({
+    format: z.literal('yao-jsonl'),
+    payload: YaoJsonlPayloadSchema.optional(),
+  }),
+  CaseFieldsSchema.extend({
+    format: z.literal('skilltest-yaml'),
+    payload: SkilltestPayloadSchema,
+  }),
+  CaseFieldsSchema.extend({
+    format: z.literal('thinkingbox-python'),
+    payload: TbCaseSchema,
+  }),
+  CaseFieldsSchema.extend({
+    format: z.literal('yao-script'),
+    payload: ScriptPayloadSchema,
+  }),
+  /** A case made on the spot (see oneOffCase): no payload. */
+  CaseFieldsSchema.extend({ format: z.literal('message') }),
+]);
 export type Case = z.infer<typeof CaseSchema>;
+
+/** The cases of one format. */
+export type CaseOf<F extends CaseFormat> = Extract<Case, { format: F }>;
+
+/** Narrows a case to its format (then its `payload` has that format's type). */
+export function isFormat<F extends CaseFormat>(c: Case, format: F): c is CaseOf<F> {
+  return c.format === format;
+}
+
+/** The formats whose cases carry a payload. */
+export type PayloadFormat = Exclude<CaseFormat, 'message'>;
+/** The payload type of a format. */
+export type PayloadOf<F extends PayloadFormat> = CaseOf<F>['payload'];
+
+/** The payload of a case of `format`; throws when the case is of another format. */
+export function payloadOf<F extends PayloadFormat>(c: Case, format: F): PayloadOf<F> {
+  if (c.format !== format) throw new Error(`case ${c.id} is not a ${format} case`);
+  // TypeScript does not narrow a union by a generic discriminant: the check above does.
+  return (c as CaseOf<PayloadFormat>).payload as PayloadOf<F>;
+}
 
 /** What a target receives for one attempt. */
 /** skilltest's `SkillPayload`: front-matter `name` ("" without one), folder, SKILL.md body. */

@@ -7,3 +7,7 @@ export * from './report.js';
 export * from './config.js';
 export * from './model-config.js';
 export * from './diff.js';
+export * from './payloads/thinkingbox-python.js';
+export * from './payloads/skilltest-yaml.js';
+export * from './payloads/yao-jsonl.js';
+export * from './payloads/yao-script.js';

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import type { AttemptInput, Case, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
-import { skillPayload } from '../harness/skill.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
-import { hasYaoParts, processYaoContent, YaoInputError } from '../suites/yao-content.js';
+import { CaseInputError, formatOf } from '../formats/index.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
@@ -70,10 +68,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
     metadata: c.format === 'yao-jsonl' ? {} : { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
-    // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
-    ...(c.format === 'skilltest-yaml' && typeof c.extra?.skill === 'string'
-      ? { skill: skillPayload(c.extra.skill) }
-      : {}),
+    ...formatOf(c).attemptFields?.(c),
   };
 }
 
@@ -207,14 +202,13 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
-  // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
-  // relative to the suite's folder; one it cannot read errors that case only.
-  if (c.format === 'yao-jsonl' && hasYaoParts(input.messages)) {
-    const baseDir = path.dirname(path.resolve(deps.cwd ?? '.', c.source.file));
+  // What the format makes of the messages (Yao's file:// parts); a case it cannot run errors.
+  const prepare = formatOf(c).prepareMessages;
+  if (prepare) {
     try {
-      input.messages = await processYaoContent(input.messages, baseDir, Array.isArray(c.input));
+      input.messages = await prepare(c, input.messages, deps.cwd ?? '.');
     } catch (e) {
-      if (!(e instanceof YaoInputError)) throw e;
+      if (!(e instanceof CaseInputError)) throw e;
       return result({
         status: 'error',
         duration_ms: 0,

@@ -12,8 +12,8 @@ import {
   loadScriptTests,
   loadTranspiler,
   resolveScriptInput,
-  type ScriptRef,
 } from '../suites/script-tests.js';
+import type { ScriptRef } from '../model/payloads/yao-script.js';
 import { dropSkilltestNulls, loadCaseJson } from '../suites/skilltest-yaml.js';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';

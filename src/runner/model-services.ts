@@ -1,4 +1,5 @@
 import type { ModelFactory } from '../harness/model-factory.js';
+import { formatOf } from '../formats/index.js';
 import { maskSecrets } from '../harness/models/http.js';
 import {
   cachedModelFactory,
@@ -68,8 +69,8 @@ function usesAgentAssertion(list: Assertion[]): boolean {
 /** Whether a case asks anything of the judge model (directly, or through the default simulator). */
 export function needsJudge(c: Case): boolean {
   if (c.skip !== false) return false;
-  // A script-test file calling t.assert.Agent (see ScriptCaseExtra.usesAgent).
-  if (c.format === 'yao-script') return c.extra?.usesAgent === true;
+  const own = formatOf(c).needsJudge?.(c);
+  if (own !== undefined) return own;
   if (usesAgentAssertion(c.assert)) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
   if (c.user_sim !== undefined) return true;

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type MessagePort } from 'node:worker_threads';
-import type { Case, TestEnv } from '../model/case.js';
+import { payloadOf, type Case, type TestEnv } from '../model/case.js';
 import type { AttemptResult } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
-import type { ScriptCaseExtra, ScriptRef } from '../suites/script-tests.js';
+import type { ScriptRef } from '../model/payloads/yao-script.js';
 import { formatMs } from './attempt.js';
 import type { FunctionCallOutcome, ScriptOutcome, ScriptUnitSpec } from './script-exec.js';
 import type { WorkerRequest } from './script-worker.js';
@@ -479,14 +479,6 @@ export interface ScriptRunner {
   close(): Promise<void>;
 }
 
-/** Reads the script extra of a case (set by the script-test loader). */
-export function scriptExtra(c: Case): ScriptCaseExtra {
-  const x = c.extra as Partial<ScriptCaseExtra> | undefined;
-  if (!x?.script || typeof x.function !== 'string')
-    throw new Error(`case ${c.id} is not a script test`);
-  return x as ScriptCaseExtra;
-}
-
 /** One event on the attempt's transcript keeps Yao's exact error text and AssertionInfo. */
 export interface ScriptTestEvent {
   type: 'script_test';
@@ -525,7 +517,7 @@ export function createScriptRunner(
   const names = new Map<string, string[]>();
   for (const c of cases) {
     if (c.format !== 'yao-script') continue;
-    const x = scriptExtra(c);
+    const x = payloadOf(c, 'yao-script');
     const list = names.get(x.script.testFile) ?? [];
     list.push(x.function);
     names.set(x.script.testFile, list);
@@ -557,7 +549,7 @@ export function createScriptRunner(
 
   return {
     async runAttempt(c, run, deps) {
-      const x = scriptExtra(c);
+      const x = payloadOf(c, 'yao-script');
       const startedAt = new Date().toISOString();
       const base = { id: c.id, suite: c.suite, run, started_at: startedAt };
       const stop = deps.stopReason?.();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { judgeThinkingboxAttempt, type JudgeComplete } from '../judges/python-test.js';
 import { createJudgeCompleteFor, type JudgeCompleteFor } from '../judges/text-yesno.js';
-import type { Case, CaseFormat } from '../model/case.js';
+import { payloadOf, type Case, type CaseFormat } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
@@ -16,7 +16,6 @@ import {
 import {
   checkScenarioServers,
   createThinkingboxTarget,
-  tbCaseOf,
   type NewTbUser,
 } from '../targets/thinkingbox.js';
 import { pythonCommand } from '../suites/python-runtime.js';
@@ -152,14 +151,7 @@ export async function createThinkingboxRuntime(opts: {
     }
   }
   let newUser = opts.newUser;
-  if (
-    !newUser &&
-    tb.some(
-      (c) =>
-        c.extra?.thinkingbox &&
-        (c.extra.thinkingbox as { user_context?: unknown }).user_context !== undefined,
-    )
-  ) {
+  if (!newUser && tb.some((c) => payloadOf(c, 'thinkingbox-python').user_context !== undefined)) {
     const sim = opts.config.simulators?.default;
     const model: ModelConfig | undefined = sim?.model ?? opts.config.judge?.model;
     let factory: ModelFactory | undefined;
@@ -274,7 +266,7 @@ function remoteProblems(
 ): Problem[] {
   const out = new Map<string, Problem>();
   for (const c of cases)
-    for (const s of tbCaseOf(c).servers)
+    for (const s of payloadOf(c, 'thinkingbox-python').servers)
       if (remote[s] !== undefined && servers[s] === undefined)
         out.set(`${c.source.file}:${s}`, {
           file: c.source.file,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CtxFile } from '../config/ctx-file.js';
-import type { Case } from '../model/case.js';
+import { isFormat, type Case } from '../model/case.js';
 import type { AttemptResult } from '../model/result.js';
 import { parseHookRef } from '../suites/script-tests.js';
 import type { FunctionCallOutcome } from './script-exec.js';
@@ -153,7 +153,7 @@ export function hookContext(ctx: CtxFile | undefined, c?: Case): Record<string, 
 
 /** The testCase argument: id, input, metadata, assert (as written) and simulator. */
 function hookCase(c: Case): Record<string, unknown> {
-  const raw = c.extra?.yao_assert;
+  const raw = isFormat(c, 'yao-jsonl') ? c.payload?.hook_assert : undefined;
   return {
     id: c.id,
     input: c.input,

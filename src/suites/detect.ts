@@ -1,32 +1,9 @@
+import { FORMATS } from '../formats/index.js';
 import type { CaseFormat } from '../model/index.js';
 
-const RESULT_TYPES = new Set(['start', 'result', 'summary']);
-
-/** A results line may be cut off when only the head of a big file was read. */
-const RESULT_LINE_START = /^\s*\{\s*"type"\s*:\s*"(start|result|summary)"/;
-
 /**
- * Does the text start like an agentci/Yao results stream (`{"type": "start" | "result" |
- * "summary", …}` lines) rather than a suite of cases?
- */
-function isResultsStream(head: string): boolean {
-  for (const raw of head.replace(/^\uFEFF/, '').split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('//')) continue;
-    try {
-      const v: unknown = JSON.parse(line);
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-      const type = (v as Record<string, unknown>).type;
-      return typeof type === 'string' && RESULT_TYPES.has(type);
-    } catch {
-      return RESULT_LINE_START.test(line);
-    }
-  }
-  return false;
-}
-
-/**
- * Which loader reads a file, judged by its name and the start of its content:
+ * Which loader reads a file, judged by its name and the start of its content (each format's
+ * `detect` in src/formats/, asked in the registry's order):
  * - `*.jsonl` → `yao-jsonl`, unless it is a results stream (first JSON line has `type` start,
  *   result or summary): undefined;
  * - `*.yaml` / `*.yml` with a top-level `evals:` key → `skilltest-yaml`; with a top-level
@@ -40,23 +17,7 @@ function isResultsStream(head: string): boolean {
  */
 export function detectFormat(file: string, head: string): CaseFormat | undefined {
   const norm = file.replace(/\\/g, '/');
-  const base = norm.slice(norm.lastIndexOf('/') + 1);
-  const lower = base.toLowerCase();
-  if (lower.endsWith('.jsonl')) return isResultsStream(head) ? undefined : 'yao-jsonl';
-  if (lower.endsWith('.yaml') || lower.endsWith('.yml'))
-    return /^evals[ \t]*:/m.test(head)
-      ? 'skilltest-yaml'
-      : /^test_cases[ \t]*:/m.test(head) && !lower.endsWith('.meta.yaml')
-        ? 'thinkingbox-python'
-        : undefined;
-  if (lower.endsWith('.py')) {
-    if (/("""|''')!/.test(head)) return 'thinkingbox-python';
-    // Package plumbing inside test_case/ holds no cases.
-    const plumbing = base.startsWith('_') || lower === 'conftest.py';
-    const folders = norm.split('/').slice(0, -1);
-    return folders.includes('test_case') && !plumbing ? 'thinkingbox-python' : undefined;
-  }
-  if (/_test\.[jt]s$/.test(base)) return 'yao-script';
+  for (const f of Object.values(FORMATS)) if (f.detect?.(norm, head)) return f.format;
   return undefined;
 }
 

@@ -4,27 +4,14 @@ import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../
 import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
 import type { Problem } from './problems.js';
-import { parseSkilltestYaml } from './skilltest-yaml.js';
-import { parseYaoJsonl } from './yao-jsonl.js';
+import { FORMATS, type LoadContext, type Loaded } from '../formats/index.js';
 
 /** A loader for one suite format: the file's text and display path in, cases and problems out. */
 export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
 
-interface Loaded {
-  cases: Case[];
-  problems: Problem[];
-  /** What the seed's own tool reads anyway (unknown fields, ignored settings): said, not refused. */
-  warnings?: Problem[];
-}
-
-export interface LoadSuitesOptions {
-  /** Paths, folders and globs are relative to this. */
-  cwd: string;
-  /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
-  validateAssertion?: (a: Assertion) => string[];
-  /** What refuses a Yao suite at load (patterns RE2 cannot compile). */
-  refuseAssertion?: (a: Assertion) => string[];
-  /** Loaders for formats other than Yao JSONL (or a replacement for it). */
+/** Paths, folders and globs are relative to `cwd`; the validators check every loader's cases. */
+export interface LoadSuitesOptions extends LoadContext {
+  /** Loaders for the formats without one of their own in src/formats/ (or a replacement). */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
 
@@ -73,22 +60,11 @@ export async function loadSuites(
         else ok.push(c);
       }
       cases.push(...ok);
-    } else if (format === 'yao-jsonl') {
-      const loaded = parseYaoJsonl(text, file, {
-        validateAssertion: opts.validateAssertion,
-        refuseAssertion: opts.refuseAssertion,
-      });
+    } else if (FORMATS[format].load) {
+      const loaded = FORMATS[format].load(text, file, opts);
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
-      warnings.push(...loaded.warnings);
-      if (loaded.cases.length === 0 && loaded.problems.length === 0)
-        // Yao's LoadFile refuses a file without a case; in a folder of suites it is said, and a
-        // run that finds no case at all fails (see NoCasesError).
-        warnings.push({ file, line: 0, field: '', message: `no test cases found in ${file}` });
-    } else if (format === 'skilltest-yaml') {
-      const loaded = parseSkilltestYaml(text, file, { cwd: opts.cwd });
-      cases.push(...loaded.cases);
-      problems.push(...loaded.problems);
+      warnings.push(...(loaded.warnings ?? []));
     } else {
       problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
     }

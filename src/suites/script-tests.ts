@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Case } from '../model/case.js';
+import type { CaseOf } from '../model/case.js';
+import type { ScriptPayload, ScriptRef } from '../model/payloads/yao-script.js';
 import type { Problem } from './problems.js';
 import * as acorn from 'acorn';
 import type * as Sucrase from 'sucrase';
@@ -11,28 +12,6 @@ import type * as Sucrase from 'sucrase';
  * numbers kept), and discovers the test functions statically (acorn, on the transpiled source) so
  * that cases exist before anything runs (counting, `--run`, sharding). Running them is src/runner/script-runner.ts.
  */
-
-/** Where a script test lives and what it tests. */
-export interface ScriptRef {
-  /** `scripts.expense.setup` (also derived for a test file named by path). */
-  scriptId: string;
-  /** The assistant id the tests see as `ctx.AssistantID`, e.g. `expense` or `workers.keyword`. */
-  assistantId: string;
-  module: string;
-  /** The test file, relative to cwd with forward slashes. */
-  testFile: string;
-  /** The module under test (`setup.ts` beside `setup_test.ts`), when it exists. */
-  moduleFile?: string;
-}
-
-/** What rides on `Case.extra` of every script-test case. */
-export interface ScriptCaseExtra {
-  script: ScriptRef;
-  /** The function name as written (also the case id). */
-  function: string;
-  /** The file calls `t.assert.Agent` (the run then needs the judge model, when configured). */
-  usesAgent?: boolean;
-}
 
 const TEST_FILE = /^(.+)_test\.([jt]s)$/;
 const PART = /^[A-Za-z0-9_-]+$/;
@@ -303,14 +282,14 @@ function callsAgentAssertion(program: acorn.Program): boolean {
 
 /**
  * Loads a script-test file as cases (a SuiteLoader for the `yao-script` format): one case per
- * test function, id = the function name, `extra` = {@link ScriptCaseExtra}. A syntax error is a
+ * test function, id = the function name, `payload` = {@link ScriptPayload}. A syntax error is a
  * problem on its line, so nothing runs; a file without test functions is only a warning.
  */
 export function loadScriptTests(
   text: string,
   file: string,
   opts: { cwd: string; exists: (absPath: string) => boolean; ref?: ScriptRef },
-): { cases: Case[]; problems: Problem[]; warnings?: Problem[] } {
+): { cases: CaseOf<'yao-script'>[]; problems: Problem[]; warnings?: Problem[] } {
   const ref = opts.ref ?? scriptRefForFile(file, opts.exists, opts.cwd);
   let js: string;
   try {
@@ -351,8 +330,8 @@ export function loadScriptTests(
         },
       ],
     };
-  const cases = tests.map((fn): Case => {
-    const extra: ScriptCaseExtra = {
+  const cases = tests.map((fn): CaseOf<'yao-script'> => {
+    const payload: ScriptPayload = {
       script: ref,
       function: fn.name,
       ...(usesAgent ? { usesAgent } : {}),
@@ -369,7 +348,7 @@ export function loadScriptTests(
       spy: false,
       skip: false,
       tags: [],
-      extra: extra as unknown as Record<string, unknown>,
+      payload,
     };
   });
   return { cases, problems: [] };

@@ -13,6 +13,7 @@ import {
   StubResultSchema,
   StubSpecSchema,
   type Case,
+  type CaseOf,
   type SkilltestCase,
 } from '../model/index.js';
 import { skillPayload } from '../harness/skill.js';
@@ -181,8 +182,8 @@ function toCase(
   file: string,
   lines: { line: number; evals: number[] },
   skillAbs: string,
-): Case {
-  const c: Case = {
+): CaseOf<'skilltest-yaml'> {
+  const c: CaseOf<'skilltest-yaml'> = {
     id,
     suite: file,
     source: { file, ...lines },
@@ -194,7 +195,7 @@ function toCase(
     spy: d.spy,
     skip: false,
     tags: [],
-    extra: { skill: skillAbs },
+    payload: { skill: skillAbs },
   };
   if (d.user !== undefined) c.user_sim = d.user;
   return c;

@@ -3,6 +3,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseYamlSource, yamlProblems, type YamlSource } from '../config/yaml-source.js';
 import type { Case } from '../model/case.js';
+import {
+  AgentFileSchema,
+  FixtureSchema,
+  ToolOverrideSchema,
+  type AgentFile,
+  type TbCase,
+} from '../model/payloads/thinkingbox-python.js';
 import type { Message } from '../model/message.js';
 import type { Problem } from './problems.js';
 import {
@@ -97,19 +104,6 @@ const YamlCaseFileSchema = z.object({
   ),
 });
 
-/** One entry of a scenario's `tools:` (thinkingbox's ToolDefOverride). */
-export const ToolOverrideSchema = z.object({
-  name: z.string(),
-  override_description: z.string().nullable().optional(),
-  override_arg_description: z.record(z.string(), z.string()).nullable().optional(),
-  direct_response: z.string().nullable().optional(),
-  is_end_turn: z.boolean().default(false),
-});
-export type ToolOverride = z.output<typeof ToolOverrideSchema>;
-
-/** A fixture (thinkingbox's FixtureConfig): `type` is a dotted path, the other keys its arguments. */
-const FixtureSchema = z.looseObject({ type: z.string() });
-
 /** `conftest.yaml` (thinkingbox's ConftestConfig). */
 const ConftestSchema = z.object({ fixtures: z.record(z.string(), FixtureSchema).default({}) });
 
@@ -125,21 +119,6 @@ export const ScenarioSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type Scenario = z.output<typeof ScenarioSchema>;
-
-/** `agent/<name>.yaml` (thinkingbox's AgentConfig): the agent's system prompt and builtin tools. */
-export const AgentFileSchema = z.object({
-  system_instructions: z.string(),
-  builtin_tools: z.array(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      input_schema: z.record(z.string(), z.unknown()),
-      direct_response: z.string().nullable().optional(),
-      is_end_turn: z.boolean().default(false),
-    }),
-  ),
-});
-export type AgentFile = z.output<typeof AgentFileSchema>;
 
 /** A history tool call replayed against the servers before the conversation (thinkingbox does). */
 export interface HistoryToolCall {
@@ -163,44 +142,6 @@ export interface TbTestCase {
   history?: Message[];
   format_query?: unknown;
 }
-
-/** A hydrated case: the TestCase plus what the scenario adds. Stored in `Case.extra.thinkingbox`. */
-export const TbCaseSchema = z.object({
-  uid: z.string(),
-  test_code: z.string(),
-  scenario: z.string().optional(),
-  query: z.string().optional(),
-  user_context: z.string().optional(),
-  bot_instructions: z.string().optional(),
-  max_user_sim_turns: z.number().int(),
-  max_agent_sim_turns: z.number().int().min(0).nullable(),
-  tags: z.array(z.string()),
-  init: z.record(z.string(), z.unknown()).optional(),
-  history: z.array(z.looseObject({ role: z.string() })).optional(),
-  /** The history's tool calls, replayed against the servers before the conversation. */
-  history_tool_calls: z
-    .array(z.object({ name: z.string(), arguments: z.record(z.string(), z.unknown()) }))
-    .default([]),
-  format_query: z.unknown().optional(),
-  world_state: z.record(z.string(), z.unknown()),
-  /** The servers to start for the agent: world_state's keys. */
-  servers: z.array(z.string()),
-  /** The scenario's `tools:`: what the agent sees of the servers' (and agent's builtin) tools. */
-  tools: z.array(ToolOverrideSchema).optional(),
-  /** `agent/<name>.yaml` of the dataset, when it has one. */
-  agent: AgentFileSchema.optional(),
-  scenario_metadata: z.record(z.string(), z.unknown()).default({}),
-  /**
-   * The fixtures a test function may take (hydrator.py: conftest.yaml files from test_case/ down
-   * to the file's folder, then the scenario's `fixtures:`, later ones replacing earlier ones).
-   */
-  fixtures: z.record(z.string(), FixtureSchema).default({}),
-  /** Absolute path of the test file (tracebacks name it). */
-  file: z.string(),
-  function: z.string(),
-  params: z.array(z.string()),
-});
-export type TbCase = z.output<typeof TbCaseSchema>;
 
 export interface ThinkingboxLoaderOptions {
   cwd: string;
@@ -721,7 +662,7 @@ export function isSkipTag(tag: string): boolean {
 /**
  * Builds the suite loader for thinkingbox Python files. Each test function (a function whose first
  * statement is a `"""!` block) becomes a Case with id `file.py:function`, its hydrated TestCase in
- * `extra.thinkingbox`; cases tagged `skip` (by the test or its scenario) are left out, as
+ * `payload`; cases tagged `skip` (by the test or its scenario) are left out, as
  * thinkingbox's hydrator does. Every problem names file:line.
  */
 export function createThinkingboxLoader(
@@ -910,7 +851,7 @@ export function createThinkingboxLoader(
         ...(tb.init !== undefined ? { init: tb.init } : {}),
         skip: false,
         tags: tb.tags,
-        extra: { thinkingbox: tb },
+        payload: tb,
       });
     }
     return { cases, problems };
@@ -921,9 +862,8 @@ export function createThinkingboxLoader(
 export function dumpRecord(
   c: Case,
 ): (TbTestCase & { world_state: Record<string, unknown> }) | undefined {
-  const r = TbCaseSchema.safeParse(c.extra?.thinkingbox);
-  if (!r.success) return undefined;
-  const t = r.data;
+  if (c.format !== 'thinkingbox-python') return undefined;
+  const t = c.payload;
   return {
     uid: t.uid,
     test_code: t.test_code,

@@ -13,6 +13,7 @@ import {
   parseRatio,
   type Assertion,
   type Case,
+  type CaseOf,
   type Checkpoint,
 } from '../model/index.js';
 import { findJsonSyntaxError } from './json-syntax.js';
@@ -271,7 +272,12 @@ function assertionProblems(
 }
 
 /** Builds the normalised case from a valid line, reading each field as Yao reads it. */
-function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProblem[]): Case {
+function toCase(
+  d: YaoCaseLine,
+  file: string,
+  line: number,
+  warnings: FieldProblem[],
+): CaseOf<'yao-jsonl'> {
   // Yao (assert.go Validate): a non-nil `assert` wins, even `[]`; else a non-nil `expected` is one
   // equals; JSON null is Go's nil, i.e. not set.
   const hasExpected = d.expected !== undefined && d.expected !== null;
@@ -283,7 +289,7 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
         : [];
   const skip =
     typeof d.skip === 'string' ? (d.skip.trim() === '' ? true : d.skip) : (d.skip ?? false);
-  const c: Case = {
+  const c: CaseOf<'yao-jsonl'> = {
     id: d.id,
     suite: file,
     source: { file, line },
@@ -306,7 +312,7 @@ function toCase(d: YaoCaseLine, file: string, line: number, warnings: FieldProbl
     if (d.before) c.hooks.before = d.before;
     if (d.after) c.hooks.after = d.after;
     // The hooks see `assert` as written (script_hooks.go buildHookArgs passes tc.Assert).
-    if (d.assert !== undefined && d.assert !== null) c.extra = { yao_assert: d.assert };
+    if (d.assert !== undefined && d.assert !== null) c.payload = { hook_assert: d.assert };
   }
   // Yao's IsDynamicMode: checkpoints without a simulator are a static case. A simulator without
   // checkpoints is one too in Yao; agentci still runs its conversation and judges the case's

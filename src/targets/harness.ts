@@ -216,8 +216,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
-        const caseSkill =
-          typeof req.case.extra?.skill === 'string' ? req.case.extra.skill : undefined;
+        const caseSkill = req.case.format === 'skilltest-yaml' ? req.case.payload.skill : undefined;
         const skill = caseSkill !== undefined ? await skillAt(caseSkill) : configSkill;
         const session = sessions.for(req.case, req.attempt.run);
         const seen = session.calls.length;

@@ -22,13 +22,13 @@ import {
   type ChatMessage,
   type ChatModel,
 } from '../harness/types.js';
-import type { Case } from '../model/case.js';
+import { payloadOf, type Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { AgentEvent, ToolCall } from '../model/transcript.js';
 import { parseDuration } from '../model/units.js';
 import type { Problem } from '../suites/problems.js';
 import { serverPythonPath } from '../suites/python-runtime.js';
-import { TbCaseSchema, type TbCase } from '../suites/thinkingbox-python.js';
+import type { TbCase } from '../model/payloads/thinkingbox-python.js';
 import { HarnessConfigSchema } from './harness.js';
 import {
   AttemptFailure,
@@ -138,13 +138,6 @@ export interface ThinkingboxTargetOptions {
   newUser?: NewTbUser;
 }
 
-/** The thinkingbox payload of a case (throws when a case did not come from the loader). */
-export function tbCaseOf(c: Case): TbCase {
-  const r = TbCaseSchema.safeParse(c.extra?.thinkingbox);
-  if (!r.success) throw new Error(`case ${c.id} is not a thinkingbox case`);
-  return r.data;
-}
-
 /** Problems of cases naming servers that agentci.yaml `servers:` does not define (checked before running). */
 export function checkScenarioServers(
   cases: Case[],
@@ -155,7 +148,7 @@ export function checkScenarioServers(
   const known = Object.keys(servers ?? {});
   for (const c of cases) {
     if (c.format !== 'thinkingbox-python') continue;
-    for (const s of tbCaseOf(c).servers)
+    for (const s of c.payload.servers)
       if (!known.includes(s))
         problems.push({
           file: c.source.file,
@@ -417,7 +410,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
       // Servers live per attempt.
     },
     async run(req: TargetRequest): Promise<TargetReply> {
-      const tb = tbCaseOf(req.case);
+      const tb = payloadOf(req.case, 'thinkingbox-python');
       const dir = await mkdtemp(path.join(os.tmpdir(), 'agentci-tb-'));
       let toolset: McpToolset | undefined;
       const notes: string[] = [];

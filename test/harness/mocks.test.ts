@@ -275,7 +275,7 @@ describe('harness target with a skilltest case', () => {
         { name: 'echo', match: { tool: 'echo' } },
       ],
       evals: [{ type: 'called', mock: 'add' }],
-      extra: { skill: skillDir },
+      payload: { skill: skillDir },
     });
     const req: TargetRequest = {
       case: c,

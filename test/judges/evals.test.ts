@@ -14,6 +14,7 @@ function skilltestCase(evals: unknown[], mocks: unknown[] = []): Case {
     input: 'Book a flight to Paris',
     evals,
     mocks,
+    payload: { skill: 'skills/booking' },
   });
 }
 

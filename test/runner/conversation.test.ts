@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { newMessages, runConversation } from '../../src/runner/conversation.js';
 import { createModelServices, simulatorSpec } from '../../src/runner/model-services.js';
 import { createTarget, type Target } from '../../src/targets/index.js';
 
+const SKILL = fileURLToPath(new URL('../fixtures/harness/skills/greeter', import.meta.url));
 const AGENT = fileURLToPath(new URL('../fixtures/conversation/travel-agent.mjs', import.meta.url));
 
 let dir: string;
@@ -42,7 +43,7 @@ async function travelAgent(): Promise<{ target: Target; seen: () => number[] }> 
   return { target, seen };
 }
 
-function skilltestCase(user: Record<string, unknown>, evals: unknown[] = []): Case {
+function skilltestCase(user: Record<string, unknown>, evals: unknown[] = [], skill = SKILL): Case {
   return CaseSchema.parse({
     id: 'booking_multiturn',
     suite: 'cases/booking.yaml',
@@ -51,6 +52,8 @@ function skilltestCase(user: Record<string, unknown>, evals: unknown[] = []): Ca
     input: 'Hi, I need a flight',
     user_sim: user,
     evals,
+    // Every skilltest case has a skill (the loader requires one); its agent gets the payload.
+    payload: { skill },
   });
 }
 
@@ -315,12 +318,15 @@ describe('the harness as a conversation target', () => {
             rules: [{ when: { contains: 'Paris' }, reply: 'Booked Paris.' }],
             default: 'Where to?',
           },
-          system: 'You are a travel agent.',
         },
       },
       { baseDir: dir, env: {} },
     );
-    const c = skilltestCase({ persona: 'A traveller', max_turns: 2 });
+    // The case's skill is the harness's system prompt (skilltest's providers get it every turn).
+    const skill = path.join(dir, 'travel-skill');
+    mkdirSync(skill, { recursive: true });
+    writeFileSync(path.join(skill, 'SKILL.md'), 'You are a travel agent.\n');
+    const c = skilltestCase({ persona: 'A traveller', max_turns: 2 }, [], skill);
     const { result } = await attempt(c, target, { replies: ['Paris'] });
     expect(result.transcript?.finish_reason).toBe('user_limit');
     expect(result.transcript?.messages.map((m) => [m.role, m.content])).toEqual([

@@ -235,7 +235,7 @@ describe('resolving scripts.<assistant>.<module>', () => {
 describe('loading a script-test file as cases', () => {
   const opts = { cwd: root, exists: (p: string) => existsSync(p) };
 
-  it('one yao-script case per test function, in source order, with the ref on extra', () => {
+  it('one yao-script case per test function, in source order, with the ref on its payload', () => {
     const r = loadScriptTests(
       'function TestB(t) {}\nfunction helper() {}\nexport function TestA(t) {}\n',
       'expense/src/setup_test.ts',
@@ -246,7 +246,7 @@ describe('loading a script-test file as cases', () => {
       ['TestB', 1, 'yao-script'],
       ['TestA', 3, 'yao-script'],
     ]);
-    expect(r.cases[0]?.extra).toMatchObject({
+    expect(r.cases[0]?.payload).toMatchObject({
       function: 'TestB',
       script: { scriptId: 'scripts.expense.setup', moduleFile: 'expense/src/setup.ts' },
     });
@@ -270,13 +270,13 @@ describe('loading a script-test file as cases', () => {
       'expense/src/setup_test.ts',
       opts,
     );
-    expect(inText.cases[0]?.extra).not.toHaveProperty('usesAgent');
+    expect(inText.cases[0]?.payload).not.toHaveProperty('usesAgent');
     const inCode = loadScriptTests(
       'function TestA(t) {\n  t.assert.Agent(t, "checker", { criteria: "polite" });\n}\n',
       'expense/src/setup_test.ts',
       opts,
     );
-    expect(inCode.cases[0]?.extra).toMatchObject({ usesAgent: true });
+    expect(inCode.cases[0]?.payload).toMatchObject({ usesAgent: true });
   });
 
   // script.go Run: "No tests to run" is a warning.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptOutput, formatScriptDuration } from '../../src/cli/script-output.js';
 import { colors } from '../../src/cli/terminal-text.js';
-import { DEFAULT_ENV, type Case } from '../../src/model/case.js';
+import { DEFAULT_ENV, type CaseOf } from '../../src/model/case.js';
 import type { Report } from '../../src/model/report.js';
 import type { AttemptResult, CaseResult } from '../../src/model/result.js';
 import { buildScriptTestReports } from '../../src/render/script-report.js';
@@ -43,7 +43,7 @@ const ref = {
   moduleFile: 'expense/src/setup.ts',
 };
 
-function scriptCase(id: string, line: number): Case {
+function scriptCase(id: string, line: number): CaseOf<'yao-script'> {
   return {
     id,
     suite: SUITE,
@@ -56,7 +56,7 @@ function scriptCase(id: string, line: number): Case {
     spy: false,
     skip: false,
     tags: [],
-    extra: { script: ref, function: id },
+    payload: { script: ref, function: id },
   };
 }
 

@@ -114,6 +114,7 @@ describe('loadSuites', () => {
         spy: false,
         skip: false,
         tags: [],
+        payload: { skill: 'suites/mixed/skills/greeter' },
       };
       const ok: Case = { ...c, id: 'fine', assert: [{ type: 'contains', value: 'hi' }] };
       return {

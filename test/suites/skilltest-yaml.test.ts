@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SkilltestCaseSchema, evalLabel } from '../../src/model/index.js';
+import { SkilltestCaseSchema, evalLabel, payloadOf } from '../../src/model/index.js';
 import {
   formatProblem,
   loadSuites,
@@ -49,7 +49,7 @@ describe('skilltest YAML loader', () => {
     expect(c?.id).toBe('greet-me');
     expect(c?.format).toBe('skilltest-yaml');
     expect(c?.input).toBe('hello');
-    expect(c?.extra?.skill).toBe(path.join(dir, 'skills', 'greeter'));
+    expect(c && payloadOf(c, 'skilltest-yaml').skill).toBe(path.join(dir, 'skills', 'greeter'));
     expect(c?.evals).toEqual([{ type: 'boolean', criterion: 'greets back', expected: true }]);
     expect(c?.mocks).toEqual([]);
     expect(c?.spy).toBe(false);
@@ -337,7 +337,7 @@ describe('--case-json', () => {
     );
     expect(r.problems).toEqual([]);
     expect(r.cases.map((c) => c.id)).toEqual(['case']);
-    expect(r.cases[0]?.extra?.skill).toBe(path.join(dir, 'skills', 'greeter'));
+    expect(payloadOf(r.cases[0], 'skilltest-yaml').skill).toBe(path.join(dir, 'skills', 'greeter'));
   });
 
   it('takes an array: unnamed cases are named by index as skilltest from_json does (case, case-2, …)', () => {

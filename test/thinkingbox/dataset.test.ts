@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../src/harness/tools.js';
-import type { TbCase } from '../../src/suites/thinkingbox-python.js';
+import type { TbCase } from '../../src/model/payloads/thinkingbox-python.js';
 import { formatDirectResponse, scenarioTools } from '../../src/targets/thinkingbox.js';
 import { runMain } from '../helpers/cli.js';
 

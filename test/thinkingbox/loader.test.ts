@@ -13,8 +13,8 @@ import {
   parseTestList,
   resolveTestNames,
   selectNamedCases,
-  TbCaseSchema,
 } from '../../src/suites/thinkingbox-python.js';
+import { payloadOf, type Case } from '../../src/model/case.js';
 import { tree, py } from './fixtures.js';
 
 const env = process.env;
@@ -29,7 +29,7 @@ async function load(root: string, paths = ['.']) {
 /** A scenario every test below may name (`scenario: s`). */
 const S = { 'scenario/s.yaml': 'world_state: {}\ntools: []\n' };
 
-const tbOf = (c: { extra?: Record<string, unknown> }) => TbCaseSchema.parse(c.extra?.thinkingbox);
+const tbOf = (c: Case) => payloadOf(c, 'thinkingbox-python');
 
 describe('thinkingbox loader: blocks', () => {
   it("merges module-level blocks in order into later test functions only; a test's tags extend the globals', a later module block's replace them", async () => {
@@ -93,7 +93,7 @@ describe('thinkingbox loader: blocks', () => {
         'def test_a(x, judge):\n    """!\n    scenario: s\n    query: hi\n    """\n',
     });
     const { cases } = await load(root);
-    expect(tbOf(cases[0] as never)).toMatchObject({
+    expect(tbOf(cases[0])).toMatchObject({
       max_user_sim_turns: 10,
       max_agent_sim_turns: null,
       tags: [],
@@ -236,10 +236,10 @@ describe('thinkingbox loader: blocks', () => {
       { role: 'assistant', content: 'earlier answer' },
       { role: 'user', content: 'follow-up' },
     ]);
-    expect(tbOf(cases[0] as never).history_tool_calls).toEqual([
+    expect(tbOf(cases[0]).history_tool_calls).toEqual([
       { name: 'upload', arguments: { path: 'a' } },
     ]);
-    expect(tbOf(cases[0] as never).format_query).toBe(true);
+    expect(tbOf(cases[0]).format_query).toBe(true);
   });
 });
 
@@ -275,8 +275,8 @@ describe('thinkingbox loader: id and test_code', () => {
     expect(cases[0]?.suite).toBe('test_case/sub/test_ids.py');
     const original = src.split('\n');
     // As thinkingbox: `\n__tb_test_fn = <name>\n` follows the file's lines.
-    const one = tbOf(cases[0] as never).test_code.split('\n');
-    const two = tbOf(cases[1] as never).test_code.split('\n');
+    const one = tbOf(cases[0]).test_code.split('\n');
+    const two = tbOf(cases[1]).test_code.split('\n');
     expect(one.slice(original.length)).toEqual(['__tb_test_fn = test_one', '']);
     expect(two.slice(original.length)).toEqual(['__tb_test_fn = test_two', '']);
     // test_one keeps its lines (decorator included) and drops test_two's, and vice versa.
@@ -356,7 +356,7 @@ describe('thinkingbox scenarios and init merge', () => {
     });
     const { cases, problems } = await load(root);
     expect(problems).toEqual([]);
-    const a = tbOf(cases[0] as never);
+    const a = tbOf(cases[0]);
     expect(a.world_state).toEqual({
       drive: {
         files: [
@@ -373,7 +373,7 @@ describe('thinkingbox scenarios and init merge', () => {
       { name: 'send', direct_response: 'Sent {id}', is_end_turn: true },
     ]);
     expect(a.tags).toEqual(['scn', 'skip-not']);
-    const b = tbOf(cases[1] as never);
+    const b = tbOf(cases[1]);
     expect(b.bot_instructions).toBe('You manage the drive.');
     expect(b.init).toBeUndefined();
     expect(b.world_state).toEqual({
@@ -548,7 +548,7 @@ describe('thinkingbox loader: what PyYAML and the hydrator do', () => {
     });
     const { cases, problems } = await load(root);
     expect(problems).toEqual([]);
-    const t = tbOf(cases[0] as never);
+    const t = tbOf(cases[0]);
     expect(t.query).toBe('q');
     expect(t.format_query).toBe(false);
     expect(t.world_state).toEqual({
@@ -565,7 +565,7 @@ describe('thinkingbox loader: what PyYAML and the hydrator do', () => {
     });
     const { cases, problems } = await load(root);
     expect(problems).toEqual([]);
-    expect(tbOf(cases[0] as never).query).toBe('first line second line\nthird');
+    expect(tbOf(cases[0]).query).toBe('first line second line\nthird');
   });
 
   it('two tests of one name are one case (first position, last definition); two statements on one module line are an error', async () => {

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The payload of a Yao JSONL case: what the case's before/after hooks see of it. */
+export const YaoJsonlPayloadSchema = z.object({
+  /**
+   * `assert` as written in the line (script_hooks.go buildHookArgs passes tc.Assert), kept only
+   * for cases with hooks; the normalised assertions are the case's `assert`.
+   */
+  hook_assert: z.unknown().optional(),
+});
+export type YaoJsonlPayload = z.output<typeof YaoJsonlPayloadSchema>;
