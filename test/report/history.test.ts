@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { flakiness } from '../../src/report/flaky.js';
+import { buildHistory, flakyInLine, seriesText, sparkline } from '../../src/report/history.js';
+import { buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
+
+const runs = (pass: number, fail: number): AttemptSpec[] => [
+  ...Array.from({ length: pass }, () => ({ status: 'passed' as const })),
+  ...Array.from({ length: fail }, () => ({ status: 'failed' as const })),
+];
+
+function report(startedAt: string, cases: Record<string, [number, number]>) {
+  return buildReport({
+    startedAt,
+    cases: Object.entries(cases).map(([id, [p, f]]) => ({ id, attempts: runs(p, f) })),
+  });
+}
+
+describe('buildHistory', () => {
+  const older = report('2025-01-01T00:00:00.000Z', { a: [3, 0], b: [0, 3] });
+  const newer = report('2025-01-03T00:00:00.000Z', { a: [1, 2], c: [3, 0] });
+  const middle = report('2025-01-02T00:00:00.000Z', { a: [2, 1] });
+  const current = report('2025-01-04T00:00:00.000Z', { a: [2, 1], b: [3, 0] });
+
+  it('orders past reports by start, adds the current one last, and follows its cases', () => {
+    const h = buildHistory(
+      [
+        { report: newer, run: { source: 'main', run_id: 3 } },
+        { report: older, run: { source: 'main', run_id: 1 } },
+        { report: middle, run: { source: 'main', run_id: 2 } },
+      ],
+      { current, skipped: [{ run_id: 9, reason: 'the artifact has expired' }] },
+    );
+    expect(h.runs.map((r) => r.run_id ?? 'current')).toEqual([1, 2, 3, 'current']);
+    expect(h.runs[3]).toMatchObject({ current: true, source: 'this run' });
+    expect(h.skipped).toEqual([{ run_id: 9, reason: 'the artifact has expired' }]);
+    expect(h.cases.map((c) => c.id)).toEqual(['a', 'b']);
+    const a = h.cases[0];
+    expect(seriesText(a.points)).toBe('100, 67, 33, 67');
+    expect(sparkline(a.points)).toBe('█▆▃▆');
+    expect(a).toMatchObject({ ran: 4, flaky: 3 });
+    expect(flakyInLine(a)).toBe('flaky in 3 of the last 4 runs');
+    const b = h.cases[1];
+    expect(sparkline(b.points)).toBe('▁··█');
+    expect(flakyInLine(b)).toBe('not flaky in the last 2 runs');
+  });
+
+  it('without a current report covers every case, in order of first appearance', () => {
+    const h = buildHistory([
+      { report: newer, run: { source: 'f' } },
+      { report: older, run: { source: 'f' } },
+    ]);
+    expect(h.cases.map((c) => c.id)).toEqual(['a', 'b', 'c']);
+    expect(sparkline(h.cases[2].points)).toBe('·█');
+  });
+
+  it('is what `agentci flaky` ranks (flaky.ts reads the same series)', () => {
+    const rows = flakiness([newer, older, middle, current]);
+    expect(rows.map((r) => [r.id, r.history, r.flips, r.mixed])).toEqual([
+      ['b', 'F--P', 1, 0],
+      // The case threshold is 1: a mixed report is a failed one.
+      ['a', 'PFFF', 1, 3],
+    ]);
+  });
+});
