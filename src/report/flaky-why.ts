@@ -217,6 +217,16 @@ export function explainFlaky(attempts: readonly AttemptResult[]): FlakyWhy | und
   };
 }
 
+/** Whether the comparison found anything that separates the runs. */
+export function hasFinding(w: FlakyWhy): boolean {
+  return (
+    w.divergence.length > 0 ||
+    w.failing_checks.length > 0 ||
+    w.errors.length > 0 ||
+    w.output_diff !== undefined
+  );
+}
+
 /** The summary's reason: the divergence, else the separating checks, else errors, else output. */
 function reason(
   divergence: FlakyWhy['divergence'],
