@@ -14,7 +14,7 @@ import type { ActionContext } from '../../src/action/context.js';
 import type * as GitHubModule from '../../src/action/github.js';
 import type * as HistoryModule from '../../src/action/history.js';
 import { parseInputs } from '../../src/action/inputs.js';
-import type { Report } from '../../src/model/index.js';
+import type { Report, ToolCall } from '../../src/model/index.js';
 import { renderComment } from '../../src/render/comment.js';
 import { compareReports } from '../../src/report/compare.js';
 import { buildHistory, seriesText, sparkline } from '../../src/report/history.js';
@@ -51,7 +51,7 @@ function pastReport(day: number, p: number): Report {
 
 const search = { name: 'search', arguments: { q: 'weather in Paris' } };
 const answer = { name: 'answer', arguments: { text: 'sunny' } };
-const tools = (calls: (typeof search)[]) => ({ transcript: { tool_calls: calls } });
+const tools = (calls: ToolCall[]) => ({ transcript: { tool_calls: calls } });
 
 /** This PR's run: `weather` fails every run; `lookup` skips `search` in runs 2 and 4 and fails them. */
 function currentReport(): Report {
@@ -230,7 +230,7 @@ describe('history across base-branch runs', () => {
     const client = github.createGitHub({ token: TOKEN, baseUrl: gh.url, retries: 0 });
     const none = { reason: 'x' } as const;
     const before = gh.requests.length;
-    for (const raw of [
+    for (const raw of <Record<string, string>[]>[
       { 'github-token': TOKEN, history: '0' },
       { 'github-token': TOKEN, baseline: 'none' },
     ])

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flakiness } from '../../src/report/flaky.js';
+import { mergeReports } from '../../src/report/merge.js';
+import { aggregateCase } from '../../src/report/aggregate.js';
 import { buildHistory, flakyInLine, seriesText, sparkline } from '../../src/report/history.js';
 import { buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
 
@@ -60,5 +62,44 @@ describe('buildHistory', () => {
       // The case threshold is 1: a mixed report is a failed one.
       ['a', 'PFFF', 1, 3],
     ]);
+  });
+});
+
+describe('flaky_why in report.json', () => {
+  it('is written by the aggregator for a case whose runs disagree, and survives a shard merge', () => {
+    const id = {
+      id: 'c',
+      suite: 's.jsonl',
+      file: 's.jsonl',
+      line: 1,
+      format: 'yao-jsonl',
+      tags: [],
+      threshold: 1,
+      thresholdDeclared: false,
+      assertsNothing: false,
+    };
+    const attempt = (run: number, status: 'passed' | 'failed', calls: { name: string }[]) => ({
+      id: 'c',
+      suite: 's.jsonl',
+      run,
+      status,
+      duration_ms: 1,
+      checks: [],
+      transcript: { messages: [], tool_calls: calls, mock_calls: [], events: [] },
+    });
+    const c = aggregateCase(id, [
+      attempt(1, 'passed', [{ name: 'search' }]),
+      attempt(2, 'failed', []),
+    ]);
+    expect(c.flaky_why?.summary).toBe(
+      'run 2 failed: `search` was not called; passing runs called it first',
+    );
+    expect(aggregateCase(id, [attempt(1, 'passed', [])]).flaky_why).toBeUndefined();
+    const shard = buildReport({ cases: [{ id: 'other', attempts: runs(1, 0) }] });
+    const merged = mergeReports([
+      { file: 'a.json', report: { ...shard, results: [c] } },
+      { file: 'b.json', report: shard },
+    ]);
+    expect(merged.report.results.find((r) => r.id === 'c')?.flaky_why).toEqual(c.flaky_why);
   });
 });
