@@ -97,14 +97,11 @@ export const EndpointStatsSchema = z.object({
 });
 export type EndpointStats = z.infer<typeof EndpointStatsSchema>;
 
-/** One case in one report of the history: its pass rate (0–100) and status; null = absent. */
-export const HistoryPointSchema = z
-  .object({
-    pass_rate: z.number().min(0).max(100),
-    status: z.enum(['passed', 'failed', 'error', 'skipped']),
-  })
-  .nullable();
-export type HistoryPoint = z.infer<typeof HistoryPointSchema>;
+/** One case in one report of the history, as read back: null where it was absent. */
+export type HistoryPoint = {
+  pass_rate: number;
+  status: 'passed' | 'failed' | 'error' | 'skipped';
+} | null;
 
 /**
  * Pass-rate history across past base-branch reports and this one (src/report/history.ts): `runs`
@@ -128,7 +125,13 @@ export const HistorySchema = z.object({
     z.object({
       id: z.string(),
       suite: z.string(),
-      points: z.array(HistoryPointSchema),
+      /** Pass rate (0–100) per report; null where the case was absent or skipped. */
+      pass_rates: z.array(z.number().min(0).max(100).nullable()),
+      /**
+       * Status per report, one letter each (kept this small: a suite of thousands of cases carries
+       * one per run): P passed, F failed, E error, S skipped, - absent.
+       */
+      outcomes: z.string().regex(/^[PFES-]*$/),
       /** Points in which the case ran, and in which some runs passed and some failed. */
       ran: z.number().int().nonnegative(),
       flaky: z.number().int().nonnegative(),

@@ -23,7 +23,7 @@ import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
 import { explainFlaky, hasFinding } from '../report/flaky-why.js';
-import { flakyInLine, sparkline, type CaseHistory } from '../report/history.js';
+import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -123,7 +123,7 @@ function firstFailure(c: CaseResult): string | undefined {
 
 /** The history line of a case: its sparkline and how often it was flaky. */
 function historyOf(h: CaseHistory | undefined): { spark?: string; flakyIn?: string } {
-  return h ? { spark: sparkline(h.points), flakyIn: flakyInLine(h) } : {};
+  return h ? { spark: sparkline(historyPoints(h)), flakyIn: flakyInLine(h) } : {};
 }
 
 /** The one-line explanation of a flaky case (computed for reports written before it existed). */

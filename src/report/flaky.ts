@@ -1,6 +1,6 @@
 import type { HistoryPoint, Report } from '../model/report.js';
 import type { CaseStatus } from '../model/result.js';
-import { buildHistory } from './history.js';
+import { buildHistory, historyPoints } from './history.js';
 
 /** One case's history across a set of reports. */
 export interface FlakyCase {
@@ -41,12 +41,12 @@ export function flakiness(
   const history = buildHistory(reports.map((report) => ({ report, run: { source: 'file' } })));
   const out: FlakyCase[] = [];
   for (const h of history.cases) {
-    const marks = h.points.map(mark);
+    const marks = historyPoints(h).map(mark);
     const seq = marks.filter((m) => m !== '-');
     let flips = 0;
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
     if (flips + h.flaky < minFlips) continue;
-    const last = h.points.findLast((p) => p !== null);
+    const last = historyPoints(h).findLast((p) => p !== null);
     out.push({
       id: h.id,
       suite: h.suite,

@@ -46,7 +46,8 @@ export function buildHistory(
         cases.set(key(c.suite, c.id), {
           id: c.id,
           suite: c.suite,
-          points: Array<HistoryPoint>(reports.length).fill(null),
+          pass_rates: Array<number | null>(reports.length).fill(null),
+          outcomes: '-'.repeat(reports.length),
           ran: 0,
           flaky: 0,
         });
@@ -54,16 +55,29 @@ export function buildHistory(
     for (const c of r.results) {
       const h = cases.get(key(c.suite, c.id));
       // A case listed twice in one report (a bad merge) counts once: its first entry.
-      if (!h || h.points[i] !== null) continue;
-      h.points[i] = { pass_rate: c.pass_rate, status: c.status };
+      if (!h || h.outcomes[i] !== '-') continue;
+      h.pass_rates[i] = c.status === 'skipped' ? null : c.pass_rate;
+      h.outcomes = h.outcomes.slice(0, i) + LETTER[c.status] + h.outcomes.slice(i + 1);
     }
   });
   for (const h of cases.values()) {
-    const ran = h.points.filter(ran_);
+    const ran = historyPoints(h).filter(ran_);
     h.ran = ran.length;
     h.flaky = ran.filter(isMixed).length;
   }
   return { runs, skipped: opts.skipped ?? [], cases: [...cases.values()] };
+}
+
+const LETTER = { passed: 'P', failed: 'F', error: 'E', skipped: 'S' } as const;
+const STATUS = { P: 'passed', F: 'failed', E: 'error', S: 'skipped' } as const;
+
+/** A case's series as points: pass rate and status per report, null where it was absent. */
+export function historyPoints(h: Pick<CaseHistory, 'pass_rates' | 'outcomes'>): HistoryPoint[] {
+  return [...h.outcomes].map((o, i) =>
+    o in STATUS
+      ? { pass_rate: h.pass_rates[i] ?? 0, status: STATUS[o as keyof typeof STATUS] }
+      : null,
+  );
 }
 
 function ran_(p: HistoryPoint): p is NonNullable<HistoryPoint> {

@@ -17,7 +17,7 @@ import { parseInputs } from '../../src/action/inputs.js';
 import type { Report, ToolCall } from '../../src/model/index.js';
 import { renderComment } from '../../src/render/comment.js';
 import { compareReports } from '../../src/report/compare.js';
-import { buildHistory, seriesText, sparkline } from '../../src/report/history.js';
+import { buildHistory, historyPoints, seriesText, sparkline } from '../../src/report/history.js';
 import { buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
 import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
 import { startGitHubServer, type FakeGitHub } from '../fakes/github-server.js';
@@ -194,11 +194,11 @@ describe('history across base-branch runs', () => {
     const h = buildHistory(loaded?.past ?? [], { current, skipped: loaded?.skipped });
     expect(h.runs.map((r) => r.run_id ?? 'this run')).toEqual([102, 103, 104, 'this run']);
     const weather = h.cases.find((c) => c.id === 'weather');
-    expect(weather && seriesText(weather.points)).toBe('100, 33, 67, 0');
-    expect(weather && sparkline(weather.points)).toBe('█▃▆▁');
+    expect(weather && seriesText(historyPoints(weather))).toBe('100, 33, 67, 0');
+    expect(weather && sparkline(historyPoints(weather))).toBe('█▃▆▁');
     expect(weather).toMatchObject({ ran: 4, flaky: 2 });
     const lookup = h.cases.find((c) => c.id === 'lookup');
-    expect(lookup && sparkline(lookup.points)).toBe('███▅');
+    expect(lookup && sparkline(historyPoints(lookup))).toBe('███▅');
 
     const report = { ...current, history: h };
     const diff = compareReports(

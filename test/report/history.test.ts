@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { flakiness } from '../../src/report/flaky.js';
 import { mergeReports } from '../../src/report/merge.js';
 import { aggregateCase } from '../../src/report/aggregate.js';
-import { buildHistory, flakyInLine, seriesText, sparkline } from '../../src/report/history.js';
+import {
+  buildHistory,
+  flakyInLine,
+  historyPoints,
+  seriesText,
+  sparkline,
+} from '../../src/report/history.js';
 import { buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
 
 const runs = (pass: number, fail: number): AttemptSpec[] => [
@@ -37,12 +43,16 @@ describe('buildHistory', () => {
     expect(h.skipped).toEqual([{ run_id: 9, reason: 'the artifact has expired' }]);
     expect(h.cases.map((c) => c.id)).toEqual(['a', 'b']);
     const a = h.cases[0];
-    expect(seriesText(a.points)).toBe('100, 67, 33, 67');
-    expect(sparkline(a.points)).toBe('█▆▃▆');
+    expect(seriesText(historyPoints(a))).toBe('100, 67, 33, 67');
+    expect(sparkline(historyPoints(a))).toBe('█▆▃▆');
     expect(a).toMatchObject({ ran: 4, flaky: 3 });
+    // What report.json holds: a pass rate and one status letter per report.
+    expect(a.pass_rates).toEqual([100, 66.67, 33.33, 66.67]);
+    expect(a.outcomes).toBe('PFFF');
+    expect(h.cases[1]).toMatchObject({ pass_rates: [0, null, null, 100], outcomes: 'F--P' });
     expect(flakyInLine(a)).toBe('flaky in 3 of the last 4 runs');
     const b = h.cases[1];
-    expect(sparkline(b.points)).toBe('▁··█');
+    expect(sparkline(historyPoints(b))).toBe('▁··█');
     expect(flakyInLine(b)).toBe('not flaky in the last 2 runs');
   });
 
@@ -52,7 +62,7 @@ describe('buildHistory', () => {
       { report: older, run: { source: 'f' } },
     ]);
     expect(h.cases.map((c) => c.id)).toEqual(['a', 'b', 'c']);
-    expect(sparkline(h.cases[2].points)).toBe('·█');
+    expect(sparkline(historyPoints(h.cases[2]))).toBe('·█');
   });
 
   it('is what `agentci flaky` ranks (flaky.ts reads the same series)', () => {

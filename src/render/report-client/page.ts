@@ -17,7 +17,7 @@ import {
 import { caption, chartModel, HEIGHT, PAD, sparkModel, WIDTH } from './chart.js';
 import { add, byId, el, kv, link, pre, svg } from './dom.js';
 import type { PageAttempt, PageCase, PageData, PageReport } from './page-data.js';
-import { flakyInLine, seriesText, type CaseHistory } from '../../report/history.js';
+import { flakyInLine, historyPoints, seriesText, type CaseHistory } from '../../report/history.js';
 import {
   attemptSummary,
   cards,
@@ -96,12 +96,12 @@ function sparkline(h: CaseHistory, width: number, height: number): SVGElement {
     height,
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
-    'data-values': seriesText(h.points),
+    'data-values': seriesText(historyPoints(h)),
   });
   const title = svg('title');
-  title.textContent = `Pass rate per run, oldest first: ${seriesText(h.points)} (${flakyInLine(h)})`;
+  title.textContent = `Pass rate per run, oldest first: ${seriesText(historyPoints(h))} (${flakyInLine(h)})`;
   s.appendChild(title);
-  for (const b of sparkModel(h.points, historyRuns, width, height))
+  for (const b of sparkModel(historyPoints(h), historyRuns, width, height))
     s.appendChild(
       svg('rect', {
         x: b.x,
@@ -306,7 +306,7 @@ function caseRow(r: Row, expanded: boolean): HTMLTableRowElement {
     el('span', 'id', c.id),
   );
   const h = historyOf(c);
-  if (h) add(idCell, sparkline(h, 4 * h.points.length + 2, 14));
+  if (h) add(idCell, sparkline(h, 4 * h.outcomes.length + 2, 14));
   const skipped = c.status === 'skipped';
   return add(
     tr,
@@ -344,7 +344,7 @@ function detailRow(r: Row): HTMLTableRowElement {
       [
         'history',
         hist
-          ? `${flakyInLine(hist)} · pass rate per run, oldest first: ${seriesText(hist.points)}`
+          ? `${flakyInLine(hist)} · pass rate per run, oldest first: ${seriesText(historyPoints(hist))}`
           : undefined,
       ],
       ['runs', c.runs_reason],
@@ -353,7 +353,7 @@ function detailRow(r: Row): HTMLTableRowElement {
       ['error', c.run_details.some((a) => a.error === c.error) ? undefined : c.error],
     ]),
   );
-  if (hist) add(td, add(el('div', 'history'), sparkline(hist, 12 * hist.points.length, 32)));
+  if (hist) add(td, add(el('div', 'history'), sparkline(hist, 12 * hist.outcomes.length, 32)));
   add(td, whyBox(c));
   if (c.input !== undefined) add(td, el('h3', null, 'Input'), pre(c.input));
   if (c.expected !== undefined) add(td, el('h3', null, 'Expected'), pre(c.expected));
