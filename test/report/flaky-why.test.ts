@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptResult, Check, ToolCall } from '../../src/model/index.js';
 import { explainFlaky, trajectory } from '../../src/report/flaky-why.js';
 import { lineDiff } from '../../src/report/text-diff.js';
+import { mdCodeSpans } from '../../src/render/escape.js';
 
 function attempt(
   run: number,
@@ -156,5 +157,16 @@ describe('lineDiff', () => {
     const b = Array.from({ length: 30 }, (_, i) => `b${i}`).join('\n');
     const d = lineDiff(a, b, { maxLines: 4 });
     expect(d).toEqual({ lines: ['- a0', '- a1', '- a2', '- a3'], truncated: true });
+  });
+});
+
+describe('mdCodeSpans (the comment line of an explanation)', () => {
+  it('keeps our code spans and makes the text around them inert', () => {
+    const md = mdCodeSpans('run 2 failed: `<b>@octocat</b>` was not called; see @octocat <i>');
+    expect(md.startsWith('run 2 failed: `<b>@octocat</b>` was not called; see ')).toBe(true);
+    expect(md).not.toContain('<i>');
+    expect(md).not.toMatch(/see @octocat/);
+    // An odd backtick is text, not an open span.
+    expect(mdCodeSpans('a `b` c ` d')).toBe('a `b` c \\` d');
   });
 });
