@@ -215,15 +215,27 @@ export interface BaselineRun {
   artifactName: string;
 }
 
+/** A successful base-branch run and its report artifact: none when the run had none, or `expired`. */
+export interface BaseRun {
+  runId: number;
+  runUrl: string;
+  sha: string;
+  completedAt: string;
+  artifact?: { id: number; name: string; expired: boolean };
+}
+
 /**
- * The newest successful run of the current run's workflow on `branch` whose head repository is the
- * repository itself (fork runs are skipped: their reports were produced by untrusted code), and
- * that still has a non-expired artifact named `artifactName`. Null when there is none.
+ * The last `maxRuns` successful runs of the current run's workflow on `branch` whose head
+ * repository is the repository itself (fork runs are skipped: their reports were produced by
+ * untrusted code), newest first, each with its newest artifact named `artifactName` (expired ones
+ * included, marked, so a history can say what it could not read).
  */
-export async function findBaselineRun(
+export async function listBaseRuns(
   gh: GitHub,
   q: BaselineRunQuery,
-): Promise<BaselineRun | null> {
+  /** Stops listing (artifact look-ups are a request per run) after the first run this accepts. */
+  until?: (r: BaseRun) => boolean,
+): Promise<BaseRun[]> {
   let workflowId = q.workflowId;
   try {
     const { data } = await gh.rest.actions.getWorkflowRun({
@@ -235,7 +247,7 @@ export async function findBaselineRun(
   } catch (e) {
     if (workflowId === undefined) throw e;
   }
-  if (workflowId === undefined) return null;
+  if (workflowId === undefined) return [];
   const { data } = await gh.rest.actions.listWorkflowRuns({
     owner: q.owner,
     repo: q.repo,
@@ -250,6 +262,7 @@ export async function findBaselineRun(
     .filter((r) => (r.head_repository?.full_name ?? '').toLowerCase() === own)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, q.maxRuns ?? 5);
+  const out: BaseRun[] = [];
   for (const r of candidates) {
     const { data: arts } = await gh.rest.actions.listWorkflowRunArtifacts({
       owner: q.owner,
@@ -258,19 +271,42 @@ export async function findBaselineRun(
       name: q.artifactName,
       per_page: 10,
     });
-    const art = arts.artifacts
-      .filter((a) => a.name === q.artifactName && !a.expired)
-      .sort((a, b) => b.id - a.id)[0];
-    if (art) {
+    const named = arts.artifacts.filter((a) => a.name === q.artifactName);
+    const art =
+      named.filter((a) => !a.expired).sort((a, b) => b.id - a.id)[0] ??
+      named.sort((a, b) => b.id - a.id)[0];
+    const run: BaseRun = {
+      runId: r.id,
+      runUrl: r.html_url,
+      sha: r.head_sha,
+      completedAt: r.updated_at,
+      ...(art ? { artifact: { id: art.id, name: art.name, expired: art.expired } } : {}),
+    };
+    out.push(run);
+    if (until?.(run)) break;
+  }
+  return out;
+}
+
+/**
+ * The newest successful run of the current run's workflow on `branch` (see listBaseRuns) that
+ * still has a non-expired artifact named `artifactName`. Null when there is none.
+ */
+export async function findBaselineRun(
+  gh: GitHub,
+  q: BaselineRunQuery,
+): Promise<BaselineRun | null> {
+  const usable = (r: BaseRun) => r.artifact !== undefined && !r.artifact.expired;
+  for (const r of await listBaseRuns(gh, q, usable)) {
+    if (r.artifact && usable(r))
       return {
-        runId: r.id,
-        runUrl: r.html_url,
-        sha: r.head_sha,
-        completedAt: r.updated_at,
-        artifactId: art.id,
-        artifactName: art.name,
+        runId: r.runId,
+        runUrl: r.runUrl,
+        sha: r.sha,
+        completedAt: r.completedAt,
+        artifactId: r.artifact.id,
+        artifactName: r.artifact.name,
       };
-    }
   }
   return null;
 }

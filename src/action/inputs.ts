@@ -35,6 +35,8 @@ export interface ActionInputs {
   /** Largest allowed drop of a case's pass rate vs the baseline, in percentage points; null = off. */
   maxRegressionPp: number | null;
   baseline: { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
+  /** With `baseline: auto`: how many of the base branch's last successful runs give the pass-rate history; 0 = none. */
+  history: number;
   comment: 'always' | 'changes' | 'failures' | 'off';
   summary: boolean;
   junitPath: string;
@@ -80,6 +82,7 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'max-tokens': '',
   'max-regression': 'none',
   baseline: 'auto',
+  history: '10',
   comment: 'always',
   summary: 'true',
   junit: 'agentci-report/junit.xml',
@@ -230,6 +233,7 @@ const InputsSchema = z.object({
     'percentage points 0–100 (e.g. "10" or "10pp") or "none"',
   ),
   baseline: textField(baseline, '"auto", "none" or the path of a report.json'),
+  history: textField(wholeNumber(0, 100), 'a whole number of past runs, 0–100 (0 = no history)'),
   comment: textField(
     oneOf(['always', 'changes', 'failures', 'off'] as const),
     'one of always, changes, failures, off',
@@ -316,6 +320,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     run: run.settings,
     maxRegressionPp: d['max-regression'],
     baseline: d.baseline,
+    history: d.history,
     comment: d.comment,
     summary: d.summary,
     junitPath: d.junit,

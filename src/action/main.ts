@@ -4,11 +4,13 @@ import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { compareReports } from '../report/compare.js';
 import { applyGate, gateHeadline } from '../report/gate.js';
 import { runSuites } from '../runner/run.js';
+import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
 import { createGitHub } from './github.js';
+import { loadHistory } from './history.js';
 import { actionRunSettings, inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
 import { actionRedactor } from './masking.js';
 import { mergeShardArtifacts } from './merge-artifacts.js';
@@ -82,7 +84,13 @@ export async function run(env: Record<string, string | undefined> = process.env)
           ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message
           : undefined,
     });
-    const final = { ...report, gate };
+    const past = await loadHistory(inputs, ctx, gh, baseline, (m) =>
+      core.info(neutraliseWorkflowCommands(m)),
+    );
+    const history = past
+      ? redactor.value(buildHistory(past.past, { current: report, skipped: past.skipped }))
+      : undefined;
+    const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
 
     const files = await writeReportFiles(final, diff, inputs, ctx, links);

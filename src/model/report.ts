@@ -97,6 +97,49 @@ export const EndpointStatsSchema = z.object({
 });
 export type EndpointStats = z.infer<typeof EndpointStatsSchema>;
 
+/** One case in one report of the history, as read back: null where it was absent. */
+export type HistoryPoint = {
+  pass_rate: number;
+  status: 'passed' | 'failed' | 'error' | 'skipped';
+} | null;
+
+/**
+ * Pass-rate history across past base-branch reports and this one (src/report/history.ts): `runs`
+ * oldest first, the current run last when it is included; each case's `points` line up with `runs`.
+ */
+export const HistorySchema = z.object({
+  runs: z.array(
+    z.object({
+      source: z.string(),
+      run_id: z.number().int().optional(),
+      run_url: z.string().optional(),
+      sha: z.string().optional(),
+      started_at: z.string().optional(),
+      /** This report itself. */
+      current: z.boolean().optional(),
+    }),
+  ),
+  /** Past runs whose report could not be fetched or read, and why. */
+  skipped: z.array(z.object({ run_id: z.number().int().optional(), reason: z.string() })),
+  cases: z.array(
+    z.object({
+      id: z.string(),
+      suite: z.string(),
+      /** Pass rate (0–100) per report; null where the case was absent or skipped. */
+      pass_rates: z.array(z.number().min(0).max(100).nullable()),
+      /**
+       * Status per report, one letter each (kept this small: a suite of thousands of cases carries
+       * one per run): P passed, F failed, E error, S skipped, - absent.
+       */
+      outcomes: z.string().regex(/^[PFES-]*$/),
+      /** Points in which the case ran, and in which some runs passed and some failed. */
+      ran: z.number().int().nonnegative(),
+      flaky: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type History = z.infer<typeof HistorySchema>;
+
 export const REPORT_SCHEMA_VERSION = 1;
 
 /** The one report every renderer reads. A superset of Yao's JSON report. */
@@ -111,5 +154,7 @@ export const ReportSchema = z.object({
   warnings: z.array(z.string()).default([]),
   /** Per endpoint the run called through agentci (HTTP agent, models): rate limits and waits. */
   rate_limits: z.array(EndpointStatsSchema).optional(),
+  /** Pass-rate history of each case over the base branch's last reports (the action's `history`). */
+  history: HistorySchema.optional(),
 });
 export type Report = z.infer<typeof ReportSchema>;

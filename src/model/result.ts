@@ -80,6 +80,61 @@ export const AttemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 
+/** One step of a run's trajectory: a tool call by name and (parsed) arguments. */
+export const TrajectoryStepSchema = z.object({
+  name: z.string(),
+  arguments: z.unknown().optional(),
+});
+export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
+
+/**
+ * Why a case whose runs disagree flakes (src/report/flaky-why.ts): what separates its failing runs
+ * from its passing ones, found by comparing them (no model call).
+ */
+export const FlakyWhySchema = z.object({
+  passing_runs: z.array(z.number().int().positive()),
+  failing_runs: z.array(z.number().int().positive()),
+  /** One line for the PR comment; code spans in backticks hold names and values (no other backtick). */
+  summary: z.string(),
+  /** Where the failing runs' tool calls first part from the closest passing run's, per group of runs. */
+  divergence: z.array(
+    z.object({
+      runs: z.array(z.number().int().positive()),
+      /** 1-based index of the tool call where they part. */
+      step: z.number().int().positive(),
+      kind: z.enum(['missing_call', 'extra_call', 'other_call', 'other_arguments']),
+      /** The passing run compared with, and what it did at that step. */
+      passing_run: z.number().int().positive(),
+      passing: TrajectoryStepSchema.optional(),
+      failing: TrajectoryStepSchema.optional(),
+      text: z.string(),
+    }),
+  ),
+  /** Checks that failed in failing runs, with whether every passing run passed them. */
+  failing_checks: z.array(
+    z.object({
+      label: z.string(),
+      runs: z.array(z.number().int().positive()),
+      message: z.string().optional(),
+      passed_in_passing_runs: z.boolean(),
+    }),
+  ),
+  /** Failing runs that errored or timed out instead of failing a check. */
+  errors: z.array(
+    z.object({ run: z.number().int().positive(), status: z.string(), message: z.string() }),
+  ),
+  /** A short line diff of one passing and one failing run's output (`-` passing, `+` failing). */
+  output_diff: z
+    .object({
+      passing_run: z.number().int().positive(),
+      failing_run: z.number().int().positive(),
+      lines: z.array(z.string()),
+      truncated: z.boolean(),
+    })
+    .optional(),
+});
+export type FlakyWhy = z.infer<typeof FlakyWhySchema>;
+
 export const STABILITY_CLASSES = [
   'stable',
   'mostly_stable',
@@ -148,6 +203,8 @@ export const CaseResultSchema = z.object({
   quarantined: z.boolean().optional(),
   /** Why it is quarantined and until when (from the quarantine file). */
   quarantine: z.object({ reason: z.string(), expires: z.string() }).optional(),
+  /** Some runs passed and some did not: what separates them (src/report/flaky-why.ts). */
+  flaky_why: FlakyWhySchema.optional(),
   run_details: z.array(AttemptResultSchema),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

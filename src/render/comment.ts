@@ -22,6 +22,8 @@ import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
+import { explainFlaky, hasFinding } from '../report/flaky-why.js';
+import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -119,6 +121,37 @@ function firstFailure(c: CaseResult): string | undefined {
   return msg ?? `run ${a.run} ${a.status}`;
 }
 
+/** The history line of a case: its sparkline and how often it was flaky. */
+function historyOf(h: CaseHistory | undefined): { spark?: string; flakyIn?: string } {
+  return h ? { spark: sparkline(historyPoints(h)), flakyIn: flakyInLine(h) } : {};
+}
+
+/** The one-line explanation of a flaky case (computed for reports written before it existed). */
+function whyOf(c: CaseResult): string | undefined {
+  const why = c.flaky_why ?? explainFlaky(c.run_details);
+  // "No difference found" is no help on a PR; the HTML report still says it.
+  return why && hasFinding(why) ? why.summary : undefined;
+}
+
+/** The history sentence above the tables: what the sparklines cover and what was skipped. */
+function historyNote(report: Report): string | undefined {
+  const h = report.history;
+  if (!h) return undefined;
+  const past = h.runs.filter((r) => !r.current);
+  const branch = past[0]?.source;
+  const over =
+    past.length === 0
+      ? 'no past report of the base branch could be read'
+      : `History (oldest → newest, this run last): the last ${past.length} report${past.length === 1 ? '' : 's'}${branch ? ` of ${branch}` : ''}`;
+  const skipped = h.skipped
+    .slice(0, 5)
+    .map((k) => `${k.run_id !== undefined ? `run ${k.run_id}` : 'the run list'}: ${k.reason}`);
+  const more = h.skipped.length > 5 ? `, and ${h.skipped.length - 5} more` : '';
+  return skipped.length
+    ? `${over}; skipped ${h.skipped.length} that could not be read (${skipped.join('; ')}${more}).`
+    : `${over}.`;
+}
+
 function caseRow(d: CaseDiff) {
   return {
     id: d.id,
@@ -136,6 +169,11 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   const s = report.summary;
   const diff = opts.diff;
   const heads = byKey(report);
+  const histories = new Map(
+    (report.history?.cases ?? []).map((h) => [`${h.suite}\u0000${h.id}`, h]),
+  );
+  const historyFor = (c: { suite: string; id: string }) =>
+    historyOf(histories.get(`${c.suite}\u0000${c.id}`));
   const multiSuite = new Set(report.results.map((r) => r.suite)).size > 1;
 
   const changed = (diff?.cases ?? [])
@@ -160,13 +198,14 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     .sort((a, b) => a.pass_rate - b.pass_rate || a.id.localeCompare(b.id));
 
   const rowsAll = diff
-    ? changed.map(caseRow)
+    ? changed.map((d) => ({ ...caseRow(d), ...historyFor(d) }))
     : notClean.map((r) => ({
         id: r.id,
         suite: r.suite,
         counts: `${r.passed}/${r.runs}`,
         rate: percent(r.pass_rate),
         status: r.status,
+        ...historyFor(r),
       }));
   const rows = rowsAll.slice(0, stage.rowLimit);
   const failing = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
@@ -179,7 +218,11 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   const left: string[] = [];
   if (diff && !stage.unchanged && unchanged.length > 0)
     left.push(`${unchanged.length} unchanged cases`);
-  if (!stage.detail && failing.length > 0) left.push('failure details');
+  const dropped = [
+    ...(failing.length > 0 ? ['failure details'] : []),
+    ...(flaky.some((r) => whyOf(r) !== undefined) ? ['why cases flake'] : []),
+  ];
+  if (!stage.detail && dropped.length > 0) left.push(dropped.join(' and '));
   if (rows.length < rowsAll.length)
     left.push(
       `${rowsAll.length - rows.length} of ${rowsAll.length} ${diff ? 'changed' : 'failing or flaky'} cases`,
@@ -249,9 +292,13 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         rate: percent(r.pass_rate),
         cls: words(r.class),
         was: d?.base ? counts(d.base) : undefined,
+        ...historyFor(r),
+        why: stage.detail ? whyOf(r) : undefined,
       };
     }),
     flakyCount: flaky.length,
+    history: report.history ? { note: historyNote(report) } : undefined,
+    anyWhy: stage.detail && flaky.slice(0, stage.rowLimit).some((r) => whyOf(r) !== undefined),
     detail,
     notice:
       left.length > 0

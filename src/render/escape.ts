@@ -218,6 +218,25 @@ export function mdCell(s: string): string {
   return escaped.replace(/\n/g, '<br>');
 }
 
+/**
+ * Inline text whose backtick pairs are code spans (a flaky explanation: names and values in
+ * backticks). Text outside the spans is escaped as {@link mdInline}; inside a span Markdown is
+ * inert already, so it only loses control characters and line breaks. An unpaired last backtick
+ * is escaped as text.
+ */
+export function mdCodeSpans(s: string): string {
+  const parts = s.split('`');
+  if (parts.length % 2 === 0) parts[parts.length - 2] += `\`${parts.pop() ?? ''}`;
+  return parts
+    .map((p, i) => {
+      // mdInline drops leading blanks (a line start); between spans they are words' spacing.
+      if (i % 2 === 0) return (i > 0 ? (/^[ \t]*/.exec(p)?.[0] ?? '') : '') + mdInline(p);
+      const inner = stripControls(p).replace(/\r\n?|\n/g, ' ');
+      return `\`${inner === '' ? ' ' : inner}\``;
+    })
+    .join('');
+}
+
 /** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no autolinks. */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');

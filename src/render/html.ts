@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { AttemptResult, CaseResult, Report } from '../model/index.js';
+import type { AttemptResult, CaseResult, FlakyWhy, Report } from '../model/index.js';
+import { explainFlaky } from '../report/flaky-why.js';
 import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
 import { programSource } from '../program-source.js';
 import { percent, stampOf } from './format.js';
@@ -44,6 +45,11 @@ function estimateBytes(report: Report): number {
     sampled++;
   }
   return sampled === 0 ? 0 : (bytes / sampled) * n;
+}
+
+function withWhy(attempts: AttemptResult[]): { flaky_why?: FlakyWhy } {
+  const why = explainFlaky(attempts);
+  return why ? { flaky_why: why } : {};
 }
 
 type Stage = (report: Report) => { report: Report; note: string };
@@ -106,6 +112,8 @@ function compact(
     ...report,
     results: report.results.map(({ output: _o, ...c }) => ({
       ...c,
+      // Worked out before transcripts are dropped below (reports written before flaky_why existed).
+      ...(c.flaky && !c.flaky_why ? withWhy(c.run_details) : {}),
       run_details: c.run_details.map(({ id: _i, suite: _s, ...a }) => a as AttemptResult),
     })),
   };

@@ -1,5 +1,5 @@
 import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
-import { capBytes, mdCell, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
+import { capBytes, mdCell, mdCodeSpans, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
   attemptIcon,
   caseDelta,
@@ -309,6 +309,8 @@ export const markdownHelpers: HelperMap = {
   text: (v: unknown) => safe(mdInline(strArg(v))),
   /** Text inside an HTML element such as `<summary>`. */
   html: (v: unknown) => safe(mdHtmlText(strArg(v))),
+  /** Inline text with backtick code spans kept (a flaky case's explanation). */
+  spans: (v: unknown) => safe(mdCodeSpans(strArg(v))),
   /** A fenced code block: `{{fence value}}` or `{{fence text lang}}` (a `{text, lang}` object works too). */
   fence: (v: unknown, lang: unknown) => {
     if (v && typeof v === 'object' && 'text' in v && 'lang' in v) {

@@ -1,5 +1,6 @@
-import type { Report } from '../model/report.js';
+import type { HistoryPoint, Report } from '../model/report.js';
 import type { CaseStatus } from '../model/result.js';
+import { buildHistory, historyPoints } from './history.js';
 
 /** One case's history across a set of reports. */
 export interface FlakyCase {
@@ -20,63 +21,41 @@ export interface FlakyCase {
 }
 
 /** A case outcome for flip counting: errors fail like failures (DESIGN §4), skips are no outcome. */
-function outcome(s: CaseStatus): 'P' | 'F' | undefined {
-  if (s === 'passed') return 'P';
-  if (s === 'failed' || s === 'error') return 'F';
-  return undefined;
+function mark(p: HistoryPoint): 'P' | 'F' | '-' {
+  if (p?.status === 'passed') return 'P';
+  if (p?.status === 'failed' || p?.status === 'error') return 'F';
+  return '-';
 }
 
 /**
  * Ranks cases by how often their outcome flipped across past reports (ordered by started_at), also
  * counting reports in which a case was itself mixed. Cases below `minFlips` (flips + mixed reports)
- * are left out. Sorted by flip rate, then flips + mixed, then id.
+ * are left out. Sorted by flip rate, then flips + mixed, then id. The series come from
+ * buildHistory, the same history the action shows on the PR.
  */
 export function flakiness(
   reports: readonly Report[],
   opts: { minFlips?: number } = {},
 ): FlakyCase[] {
   const minFlips = opts.minFlips ?? 1;
-  const ordered = [...reports].sort(
-    (a, b) => Date.parse(a.metadata.started_at) - Date.parse(b.metadata.started_at),
-  );
-  const cases = new Map<
-    string,
-    { id: string; suite: string; marks: string[]; last: CaseStatus | 'absent'; mixed: number }
-  >();
-  ordered.forEach((r, i) => {
-    for (const c of r.results) {
-      const key = `${c.suite}\u0000${c.id}`;
-      let e = cases.get(key);
-      if (!e) {
-        e = {
-          id: c.id,
-          suite: c.suite,
-          marks: Array<string>(ordered.length).fill('-'),
-          last: 'absent',
-          mixed: 0,
-        };
-        cases.set(key, e);
-      }
-      e.marks[i] = outcome(c.status) ?? '-';
-      e.last = c.status;
-      if (c.passed > 0 && c.passed < c.runs) e.mixed++;
-    }
-  });
+  const history = buildHistory(reports.map((report) => ({ report, run: { source: 'file' } })));
   const out: FlakyCase[] = [];
-  for (const e of cases.values()) {
-    const seq = e.marks.filter((m) => m !== '-');
+  for (const h of history.cases) {
+    const marks = historyPoints(h).map(mark);
+    const seq = marks.filter((m) => m !== '-');
     let flips = 0;
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
-    if (flips + e.mixed < minFlips) continue;
+    if (flips + h.flaky < minFlips) continue;
+    const last = historyPoints(h).findLast((p) => p !== null);
     out.push({
-      id: e.id,
-      suite: e.suite,
+      id: h.id,
+      suite: h.suite,
       reports: seq.length,
       flips,
       flip_rate: seq.length > 1 ? Math.round((flips / (seq.length - 1)) * 1000) / 1000 : 0,
-      mixed: e.mixed,
-      history: e.marks.join(''),
-      last: e.last,
+      mixed: h.flaky,
+      history: marks.join(''),
+      last: last?.status ?? 'absent',
     });
   }
   return out.sort(

@@ -124,3 +124,51 @@ export function chartModel(rows: Row[], caseThreshold: number): Chart {
 export function caption(chart: Chart): string {
   return `${chart.title} · ${chart.ran} cases`;
 }
+
+/** One bar of a case's pass-rate sparkline. */
+export interface SparkBar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: string;
+  /** The report's pass rate, or null where the case did not run. */
+  value: number | null;
+  current: boolean;
+}
+
+/**
+ * A case's history (src/report/history.ts) as bars in a `width` × `height` box, oldest first:
+ * height by pass rate (at least 1 so 0% shows), green at 100%, red at 0%, amber between; a case
+ * absent from a report gets a short grey stub.
+ */
+export function sparkModel(
+  points: ReadonlyArray<{ pass_rate: number; status: string } | null>,
+  current: ReadonlyArray<boolean>,
+  width: number,
+  height: number,
+): SparkBar[] {
+  const n = Math.max(1, points.length);
+  const slot = width / n;
+  return points.map((p, i) => {
+    const ran = p !== null && p.status !== 'skipped';
+    const value = ran ? p.pass_rate : null;
+    const h = value === null ? 1 : Math.max(1, (value / 100) * height);
+    return {
+      x: i * slot + slot * 0.15,
+      y: height - h,
+      width: Math.max(1, slot * 0.7),
+      height: h,
+      fill:
+        value === null
+          ? 'var(--skip)'
+          : value >= 100
+            ? 'var(--pass)'
+            : value <= 0
+              ? 'var(--fail)'
+              : 'var(--flaky)',
+      value,
+      current: current[i] === true,
+    };
+  });
+}

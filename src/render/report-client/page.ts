@@ -14,9 +14,10 @@ import {
   type Column,
   type Row,
 } from './cases.js';
-import { caption, chartModel, HEIGHT, PAD, WIDTH } from './chart.js';
+import { caption, chartModel, HEIGHT, PAD, sparkModel, WIDTH } from './chart.js';
 import { add, byId, el, kv, link, pre, svg } from './dom.js';
-import type { PageAttempt, PageData } from './page-data.js';
+import type { PageAttempt, PageCase, PageData, PageReport } from './page-data.js';
+import { flakyInLine, historyPoints, seriesText, type CaseHistory } from '../../report/history.js';
 import {
   attemptSummary,
   cards,
@@ -57,6 +58,7 @@ export function renderPage(data: PageData): void {
   renderDiff(data);
 
   const rows = buildRows(r.results);
+  histories = historyIndex(r);
   const table = caseTable(rows);
   drawChart(rows, r.gate.thresholds.case, table.setText);
   table.apply();
@@ -71,6 +73,88 @@ export function renderPage(data: PageData): void {
   if (rl) add(foot, rl, el('span', null, ' '));
   if (ru) add(foot, ru);
   document.body.dataset.ready = 'true';
+}
+
+/** Each case's history by suite and id (empty without a history). */
+let histories = new Map<string, CaseHistory>();
+let historyRuns: boolean[] = [];
+
+function historyIndex(r: PageReport): Map<string, CaseHistory> {
+  historyRuns = (r.history?.runs ?? []).map((x) => x.current === true);
+  return new Map((r.history?.cases ?? []).map((h) => [`${h.suite}\u0000${h.id}`, h]));
+}
+
+function historyOf(c: PageCase): CaseHistory | undefined {
+  return histories.get(`${c.suite}\u0000${c.id}`);
+}
+
+/** A case's pass-rate sparkline: one bar per report, this run's outlined. */
+function sparkline(h: CaseHistory, width: number, height: number): SVGElement {
+  const s = svg('svg', {
+    class: 'spark',
+    width,
+    height,
+    viewBox: `0 0 ${width} ${height}`,
+    role: 'img',
+    'data-values': seriesText(historyPoints(h)),
+  });
+  const title = svg('title');
+  title.textContent = `Pass rate per run, oldest first: ${seriesText(historyPoints(h))} (${flakyInLine(h)})`;
+  s.appendChild(title);
+  for (const b of sparkModel(historyPoints(h), historyRuns, width, height))
+    s.appendChild(
+      svg('rect', {
+        x: b.x,
+        y: b.y,
+        width: b.width,
+        height: b.height,
+        fill: b.fill,
+        ...(b.current ? { class: 'current' } : {}),
+      }),
+    );
+  return s;
+}
+
+/** The detail's "Why it flakes": what separates the failing runs from the passing ones. */
+function whyBox(c: PageCase): HTMLDivElement | null {
+  const w = c.flaky_why;
+  if (!w) return null;
+  const box = el('div', 'why');
+  add(box, el('h3', null, 'Why it flakes'), el('p', 'why-summary', w.summary));
+  const items = el('ul');
+  for (const d of w.divergence)
+    add(
+      items,
+      el(
+        'li',
+        null,
+        `run${d.runs.length === 1 ? '' : 's'} ${d.runs.join(', ')}, tool call ${d.step} (compared with run ${d.passing_run}): ${d.text}`,
+      ),
+    );
+  for (const k of w.failing_checks)
+    add(
+      items,
+      el(
+        'li',
+        null,
+        `${k.label} failed in run${k.runs.length === 1 ? '' : 's'} ${k.runs.join(', ')}${k.passed_in_passing_runs ? '; every passing run passed it' : ''}${k.message ? ` (${k.message})` : ''}`,
+      ),
+    );
+  for (const e of w.errors) add(items, el('li', null, `run ${e.run} ${e.status}: ${e.message}`));
+  if (items.childNodes.length) add(box, items);
+  const o = w.output_diff;
+  if (o) {
+    add(
+      box,
+      el(
+        'div',
+        'muted',
+        `Output of run ${o.passing_run} (−, passed) and run ${o.failing_run} (+, failed)`,
+      ),
+      el('pre', 'output-diff', o.lines.join('\n') + (o.truncated ? '\n…' : '')),
+    );
+  }
+  return box;
 }
 
 function renderVerdict(data: PageData): void {
@@ -221,6 +305,8 @@ function caseRow(r: Row, expanded: boolean): HTMLTableRowElement {
     el('span', 'tog', expanded ? '▾' : '▸'),
     el('span', 'id', c.id),
   );
+  const h = historyOf(c);
+  if (h) add(idCell, sparkline(h, 4 * h.outcomes.length + 2, 14));
   const skipped = c.status === 'skipped';
   return add(
     tr,
@@ -238,6 +324,7 @@ function caseRow(r: Row, expanded: boolean): HTMLTableRowElement {
 
 function detailRow(r: Row): HTMLTableRowElement {
   const c = r.c;
+  const hist = historyOf(c);
   const tr = el('tr', 'detail');
   tr.dataset.index = String(r.i);
   const td = el('td');
@@ -254,12 +341,20 @@ function detailRow(r: Row): HTMLTableRowElement {
         `avg ${duration(c.avg_duration_ms)} · min ${duration(c.min_duration_ms)} · max ${duration(c.max_duration_ms)} · σ ${duration(c.std_deviation_ms)}`,
       ],
       ['tags', (c.tags ?? []).join(', ')],
+      [
+        'history',
+        hist
+          ? `${flakyInLine(hist)} · pass rate per run, oldest first: ${seriesText(historyPoints(hist))}`
+          : undefined,
+      ],
       ['runs', c.runs_reason],
       ['skipped', c.skip_reason],
       // A case's error is its first failing run's, shown with that run.
       ['error', c.run_details.some((a) => a.error === c.error) ? undefined : c.error],
     ]),
   );
+  if (hist) add(td, add(el('div', 'history'), sparkline(hist, 12 * hist.outcomes.length, 32)));
+  add(td, whyBox(c));
   if (c.input !== undefined) add(td, el('h3', null, 'Input'), pre(c.input));
   if (c.expected !== undefined) add(td, el('h3', null, 'Expected'), pre(c.expected));
   if (c.run_details.length) add(td, el('h3', null, 'Runs'));

@@ -1,0 +1,103 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { History } from '../model/index.js';
+import type { PastReport } from '../report/history.js';
+import { downloadRunArtifact, readReportFile } from './artifact.js';
+import type { Baseline } from './baseline.js';
+import type { ActionContext } from './context.js';
+import type { GitHub } from './github.js';
+import { httpStatus, isPermissionError, listBaseRuns } from './github.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface LoadedHistory {
+  past: PastReport[];
+  skipped: History['skipped'];
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * The reports of the base branch's last `history` successful runs (the baseline's among them,
+ * not downloaded twice), for the pass-rate history. Never throws: a report that cannot be fetched
+ * or read (an expired artifact, a bad zip, invalid JSON, not a report) is skipped with a reason,
+ * and each is said in the step log. Undefined when there is no history to look for (`history: 0`,
+ * a baseline other than `auto`, no token, not in a workflow run).
+ */
+export async function loadHistory(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub | undefined,
+  baseline: Baseline,
+  info: (msg: string) => void,
+): Promise<LoadedHistory | undefined> {
+  if (inputs.history === 0 || inputs.baseline.kind !== 'auto') return undefined;
+  if (!gh || !inputs.githubToken || !ctx.runId || !ctx.baselineBranch) return undefined;
+  const past: PastReport[] = [];
+  const skipped: History['skipped'] = [];
+  const skip = (runId: number | undefined, reason: string) => {
+    // Shown in the comment: one short line.
+    const short = reason.replace(/\s+/g, ' ').slice(0, 200);
+    skipped.push({ ...(runId !== undefined ? { run_id: runId } : {}), reason: short });
+    info(`agentci: history: ${runId !== undefined ? `run ${runId} ` : ''}skipped: ${reason}`);
+  };
+  let runs;
+  try {
+    runs = await listBaseRuns(gh, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      runId: ctx.runId,
+      branch: ctx.baselineBranch,
+      artifactName: inputs.artifactName,
+      workflowId: ctx.workflowFile?.split('/').pop(),
+      maxRuns: inputs.history,
+    });
+  } catch (e) {
+    skip(undefined, `the base branch's runs could not be listed (${message(e)})`);
+    return { past, skipped };
+  }
+  for (const run of runs) {
+    // A run without the artifact (agentci added later, another job's run) has no report to miss.
+    if (!run.artifact) continue;
+    const at = {
+      source: ctx.baselineBranch,
+      run_id: run.runId,
+      run_url: run.runUrl,
+      sha: run.sha,
+    };
+    if (run.artifact.expired) {
+      skip(run.runId, `its "${run.artifact.name}" artifact has expired`);
+      continue;
+    }
+    if (baseline.report && baseline.source.run_id === run.runId) {
+      past.push({ report: baseline.report, run: at });
+      continue;
+    }
+    const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), `agentci-history-${run.runId}-`));
+    try {
+      const got = await downloadRunArtifact({
+        name: run.artifact.name,
+        artifactId: run.artifact.id,
+        workflowRunId: run.runId,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        token: inputs.githubToken,
+        dir,
+      });
+      if (!got) {
+        skip(run.runId, 'its artifact is gone');
+        continue;
+      }
+      past.push({ report: await readReportFile(path.join(dir, 'report.json')), run: at });
+    } catch (e) {
+      // The temporary folder says nothing to a reader of the comment.
+      const why = message(e).split(`${dir}${path.sep}`).join('');
+      skip(run.runId, httpStatus(e) ? `its artifact could not be downloaded (${why})` : why);
+      // Without the permission no other run's artifact can be read either.
+      if (isPermissionError(e)) break;
+    }
+  }
+  return { past, skipped };
+}
