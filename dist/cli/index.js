@@ -11,11 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-XB3Y4C6U.js";
+} from "../chunks/chunk-Q6YE3OZO.js";
 import {
   MergeOverlapError,
+  buildHistory,
+  historyPoints,
   mergeReports
-} from "../chunks/chunk-IN7SMQGQ.js";
+} from "../chunks/chunk-WSVJWB5S.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -26,13 +28,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-AGZBEP5I.js";
+} from "../chunks/chunk-74DYLGZU.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-67RXNJDH.js";
-import "../chunks/chunk-JSWY5IP2.js";
+} from "../chunks/chunk-WWLSAB5Y.js";
+import "../chunks/chunk-AQOLY4LX.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";
@@ -3471,74 +3473,37 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
-var import_index = __toESM(require_commander(), 1);
-var {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError,
-  // deprecated old name
-  Command,
-  Argument,
-  Option,
-  Help
-} = import_index.default;
-
 // src/cli/flaky-command.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path2 from "node:path";
 
 // src/report/flaky.ts
-function outcome(s) {
-  if (s === "passed") return "P";
-  if (s === "failed" || s === "error") return "F";
-  return void 0;
+function mark(p) {
+  if (p?.status === "passed") return "P";
+  if (p?.status === "failed" || p?.status === "error") return "F";
+  return "-";
 }
 function flakiness(reports, opts = {}) {
   const minFlips = opts.minFlips ?? 1;
-  const ordered = [...reports].sort(
-    (a, b) => Date.parse(a.metadata.started_at) - Date.parse(b.metadata.started_at)
-  );
-  const cases = /* @__PURE__ */ new Map();
-  ordered.forEach((r, i) => {
-    for (const c of r.results) {
-      const key = `${c.suite}\0${c.id}`;
-      let e = cases.get(key);
-      if (!e) {
-        e = {
-          id: c.id,
-          suite: c.suite,
-          marks: Array(ordered.length).fill("-"),
-          last: "absent",
-          mixed: 0
-        };
-        cases.set(key, e);
-      }
-      e.marks[i] = outcome(c.status) ?? "-";
-      e.last = c.status;
-      if (c.passed > 0 && c.passed < c.runs) e.mixed++;
-    }
-  });
+  const history = buildHistory(reports.map((report) => ({ report, run: { source: "file" } })));
   const out = [];
-  for (const e of cases.values()) {
-    const seq = e.marks.filter((m) => m !== "-");
+  for (const h of history.cases) {
+    const marks = historyPoints(h).map(mark);
+    const seq = marks.filter((m) => m !== "-");
     let flips = 0;
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
-    if (flips + e.mixed < minFlips) continue;
+    if (flips + h.flaky < minFlips) continue;
+    const last = historyPoints(h).findLast((p) => p !== null);
     out.push({
-      id: e.id,
-      suite: e.suite,
+      id: h.id,
+      suite: h.suite,
       reports: seq.length,
       flips,
       flip_rate: seq.length > 1 ? Math.round(flips / (seq.length - 1) * 1e3) / 1e3 : 0,
-      mixed: e.mixed,
-      history: e.marks.join(""),
-      last: e.last
+      mixed: h.flaky,
+      history: marks.join(""),
+      last: last?.status ?? "absent"
     });
   }
   return out.sort(
@@ -3758,9 +3723,26 @@ async function flakyCommand(args, flags, world) {
   return 0;
 }
 
+// node_modules/commander/esm.mjs
+var import_index = __toESM(require_commander(), 1);
+var {
+  program,
+  createCommand,
+  createArgument,
+  createOption,
+  CommanderError,
+  InvalidArgumentError,
+  InvalidOptionArgumentError,
+  // deprecated old name
+  Command,
+  Argument,
+  Option,
+  Help
+} = import_index.default;
+
 // src/cli/program.ts
 var collect = (v, prev = []) => [...prev, v];
-function createProgram(h, out) {
+function createProgram(h, out, onExitCode = () => void 0) {
   const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").exitOverride();
   if (out) program2.configureOutput(out);
   const run = program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)").option(
@@ -3901,7 +3883,7 @@ function createProgram(h, out) {
   ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (paths, flags) => {
-    process.exitCode = await h.run(paths, flags);
+    onExitCode(await h.run(paths, flags));
   });
   void run;
   program2.command("report").description(
@@ -3916,7 +3898,7 @@ function createProgram(h, out) {
   ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (file, flags) => {
-    process.exitCode = await h.report(file, flags);
+    onExitCode(await h.report(file, flags));
   });
   program2.command("merge").description(
     "Merge shard reports (report.json, results .jsonl, or folders holding them) into one report."
@@ -3929,14 +3911,14 @@ function createProgram(h, out) {
   ).addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (inputs, flags) => {
-    process.exitCode = h.merge ? await h.merge(inputs, flags) : 2;
+    onExitCode(h.merge ? await h.merge(inputs, flags) : 2);
   });
   program2.command("flaky").description(
     "Rank cases by how often their outcome flipped across past reports; optionally quarantine them."
   ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (inputs, flags) => {
-    process.exitCode = h.flaky ? await h.flaky(inputs, flags) : 2;
+    onExitCode(h.flaky ? await h.flaky(inputs, flags) : 2);
   });
   program2.command("dump-tests").description(
     "Write each thinkingbox test case, hydrated (scenario world_state with init merged), as one JSON line."
@@ -3948,7 +3930,7 @@ function createProgram(h, out) {
     "a test file by name, looked up under test_case/; repeatable",
     collect
   ).option("--test-list <file>", "a file of --name entries, one per line (# comments)").option("-o, --output <file>", "the JSONL file to write (default: stdout)").action(async (paths, flags) => {
-    process.exitCode = h.dumpTests ? await h.dumpTests(paths, flags) : 2;
+    onExitCode(h.dumpTests ? await h.dumpTests(paths, flags) : 2);
   });
   program2.command("validate").description(
     "Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings."
@@ -3958,18 +3940,1025 @@ function createProgram(h, out) {
       "human (default) or json (skilltest ValidationReport)"
     ).choices(["human", "json", "json-stream"])
   ).action(async (paths, flags) => {
-    process.exitCode = h.validate ? await h.validate(paths, flags) : 2;
+    onExitCode(h.validate ? await h.validate(paths, flags) : 2);
   });
   program2.command("init").description(
     "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite."
   ).argument("[dir]", "folder to scaffold into", ".").action(async (dir) => {
-    process.exitCode = h.init ? await h.init(dir) : 2;
+    onExitCode(h.init ? await h.init(dir) : 2);
   });
-  program2.command("schema").description("Print the JSON Schema of a file format (generated from the zod schemas).").argument("<name>", "config | report | jsonl-case | case").action(async (name) => {
-    process.exitCode = await h.schema(name);
+  program2.command("schema").description(
+    "Print a JSON Schema: skilltest's report, validation and case schemas as skilltest prints them; agentci's own config, jsonl-case (and report, case with --agentci), generated from the zod schemas."
+  ).argument("<name>", "report | validation | case | config | jsonl-case").option("--agentci", "agentci's own report or case schema instead of skilltest's").action(async (name, o) => {
+    onExitCode(await h.schema(name, { agentci: o.agentci === true }));
   });
   return program2;
 }
+async function runProgram(h, argv, out) {
+  let code = 0;
+  const program2 = createProgram(h, out, (c) => code = c);
+  try {
+    await program2.parseAsync(argv, { from: "user" });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    throw e;
+  }
+  return code;
+}
+
+// src/model/skilltest-schemas/case.schema.json
+var case_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "TestCase",
+  description: "One test case.\n\nThis type is the source of truth for the **input contract**\n(`schemas/case.schema.json`): the shape a `--case-json` payload — and the\nSDKs' generated case models — must have. Serialization skips\nabsent/default fields so the canonical JSON form is minimal; the SDK case\nbuilders emit that same form (pinned by the kitchen-sink golden in\n`tests/fixtures/contract/`).",
+  type: "object",
+  properties: {
+    evals: {
+      description: "The evals that decide whether this case passes. Must be non-empty.",
+      type: "array",
+      items: {
+        $ref: "#/definitions/Eval"
+      }
+    },
+    input: {
+      description: "The initial data/prompt handed to the skill as the first user message.",
+      type: "string"
+    },
+    mocks: {
+      description: "Mock/spy declarations for this case: a declaration with a `stub`/`deny`/\n`rewrite` action intercepts matching tool calls; one without observes\nonly. `called`/`not_called` evals reference these by `name`.",
+      type: "array",
+      items: {
+        $ref: "#/definitions/MockDecl"
+      }
+    },
+    name: {
+      description: "Human-readable name (defaults to the file stem when loaded from a file).",
+      type: "string"
+    },
+    skill: {
+      description: "Path to the skill directory under test, relative to the test-case file.",
+      type: "string"
+    },
+    spy: {
+      description: "Record every tool call through the mock/spy channel even with no\n`mocks` declared, so code-level consumers (the SDKs' spies) get records.\nImplied whenever `mocks` is non-empty.",
+      type: "boolean"
+    },
+    user: {
+      description: "Present for multi-turn cases; absent for single-turn.",
+      anyOf: [
+        {
+          $ref: "#/definitions/SimulatedUser"
+        },
+        {
+          type: "null"
+        }
+      ]
+    }
+  },
+  additionalProperties: false,
+  required: [
+    "skill",
+    "input",
+    "evals"
+  ],
+  definitions: {
+    Comparator: {
+      description: "How a numeric score is compared to its threshold.",
+      oneOf: [
+        {
+          description: "value >= threshold (the default).",
+          type: "string",
+          const: "gte"
+        },
+        {
+          description: "value > threshold.",
+          type: "string",
+          const: "gt"
+        },
+        {
+          description: "value <= threshold.",
+          type: "string",
+          const: "lte"
+        },
+        {
+          description: "value < threshold.",
+          type: "string",
+          const: "lt"
+        }
+      ]
+    },
+    DenyMessage: {
+      description: "The explicit form of a [`DenySpec`]: the model-visible message.",
+      type: "object",
+      properties: {
+        message: {
+          type: "string"
+        }
+      },
+      additionalProperties: false,
+      required: [
+        "message"
+      ]
+    },
+    DenySpec: {
+      description: "A `deny` action: block the call with a model-visible message. Written as a\nbare string (the message) or a map with `message`.",
+      anyOf: [
+        {
+          type: "string"
+        },
+        {
+          $ref: "#/definitions/DenyMessage"
+        }
+      ]
+    },
+    Eval: {
+      description: "An eval specification, as written in a test case's YAML (or compiled by an\nSDK's case builders).\n\nNewtype variants on purpose: serde cannot `deny_unknown_fields` on an\ninternally tagged enum, but it *does* enforce it on the variant structs, so\na typo'd eval field (`expcted:`) is a loud parse error instead of a\nsilently-applied default. The variant titles name the generated SDK model\nfor each union arm, so keep them stable: they are part of the SDK API\nsurface (the input contract, `schemas/case.schema.json`).",
+      oneOf: [
+        {
+          title: "BooleanEval",
+          description: "Assert a plain-English criterion holds (or, with `expected: false`, that\nit does not).",
+          type: "object",
+          properties: {
+            criterion: {
+              description: "The criterion the judge evaluates against the transcript.",
+              type: "string"
+            },
+            expected: {
+              description: "What the judge's verdict must equal to pass. Defaults to `true`.",
+              type: "boolean",
+              default: true
+            },
+            name: {
+              description: "Optional human label for reports.",
+              type: [
+                "string",
+                "null"
+              ]
+            },
+            type: {
+              type: "string",
+              const: "boolean"
+            }
+          },
+          additionalProperties: false,
+          required: [
+            "type",
+            "criterion"
+          ]
+        },
+        {
+          title: "NumericEval",
+          description: "Score a plain-English criterion on a numeric scale and compare it to a\nthreshold.",
+          type: "object",
+          properties: {
+            comparator: {
+              description: "How the score is compared to `threshold`. Defaults to `>=`.",
+              allOf: [
+                {
+                  $ref: "#/definitions/Comparator"
+                }
+              ],
+              default: "gte"
+            },
+            criterion: {
+              description: "The criterion the judge scores.",
+              type: "string"
+            },
+            max: {
+              description: "Inclusive upper bound of the scale.",
+              type: "number",
+              format: "double"
+            },
+            min: {
+              description: "Inclusive lower bound of the scale.",
+              type: "number",
+              format: "double"
+            },
+            name: {
+              description: "Optional human label for reports.",
+              type: [
+                "string",
+                "null"
+              ]
+            },
+            threshold: {
+              description: "The passing threshold.",
+              type: "number",
+              format: "double"
+            },
+            type: {
+              type: "string",
+              const: "numeric"
+            }
+          },
+          additionalProperties: false,
+          required: [
+            "type",
+            "criterion",
+            "min",
+            "max",
+            "threshold"
+          ]
+        },
+        {
+          title: "CalledEval",
+          description: "Deterministic: assert the referenced mock/spy observed at least one\nmatching call (or exactly `times`). Evaluated against the mock channel's\nrecords, not by a judge.",
+          type: "object",
+          properties: {
+            mock: {
+              description: "The `mocks:` declaration (mock or spy) this asserts on, by name.",
+              type: "string"
+            },
+            name: {
+              description: "Optional human label for reports.",
+              type: [
+                "string",
+                "null"
+              ]
+            },
+            times: {
+              description: 'Exact required call count; absent means "at least once".',
+              type: [
+                "integer",
+                "null"
+              ],
+              format: "uint64",
+              minimum: 0
+            },
+            type: {
+              type: "string",
+              const: "called"
+            },
+            where: {
+              description: "Optional per-field input predicates narrowing which calls count.",
+              type: "object",
+              additionalProperties: {
+                $ref: "#/definitions/FieldPredicate"
+              }
+            }
+          },
+          additionalProperties: false,
+          required: [
+            "type",
+            "mock"
+          ]
+        },
+        {
+          title: "NotCalledEval",
+          description: "Deterministic: assert the referenced mock/spy observed **no** matching\ncall.",
+          type: "object",
+          properties: {
+            mock: {
+              description: "The `mocks:` declaration (mock or spy) this asserts on, by name.",
+              type: "string"
+            },
+            name: {
+              description: "Optional human label for reports.",
+              type: [
+                "string",
+                "null"
+              ]
+            },
+            type: {
+              type: "string",
+              const: "not_called"
+            },
+            where: {
+              description: "Optional per-field input predicates narrowing which calls count.",
+              type: "object",
+              additionalProperties: {
+                $ref: "#/definitions/FieldPredicate"
+              }
+            }
+          },
+          additionalProperties: false,
+          required: [
+            "type",
+            "mock"
+          ]
+        }
+      ]
+    },
+    FieldPredicate: {
+      description: "A predicate on one tool-input field. Written in YAML either as a bare\nstring (exact equality) or as a map with any of `equals` / `contains` /\n`pattern` (all given forms must hold).\n\nNewtype variants around `deny_unknown_fields` structs, so a typo'd key\ninside a predicate is a loud parse error, never silently dropped.",
+      anyOf: [
+        {
+          description: "Bare-string shorthand: the field must equal this exactly.",
+          type: "string"
+        },
+        {
+          description: "The explicit form; every given key must hold.",
+          allOf: [
+            {
+              $ref: "#/definitions/FieldPredicateSpec"
+            }
+          ]
+        }
+      ]
+    },
+    FieldPredicateSpec: {
+      description: "The explicit form of a [`FieldPredicate`]; every given key must hold.",
+      type: "object",
+      properties: {
+        contains: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        equals: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        pattern: {
+          description: "Unanchored regex (linear-time; same engine oneharness uses).",
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      },
+      additionalProperties: false
+    },
+    MockDecl: {
+      description: "One mock or spy declaration — an entry of a test case's `mocks:` block, of\nthe CLI's `--mocks` file, or synthesized by an SDK. Exactly one of `stub` /\n`deny` / `rewrite` makes it a **mock** (the call is intercepted); none makes\nit a **spy** (observed only, matched locally against the returned records).",
+      type: "object",
+      properties: {
+        deny: {
+          description: "Block the call; the model reads the message as the tool's feedback.",
+          anyOf: [
+            {
+              $ref: "#/definitions/DenySpec"
+            },
+            {
+              type: "null"
+            }
+          ]
+        },
+        match: {
+          $ref: "#/definitions/MockMatch"
+        },
+        name: {
+          description: "Name evals (`type: called` / `not_called`) reference this declaration\nby. Optional; unnamed declarations get a positional fallback\n(`mock_<i>` / `spy_<i>`) used in reports and error messages.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        rewrite: {
+          description: "Substitute raw input fields (a JSON object) — the low-level escape\nhatch, and the way to mock file reads (rewrite `file_path` to a\nfixture)."
+        },
+        stub: {
+          description: "Fake a shell call's result: the real command never runs and the model\nreceives this output as the tool's genuine result.",
+          anyOf: [
+            {
+              $ref: "#/definitions/StubSpec"
+            },
+            {
+              type: "null"
+            }
+          ]
+        }
+      },
+      additionalProperties: false,
+      required: [
+        "match"
+      ]
+    },
+    MockMatch: {
+      description: "What a mock/spy declaration matches on. At least one criterion is required;\nevery given criterion must hold (AND).",
+      type: "object",
+      properties: {
+        contains: {
+          description: "Substring match over the raw hook event JSON (the tool name and its\ninput always serialize into it). Note the haystack is JSON: quotes and\nbackslashes inside tool input appear escaped.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        input: {
+          description: "Per-field predicates on the tool's input: the key is the argument name\n(`command`, `file_path`, …), and every listed field must match (a field\nabsent from the call fails the matcher). Non-string fields are compared\nagainst their compact JSON form.",
+          type: "object",
+          additionalProperties: {
+            $ref: "#/definitions/FieldPredicate"
+          }
+        },
+        pattern: {
+          description: "Unanchored regex over the same haystack as `contains`, for non-exact\nneedles like `git push( --force)?`. Linear-time engine (no lookarounds).",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        tool: {
+          description: "Case-insensitive exact match on the tool name. Tool names are\nper-harness (`Bash` on claude-code, `bash` on opencode/crush), so\ncross-harness matchers usually prefer `contains`/`pattern`/`input`.",
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      },
+      additionalProperties: false
+    },
+    SimulatedUser: {
+      description: "The simulated-user block that turns a single-turn case into a multi-turn one.\nWhen present, after each assistant turn the runner asks the provider to play\nthe user (guided by `persona`) until `done_when` holds or `max_turns` is hit.",
+      type: "object",
+      properties: {
+        done_when: {
+          description: "A plain-English condition; when the judge decides it holds, the\nconversation ends. Optional — without it the run ends at `max_turns` or\nwhen the skill reports itself done.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        max_turns: {
+          description: "Per-case override of the global assistant-turn cap.",
+          type: [
+            "integer",
+            "null"
+          ],
+          format: "uint32",
+          minimum: 0
+        },
+        persona: {
+          description: "Instructions describing how the simulated user should behave.",
+          type: "string"
+        }
+      },
+      additionalProperties: false,
+      required: [
+        "persona"
+      ]
+    },
+    StubOutput: {
+      description: "The explicit form of a [`StubSpec`]: the canned output plus an exit code.",
+      type: "object",
+      properties: {
+        exit_code: {
+          description: "Non-zero fakes a failing command. Default 0.",
+          type: "integer",
+          format: "int32",
+          default: 0
+        },
+        output: {
+          type: "string"
+        }
+      },
+      additionalProperties: false,
+      required: [
+        "output"
+      ]
+    },
+    StubResponse: {
+      description: "One canned response: a bare string (the output, exit code 0) or a map with\n`output` + `exit_code`. Both a single `stub` and each item of a `stub`\nsequence take this shape.",
+      anyOf: [
+        {
+          description: "Bare-string shorthand: the canned stdout, exit code 0.",
+          type: "string"
+        },
+        {
+          $ref: "#/definitions/StubOutput"
+        }
+      ]
+    },
+    StubSpec: {
+      description: "A `stub` action: fake a shell call's result by declaring only the output.\nWritten as a bare string (the output), a map with `output` + `exit_code`,\nor a non-empty sequence of those two forms: the *n*-th call the mock\nintercepts within one skill run gets the *n*-th item, and every call after\nthe last item gets the last item again. A typo'd key inside the map form is\na loud parse error (deny on the inner struct), never a silently-applied\ndefault exit code.",
+      anyOf: [
+        {
+          description: "Bare-string shorthand: the canned stdout, exit code 0.",
+          type: "string"
+        },
+        {
+          $ref: "#/definitions/StubOutput"
+        },
+        {
+          description: "Ordered responses for successive intercepted calls; the last repeats.",
+          type: "array",
+          items: {
+            $ref: "#/definitions/StubResponse"
+          },
+          minItems: 1
+        }
+      ]
+    }
+  }
+};
+
+// src/model/skilltest-schemas/report.schema.json
+var report_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Report",
+  description: "The top-level report for a `skilltest run` invocation.",
+  type: "object",
+  properties: {
+    passed: {
+      description: "True iff every run passed.",
+      type: "boolean"
+    },
+    runs: {
+      description: "Every individual run.",
+      type: "array",
+      items: {
+        $ref: "#/definitions/CaseRun"
+      }
+    },
+    summary: {
+      description: "Aggregate counts.",
+      allOf: [
+        {
+          $ref: "#/definitions/Summary"
+        }
+      ]
+    }
+  },
+  required: [
+    "passed",
+    "summary",
+    "runs"
+  ],
+  definitions: {
+    CaseRun: {
+      description: "The result of running one test case on one (platform, model) pair.",
+      type: "object",
+      properties: {
+        case: {
+          description: "The test case name.",
+          type: "string"
+        },
+        evals: {
+          description: "Per-eval outcomes, in declaration order.",
+          type: "array",
+          items: {
+            $ref: "#/definitions/EvalOutcome"
+          }
+        },
+        mock_calls: {
+          description: 'Every tool call the mock/spy channel observed, in order, with the\noriginal (pre-rewrite) input and the verdict applied. `null` when the\nchannel was off for this run (no `mocks`, no `spy`); an empty array\nmeans the channel was on and the skill made no tool calls — SDKs use\nthat distinction so a spy on a channel-less run errs instead of reading\nas "zero calls".',
+          type: [
+            "array",
+            "null"
+          ],
+          items: {
+            $ref: "#/definitions/MockCall"
+          }
+        },
+        model: {
+          description: "The model this run used.",
+          type: "string"
+        },
+        passed: {
+          description: "True iff every eval in this run passed.",
+          type: "boolean"
+        },
+        platform: {
+          description: "The harness platform this run used.",
+          type: "string"
+        },
+        skill: {
+          description: "Absolute-ish path to the skill that was exercised.",
+          type: "string"
+        },
+        transcript: {
+          description: "The full conversation, for debugging and deterministic mix-in checks.",
+          allOf: [
+            {
+              $ref: "#/definitions/Transcript"
+            }
+          ]
+        },
+        turns: {
+          description: "Number of assistant turns produced.",
+          type: "integer",
+          format: "uint",
+          minimum: 0
+        },
+        usage: {
+          description: "Aggregated token/cost usage across every provider call in this run\n(skill turns + simulated-user turns + judge calls). Omitted when no\nusage was reported (e.g. the fake provider or a harness that doesn't\nsurface usage).",
+          anyOf: [
+            {
+              $ref: "#/definitions/Usage"
+            },
+            {
+              type: "null"
+            }
+          ]
+        }
+      },
+      required: [
+        "case",
+        "skill",
+        "platform",
+        "model",
+        "passed",
+        "turns",
+        "evals",
+        "transcript"
+      ]
+    },
+    Comparator: {
+      description: "How a numeric score is compared to its threshold.",
+      oneOf: [
+        {
+          description: "value >= threshold (the default).",
+          type: "string",
+          const: "gte"
+        },
+        {
+          description: "value > threshold.",
+          type: "string",
+          const: "gt"
+        },
+        {
+          description: "value <= threshold.",
+          type: "string",
+          const: "lte"
+        },
+        {
+          description: "value < threshold.",
+          type: "string",
+          const: "lt"
+        }
+      ]
+    },
+    EvalDetail: {
+      description: "The kind-specific detail of an eval outcome, for reporting.\n\nThe variant titles name the generated SDK model for each union arm, so keep\nthem stable: they are part of the SDK API surface.",
+      oneOf: [
+        {
+          title: "BooleanDetail",
+          type: "object",
+          properties: {
+            expected: {
+              type: "boolean"
+            },
+            kind: {
+              type: "string",
+              const: "boolean"
+            },
+            value: {
+              type: "boolean"
+            }
+          },
+          required: [
+            "kind",
+            "value",
+            "expected"
+          ]
+        },
+        {
+          title: "NumericDetail",
+          type: "object",
+          properties: {
+            comparator: {
+              $ref: "#/definitions/Comparator"
+            },
+            kind: {
+              type: "string",
+              const: "numeric"
+            },
+            threshold: {
+              type: "number",
+              format: "double"
+            },
+            value: {
+              type: "number",
+              format: "double"
+            }
+          },
+          required: [
+            "kind",
+            "value",
+            "threshold",
+            "comparator"
+          ]
+        },
+        {
+          title: "CallsDetail",
+          description: "The deterministic `called`/`not_called` verdict: how many observed calls\nmatched, against what expectation.",
+          type: "object",
+          properties: {
+            count: {
+              description: "Matching calls observed.",
+              type: "integer",
+              format: "uint",
+              minimum: 0
+            },
+            kind: {
+              type: "string",
+              const: "calls"
+            },
+            negated: {
+              description: "True for `not_called` (the eval required absence).",
+              type: "boolean",
+              default: false
+            },
+            times: {
+              description: 'The exact count required (`times`); `null` means "at least one"\n(or, with `negated`, "none").',
+              type: [
+                "integer",
+                "null"
+              ],
+              format: "uint64",
+              minimum: 0
+            }
+          },
+          required: [
+            "kind",
+            "count"
+          ]
+        }
+      ]
+    },
+    EvalOutcome: {
+      description: "The result of running one eval against a transcript.",
+      type: "object",
+      properties: {
+        detail: {
+          description: "Kind-specific verdict detail.",
+          allOf: [
+            {
+              $ref: "#/definitions/EvalDetail"
+            }
+          ]
+        },
+        label: {
+          description: "The eval's label (name or criterion).",
+          type: "string"
+        },
+        passed: {
+          description: "Whether the eval passed.",
+          type: "boolean"
+        },
+        reason: {
+          description: "The judge's stated reason.",
+          type: "string"
+        }
+      },
+      required: [
+        "label",
+        "passed",
+        "detail",
+        "reason"
+      ]
+    },
+    Message: {
+      description: "A single turn in the conversation.",
+      type: "object",
+      properties: {
+        content: {
+          type: "string"
+        },
+        events: {
+          description: "The normalized tool events the skill took producing this turn (assistant\nturns only, and only when the harness exposed a tool transcript via\noneharness `--events`). Empty otherwise. Surfaced for post-hoc analysis\nand streamed live for short-circuiting.",
+          type: "array",
+          items: {
+            $ref: "#/definitions/ToolEvent"
+          }
+        },
+        role: {
+          $ref: "#/definitions/Role"
+        }
+      },
+      required: [
+        "role",
+        "content"
+      ]
+    },
+    MockCall: {
+      description: "One observed tool call, as recorded by the mock/spy channel: the harness\nhook's spy log for real runs, or the provider's `mock_calls` response for\nthe command protocol. Carries the **original, pre-rewrite** input — the\ntranscript's `events` show post-rewrite reality (the stub that actually\nran); this shows what the skill *attempted*.",
+      type: "object",
+      properties: {
+        action: {
+          description: "The verdict applied: `allow` (fell through every rule), `deny`,\n`rewrite`, or `stub`.",
+          type: "string"
+        },
+        input: {
+          description: "The tool's original input arguments; `null` when the event carried none."
+        },
+        mock: {
+          description: "Name of the mock declaration the intercepting rule came from; `null`\nfor `allow`. Filled by the runner, so SDKs bind records to mock objects\nby name instead of re-deriving rule indices.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        rule: {
+          description: "Index of the compiled rule that intercepted; `null` for `allow`.",
+          type: [
+            "integer",
+            "null"
+          ],
+          format: "uint",
+          minimum: 0
+        },
+        tool: {
+          description: "Tool name as the harness reported it; `null` when the event named none.",
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      },
+      required: [
+        "action"
+      ]
+    },
+    Role: {
+      description: "Who produced a message.",
+      oneOf: [
+        {
+          description: "The (real or simulated) user driving the skill.",
+          type: "string",
+          const: "user"
+        },
+        {
+          description: "The skill / assistant under test.",
+          type: "string",
+          const: "assistant"
+        },
+        {
+          description: "System-level framing, if a provider chooses to surface it.",
+          type: "string",
+          const: "system"
+        }
+      ]
+    },
+    Summary: {
+      description: "Aggregate pass/fail counts for a report.",
+      type: "object",
+      properties: {
+        cases: {
+          description: "Distinct test cases represented.",
+          type: "integer",
+          format: "uint",
+          minimum: 0
+        },
+        failed: {
+          description: "Runs that failed.",
+          type: "integer",
+          format: "uint",
+          minimum: 0
+        },
+        passed: {
+          description: "Runs that passed.",
+          type: "integer",
+          format: "uint",
+          minimum: 0
+        },
+        runs: {
+          description: "Total (case × platform × model) runs.",
+          type: "integer",
+          format: "uint",
+          minimum: 0
+        },
+        usage: {
+          description: "Aggregated token/cost usage across every run in the report. Omitted\nwhen no run reported usage.",
+          anyOf: [
+            {
+              $ref: "#/definitions/Usage"
+            },
+            {
+              type: "null"
+            }
+          ]
+        }
+      },
+      required: [
+        "cases",
+        "runs",
+        "passed",
+        "failed"
+      ]
+    },
+    ToolEvent: {
+      description: "One normalized tool-call / action event the skill took during a turn, lifted\nfrom oneharness's `events` array (its `--events` output). Harness-agnostic, so\na consumer can inspect *what the skill did* — shell commands, file edits, tool\nuses — across any harness, not just the final text. Mirrors the oneharness\naction-event shape; `input` is the structured, tool-shaped args so a consumer\ncan match on the command string or file path without re-parsing.\n\n`input` is a free-form JSON value, so `Message`/`Transcript` are `PartialEq`\nbut not `Eq`.",
+      type: "object",
+      properties: {
+        index: {
+          description: 'Position within the turn, so ordering ("did X before Y") is expressible.',
+          type: "integer",
+          format: "uint",
+          default: 0,
+          minimum: 0
+        },
+        input: {
+          description: "Structured tool arguments (the command, the file path); `null` when none."
+        },
+        kind: {
+          description: "`tool_call` (the skill invoked a tool) or `tool_result` (the observation).",
+          type: "string"
+        },
+        name: {
+          description: "Normalized tool name where knowable (e.g. `bash`, `edit_file`); `null` for\na `tool_result` or when the harness did not name it.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        output: {
+          description: "The result/observation text, when the transcript exposed it.",
+          type: [
+            "string",
+            "null"
+          ]
+        }
+      },
+      required: [
+        "kind"
+      ]
+    },
+    Transcript: {
+      description: "An ordered list of messages. Thin wrapper so the type reads clearly at call\nsites and so we can grow conversation-level helpers without churn.",
+      type: "object",
+      properties: {
+        messages: {
+          type: "array",
+          items: {
+            $ref: "#/definitions/Message"
+          }
+        }
+      },
+      required: [
+        "messages"
+      ]
+    },
+    Usage: {
+      description: 'Token / cost usage for one provider call.\n\nEach field is independently optional because not every harness reports every\nsignal (cost is commonly absent on subscription auth; some harnesses report\nno usage at all). The whole struct is `Option<Usage>` on a turn — `None`\nmeans "no signal," not "zero."',
+      type: "object",
+      properties: {
+        cost_usd: {
+          type: [
+            "number",
+            "null"
+          ],
+          format: "double"
+        },
+        input_tokens: {
+          type: [
+            "integer",
+            "null"
+          ],
+          format: "uint64",
+          minimum: 0
+        },
+        output_tokens: {
+          type: [
+            "integer",
+            "null"
+          ],
+          format: "uint64",
+          minimum: 0
+        }
+      }
+    }
+  }
+};
+
+// src/model/skilltest-schemas/validation.schema.json
+var validation_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "ValidationReport",
+  description: "The top-level report for a `skilltest validate` invocation.",
+  type: "object",
+  properties: {
+    findings: {
+      description: "Every finding, in discovery order.",
+      type: "array",
+      items: {
+        $ref: "#/definitions/ValidationFinding"
+      }
+    },
+    valid: {
+      description: "True iff no findings were produced.",
+      type: "boolean"
+    }
+  },
+  required: [
+    "valid",
+    "findings"
+  ],
+  definitions: {
+    ValidationFinding: {
+      description: "One problem found while validating a skill, as serialized in the\n`skilltest validate --format json` output.",
+      type: "object",
+      properties: {
+        message: {
+          description: "What is wrong and how to fix it.",
+          type: "string"
+        },
+        skill: {
+          description: "The skill directory the finding is about.",
+          type: "string"
+        }
+      },
+      required: [
+        "skill",
+        "message"
+      ]
+    }
+  }
+};
 
 // src/cli/schema-command.ts
 var SCHEMAS = {
@@ -3978,12 +4967,26 @@ var SCHEMAS = {
   "jsonl-case": YaoCaseLineSchema,
   case: SkilltestCaseSchema
 };
+var SKILLTEST_SCHEMAS = {
+  report: report_schema_default,
+  validation: validation_schema_default,
+  case: case_schema_default
+};
+var SCHEMA_NAMES = [
+  .../* @__PURE__ */ new Set([...Object.keys(SKILLTEST_SCHEMAS), ...Object.keys(SCHEMAS)])
+];
 function schemaText(name) {
   const s = SCHEMAS[name];
   if (!s) return void 0;
   const json = external_exports.toJSONSchema(s, { io: "input", unrepresentable: "any" });
   return `${JSON.stringify({ ...json, title: `agentci ${name}` }, null, 2)}
 `;
+}
+function printedSchema(name, o = {}) {
+  const st = o.agentci ? void 0 : SKILLTEST_SCHEMAS[name];
+  if (st !== void 0) return `${JSON.stringify(st, null, 2)}
+`;
+  return schemaText(name);
 }
 
 // src/cli/validate-command.ts
@@ -4171,42 +5174,37 @@ async function main(argv, given) {
     stdout: redactingWriter(given.stdout, redactor),
     stderr: redactingWriter(given.stderr, redactor)
   };
-  let code = 0;
-  const program2 = createProgram(
-    {
-      run: async (paths, flags) => code = await runCommand(paths, flags, world),
-      report: async (file, flags) => code = await reportCommand(file, flags, world),
-      merge: async (inputs, flags) => code = await mergeCommand(inputs, flags, world),
-      flaky: async (inputs, flags) => code = await flakyCommand(inputs, flags, world),
-      dumpTests: async (paths, flags) => code = await dumpTestsCommand(paths, flags, world),
-      validate: async (paths, flags) => code = validateCommand(paths, flags, world),
-      init: async (dir) => code = initCommand(dir, world),
-      schema: async (name) => {
-        const text = schemaText(name);
-        if (!text) {
-          world.stderr.write(
-            `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${Object.keys(SCHEMAS).join(", ")})
+  const handlers = {
+    run: (paths, flags) => runCommand(paths, flags, world),
+    report: (file, flags) => reportCommand(file, flags, world),
+    merge: (inputs, flags) => mergeCommand(inputs, flags, world),
+    flaky: (inputs, flags) => flakyCommand(inputs, flags, world),
+    dumpTests: (paths, flags) => dumpTestsCommand(paths, flags, world),
+    validate: async (paths, flags) => validateCommand(paths, flags, world),
+    init: async (dir) => initCommand(dir, world),
+    schema: async (name, o) => {
+      const text = printedSchema(name, o);
+      if (!text) {
+        world.stderr.write(
+          `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${(o.agentci ? Object.keys(SCHEMAS) : SCHEMA_NAMES).join(", ")})
 `
-          );
-          return code = 2;
-        }
-        world.stdout.write(text);
-        return code = 0;
+        );
+        return 2;
       }
-    },
-    { writeOut: (s) => world.stdout.write(s), writeErr: (s) => world.stderr.write(s) }
-  );
-  try {
-    await program2.parseAsync(argv, { from: "user" });
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      return e.exitCode === 0 ? 0 : 2;
+      world.stdout.write(text);
+      return 0;
     }
+  };
+  try {
+    return await runProgram(handlers, argv, {
+      writeOut: (s) => world.stdout.write(s),
+      writeErr: (s) => world.stderr.write(s)
+    });
+  } catch (e) {
     world.stderr.write(`agentci: ${e instanceof Error ? e.stack ?? e.message : String(e)}
 `);
     return 3;
   }
-  return code;
 }
 
 // src/cli/index.ts

@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-JSWY5IP2.js";
+} from "../chunks/chunk-AQOLY4LX.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/runner/script-worker.ts
