@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-Q6YE3OZO.js";
+} from "../chunks/chunk-GPFQKQG4.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-WSVJWB5S.js";
+} from "../chunks/chunk-S7ABOZM3.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,7 +28,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-74DYLGZU.js";
+} from "../chunks/chunk-EG2N6BGT.js";
 import {
   createRedactor,
   redactingWriter,

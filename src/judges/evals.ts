@@ -13,6 +13,7 @@ import {
   firstError,
   median,
   tallyVotes,
+  type BooleanVerdict,
   type JudgeRun,
   type LlmJudge,
   type ScoreVerdict,
@@ -43,6 +44,12 @@ export interface EvalDeps {
   judge?: LlmJudge;
   /** `--provider`: the provider judges instead of a judge model (runner.rs score). */
   provider?: ProviderJudge;
+  /**
+   * How many times the provider is asked each question (skilltest asks once). More than one (the
+   * judge model's `runs`, `--judge-runs`) takes the majority or the median, as agentci's own
+   * judge does, and reports the agreement.
+   */
+  providerRuns?: number;
   signal?: AbortSignal;
 }
 
@@ -64,6 +71,38 @@ async function providerEval(
           criterion: e.criterion,
           scale: [e.min, e.max] as [number, number],
         };
+  const k = Math.max(1, Math.floor(deps.providerRuns ?? 1));
+  if (k > 1) {
+    // Several answers: the same aggregation as agentci's own judge (a failed call is unusable).
+    const runs = await Promise.all(
+      Array.from({ length: k }, () =>
+        deps.provider(q, transcript, deps.signal).then(
+          (v): JudgeRun<{ value: boolean | number; reason: string }> => ({ ok: true, value: v }),
+          (err: unknown): JudgeRun<{ value: boolean | number; reason: string }> => {
+            if (deps.signal?.aborted) throw err;
+            return { ok: false, error: err instanceof Error ? err.message : String(err) };
+          },
+        ),
+      ),
+    );
+    return e.type === 'boolean'
+      ? booleanCheck(
+          e,
+          runs.map((r) =>
+            r.ok
+              ? { ok: true, value: { verdict: r.value.value as boolean, reason: r.value.reason } }
+              : r,
+          ),
+        )
+      : numericCheck(
+          e,
+          runs.map((r) =>
+            r.ok
+              ? { ok: true, value: { score: r.value.value as number, reason: r.value.reason } }
+              : r,
+          ),
+        );
+  }
   let v: { value: boolean | number; reason: string };
   try {
     v = await deps.provider(q, transcript, deps.signal);
@@ -129,6 +168,11 @@ async function judgeBoolean(
   const runs = await deps.judge.askBoolean({ transcript, output }, e.criterion, {
     signal: deps.signal,
   });
+  return booleanCheck(e, runs);
+}
+
+/** A boolean eval's check from the judge's answers: the majority, with the agreement when k > 1. */
+function booleanCheck(e: BooleanEval, runs: JudgeRun<BooleanVerdict>[]): Check {
   const votes = runs.map((r) => (r.ok ? r.value.verdict : undefined));
   const tally = tallyVotes(votes);
   const judgeInfo =
@@ -173,6 +217,11 @@ async function judgeNumeric(
     e.max,
     { signal: deps.signal },
   );
+  return numericCheck(e, runs);
+}
+
+/** A numeric eval's check from the judge's answers: the median, with the agreement when k > 1. */
+function numericCheck(e: NumericEval, runs: JudgeRun<ScoreVerdict>[]): Check {
   const expected = `${SYMBOL[e.comparator]} ${e.threshold} (scale ${e.min}–${e.max})`;
   const usable = runs.flatMap((r) => (r.ok ? [r.value] : []));
   if (usable.length === 0) return errorCheck(e, firstError(runs), { expected });

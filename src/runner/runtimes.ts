@@ -334,7 +334,7 @@ export async function buildRuntimes(opts: {
         transcript,
         output,
         c.format === 'skilltest-yaml' && llm
-          ? { provider: skilltestModelJudge(llm), signal }
+          ? { provider: skilltestModelJudge(llm), providerRuns: llm.runs, signal }
           : { judge: llm, signal },
       )),
     ];

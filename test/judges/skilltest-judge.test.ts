@@ -148,3 +148,54 @@ describe('a skilltest case judged by agentci.yaml judge: asks and reads as skill
     expect(err.message).toContain('judge did not return a JSON object; got: Yes');
   });
 });
+
+describe('skilltest judge asked k times (--judge-runs, an agentci extra)', () => {
+  it('takes the majority and the median, and reports the agreement; k = 1 is the one call', async () => {
+    const { judgeEvals } = await import('../../src/judges/evals.js');
+    const c = {
+      id: 'k',
+      suite: 's.yaml',
+      source: { file: 's.yaml', line: 1 },
+      format: 'skilltest-yaml' as const,
+      payload: { skill: 'skills/x' },
+      input: 'hi',
+      assert: [],
+      evals: [
+        { type: 'boolean' as const, criterion: 'polite', expected: true },
+        {
+          type: 'numeric' as const,
+          criterion: 'clear',
+          min: 0,
+          max: 10,
+          threshold: 7,
+          comparator: 'gte' as const,
+        },
+      ],
+      mocks: [],
+      spy: false,
+      skip: false,
+      tags: [],
+    };
+    const answers = { boolean: [true, false, true], numeric: [9, 4, 8] };
+    let calls = 0;
+    const provider = (q: { kind: 'boolean' | 'numeric' }) => {
+      const list = answers[q.kind];
+      const value = list[calls++ % 3] as boolean | number;
+      return Promise.resolve({ value, reason: `said ${String(value)}` });
+    };
+    const checks = await judgeEvals(c as never, { messages: [] } as never, 'ok', {
+      provider,
+      providerRuns: 3,
+    });
+    expect(checks.map((k) => [k.passed, k.actual, k.judge?.runs, k.judge?.agreement])).toEqual([
+      [true, true, 3, 0.667],
+      [true, 8, 3, 0.667],
+    ]);
+    calls = 0;
+    const once = await judgeEvals(c as never, { messages: [] } as never, 'ok', { provider });
+    expect(once.map((k) => [k.passed, k.message, k.judge])).toEqual([
+      [true, 'said true', undefined],
+      [false, 'said 4', undefined],
+    ]);
+  });
+});
