@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 /*
  * Test files that get a fresh process each: the action's tests, because @actions/core reads and sets
  * process-wide state (process.env, process.exitCode, workflow commands on stdout) and
- * artifact.test.ts sets process.env itself.
+ * artifact.test.ts sets process.env itself; and the fault tests, which SIGKILL runners and count
+ * the processes left behind (beside in-process runs of other files, their orphan count was wrong).
  */
-const ISOLATED = ['test/action/**/*.test.ts'];
+const ISOLATED = ['test/action/**/*.test.ts', 'test/faults/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -14,6 +15,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    // Most test time is spent waiting on processes (agents, Chromium, Python), not on the CPU: two
+    // workers on a 2-core machine keep it busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
