@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-GPFQKQG4.js";
+} from "../chunks/chunk-AHFYUFA7.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-S7ABOZM3.js";
+} from "../chunks/chunk-F2GLVBWI.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,7 +28,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-EG2N6BGT.js";
+} from "../chunks/chunk-OJ54JXNS.js";
 import {
   createRedactor,
   redactingWriter,

@@ -8,12 +8,30 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
+import type { BaselineRunQuery } from './github.js';
 
 export type Baseline =
   { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** The base branch's runs this workflow made: what the baseline and the history look through. */
+export function baseRunQuery(
+  inputs: Pick<ActionInputs, 'artifactName'>,
+  ctx: Pick<ActionContext, 'owner' | 'repo' | 'workflowFile'>,
+  runId: number,
+  branch: string,
+): BaselineRunQuery {
+  return {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    runId,
+    branch,
+    artifactName: inputs.artifactName,
+    workflowId: ctx.workflowFile?.split('/').pop(),
+  };
 }
 
 /**
@@ -43,14 +61,7 @@ export async function loadBaseline(
   if (!ctx.runId || !ctx.baselineBranch)
     return { reason: 'not running in a GitHub workflow run with a base branch' };
   try {
-    const run = await findBaselineRun(gh, {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      runId: ctx.runId,
-      branch: ctx.baselineBranch,
-      artifactName: inputs.artifactName,
-      workflowId: ctx.workflowFile?.split('/').pop(),
-    });
+    const run = await findBaselineRun(gh, baseRunQuery(inputs, ctx, ctx.runId, ctx.baselineBranch));
     if (!run)
       return {
         reason: `no successful run of this workflow on ${ctx.baselineBranch} has an "${inputs.artifactName}" artifact yet`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { History } from '../model/index.js';
 import type { PastReport } from '../report/history.js';
 import { downloadRunArtifact, readReportFile } from './artifact.js';
-import type { Baseline } from './baseline.js';
+import { baseRunQuery, type Baseline } from './baseline.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, listBaseRuns } from './github.js';
@@ -46,12 +46,7 @@ export async function loadHistory(
   let runs;
   try {
     runs = await listBaseRuns(gh, {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      runId: ctx.runId,
-      branch: ctx.baselineBranch,
-      artifactName: inputs.artifactName,
-      workflowId: ctx.workflowFile?.split('/').pop(),
+      ...baseRunQuery(inputs, ctx, ctx.runId, ctx.baselineBranch),
       maxRuns: inputs.history,
     });
   } catch (e) {

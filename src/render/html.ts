@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { AttemptResult, CaseResult, FlakyWhy, Report } from '../model/index.js';
-import { explainFlaky } from '../report/flaky-why.js';
+import type { AttemptResult, CaseResult, Report } from '../model/index.js';
+import { flakyWhyField } from '../report/flaky-why.js';
 import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
 import { programSource } from '../program-source.js';
 import { percent, stampOf } from './format.js';
@@ -45,11 +45,6 @@ function estimateBytes(report: Report): number {
     sampled++;
   }
   return sampled === 0 ? 0 : (bytes / sampled) * n;
-}
-
-function withWhy(attempts: AttemptResult[]): { flaky_why?: FlakyWhy } {
-  const why = explainFlaky(attempts);
-  return why ? { flaky_why: why } : {};
 }
 
 type Stage = (report: Report) => { report: Report; note: string };
@@ -113,7 +108,7 @@ function compact(
     results: report.results.map(({ output: _o, ...c }) => ({
       ...c,
       // Worked out before transcripts are dropped below (reports written before flaky_why existed).
-      ...(c.flaky && !c.flaky_why ? withWhy(c.run_details) : {}),
+      ...(c.flaky && !c.flaky_why ? flakyWhyField(c.run_details) : {}),
       run_details: c.run_details.map(({ id: _i, suite: _s, ...a }) => a as AttemptResult),
     })),
   };

@@ -1,9 +1,9 @@
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
-import type { AttemptResult, CaseResult, CaseStatus, FlakyWhy } from '../model/result.js';
+import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
-import { explainFlaky } from './flaky-why.js';
+import { flakyWhyField } from './flaky-why.js';
 import { consistency, durationStats, round, stabilityClass, verdictFor, wilson } from './stats.js';
 
 /** Adds usages together; undefined when nothing reported any usage. */
@@ -142,15 +142,9 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
     std_deviation_ms: round(durations.stddev, 1),
     usage: sumUsage(ran.map((a) => a.usage)),
     ...evalUsage(ran.map((a) => a.eval_usage)),
-    ...flakyWhy(sorted),
+    ...flakyWhyField(sorted),
     run_details: sorted,
   };
-}
-
-/** `flaky_why` for a case whose runs disagree (src/report/flaky-why.ts). */
-function flakyWhy(attempts: AttemptResult[]): { flaky_why?: FlakyWhy } {
-  const why = explainFlaky(attempts);
-  return why ? { flaky_why: why } : {};
 }
 
 /** Suite totals over case results. `failed` includes cases that failed through errors. */

@@ -136,7 +136,7 @@ const MAX_CHECKS = 5;
  * (skipped runs are left out). Deterministic: the same attempts give the same explanation.
  */
 export function explainFlaky(attempts: readonly AttemptResult[]): FlakyWhy | undefined {
-  const ran = [...attempts].filter((a) => a.status !== 'skipped').sort((a, b) => a.run - b.run);
+  const ran = attempts.filter((a) => a.status !== 'skipped').sort((a, b) => a.run - b.run);
   const passing = ran.filter((a) => a.status === 'passed');
   const failing = ran.filter((a) => a.status !== 'passed');
   if (passing.length === 0 || failing.length === 0) return undefined;
@@ -218,6 +218,12 @@ export function explainFlaky(attempts: readonly AttemptResult[]): FlakyWhy | und
 }
 
 /** Whether the comparison found anything that separates the runs. */
+/** `{flaky_why}` for a case whose runs disagree, else nothing: spread into a case result. */
+export function flakyWhyField(attempts: readonly AttemptResult[]): { flaky_why?: FlakyWhy } {
+  const why = explainFlaky(attempts);
+  return why ? { flaky_why: why } : {};
+}
+
 export function hasFinding(w: FlakyWhy): boolean {
   return (
     w.divergence.length > 0 ||
