@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-AHFYUFA7.js";
+} from "../chunks/chunk-QSZPU5ER.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-F2GLVBWI.js";
+} from "../chunks/chunk-KIX23GCQ.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-OJ54JXNS.js";
+} from "../chunks/chunk-SZQZIE2X.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
 } from "../chunks/chunk-WWLSAB5Y.js";
-import "../chunks/chunk-AQOLY4LX.js";
+import "../chunks/chunk-JPEE7HKL.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";

@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-AQOLY4LX.js";
+} from "../chunks/chunk-JPEE7HKL.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/runner/script-worker.ts
@@ -26,7 +26,8 @@ function hostCall(port, kind, payload) {
   if (reply.error !== void 0) throw new Error(reply.error);
   return reply.value;
 }
-var unit;
+var loadedSpec;
+var stores = /* @__PURE__ */ new Map();
 var consoleSink;
 function captureConsole() {
   for (const level of ["log", "info", "warn", "error", "debug"]) {
@@ -42,7 +43,9 @@ function captureConsole() {
 }
 function load(port, msg) {
   try {
-    unit = loadScriptUnit(msg.spec, msg.names, (kind, payload) => hostCall(port, kind, payload));
+    const host = (kind, payload) => hostCall(port, kind, payload);
+    const unit = loadScriptUnit(msg.spec, msg.names, host, stores);
+    loadedSpec = { spec: msg.spec, names: msg.names, host };
     port.postMessage({ type: "loaded", functions: [...unit.functions.keys()] });
   } catch (e) {
     if (e instanceof ScriptLoadError)
@@ -64,20 +67,28 @@ function startScriptWorker() {
       void loadTranspiler().then(() => load(port, msg));
       return;
     }
-    const loaded = unit;
+    let loaded;
+    let loadError;
+    if (loadedSpec)
+      try {
+        loaded = loadScriptUnit(loadedSpec.spec, loadedSpec.names, loadedSpec.host, stores);
+      } catch (e) {
+        loadError = e instanceof Error ? e.message : String(e);
+      }
     if (!loaded) {
+      const error = loadError ?? "the script was not loaded";
       port.postMessage(
         msg.type === "invoke" ? {
           type: "invoked",
           id: msg.id,
-          outcome: { error: "the script was not loaded", logs: [] }
+          outcome: { error, logs: [] }
         } : {
           type: "result",
           id: msg.id,
           outcome: {
             status: "error",
             durationMs: 0,
-            error: "the script was not loaded",
+            error,
             checks: [],
             logs: []
           }

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  resolveNamedInputs,
-  selectNamedCases,
-  thinkingboxLoaders,
-} from '../runner/thinkingbox-run.js';
 import { loadSuites } from '../suites/load.js';
 import { formatProblem, type Problem } from '../suites/problems.js';
-import { dumpRecord, parseTestList } from '../suites/thinkingbox-python.js';
+import {
+  dumpRecord,
+  parseTestList,
+  resolveTestNames,
+  selectNamedCases,
+} from '../suites/thinkingbox-python.js';
 import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';
 
@@ -56,9 +56,9 @@ export async function dumpTestsCommand(
     return 2;
   }
   let inputs = paths.length ? paths : ['.'];
-  let resolved: ReturnType<typeof resolveNamedInputs> | undefined;
+  let resolved: ReturnType<typeof resolveTestNames> | undefined;
   if (named.names.length) {
-    resolved = resolveNamedInputs(named.names, paths, world.cwd);
+    resolved = resolveTestNames(named.names, paths, world.cwd);
     if (resolved.problems.length) {
       printProblems(resolved.problems, world, formatProblem);
       return 2;
@@ -67,7 +67,7 @@ export async function dumpTestsCommand(
   }
   const loaded = await loadSuites(inputs, {
     cwd: world.cwd,
-    loaders: thinkingboxLoaders(world.cwd, world.env),
+    env: world.env,
   });
   const problems = [...loaded.problems];
   let cases = loaded.cases;

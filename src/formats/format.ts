@@ -1,5 +1,6 @@
 import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf } from '../model/case.js';
 import type { Message } from '../model/message.js';
+import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { Problem } from '../suites/problems.js';
 
 /** A case of this format cannot be run as written: its attempt errors with this message. */
@@ -18,10 +19,17 @@ export interface Loaded {
   warnings?: Problem[];
 }
 
+/** A loader for one suite format: the file's text and display path in, cases and problems out. */
+export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
+
 /** What a format's loader is given besides the file. */
 export interface LoadContext {
   /** The run's working directory (suite paths are relative to it). */
   cwd: string;
+  /** The run's environment (thinkingbox finds its Python through it). */
+  env?: Record<string, string | undefined>;
+  /** Yao script tests named `scripts.<assistant>.<module>`, by the test file they resolved to. */
+  scriptRefs?: ReadonlyMap<string, ScriptRef>;
   /** Checks each assertion beyond its shape; each returned string is a problem on the case's line. */
   validateAssertion?: (a: Assertion) => string[];
   /** What refuses a Yao suite at load (patterns RE2 cannot compile). */
@@ -44,11 +52,11 @@ export interface FormatRecord<F extends CaseFormat> {
    */
   detect?(file: string, head: string): boolean;
   /**
-   * Reads one suite file of this format, checking its cases' assertions with the context's
-   * validators. Absent: the run supplies the loader (it needs more than the file, see
-   * LoadSuitesOptions.loaders).
+   * The loader of this format for one load of suites (called once, so it may keep what its files
+   * share, such as thinkingbox's scenario files): it reads one suite file, checking its cases'
+   * assertions with the context's validators. Absent: the format has no files.
    */
-  load?(text: string, file: string, ctx: LoadContext): Loaded;
+  loader?(ctx: LoadContext): SuiteLoader;
   /**
    * Whether the case asks anything of the judge model, when its format decides alone (absent or
    * undefined: its assertions, evals and simulated user decide).

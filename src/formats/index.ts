@@ -6,7 +6,13 @@ import { thinkingboxPythonFormat } from './thinkingbox-python.js';
 import { yaoJsonlFormat } from './yao-jsonl.js';
 import { yaoScriptFormat } from './yao-script.js';
 
-export { CaseInputError, type FormatRecord, type LoadContext, type Loaded } from './format.js';
+export {
+  CaseInputError,
+  type FormatRecord,
+  type LoadContext,
+  type Loaded,
+  type SuiteLoader,
+} from './format.js';
 
 /** Every format, one line each; detection asks them in this order. */
 export const FORMATS: { [F in CaseFormat]: FormatRecord<F> } = {

@@ -14,7 +14,7 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   // `*.yaml` / `*.yml` with a top-level `evals:` key.
   detect: (file, head) => isYamlFile(file) && /^evals[ \t]*:/m.test(head),
   // skilltest cases have evals, not assertions: nothing for the validators.
-  load: (text, file, ctx) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }),
+  loader: (ctx) => (text, file) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }),
   // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
   attemptFields: (c) => ({ skill: skillPayload(c.payload.skill) }),
 };

@@ -1,3 +1,4 @@
+import { createThinkingboxLoader } from '../suites/thinkingbox-python.js';
 import type { FormatRecord } from './format.js';
 import { isYamlFile } from './skilltest-yaml.js';
 
@@ -16,4 +17,6 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
     const plumbing = base.startsWith('_') || lower === 'conftest.py';
     return file.split('/').slice(0, -1).includes('test_case') && !plumbing;
   },
+  // One loader per load: the scenario, agent and conftest files its tests share are read once.
+  loader: (ctx) => createThinkingboxLoader({ cwd: ctx.cwd, env: ctx.env ?? {} }),
 };

@@ -33,7 +33,7 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   format: 'yao-jsonl',
   // `*.jsonl`, unless it is a results stream (first JSON line has `type` start, result or summary).
   detect: (file, head) => file.toLowerCase().endsWith('.jsonl') && !isResultsStream(head),
-  load(text, file, ctx) {
+  loader: (ctx) => (text, file) => {
     const loaded = parseYaoJsonl(text, file, {
       validateAssertion: ctx.validateAssertion,
       refuseAssertion: ctx.refuseAssertion,

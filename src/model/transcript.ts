@@ -37,6 +37,45 @@ export const AgentEventSchema = z.looseObject({ type: z.string() });
 export type AgentEvent = z.infer<typeof AgentEventSchema>;
 
 /**
+ * One turn of a conversation (a skilltest `user` or a Yao `simulator` case), as Yao's TurnResult
+ * holds it (agent/test/dynamic_types.go): what the user said, what the agent answered, how long
+ * the turn took, which checkpoints it reached.
+ */
+export const TurnRecordSchema = z.object({
+  turn: z.number().int().positive(),
+  input: z.unknown().optional(),
+  output: z.unknown().optional(),
+  /** How many of the transcript's `tool_calls` this turn made: the next ones after earlier turns'. */
+  tool_calls: z.number().int().nonnegative().default(0),
+  checkpoints_reached: z.array(z.string()).optional(),
+  duration_ms: z.number().nonnegative(),
+  error: z.string().optional(),
+});
+export type TurnRecord = z.infer<typeof TurnRecordSchema>;
+
+/** A Yao checkpoint at the end of a conversation (Yao's CheckpointResult). */
+export const CheckpointRecordSchema = z.object({
+  id: z.string(),
+  reached: z.boolean(),
+  reached_at_turn: z.number().int().positive().optional(),
+  required: z.boolean(),
+  passed: z.boolean(),
+  /** The message of its assertions when it held; else the first failure seen. */
+  message: z.string().optional(),
+  /** An `agent` assertion's verdict (Yao's AgentValidationResult). */
+  agent_validation: z
+    .object({
+      passed: z.boolean(),
+      reason: z.string().optional(),
+      criteria: z.string().optional(),
+      input: z.unknown().optional(),
+      response: z.unknown().optional(),
+    })
+    .optional(),
+});
+export type CheckpointRecord = z.infer<typeof CheckpointRecordSchema>;
+
+/**
  * Everything one attempt left behind. The final `output` is lifted onto the attempt result
  * (Yao's `run_details[].output`), so the transcript itself does not repeat it.
  */
@@ -57,6 +96,10 @@ export const TranscriptSchema = z.object({
   /** thinkingbox: the session id the servers were given (x.session_id). */
   session_id: z.string().optional(),
   logs: z.array(z.string()).optional(),
+  /** A conversation's turns, in order. */
+  turns: z.array(TurnRecordSchema).optional(),
+  /** A Yao dynamic case's checkpoints, in the case's order. */
+  checkpoints: z.array(CheckpointRecordSchema).optional(),
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 

@@ -1,5 +1,6 @@
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
+import type { ToolCall } from '../model/transcript.js';
 import { summarise } from './aggregate.js';
 import { isPlainObject } from '../model/json.js';
 
@@ -75,19 +76,63 @@ export function yaoTrace(a: AttemptResult | undefined): Record<string, unknown> 
   const trace: Record<string, unknown> = {};
   if (a.output !== undefined && a.output !== null && a.output !== '')
     trace.completion = { role: 'assistant', content: a.output };
-  const calls = (a.transcript?.tool_calls ?? []).map((t) => {
-    const c: Record<string, unknown> = {};
-    if (t.id) c.id = t.id;
-    if (t.server) c.server = t.server;
-    c.tool = t.name;
-    if (t.arguments !== undefined) c.arguments = t.arguments;
-    if (t.result !== undefined) c.result = t.result;
-    const err = t.error ?? (t.is_error && typeof t.result === 'string' ? t.result : undefined);
-    if (err) c.error = err;
-    return c;
-  });
+  const calls = (a.transcript?.tool_calls ?? []).map(yaoToolCall);
   if (calls.length) trace.tool_calls = calls;
   return Object.keys(trace).length ? trace : undefined;
+}
+
+/** Yao's TraceToolCall. */
+function yaoToolCall(t: ToolCall): Record<string, unknown> {
+  const c: Record<string, unknown> = {};
+  if (t.id) c.id = t.id;
+  if (t.server) c.server = t.server;
+  c.tool = t.name;
+  if (t.arguments !== undefined) c.arguments = t.arguments;
+  if (t.result !== undefined) c.result = t.result;
+  const err = t.error ?? (t.is_error && typeof t.result === 'string' ? t.result : undefined);
+  if (err) c.error = err;
+  return c;
+}
+
+/**
+ * A dynamic case's Result.metadata (DynamicResult.ToResult): `mode`, `total_turns`, each turn's
+ * TurnResult (its response with the turn's own tool calls) and the checkpoints by id.
+ */
+export function yaoDynamicMetadata(a: AttemptResult | undefined):
+  | {
+      mode: 'dynamic';
+      total_turns: number;
+      turns: { turn: number; input: unknown }[];
+      checkpoints: Record<string, unknown>;
+    }
+  | undefined {
+  const t = a?.transcript;
+  if (!t?.checkpoints?.length) return undefined;
+  // Stored attempts leave empty lists out, whatever the type says.
+  const calls: ToolCall[] = (t.tool_calls as ToolCall[] | undefined) ?? [];
+  let next = 0;
+  const turns = (t.turns ?? []).map((turn) => {
+    const own = calls.slice(next, next + turn.tool_calls);
+    next += turn.tool_calls;
+    const response: Record<string, unknown> = {};
+    if (turn.output !== undefined && turn.output !== null && turn.output !== '')
+      response.content = turn.output;
+    if (own.length) response.tool_calls = own.map(yaoToolCall);
+    return {
+      turn: turn.turn,
+      input: turn.input ?? null,
+      ...(turn.output !== undefined ? { output: turn.output } : {}),
+      ...(turn.error ? {} : { response }),
+      ...(turn.checkpoints_reached?.length
+        ? { checkpoints_reached: turn.checkpoints_reached }
+        : {}),
+      duration_ms: int(turn.duration_ms),
+      ...(turn.error ? { error: turn.error } : {}),
+    };
+  });
+  const checkpoints: Record<string, unknown> = {};
+  for (const cp of t.checkpoints) checkpoints[cp.id] = cp;
+  return { mode: 'dynamic', total_turns: turns.length, turns, checkpoints };
 }
 
 /** A run detail with Go's int64 duration. */
@@ -98,19 +143,23 @@ function runDetail(a: AttemptResult): Record<string, unknown> {
 /** Yao's Result (runs = 1), agentci's case fields added. */
 function singleResult(r: CaseResult, info: YaoReportInfo): Record<string, unknown> {
   const first = r.run_details.find((d) => d.status !== 'skipped');
-  const trace = yaoTrace(first);
+  const metadata = yaoDynamicMetadata(first);
+  // A dynamic Result carries its turns in metadata and no trace (ToResult sets none).
+  const trace = metadata ? undefined : yaoTrace(first);
   const options = info.caseOptions?.get(caseKey(r.suite, r.id));
   return withExtras(
     {
       id: r.id,
       status: singleStatus(r),
-      input: r.input ?? null,
+      // ToResult: a dynamic result's input is its first turn's.
+      input: (metadata ? metadata.turns[0]?.input : r.input) ?? null,
       ...(r.output !== undefined && r.output !== null ? { output: r.output } : {}),
       ...(r.expected !== undefined && r.expected !== null ? { expected: r.expected } : {}),
       duration_ms: int(r.duration_ms),
       ...(r.error ? { error: r.error } : {}),
       ...(trace ? { trace } : {}),
       ...(options ? { options } : {}),
+      ...(metadata ? { metadata } : {}),
     },
     r,
     r.run_details,

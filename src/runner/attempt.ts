@@ -114,6 +114,11 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.init_result) t.init_result = reply.init_result;
   if (reply?.session_id) t.session_id = reply.session_id;
   if (reply?.logs?.length) t.logs = reply.logs;
+  if (reply?.turns?.length)
+    t.turns = reply.turns.map((turn) =>
+      turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output) },
+    );
+  if (reply?.checkpoints?.length) t.checkpoints = reply.checkpoints;
   return t;
 }
 

@@ -8,10 +8,17 @@ import {
   type JudgeRun,
   type LlmJudge,
 } from '../judges/llm-judge.js';
-import { normaliseAssert, type AttemptInput, type Case, type Checkpoint } from '../model/case.js';
+import {
+  normaliseAssert,
+  type Assertion,
+  type AttemptInput,
+  type Case,
+  type Checkpoint,
+} from '../model/case.js';
+import { isPlainObject } from '../model/json.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
-import type { Transcript, Usage } from '../model/transcript.js';
+import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { yaoExtractOutput } from './yao-output.js';
 
@@ -145,6 +152,9 @@ interface CheckpointState {
   reachedAt?: number;
   /** The last failing assertion check (why it has not held). */
   last?: Check;
+  /** Yao's CheckpointResult.Message: the message when it held, else the first failure's. */
+  message?: string;
+  agent?: NonNullable<CheckpointRecord['agent_validation']>;
 }
 
 function cpLabel(cp: Checkpoint): string {
@@ -181,24 +191,65 @@ async function assertCheckpoints(
   states: CheckpointState[],
   turn: number,
   ctx: JudgeContext,
-): Promise<void> {
+): Promise<string[]> {
   const held = (id: string) => states.some((s) => s.cp.id === id && s.reachedAt !== undefined);
+  const reached: string[] = [];
   for (const s of states) {
     if (s.reachedAt !== undefined || !(s.cp.after ?? []).every(held)) continue;
-    let failed: Check | undefined;
-    for (const a of normaliseAssert(s.cp.assert)) {
-      const check = await runAssertion(a, ctx);
-      if (!check.passed) {
-        failed = check;
-        break;
-      }
-    }
-    if (failed) s.last = failed;
-    else {
+    // ValidateWithDetails evaluates every assertion (a validator agent is asked even after an
+    // earlier assertion failed); one assertion gives its own message, several their failures.
+    const asserts = normaliseAssert(s.cp.assert);
+    const checks: Check[] = [];
+    for (const a of asserts) checks.push(await runAssertion(a, ctx));
+    const failures = checks.filter((c) => !c.passed);
+    const message =
+      checks.length === 1
+        ? checks[0]?.message
+        : failures.map((c) => c.message ?? c.label).join('; ') || undefined;
+    if (failures.length) {
+      s.last = failures[0];
+      s.message ??= message;
+    } else {
       s.reachedAt = turn;
+      s.message = message;
+      reached.push(s.cp.id);
       delete s.last;
     }
+    const only = asserts.length === 1 && !Array.isArray(s.cp.assert) ? asserts[0] : undefined;
+    if (only?.type === 'agent')
+      s.agent = agentValidation(only, checks[0], ctx.output, !failures.length);
   }
+  return reached;
+}
+
+/** Yao's AgentValidationResult of a checkpoint whose one assertion is `agent`. */
+function agentValidation(
+  a: Assertion,
+  check: Check | undefined,
+  input: unknown,
+  passed: boolean,
+): NonNullable<CheckpointRecord['agent_validation']> {
+  const response = isPlainObject(check?.expected) ? check.expected : undefined;
+  return {
+    passed,
+    ...(typeof a.value === 'string' ? { criteria: a.value } : {}),
+    input,
+    ...(typeof response?.reason === 'string' ? { reason: response.reason } : {}),
+    ...(response ? { response } : {}),
+  };
+}
+
+/** Yao's DynamicResult.Checkpoints of the conversation so far. */
+function checkpointRecords(states: CheckpointState[]): CheckpointRecord[] {
+  return states.map((s) => ({
+    id: s.cp.id,
+    reached: s.reachedAt !== undefined,
+    ...(s.reachedAt !== undefined ? { reached_at_turn: s.reachedAt } : {}),
+    required: s.cp.required,
+    passed: s.reachedAt !== undefined,
+    ...(s.message ? { message: s.message } : {}),
+    ...(s.agent ? { agent_validation: s.agent } : {}),
+  }));
 }
 
 function checkpointChecks(
@@ -281,11 +332,18 @@ export async function runConversation(
   const llmJudge = deps.judge?.hook();
   let system: Message | undefined;
   const merged: TargetReply = { output: undefined, tool_calls: [], mock_calls: [], events: [] };
+  const turns: TurnRecord[] = [];
+  // A turn's time runs from asking for its user message (none for the first) to the agent's answer.
+  let turnStartedAt = performance.now();
+  const lastInput = first.messages.at(-1)?.content ?? first.input;
+  let turnInput: unknown = lastInput;
   const snapshot = (finish?: ConversationFinish) => {
     const reply: TargetReply = {
       ...merged,
       messages: [...(system ? [system] : []), ...conversation],
       ...(finish ? { finish_reason: finish } : {}),
+      ...(turns.length ? { turns: [...turns] } : {}),
+      ...(states.length ? { checkpoints: checkpointRecords(states) } : {}),
     };
     progress.reply = reply;
     progress.finish = finish;
@@ -294,7 +352,22 @@ export async function runConversation(
       : [];
     return reply;
   };
-  const fail = (finish: ConversationFinish, message: string, e?: unknown): never => {
+  const fail = (
+    finish: ConversationFinish,
+    message: string,
+    e?: unknown,
+    inTurn = false,
+  ): never => {
+    // A turn whose agent or simulated user failed is recorded with its error, as Yao's
+    // RunDynamic appends it.
+    if (inTurn)
+      turns.push({
+        turn: progress.turns + 1,
+        ...(turnInput !== undefined ? { input: turnInput } : {}),
+        tool_calls: 0,
+        duration_ms: Math.round(performance.now() - turnStartedAt),
+        error: e instanceof Error ? e.message : message,
+      });
     snapshot(finish);
     if (e instanceof AttemptFailure)
       throw new AttemptFailure(`turn ${progress.turns + 1}: ${e.message}`, {
@@ -308,7 +381,7 @@ export async function runConversation(
 
   for (;;) {
     if (signal.aborted) throw signal.reason;
-    const turnInput: AttemptInput = {
+    const attempt: AttemptInput = {
       ...first,
       input: progress.turns === 0 ? first.input : latestUserText(conversation),
       messages: conversation.map((m) => ({ ...m })),
@@ -317,7 +390,7 @@ export async function runConversation(
     try {
       reply = await deps.target.run({
         case: c,
-        attempt: turnInput,
+        attempt,
         signal,
         timeoutMs: deps.timeoutMs,
       });
@@ -330,6 +403,7 @@ export async function runConversation(
         'agent_error',
         `turn ${progress.turns + 1}: ${e instanceof Error ? e.message : String(e)}`,
         e,
+        true,
       );
       throw e; // unreachable: fail() throws
     }
@@ -352,6 +426,14 @@ export async function runConversation(
     if (reply.logs?.length) merged.logs = [...(merged.logs ?? []), ...reply.logs];
     if (reply.effects) merged.effects = reply.effects;
     if (reply.exit_code !== undefined) merged.exit_code = reply.exit_code;
+    const turn: TurnRecord = {
+      turn: progress.turns,
+      ...(turnInput !== undefined ? { input: turnInput } : {}),
+      ...(merged.output !== undefined ? { output: merged.output } : {}),
+      tool_calls: reply.tool_calls?.length ?? 0,
+      duration_ms: Math.round(performance.now() - turnStartedAt),
+    };
+    turns.push(turn);
 
     if (states.length > 0) {
       const turnTranscript: Transcript = {
@@ -360,7 +442,7 @@ export async function runConversation(
         mock_calls: reply.mock_calls ?? [],
         events: [],
       };
-      await assertCheckpoints(states, progress.turns, {
+      const reached = await assertCheckpoints(states, progress.turns, {
         case: c,
         output: checkpointOutput(reply.output, turnTranscript),
         transcript: turnTranscript,
@@ -369,6 +451,7 @@ export async function runConversation(
         ...(llmJudge ? { llmJudge } : {}),
         ...deps.judgeExtras,
       });
+      if (reached.length) turn.checkpoints_reached = reached;
       // Yao's allRequiredCheckpointsReached: optional checkpoints still pending do not hold it up.
       if (states.every((s) => s.reachedAt !== undefined || !s.cp.required)) return snapshot('done');
     }
@@ -428,6 +511,8 @@ export async function runConversation(
     if (progress.turns >= maxTurns) return snapshot('user_limit');
 
     snapshot();
+    turnStartedAt = performance.now();
+    turnInput = undefined;
     let step: SimulatorStep;
     try {
       step = await deps.user.next(conversation, signal, {
@@ -438,9 +523,10 @@ export async function runConversation(
       });
     } catch (e) {
       if (signal.aborted) throw e;
-      fail('error', e instanceof Error ? e.message : String(e), e);
+      fail('error', e instanceof Error ? e.message : String(e), e, true);
       throw e; // unreachable
     }
+    if (!step.done) turnInput = step.message;
     if (step.done) return snapshot('user_done');
     conversation.push({ role: 'user', content: step.message });
     // A `--provider` user's `stop`: its message is kept, then the conversation ends (runner.rs).

@@ -7,12 +7,8 @@ import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
-import {
-  isScriptInput,
-  loadScriptTests,
-  loadTranspiler,
-  resolveScriptInput,
-} from '../suites/script-tests.js';
+import { isScriptInput, resolveScriptInput } from '../suites/script-tests.js';
+import { resolveTestNames, selectNamedCases } from '../suites/thinkingbox-python.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import { dropSkilltestNulls, loadCaseJson } from '../suites/skilltest-yaml.js';
 import { readFile } from 'node:fs/promises';
@@ -23,7 +19,6 @@ import { DEFAULT_MODEL, DEFAULT_PLATFORM } from '../targets/skilltest-provider.j
 import type { RunSettings } from './run.js';
 import { generateWithAgent, generateWithScript } from './named-agent.js';
 import { inShard } from './shard.js';
-import { resolveNamedInputs, selectNamedCases, thinkingboxLoaders } from './thinkingbox-run.js';
 
 /*
  * The cases a run runs: the inputs (flags, else the config's `suites:`), resolved for thinkingbox
@@ -53,7 +48,7 @@ type CaseSelection = Pick<
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
 interface ResolvedInputs {
   inputs: string[];
-  named: ReturnType<typeof resolveNamedInputs> | undefined;
+  named: ReturnType<typeof resolveTestNames> | undefined;
   scriptRefs: Map<string, ScriptRef>;
 }
 
@@ -187,9 +182,9 @@ function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedI
     ]);
 
   // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
-  let named: ReturnType<typeof resolveNamedInputs> | undefined;
+  let named: ReturnType<typeof resolveTestNames> | undefined;
   if (settings.names?.length) {
-    named = resolveNamedInputs(settings.names, inputs, settings.cwd);
+    named = resolveTestNames(settings.names, inputs, settings.cwd);
     if (named.problems.length) throw new InputError(named.problems);
     inputs = named.inputs;
   }
@@ -269,19 +264,10 @@ async function loadSuiteCases(
     inputs.length > 0
       ? await loadSuites(inputs, {
           cwd: settings.cwd,
+          env,
+          scriptRefs,
           validateAssertion,
           refuseAssertion,
-          loaders: {
-            ...thinkingboxLoaders(settings.cwd, env),
-            'yao-script': async (text, file) => {
-              await loadTranspiler();
-              return loadScriptTests(text, file, {
-                cwd: settings.cwd,
-                exists: existsSync,
-                ref: scriptRefs.get(file),
-              });
-            },
-          },
         })
       : { cases: [], problems: [], warnings: [] };
   const loadProblems = [...loadedSuites.problems];

@@ -16,6 +16,7 @@ import {
   type HostCall,
   type ProcessStub,
   type RuntimeTestState,
+  type StoreSpaces,
   type YaoRuntime,
 } from './script-runtime.js';
 
@@ -23,21 +24,20 @@ import {
  * Evaluating a script test and calling one test function. Runs inside the script worker (see
  * script-runner.ts), but is plain code so it can be tested in-process too.
  *
- * Scope (decided): as in Yao, the test file and the module it tests share one script scope, so
- * `setup_test.ts` calls `SystemReady(ctx)` from `setup.ts` without importing it. Both files are
- * transpiled to CommonJS (sucrase) and evaluated as ONE function body, module first, test file
- * second; a test file that does `import { SystemReady } from './setup'` gets that same unit's
- * exports (not a second copy). Other relative imports (`./helpers`, `../lib/x.ts`) are transpiled
- * and evaluated on their own, packages and node: builtins come from Node's `require` next to the
- * file. Stack positions inside the unit are mapped back to `file:line` of the right file.
+ * Scope, as Yao's ScriptRunner has it (agent/test/script.go executeTestFunction, gou v8
+ * Script.NewContext): the test file is its own script, so a function of `setup.ts` is seen only
+ * through `import { SystemReady } from './setup'` (without it, a ReferenceError errors the test);
+ * and every test function runs in a fresh context, the script evaluated anew, so no module state
+ * outlives one test (script-worker.ts loads the unit for each call). The file is transpiled to
+ * CommonJS (sucrase); relative imports (`./setup`, `../lib/x.ts`) are transpiled and evaluated
+ * with it, packages and node: builtins come from Node's `require` next to the file. Stack
+ * positions inside the unit are mapped back to `file:line`.
  */
 
-/** A script unit: the test file and the module under test, absolute paths plus display names. */
+/** A script unit: the test file (absolute) and its display name. */
 export interface ScriptUnitSpec {
   testFile: string;
   testDisplay: string;
-  moduleFile?: string;
-  moduleDisplay?: string;
   /** The app root (`FS("app")`); the test file's folder when absent. */
   appRoot?: string;
   /** `processes:` of agentci.yaml, stub files absolute. */
@@ -97,47 +97,45 @@ function isFile(p: string): boolean {
 type Exports = Record<string, unknown>;
 
 /**
+ * Transpiled sources by file, size and mtime: a unit is evaluated anew for every test function,
+ * its files transpiled once.
+ */
+const transpiled = new Map<string, string>();
+
+function transpiledFile(file: string): string {
+  const st = statSync(file);
+  const key = `${file}\u0000${st.size}\u0000${st.mtimeMs}`;
+  let js = transpiled.get(key);
+  if (js === undefined) {
+    js = transpileScript(readFileSync(file, 'utf8'), file);
+    transpiled.set(key, js);
+  }
+  return js;
+}
+
+/**
  * Compiles and evaluates the unit, returning the functions named in `names` (the statically
  * discovered tests). Throws when the code fails to load (a top-level throw, a missing import).
  */
-export function loadScriptUnit(spec: ScriptUnitSpec, names: string[], host?: HostCall): LoadedUnit {
-  const parts: { display: string; code: string; lines: number }[] = [];
-  for (const [file, display] of [
-    [spec.moduleFile, spec.moduleDisplay ?? spec.moduleFile],
-    [spec.testFile, spec.testDisplay],
-  ] as const) {
-    if (!file) continue;
-    const js = transpileScript(readFileSync(file, 'utf8'), file);
-    parts.push({ display: display ?? file, code: js, lines: js.split('\n').length });
-  }
-  const starts: number[] = [];
-  let line = 1;
-  for (const p of parts) {
-    starts.push(line);
-    line += p.lines;
-  }
-  const mapLine = (l: number) => {
-    for (let k = parts.length - 1; k >= 0; k--)
-      if (l >= (starts[k] as number))
-        return {
-          display: (parts[k] as { display: string }).display,
-          line: l - (starts[k] as number) + 1,
-        };
-    return { display: spec.testDisplay, line: l };
-  };
+export function loadScriptUnit(
+  spec: ScriptUnitSpec,
+  names: string[],
+  host?: HostCall,
+  stores?: StoreSpaces,
+): LoadedUnit {
+  const code = transpiledFile(spec.testFile);
+  const mapLine = (l: number) => ({ display: spec.testDisplay, line: l });
   // Names are checked with typeof so a name found in a comment or nested scope is simply absent.
   const registry = names
     .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n))
     .map((n) => `${JSON.stringify(n)}: typeof ${n} === "function" ? ${n} : undefined`)
     .join(', ');
-  const body = `${parts.map((p) => p.code).join('\n')}\n;return {${registry}};`;
+  const body = `${code}\n;return {${registry}};`;
   const filename = `${UNIT_SCHEME}${spec.testDisplay}`;
   const unitExports: Exports = {};
   const module = { exports: unitExports };
   const dir = path.dirname(spec.testFile);
-  const own = new Set([spec.testFile, spec.moduleFile].filter((f): f is string => Boolean(f)));
-  const cache = new Map<string, { exports: unknown }>();
-  for (const f of own) cache.set(f, module);
+  const cache = new Map<string, { exports: unknown }>([[spec.testFile, module]]);
   // The runtime's stub loader and the unit's require refer to each other: the getter breaks the knot.
   const env: RequireEnv = { cache, runtime: () => runtime };
   const runtime: YaoRuntime = createYaoRuntime({
@@ -145,6 +143,7 @@ export function loadScriptUnit(spec: ScriptUnitSpec, names: string[], host?: Hos
     processes: spec.processes ?? {},
     require: (file) => makeRequire(spec.testFile, env)(file),
     ...(host ? { host } : {}),
+    ...(stores ? { stores } : {}),
   });
   // Yao's globals are a scope around the unit (contextExtensions), so a file may still declare
   // its own `log` or `http`.
@@ -205,7 +204,7 @@ function makeRequire(fromFile: string, env: RequireEnv): (id: string) => unknown
     if (!/\.(ts|js|mts|cts)$/.test(file) || /\.d\.ts$/.test(file)) return nodeRequire(file);
     const mod: { exports: unknown } = { exports: {} };
     cache.set(file, mod);
-    const code = transpileScript(readFileSync(file, 'utf8'), file);
+    const code = transpiledFile(file);
     const f = vm.compileFunction(
       code,
       ['exports', 'require', 'module', '__filename', '__dirname'],

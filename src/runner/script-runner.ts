@@ -531,9 +531,6 @@ export function createScriptRunner(
         {
           testFile: path.resolve(opts.cwd, ref.testFile),
           testDisplay: ref.testFile,
-          ...(ref.moduleFile
-            ? { moduleFile: path.resolve(opts.cwd, ref.moduleFile), moduleDisplay: ref.moduleFile }
-            : {}),
           appRoot: path.resolve(opts.cwd),
           processes: opts.processes ?? {},
         },

@@ -66,6 +66,8 @@ export interface RuntimeOptions {
   /** Loads a stub module (the unit's require: TypeScript is transpiled). */
   require: (file: string) => unknown;
   host?: HostCall;
+  /** Store data, when it must outlive this runtime (Yao's stores live in the Go process). */
+  stores?: StoreSpaces;
 }
 
 /** The per-test side of the runtime: where log lines go, the failure Process recorded. */
@@ -282,8 +284,10 @@ function makeFS(appRoot: string) {
   };
 }
 
-function makeStore() {
-  const spaces = new Map<string, Map<string, { value: unknown; expires?: number }>>();
+/** `new Store(name)` data by name: kept by whoever outlives the test contexts (the worker). */
+export type StoreSpaces = Map<string, Map<string, { value: unknown; expires?: number }>>;
+
+function makeStore(spaces: StoreSpaces) {
   return class Store {
     private readonly data: Map<string, { value: unknown; expires?: number }>;
     constructor(name: unknown = 'default') {
@@ -382,7 +386,7 @@ export function createYaoRuntime(opts: RuntimeOptions): YaoRuntime {
     Exception,
     http: makeHttp(opts.host),
     FS: makeFS(path.resolve(opts.appRoot)),
-    Store: makeStore(),
+    Store: makeStore(opts.stores ?? new Map()),
     Process,
     time,
     $L: (s: unknown) => s,

@@ -14,6 +14,7 @@ import {
   type ScriptUnitSpec,
 } from './script-exec.js';
 import { loadTranspiler } from '../suites/script-tests.js';
+import type { HostCall, StoreSpaces } from './script-runtime.js';
 
 /*
  * The script worker: one worker thread per script-test file, so a test stuck in a synchronous
@@ -50,7 +51,10 @@ export type WorkerRequest =
   | { type: 'run'; id: number; name: string; ctx: Record<string, unknown> }
   | { type: 'invoke'; id: number; name: string; args: unknown[] };
 
-let unit: LoadedUnit | undefined;
+/** What was loaded: every call gets a unit of its own, the script evaluated anew (script-exec.ts). */
+let loadedSpec: { spec: ScriptUnitSpec; names: string[]; host: HostCall } | undefined;
+/** Yao's stores outlive a test's context: one set for the worker's file. */
+const stores: StoreSpaces = new Map();
 let consoleSink: string[] | undefined;
 
 function captureConsole(): void {
@@ -68,7 +72,9 @@ function captureConsole(): void {
 
 function load(port: MessagePort, msg: Extract<WorkerRequest, { type: 'load' }>): void {
   try {
-    unit = loadScriptUnit(msg.spec, msg.names, (kind, payload) => hostCall(port, kind, payload));
+    const host: HostCall = (kind, payload) => hostCall(port, kind, payload);
+    const unit = loadScriptUnit(msg.spec, msg.names, host, stores);
+    loadedSpec = { spec: msg.spec, names: msg.names, host };
     port.postMessage({ type: 'loaded', functions: [...unit.functions.keys()] });
   } catch (e) {
     if (e instanceof ScriptLoadError)
@@ -93,14 +99,22 @@ export function startScriptWorker(): void {
       void loadTranspiler().then(() => load(port, msg));
       return;
     }
-    const loaded = unit;
+    let loaded: LoadedUnit | undefined;
+    let loadError: string | undefined;
+    if (loadedSpec)
+      try {
+        loaded = loadScriptUnit(loadedSpec.spec, loadedSpec.names, loadedSpec.host, stores);
+      } catch (e) {
+        loadError = e instanceof Error ? e.message : String(e);
+      }
     if (!loaded) {
+      const error = loadError ?? 'the script was not loaded';
       port.postMessage(
         msg.type === 'invoke'
           ? {
               type: 'invoked',
               id: msg.id,
-              outcome: { error: 'the script was not loaded', logs: [] },
+              outcome: { error, logs: [] },
             }
           : {
               type: 'result',
@@ -108,7 +122,7 @@ export function startScriptWorker(): void {
               outcome: {
                 status: 'error',
                 durationMs: 0,
-                error: 'the script was not loaded',
+                error,
                 checks: [],
                 logs: [],
               },

@@ -1,18 +1,11 @@
 import path from 'node:path';
 import { judgeThinkingboxAttempt, type JudgeComplete } from '../judges/python-test.js';
 import { createJudgeCompleteFor, type JudgeCompleteFor } from '../judges/text-yesno.js';
-import { payloadOf, type Case, type CaseFormat } from '../model/case.js';
+import { payloadOf, type Case } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { Check } from '../model/result.js';
 import type { Transcript } from '../model/transcript.js';
-import type { SuiteLoader } from '../suites/load.js';
 import type { Problem } from '../suites/problems.js';
-import {
-  createThinkingboxLoader,
-  resolveTestNames,
-  selectNamedCases,
-  type ResolvedName,
-} from '../suites/thinkingbox-python.js';
 import {
   checkScenarioServers,
   createThinkingboxTarget,
@@ -44,29 +37,6 @@ import type { EvalMeter } from './budget.js';
  * simulated user (`simulator`) and the judge behind `judge.text_yesno` (`judge`), the same layout
  * and key rule as Yao and skilltest cases. In replay mode no API key is needed up front.
  */
-
-/** The extra suite loaders agentci registers (thinkingbox Python needs python3 and the env). */
-export function thinkingboxLoaders(
-  cwd: string,
-  env: Record<string, string | undefined>,
-): Partial<Record<CaseFormat, SuiteLoader>> {
-  return { 'thinkingbox-python': createThinkingboxLoader({ cwd, env }) };
-}
-
-/**
- * `--name` / `--test-list` entries → the files to load (instead of the paths, which become the
- * roots whose test_case/ folders are searched) and the selection to apply after loading.
- */
-export function resolveNamedInputs(
-  names: string[],
-  roots: string[],
-  cwd: string,
-): { inputs: string[]; resolved: ResolvedName[]; problems: Problem[] } {
-  const { resolved, problems } = resolveTestNames(names, roots, cwd);
-  return { inputs: [...new Set(resolved.map((r) => r.file))], resolved, problems };
-}
-
-export { selectNamedCases };
 
 export interface ThinkingboxRuntime {
   /** The target thinkingbox cases run against (the harness with their scenario servers). */

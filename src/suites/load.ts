@@ -4,14 +4,13 @@ import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../
 import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
 import type { Problem } from './problems.js';
-import { FORMATS, type LoadContext, type Loaded } from '../formats/index.js';
+import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
 
-/** A loader for one suite format: the file's text and display path in, cases and problems out. */
-export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
+export type { SuiteLoader } from '../formats/index.js';
 
 /** Paths, folders and globs are relative to `cwd`; the validators check every loader's cases. */
 export interface LoadSuitesOptions extends LoadContext {
-  /** Loaders for the formats without one of their own in src/formats/ (or a replacement). */
+  /** Replacements for formats' own loaders (tests), their cases' assertions checked here. */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
 
@@ -28,6 +27,12 @@ export async function loadSuites(
   const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
   const warnings: Problem[] = [];
+  // Each format's loader, made on first need for this load.
+  const own = new Map<CaseFormat, SuiteLoader | undefined>();
+  const loaderOf = (format: CaseFormat): SuiteLoader | undefined => {
+    if (!own.has(format)) own.set(format, FORMATS[format].loader?.(opts));
+    return own.get(format);
+  };
 
   for (const file of files) {
     let text: string;
@@ -60,8 +65,11 @@ export async function loadSuites(
         else ok.push(c);
       }
       cases.push(...ok);
-    } else if (FORMATS[format].load) {
-      const loaded = FORMATS[format].load(text, file, opts);
+      continue;
+    }
+    const load = loaderOf(format);
+    if (load) {
+      const loaded = await load(text, file);
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
       warnings.push(...(loaded.warnings ?? []));

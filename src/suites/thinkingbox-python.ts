@@ -940,15 +940,16 @@ export function parseTestList(text: string): string[] {
 }
 
 /**
- * Resolves `--name` entries (`my_test_case.py` or `my_test_case.py:test_fn`) to files under the
- * `test_case/` folder of each root (the paths given, default cwd). The first candidate that exists
- * wins; a name found nowhere is a problem listing the paths tried.
+ * Resolves `--name` / `--test-list` entries (`my_test_case.py` or `my_test_case.py:test_fn`) to
+ * files under the `test_case/` folder of each root (the paths given, default cwd): `inputs` are the
+ * files to load instead of the roots, `resolved` the selection to apply after loading. The first
+ * candidate that exists wins; a name found nowhere is a problem listing the paths tried.
  */
 export function resolveTestNames(
   names: string[],
   roots: string[],
   cwd: string,
-): { resolved: ResolvedName[]; problems: Problem[] } {
+): { inputs: string[]; resolved: ResolvedName[]; problems: Problem[] } {
   const dirs = testCaseDirs(roots, cwd);
   const resolved: ResolvedName[] = [];
   const problems: Problem[] = [];
@@ -996,7 +997,7 @@ export function resolveTestNames(
       ...(fn !== undefined ? { function: fn } : {}),
     });
   }
-  return { resolved, problems };
+  return { inputs: [...new Set(resolved.map((r) => r.file))], resolved, problems };
 }
 
 /**

@@ -324,9 +324,9 @@ function toCase(
       const ids = new Set(cps.map((cp) => cp.id));
       // Yao ignores an `after` that names no checkpoint of the case (a self-reference stays: it
       // is waited for, and never reached).
+      // `assert` stays as written: Yao tells a one-`agent`-assertion checkpoint (a map) apart.
       c.checkpoints = cps.map((cp) => ({
         ...cp,
-        assert: normaliseAssert(cp.assert),
         ...(cp.after ? { after: cp.after.filter((a) => ids.has(a)) } : {}),
       }));
       // Yao's runDynamicTest judges a dynamic case by its checkpoints only.

@@ -2,7 +2,14 @@ import type { ResponseCache } from '../harness/response-cache.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { AttemptInput, Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
-import type { AgentEvent, MockCall, ToolCall, Usage } from '../model/transcript.js';
+import type {
+  AgentEvent,
+  CheckpointRecord,
+  MockCall,
+  ToolCall,
+  TurnRecord,
+  Usage,
+} from '../model/transcript.js';
 
 /** One attempt handed to a target. */
 export interface TargetRequest {
@@ -43,6 +50,9 @@ export interface TargetReply {
   init_result?: Record<string, unknown>;
   session_id?: string;
   logs?: string[];
+  /** Set by a conversation: its turns and (Yao) checkpoints. */
+  turns?: TurnRecord[];
+  checkpoints?: CheckpointRecord[];
 }
 
 /**

@@ -81,7 +81,21 @@ beforeAll(async () => {
   // YAML is a superset of JSON: the config is written as JSON to keep the patterns exact.
   await writeFile(
     path.join(dir, 'agentci.yaml'),
-    JSON.stringify({ agent: { command: ['node', 'agent.mjs'] }, simulators: SIMULATORS }),
+    JSON.stringify({
+      agent: { command: ['node', 'agent.mjs'] },
+      simulators: SIMULATORS,
+      // A Yao validator agent (`use: "agents:tests.validator"`), answering as assertAgent reads.
+      agents: {
+        'tests.validator': {
+          harness: {
+            model: {
+              provider: 'scripted',
+              replies: ['{"passed": true, "reason": "it names Paris", "score": 0.9}'],
+            },
+          },
+        },
+      },
+    }),
   );
   await writeFile(path.join(dir, 'pixel.png'), PNG);
   await writeFile(path.join(dir, 'hello.wav'), WAV);
@@ -353,6 +367,143 @@ describe('Yao dynamic mode as dynamic_runner.go runs it', () => {
     expect(byId['optional-pending']?.status).toBe('passed');
     expect(a?.transcript?.finish_reason).toBe('done');
     expect(a?.transcript?.messages?.filter((m) => m.role === 'user')).toHaveLength(1);
+  });
+});
+
+describe("a dynamic case's Yao Result, as DynamicResult.ToResult writes it", () => {
+  interface YaoResult {
+    id: string;
+    input: unknown;
+    output?: unknown;
+    trace?: unknown;
+    metadata?: {
+      mode: string;
+      total_turns: number;
+      turns: Record<string, unknown>[];
+      checkpoints: Record<string, Record<string, unknown>>;
+    };
+  }
+  async function yaoResults(cases: Record<string, unknown>[]): Promise<Record<string, YaoResult>> {
+    const name = `meta-${++suiteN}`;
+    await writeFile(
+      path.join(dir, `${name}.jsonl`),
+      `${cases.map((c) => JSON.stringify(c)).join('\n')}\n`,
+    );
+    await run(['run', `${name}.jsonl`, '--no-results', '-o', `${name}.json`]);
+    const report = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as {
+      results: YaoResult[];
+    };
+    return Object.fromEntries(report.results.map((r) => [r.id, r]));
+  }
+
+  // dynamic_types.go ToResult: metadata {mode: dynamic, total_turns, turns, checkpoints}, input
+  // from the first turn, output from the last; no trace. TurnResult: turn, input, output,
+  // response {content}, checkpoints_reached, duration_ms. CheckpointResult: id, reached,
+  // reached_at_turn, required, passed, message.
+  it('metadata holds every turn and every checkpoint by id', async () => {
+    const byId = await yaoResults([
+      {
+        id: 'meta',
+        input: 'Hi',
+        options: { metadata: { turns: ['Where to?'] } },
+        simulator: sim('tests.simulator-agent'),
+        max_turns: 3,
+        checkpoints: [
+          { id: 'dest', assert: contains('you said: Paris') },
+          { id: 'date', after: ['dest'], assert: contains('you said: Friday please') },
+          { id: 'extra', required: false, assert: contains('never said') },
+        ],
+      },
+    ]);
+    const r = byId.meta;
+    expect(r?.input).toBe('Hi');
+    expect(r?.output).toBe('you said: Friday please');
+    expect(r?.trace).toBeUndefined();
+    const m = r?.metadata;
+    expect(m?.mode).toBe('dynamic');
+    expect(m?.total_turns).toBe(3);
+    const turns = m?.turns.map(({ duration_ms, ...t }) => {
+      expect(typeof duration_ms).toBe('number');
+      return t;
+    });
+    expect(turns).toEqual([
+      { turn: 1, input: 'Hi', output: 'Where to?', response: { content: 'Where to?' } },
+      {
+        turn: 2,
+        input: 'Paris',
+        output: 'you said: Paris',
+        response: { content: 'you said: Paris' },
+        checkpoints_reached: ['dest'],
+      },
+      {
+        turn: 3,
+        input: 'Friday please',
+        output: 'you said: Friday please',
+        response: { content: 'you said: Friday please' },
+        checkpoints_reached: ['date'],
+      },
+    ]);
+    expect(Object.keys(m?.checkpoints ?? {})).toEqual(['dest', 'date', 'extra']);
+    expect(m?.checkpoints.dest).toMatchObject({
+      id: 'dest',
+      reached: true,
+      reached_at_turn: 2,
+      required: true,
+      passed: true,
+    });
+    expect(m?.checkpoints.date).toMatchObject({ reached: true, reached_at_turn: 3 });
+    // Never reached: no reached_at_turn; the message is the first failure seen (turn 1's).
+    expect(m?.checkpoints.extra).toMatchObject({ reached: false, required: false, passed: false });
+    expect(m?.checkpoints.extra).not.toHaveProperty('reached_at_turn');
+    expect(m?.checkpoints.extra?.message).toContain('Where to?');
+  });
+
+  // checkCheckpoints: a checkpoint whose assert is one `agent` assertion keeps the validator's
+  // verdict as agent_validation {passed, reason, criteria, input, response}.
+  it('an agent checkpoint keeps the validator agent verdict', async () => {
+    const byId = await yaoResults([
+      {
+        id: 'agent-cp',
+        input: 'Hi',
+        options: { metadata: { turns: ['Paris it is'] } },
+        simulator: sim('tests.simulator-agent'),
+        checkpoints: [
+          {
+            id: 'names-city',
+            assert: { type: 'agent', use: 'agents:tests.validator', value: 'names a city' },
+          },
+        ],
+      },
+    ]);
+    const cp = byId['agent-cp']?.metadata?.checkpoints['names-city'];
+    expect(cp).toMatchObject({ reached: true, reached_at_turn: 1, passed: true });
+    expect(cp?.agent_validation).toEqual({
+      passed: true,
+      criteria: 'names a city',
+      input: 'Paris it is',
+      reason: 'it names Paris',
+      response: { passed: true, reason: 'it names Paris', score: 0.9 },
+    });
+  });
+
+  // RunDynamic: a simulator error appends that turn with its error and no input or response;
+  // total_turns counts it.
+  it('a turn whose simulator failed is recorded with its error', async () => {
+    const byId = await yaoResults([
+      {
+        id: 'sim-fails',
+        input: 'Hi',
+        options: { metadata: { turns: ['Where to?'] } },
+        simulator: sim('sim.no-message'),
+        checkpoints: [{ id: 'booked', assert: contains('Booked') }],
+      },
+    ]);
+    const m = byId['sim-fails']?.metadata;
+    expect(m?.total_turns).toBe(2);
+    expect(m?.turns[1]).toMatchObject({ turn: 2, input: null });
+    expect(m?.turns[1]).not.toHaveProperty('response');
+    expect(m?.turns[1]?.error).toContain('simulator returned empty message');
+    expect(m?.checkpoints.booked).toMatchObject({ reached: false, passed: false });
   });
 });
 

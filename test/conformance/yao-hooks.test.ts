@@ -27,11 +27,14 @@ const HOOKS_TS = `import { FS, Process, log } from "@yao/runtime";
 interface Ctx { locale: string; authorized?: Record<string, string>; user_id?: string }
 
 const fs = new FS("app");
+// Module state: every hook call is a fresh context (script.NewContext), so After sees 1.
+let calls = 0;
 function record(name: string, value: unknown) {
   fs.WriteFile("hooks/" + name + ".json", JSON.stringify(value));
 }
 
 export function Before(ctx: Ctx, testCase: { id: string; input: unknown; assert?: unknown; metadata?: unknown }) {
+  calls++;
   log.Info("before %s", testCase.id);
   const user = Process("models.user.Create", { name: "Test User" });
   fs.WriteFile("hooks/" + testCase.id + ".before", "ready for user " + user);
@@ -40,7 +43,8 @@ export function Before(ctx: Ctx, testCase: { id: string; input: unknown; assert?
 }
 
 export function After(ctx: Ctx, testCase: { id: string }, result: unknown, beforeData: unknown) {
-  record(testCase.id + ".after", { count: arguments.length, result, beforeData });
+  calls++;
+  record(testCase.id + ".after", { count: arguments.length, result, beforeData, calls });
 }
 
 export function NoData(ctx: Ctx, testCase: { id: string }) {
@@ -168,6 +172,8 @@ describe('Yao per-case before/after hooks (script_hooks.go, runner.go runSingleT
 
   // ExecuteBefore runs before the agent is called; its {data} is After's beforeData; ctx from
   // the case's user (buildHookArgs without --ctx), testCase {id, input, metadata, assert}.
+  // script_hooks.go runs each hook in a new context of the hook script: module state set by
+  // Before is gone in After (calls is 1).
   it('runs Before first, then the agent, then After with the result and beforeData', async () => {
     expect(got.prepared?.status).toBe('passed');
     const before = await readJson('hooks/prepared.before-args.json');
@@ -185,6 +191,7 @@ describe('Yao per-case before/after hooks (script_hooks.go, runner.go runSingleT
       count: 4,
       result: { id: 'prepared', status: 'passed', output: 'ready for user 42' },
       beforeData: { user: 42 },
+      calls: 1,
     });
   });
 

@@ -28,6 +28,7 @@ write(
 write(
   'shop/src/cart_test.ts',
   `// @ts-nocheck
+import { total } from './cart';
 function TestCartTotal(t: testing.T, ctx: agent.Context) {
   t.assert.Equal(total([{ price: 2, qty: 3 }]), 6, 'two times three');
 }
@@ -230,10 +231,10 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     expect(wrong).toMatchObject({
       format: 'yao-script',
       file: 'shop/src/cart_test.ts',
-      line: 5,
+      line: 6,
       status: 'failed',
     });
-    expect(wrong.run_details[0].error).toBe('Result should match (at shop/src/cart_test.ts:6)');
+    expect(wrong.run_details[0].error).toBe('Result should match (at shop/src/cart_test.ts:7)');
     expect(wrong.run_details[0].checks[0]).toMatchObject({
       type: 'Equal',
       passed: false,

@@ -35,13 +35,12 @@ function unit(
   moduleSrc?: string,
 ): { spec: ScriptUnitSpec; names: string[] } {
   const testFile = write(`${dir}/src/mod_test.ts`, testSrc);
-  const moduleFile = moduleSrc === undefined ? undefined : write(`${dir}/src/mod.ts`, moduleSrc);
+  if (moduleSrc !== undefined) write(`${dir}/src/mod.ts`, moduleSrc);
   const names = discoverTestFunctions(transpileScript(testSrc, testFile)).map((f) => f.name);
   return {
     spec: {
       testFile,
       testDisplay: `${dir}/src/mod_test.ts`,
-      ...(moduleFile ? { moduleFile, moduleDisplay: `${dir}/src/mod.ts` } : {}),
     },
     names,
   };
@@ -50,24 +49,30 @@ function unit(
 const ctx = buildScriptContext(DEFAULT_ENV, { assistantId: 'expense' }, 'TestX');
 
 describe('evaluating a script test with the module it tests', () => {
-  it('the test file sees the module functions without importing them (one scope, as in Yao)', async () => {
-    const u = unit(
-      'shared',
-      '// @ts-nocheck\nfunction TestUsesModule(t: testing.T, ctx: agent.Context) {\n  t.assert.True(SystemReady(ctx), "ready");\n  t.assert.Equal(counter(), 1);\n}\nfunction TestStateIsShared(t) {\n  t.assert.Equal(counter(), 2);\n}\n',
-      'let calls = 0;\nexport function SystemReady(ctx: { authorized?: { user_id?: string } }): boolean {\n  return Boolean(ctx.authorized?.user_id);\n}\nexport function counter(): number {\n  return ++calls;\n}\n',
+  // script.go executeTestFunction runs the function in the test script's own context (gou v8
+  // compiles a script with its imports only): the module under test is seen through an import.
+  it('a module function used without an import is a ReferenceError; imported, it is found', async () => {
+    const moduleSrc =
+      'export function SystemReady(ctx: { authorized?: { user_id?: string } }): boolean {\n  return Boolean(ctx.authorized?.user_id);\n}\n';
+    const bare = unit(
+      'bare',
+      '// @ts-nocheck\nfunction TestUsesModule(t: testing.T, ctx: agent.Context) {\n  t.assert.True(SystemReady(ctx), "ready");\n}\n',
+      moduleSrc,
     );
-    const loaded = loadScriptUnit(u.spec, u.names);
-    expect([...loaded.functions.keys()]).toEqual(['TestUsesModule', 'TestStateIsShared']);
-    expect(await runTestFunction(loaded, 'TestUsesModule', ctx)).toMatchObject({
-      status: 'passed',
-    });
-    // Module state lives as long as the unit: the second test sees the first one's call.
-    expect(await runTestFunction(loaded, 'TestStateIsShared', ctx)).toMatchObject({
-      status: 'passed',
-    });
+    expect(
+      await runTestFunction(loadScriptUnit(bare.spec, bare.names), 'TestUsesModule', ctx),
+    ).toMatchObject({ status: 'error', error: 'ReferenceError: SystemReady is not defined' });
+    const imported = unit(
+      'imported',
+      "// @ts-nocheck\nimport { SystemReady } from './mod';\nfunction TestUsesModule(t: testing.T, ctx: agent.Context) {\n  t.assert.True(SystemReady(ctx), 'ready');\n}\n",
+      moduleSrc,
+    );
+    expect(
+      await runTestFunction(loadScriptUnit(imported.spec, imported.names), 'TestUsesModule', ctx),
+    ).toMatchObject({ status: 'passed' });
   });
 
-  it('importing the module under test yields the same unit (not a second copy); other imports are transpiled', async () => {
+  it('the module under test, other relative files and node: builtins are imported; TS is transpiled', async () => {
     write('imports/src/helpers.ts', 'export const double = (n: number): number => n * 2;\n');
     const u = unit(
       'imports',
@@ -82,7 +87,7 @@ describe('evaluating a script test with the module it tests', () => {
   it('an assertion failure is failed with its location in the test file; a throw is an error with a mapped stack', async () => {
     const u = unit(
       'fail',
-      "function TestFails(t, ctx) {\n  const { assert } = t;\n  assert.Equal(2, 1, 'Result ID should match');\n  assert.True(true);\n}\nfunction TestThrows(t) {\n  helperThatThrows();\n}\n",
+      "import { helperThatThrows } from './mod';\nfunction TestFails(t, ctx) {\n  const { assert } = t;\n  assert.Equal(2, 1, 'Result ID should match');\n  assert.True(true);\n}\nfunction TestThrows(t) {\n  helperThatThrows();\n}\n",
       '// module\n\nexport function helperThatThrows() {\n  throw new TypeError("no such record");\n}\n',
     );
     const loaded = loadScriptUnit(u.spec, u.names);
@@ -91,14 +96,16 @@ describe('evaluating a script test with the module it tests', () => {
       status: 'failed',
       error: 'Result ID should match',
       assertion: { type: 'Equal', expected: 1, actual: 2, message: 'Result ID should match' },
-      location: 'fail/src/mod_test.ts:3',
+      location: 'fail/src/mod_test.ts:4',
     });
     expect(failed.checks.map((k) => k.passed)).toEqual([false, true]);
     const errored = await runTestFunction(loaded, 'TestThrows', ctx);
     expect(errored.status).toBe('error');
     expect(errored.error).toBe('TypeError: no such record');
-    expect(errored.location).toBe('fail/src/mod.ts:4');
-    expect(errored.stack).toContain('fail/src/mod_test.ts:7');
+    // The first frame in the test file: the call into the imported module.
+    expect(errored.location).toBe('fail/src/mod_test.ts:8');
+    expect(errored.stack).toContain('fail/src/mod.ts:4');
+    expect(errored.stack).toContain('fail/src/mod_test.ts:8');
   });
 
   it('t.fatal stops the test (failed), t.skip skips it, async tests are awaited', async () => {

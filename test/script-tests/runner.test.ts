@@ -50,12 +50,37 @@ describe('running script tests in a worker thread', () => {
       expect(hung.error).toMatch(/^timeout: TestHangs did not finish within 1\.5s/);
       const after = await runner.runAttempt(byId(cases, 'TestAfter'), 1, deps);
       expect(after.status).toBe('passed');
-      // A new worker (a new global) evaluated the module again.
-      expect(after.transcript?.logs).toEqual(['loads 1 runs 0']);
+      // A new worker (a new global): the script evaluated twice there (the load, then the call);
+      // the old worker's global had counted three.
+      expect(after.transcript?.logs).toEqual(['loads 2 runs 0']);
     } finally {
       await runner.close();
     }
   }, 120_000);
+
+  // script.go executeTestFunction: script.NewContext per test, and gou v8 runs the script anew in
+  // each context, so a test never sees another test's module state.
+  it('every test function runs in a fresh context: module state does not carry over', async () => {
+    const cases = load(
+      'fresh/src/mod_test.ts',
+      [
+        'let runs = 0;',
+        'const seen: string[] = [];',
+        'function TestOne(t) { runs++; seen.push("one"); t.assert.Equal(runs, 1); }',
+        'function TestTwo(t) { runs++; seen.push("two"); t.assert.Equal(runs, 1, "fresh module state"); t.assert.Equal(seen, ["two"]); }',
+      ].join('\n'),
+    );
+    const runner = createScriptRunner(cases, { cwd: root });
+    const deps = { env: DEFAULT_ENV, timeoutMs: 15_000, signal: new AbortController().signal };
+    try {
+      for (const id of ['TestOne', 'TestTwo', 'TestOne'])
+        expect(await runner.runAttempt(byId(cases, id), 1, deps)).toMatchObject({
+          status: 'passed',
+        });
+    } finally {
+      await runner.close();
+    }
+  }, 60_000);
 
   it('console output goes to the test logs; process.exit in a test is an error, not the end of the run', async () => {
     const cases = load(

@@ -200,18 +200,18 @@ describe('parseYaoJsonl: good lines', () => {
       want: { max_turns: 4 },
     },
     {
-      name: 'checkpoints: required defaults to true, assert normalised, after kept',
+      name: 'checkpoints: required defaults to true, assert as written, after kept',
       line: '{"id": "T", "input": "x", "simulator": {"use": "sim"}, "checkpoints": [{"id": "greet", "description": "says hi", "assert": {"type": "contains", "value": "hi"}}, {"id": "book", "assert": [{"type": "tool_called"}], "after": ["greet"], "required": false}, {"id": "bye", "assert": "contains", "after": ["greet", "book"]}]}',
       want: {
         checkpoints: [
           {
             id: 'greet',
             description: 'says hi',
-            assert: [{ type: 'contains', value: 'hi' }],
+            assert: { type: 'contains', value: 'hi' },
             required: true,
           },
           { id: 'book', assert: [{ type: 'tool_called' }], after: ['greet'], required: false },
-          { id: 'bye', assert: [{ type: 'contains' }], after: ['greet', 'book'], required: true },
+          { id: 'bye', assert: 'contains', after: ['greet', 'book'], required: true },
         ],
       },
     },

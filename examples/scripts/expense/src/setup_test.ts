@@ -1,7 +1,8 @@
 // setup_test.ts
 // @ts-nocheck
 // Script tests for setup.ts: run with `npx agentci run -i scripts.expense.setup -v` from examples/scripts.
-// Test files share one scope with the module they test (as in Yao): SystemReady and Setup need no import.
+// A test file is its own script (as in Yao): what it calls from setup.ts, it imports.
+import { SystemReady, Setup } from './setup';
 
 // Test the SystemReady function
 function TestSystemReady(t: testing.T, ctx: agent.Context) {
