@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-QSZPU5ER.js";
+} from "../chunks/chunk-63TNDFZ6.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-KIX23GCQ.js";
+} from "../chunks/chunk-UKOURAHZ.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,7 +28,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-SZQZIE2X.js";
+} from "../chunks/chunk-DSH733AO.js";
 import {
   createRedactor,
   redactingWriter,

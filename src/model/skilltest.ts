@@ -320,3 +320,7 @@ export const SkilltestCaseSchema = z
     });
   });
 export type SkilltestCase = z.infer<typeof SkilltestCaseSchema>;
+
+/** skilltest's Config::default: one platform, one model (the `--provider` matrix's one cell). */
+export const DEFAULT_PLATFORM = 'claude-code';
+export const DEFAULT_MODEL = 'claude-opus-4-8';

@@ -14,8 +14,12 @@ import { dropSkilltestNulls, loadCaseJson } from '../suites/skilltest-yaml.js';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
-import { MockDeclSchema, type MockDecl } from '../model/skilltest.js';
-import { DEFAULT_MODEL, DEFAULT_PLATFORM } from '../targets/skilltest-provider.js';
+import {
+  DEFAULT_MODEL,
+  DEFAULT_PLATFORM,
+  MockDeclSchema,
+  type MockDecl,
+} from '../model/skilltest.js';
 import type { RunSettings } from './run.js';
 import { generateWithAgent, generateWithScript } from './named-agent.js';
 import { inShard } from './shard.js';

@@ -4,11 +4,8 @@ import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
 import { skilltestModelJudge } from '../judges/skilltest-judge.js';
 import { skilltestMessages } from '../model/skilltest-transcript.js';
-import {
-  DEFAULT_MODEL,
-  SkilltestProvider,
-  createProviderTarget,
-} from '../targets/skilltest-provider.js';
+import { DEFAULT_MODEL } from '../model/skilltest.js';
+import { SkilltestProvider, createProviderTarget } from '../targets/skilltest-provider.js';
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';

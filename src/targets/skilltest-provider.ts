@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { SkillPayload } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import { skilltestMessages, type SkilltestMessage } from '../model/skilltest-transcript.js';
-import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
+import {
+  DEFAULT_MODEL,
+  DEFAULT_PLATFORM,
+  mockAction,
+  mockName,
+  type MockDecl,
+} from '../model/skilltest.js';
 import type { MockCall, Usage } from '../model/transcript.js';
 import { commandArgv } from './agent-process.js';
 import { runProcess } from './command.js';
@@ -348,10 +354,6 @@ export interface ProviderCell {
   platform: string;
   model: string;
 }
-
-/** skilltest's Config::default: one platform, one model. */
-export const DEFAULT_PLATFORM = 'claude-code';
-export const DEFAULT_MODEL = 'claude-opus-4-8';
 
 /** The cell of a case: its matrix entry, else skilltest's defaults. */
 export function cellOf(c: { matrix?: { platform: string; model: string } }): ProviderCell {
