@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-63TNDFZ6.js";
+} from "../chunks/chunk-LZWJ3LLO.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-UKOURAHZ.js";
+} from "../chunks/chunk-JOUKVKLX.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-DSH733AO.js";
+} from "../chunks/chunk-HH3EM5EU.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
 } from "../chunks/chunk-WWLSAB5Y.js";
-import "../chunks/chunk-JPEE7HKL.js";
+import "../chunks/chunk-5KKY3TVY.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";

@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-JPEE7HKL.js";
+} from "../chunks/chunk-5KKY3TVY.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/runner/script-worker.ts

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { loadScriptTests, loadTranspiler } from '../suites/script-tests.js';
 import type { FormatRecord } from './format.js';
 
@@ -11,7 +10,6 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
     await loadTranspiler();
     return loadScriptTests(text, file, {
       cwd: ctx.cwd,
-      exists: existsSync,
       ref: ctx.scriptRefs?.get(file),
     });
   },

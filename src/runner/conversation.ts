@@ -335,8 +335,8 @@ export async function runConversation(
   const turns: TurnRecord[] = [];
   // A turn's time runs from asking for its user message (none for the first) to the agent's answer.
   let turnStartedAt = performance.now();
-  const lastInput = first.messages.at(-1)?.content ?? first.input;
-  let turnInput: unknown = lastInput;
+  // Yao's first turn: the last message of the case's input.
+  let turnInput: unknown = first.messages.at(-1)?.content ?? first.input;
   const snapshot = (finish?: ConversationFinish) => {
     const reply: TargetReply = {
       ...merged,
@@ -526,8 +526,8 @@ export async function runConversation(
       fail('error', e instanceof Error ? e.message : String(e), e, true);
       throw e; // unreachable
     }
-    if (!step.done) turnInput = step.message;
     if (step.done) return snapshot('user_done');
+    turnInput = step.message;
     conversation.push({ role: 'user', content: step.message });
     // A `--provider` user's `stop`: its message is kept, then the conversation ends (runner.rs).
     if (step.stop === true) return snapshot('user_done');

@@ -73,7 +73,7 @@ export function resolveScriptInput(
       const rel = `${base}/${module}_test.${ext}`;
       tried.push(rel);
       if (exists(path.resolve(cwd, rel))) {
-        const ref = scriptRefForFile(rel, exists, cwd);
+        const ref = scriptRefForFile(rel, cwd);
         return { ref: { ...ref, scriptId: input, assistantId: assistant.join('.') } };
       }
     }
@@ -89,28 +89,15 @@ export function resolveScriptInput(
 }
 
 /**
- * What a test file named by path tests: the module beside it (same extension first), the
- * assistant id from the folders above `src/` (a leading `assistants/` dropped; for paths outside
- * cwd only the folder right above `src/`), and the `scripts.…` id that would name it.
+ * What a test file named by path tests: the assistant id from the folders above `src/` (a leading
+ * `assistants/` dropped; for paths outside cwd only the folder right above `src/`), and the
+ * `scripts.…` id that would name it.
  */
-export function scriptRefForFile(
-  file: string,
-  exists: (absPath: string) => boolean,
-  cwd: string,
-): ScriptRef {
+export function scriptRefForFile(file: string, cwd: string): ScriptRef {
   const rel = toSlash(path.isAbsolute(file) ? path.relative(cwd, file) : file);
   const m = TEST_FILE.exec(path.posix.basename(rel));
   const module = m ? (m[1] as string) : path.posix.basename(rel).replace(/\.[^.]+$/, '');
-  const ext = m ? (m[2] as string) : 'ts';
   const dir = path.posix.dirname(rel);
-  let moduleFile: string | undefined;
-  for (const e of [ext, ext === 'ts' ? 'js' : 'ts']) {
-    const candidate = dir === '.' ? `${module}.${e}` : `${dir}/${module}.${e}`;
-    if (exists(path.resolve(cwd, candidate))) {
-      moduleFile = candidate;
-      break;
-    }
-  }
   const folders = dir === '.' ? [] : dir.split('/');
   const srcAt = folders.lastIndexOf('src');
   let above = srcAt >= 0 ? folders.slice(0, srcAt) : folders;
@@ -122,7 +109,6 @@ export function scriptRefForFile(
     assistantId,
     module,
     testFile: rel,
-    ...(moduleFile ? { moduleFile } : {}),
   };
 }
 
@@ -288,9 +274,9 @@ function callsAgentAssertion(program: acorn.Program): boolean {
 export function loadScriptTests(
   text: string,
   file: string,
-  opts: { cwd: string; exists: (absPath: string) => boolean; ref?: ScriptRef },
+  opts: { cwd: string; ref?: ScriptRef },
 ): { cases: CaseOf<'yao-script'>[]; problems: Problem[]; warnings?: Problem[] } {
-  const ref = opts.ref ?? scriptRefForFile(file, opts.exists, opts.cwd);
+  const ref = opts.ref ?? scriptRefForFile(file, opts.cwd);
   let js: string;
   try {
     js = transpileScript(text, file);

@@ -5,15 +5,12 @@
  * thinkingbox: the test function's `def`; Yao script tests: the `TestXxx` function). Paths are
  * relative to the workspace (the repository root here), not to the suites' folder.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeEvals } from '../../src/judges/evals.js';
 import type { AttemptResult, Case, Check, Transcript } from '../../src/model/index.js';
 import { buildAnnotations } from '../../src/render/annotations.js';
 import { aggregateCase, caseIdentity } from '../../src/report/aggregate.js';
-import { createThinkingboxLoader } from '../../src/suites/thinkingbox-python.js';
-import { loadScriptTests, loadTranspiler } from '../../src/suites/script-tests.js';
 import { loadSuites } from '../../src/suites/load.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -23,14 +20,8 @@ const PREFIX = 'test/fixtures/check-run';
 
 /** The fixture suites through the loaders the runner registers (runner/load-cases.ts). */
 async function load(file: string): Promise<Case[]> {
-  await loadTranspiler();
-  const r = await loadSuites([file], {
-    cwd: CWD,
-    loaders: {
-      'thinkingbox-python': createThinkingboxLoader({ cwd: CWD, env: process.env }),
-      'yao-script': (text, f) => loadScriptTests(text, f, { cwd: CWD, exists: existsSync }),
-    },
-  });
+  // Every format through its own registry record, as a run loads it.
+  const r = await loadSuites([file], { cwd: CWD, env: process.env });
   expect(r.problems).toEqual([]);
   return r.cases;
 }

@@ -136,14 +136,13 @@ describe('resolving scripts.<assistant>.<module>', () => {
   write('workers/keyword/src/run.js', '');
   const exists = (p: string) => existsSync(p);
 
-  it('maps to <assistant>/src/<module>_test.ts with the module under test beside it', () => {
+  it('maps to <assistant>/src/<module>_test.ts', () => {
     expect(resolveScriptInput('scripts.expense.setup', root, exists)).toEqual({
       ref: {
         scriptId: 'scripts.expense.setup',
         assistantId: 'expense',
         module: 'setup',
         testFile: 'expense/src/setup_test.ts',
-        moduleFile: 'expense/src/setup.ts',
       },
     });
   });
@@ -152,9 +151,6 @@ describe('resolving scripts.<assistant>.<module>', () => {
     expect(resolveScriptInput('scripts.expense.tools', root, exists)).toMatchObject({
       ref: { testFile: 'expense/src/tools_test.js', assistantId: 'expense' },
     });
-    expect(resolveScriptInput('scripts.expense.tools', root, exists)).not.toHaveProperty(
-      'ref.moduleFile',
-    );
     expect(resolveScriptInput('scripts.keyword.index', root, exists)).toMatchObject({
       ref: { testFile: 'assistants/keyword/src/index_test.ts', assistantId: 'keyword' },
     });
@@ -164,7 +160,6 @@ describe('resolving scripts.<assistant>.<module>', () => {
     expect(resolveScriptInput('scripts.workers.keyword.run', root, exists)).toMatchObject({
       ref: {
         testFile: 'workers/keyword/src/run_test.ts',
-        moduleFile: 'workers/keyword/src/run.js',
         assistantId: 'workers.keyword',
       },
     });
@@ -185,7 +180,6 @@ describe('resolving scripts.<assistant>.<module>', () => {
         assistantId: 'yao.keeper',
         module: 'seed',
         testFile: 'yao/keeper/src/tests/seed_test.ts',
-        moduleFile: 'yao/keeper/src/tests/seed.ts',
       },
     });
     // Same boundary, module right under src/.
@@ -219,7 +213,7 @@ describe('resolving scripts.<assistant>.<module>', () => {
   });
 
   it('derives the ids of a test file named by path', () => {
-    expect(scriptRefForFile('assistants/keyword/src/index_test.ts', exists, root)).toEqual({
+    expect(scriptRefForFile('assistants/keyword/src/index_test.ts', root)).toEqual({
       scriptId: 'scripts.keyword.index',
       assistantId: 'keyword',
       module: 'index',
@@ -233,7 +227,7 @@ describe('resolving scripts.<assistant>.<module>', () => {
 });
 
 describe('loading a script-test file as cases', () => {
-  const opts = { cwd: root, exists: (p: string) => existsSync(p) };
+  const opts = { cwd: root };
 
   it('one yao-script case per test function, in source order, with the ref on its payload', () => {
     const r = loadScriptTests(
@@ -248,7 +242,7 @@ describe('loading a script-test file as cases', () => {
     ]);
     expect(r.cases[0]?.payload).toMatchObject({
       function: 'TestB',
-      script: { scriptId: 'scripts.expense.setup', moduleFile: 'expense/src/setup.ts' },
+      script: { scriptId: 'scripts.expense.setup', testFile: 'expense/src/setup_test.ts' },
     });
   });
 

@@ -40,7 +40,6 @@ const ref = {
   assistantId: 'expense',
   module: 'setup',
   testFile: SUITE,
-  moduleFile: 'expense/src/setup.ts',
 };
 
 function scriptCase(id: string, line: number): CaseOf<'yao-script'> {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function load(rel: string, text: string): Case[] {
   const abs = path.join(root, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, text);
-  const r = loadScriptTests(text, rel, { cwd: root, exists: existsSync });
+  const r = loadScriptTests(text, rel, { cwd: root });
   expect(r.problems).toEqual([]);
   return r.cases;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,7 @@ function write(rel: string, text: string): void {
 
 function load(rel: string, text: string): Case[] {
   write(rel, text);
-  const r = loadScriptTests(text, rel, { cwd: root, exists: existsSync });
+  const r = loadScriptTests(text, rel, { cwd: root });
   expect(r.problems).toEqual([]);
   return r.cases;
 }

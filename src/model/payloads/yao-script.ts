@@ -9,8 +9,6 @@ export const ScriptRefSchema = z.object({
   module: z.string(),
   /** The test file, relative to cwd with forward slashes. */
   testFile: z.string(),
-  /** The module under test (`setup.ts` beside `setup_test.ts`), when it exists. */
-  moduleFile: z.string().optional(),
 });
 export type ScriptRef = z.output<typeof ScriptRefSchema>;
 
