@@ -19,8 +19,8 @@ const entries = [
   { in: 'src/cli/index.ts', out: 'cli/index' },
   { in: 'src/harness/index.ts', out: 'harness/index' },
   // Yao script tests run in a worker thread (so a hung test can be stopped): an entry of its own,
-  // found by src/runner/script-runner.ts beside (or one level above) the file that starts it.
-  { in: 'src/runner/script-worker.ts', out: 'script-worker/index' },
+  // found by src/formats/yao/script-runner.ts beside (or one level above) the file that starts it.
+  { in: 'src/formats/yao/script-worker.ts', out: 'script-worker/index' },
 ];
 
 // The programs agentci inlines as text (src/programs/*.ts run with `node -e`, the HTML report's

@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-LZWJ3LLO.js";
+} from "../chunks/chunk-ZKZM7VCV.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-JOUKVKLX.js";
+} from "../chunks/chunk-UZH44TCX.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-HH3EM5EU.js";
+} from "../chunks/chunk-I6MQL6VN.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
 } from "../chunks/chunk-WWLSAB5Y.js";
-import "../chunks/chunk-5KKY3TVY.js";
+import "../chunks/chunk-ZA3HST6I.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";

@@ -5,10 +5,10 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-5KKY3TVY.js";
+} from "../chunks/chunk-ZA3HST6I.js";
 import "../chunks/chunk-7QLURW7J.js";
 
-// src/runner/script-worker.ts
+// src/formats/yao/script-worker.ts
 import {
   MessageChannel,
   parentPort,

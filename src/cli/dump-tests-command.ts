@@ -8,7 +8,7 @@ import {
   parseTestList,
   resolveTestNames,
   selectNamedCases,
-} from '../suites/thinkingbox-python.js';
+} from '../formats/thinkingbox/load.js';
 import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';
 

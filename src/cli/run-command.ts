@@ -7,7 +7,7 @@ import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from 
 import { loadConfig } from '../config/load-config.js';
 import { parseDuration } from '../model/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
-import { askAgent, namedAgent } from '../runner/named-agent.js';
+import { askAgent, namedAgent } from '../formats/yao/named-agent.js';
 import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
@@ -19,7 +19,7 @@ import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError, NoCasesError } from '../suites/problems.js';
-import { HookRunError } from '../runner/yao-hooks.js';
+import { HookRunError } from '../formats/yao/hooks.js';
 import {
   isProviderProblem,
   isSkilltestFormat,
@@ -30,7 +30,7 @@ import {
 } from './skilltest-output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
-import { isScriptInput } from '../suites/script-tests.js';
+import { isScriptInput } from '../formats/yao/script-load.js';
 import {
   renderScriptTestReport,
   renderScriptYaoReport,

@@ -6,7 +6,7 @@ import {
   type SkilltestReport,
 } from '../render/skilltest.js';
 import type { Problem } from '../suites/problems.js';
-import { classifyProviderMessage } from '../targets/skilltest-provider.js';
+import { classifyProviderMessage } from '../formats/skilltest/provider.js';
 
 /*
  * skilltest's CLI output contract (crates/skilltest-cli/src/cli.rs, core exit.rs,

@@ -1,10 +1,10 @@
 import type { Case, CaseFormat } from '../model/case.js';
 import type { FormatRecord } from './format.js';
 import { messageFormat } from './message.js';
-import { skilltestYamlFormat } from './skilltest-yaml.js';
-import { thinkingboxPythonFormat } from './thinkingbox-python.js';
-import { yaoJsonlFormat } from './yao-jsonl.js';
-import { yaoScriptFormat } from './yao-script.js';
+import { skilltestYamlFormat } from './skilltest/index.js';
+import { thinkingboxPythonFormat } from './thinkingbox/index.js';
+import { yaoJsonlFormat } from './yao/jsonl.js';
+import { yaoScriptFormat } from './yao/script.js';
 
 export {
   CaseInputError,

@@ -9,7 +9,7 @@ import {
 } from '../harness/response-cache.js';
 import { chatText, type ChatModel } from '../harness/types.js';
 import type { JudgeConfig } from '../model/model-config.js';
-import type { JudgeComplete } from './python-test.js';
+import type { JudgeComplete } from '../formats/thinkingbox/judge.js';
 
 /*
  * The judge model behind thinkingbox's `Judge` (run in python, python/thinkingbox/common/judge.py):

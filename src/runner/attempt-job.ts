@@ -12,7 +12,7 @@ import type { ResultsStream } from './results-stream.js';
 import type { RunHooks, RunSettings } from './run.js';
 import { runsOf, type Plan } from './run-plan.js';
 import type { Runtimes } from './runtimes.js';
-import { SCRIPT_TIMEOUT_MS } from './script-runner.js';
+import { SCRIPT_TIMEOUT_MS } from '../formats/yao/script-runner.js';
 import { JobPool } from './scheduler.js';
 
 /*

@@ -20,7 +20,7 @@ import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
-import { yaoExtractOutput } from './yao-output.js';
+import { yaoExtractOutput } from '../formats/yao/output.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or

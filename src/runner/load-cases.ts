@@ -7,10 +7,10 @@ import type { Assertion, Case } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
-import { isScriptInput, resolveScriptInput } from '../suites/script-tests.js';
-import { resolveTestNames, selectNamedCases } from '../suites/thinkingbox-python.js';
+import { isScriptInput, resolveScriptInput } from '../formats/yao/script-load.js';
+import { resolveTestNames, selectNamedCases } from '../formats/thinkingbox/load.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
-import { dropSkilltestNulls, loadCaseJson } from '../suites/skilltest-yaml.js';
+import { dropSkilltestNulls, loadCaseJson } from '../formats/skilltest/load.js';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
@@ -21,7 +21,7 @@ import {
   type MockDecl,
 } from '../model/skilltest.js';
 import type { RunSettings } from './run.js';
-import { generateWithAgent, generateWithScript } from './named-agent.js';
+import { generateWithAgent, generateWithScript } from '../formats/yao/named-agent.js';
 import { inShard } from './shard.js';
 
 /*

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
-import { skilltestModelJudge } from '../judges/skilltest-judge.js';
+import { skilltestModelJudge } from '../formats/skilltest/judge.js';
 import { skilltestMessages } from '../model/skilltest-transcript.js';
 import { DEFAULT_MODEL } from '../model/skilltest.js';
-import { SkilltestProvider, createProviderTarget } from '../targets/skilltest-provider.js';
+import { SkilltestProvider, createProviderTarget } from '../formats/skilltest/provider.js';
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import { suggest } from '../model/zod-problems.js';
-import { namedAgent } from './named-agent.js';
+import { namedAgent } from '../formats/yao/named-agent.js';
 import type { Transcript, Usage } from '../model/transcript.js';
 import { InputError } from '../suites/problems.js';
 import { createTarget } from '../targets/index.js';
@@ -24,25 +24,25 @@ import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
-import type { AgentAssertRequest } from '../judges/script-assert.js';
+import type { AgentAssertRequest } from '../formats/yao/script-assert.js';
 import {
   createScriptRunner,
   fetchForScript,
   judgeAgentAssertion,
   type ScriptRunner,
-} from './script-runner.js';
+} from '../formats/yao/script-runner.js';
 import { proxiedFetch } from '../net/proxy.js';
-import { processStubs } from './script-runtime.js';
-import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
-import { createProcessCaller } from './yao-process.js';
-import { createValidatorAgents } from './validator-agents.js';
+import { processStubs } from '../formats/yao/script-runtime.js';
+import { createYaoHooks, type YaoHooks } from '../formats/yao/hooks.js';
+import { createProcessCaller } from '../formats/yao/process.js';
+import { createValidatorAgents } from '../formats/yao/validator-agents.js';
 import { askYaoValidator } from '../judges/agent.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   configDisplay,
   createThinkingboxRuntime,
   type ThinkingboxRuntime,
-} from './thinkingbox-run.js';
+} from '../formats/thinkingbox/runtime.js';
 
 /*
  * What the attempts run with, built once before the first one and checked up front (a missing

@@ -7,7 +7,7 @@ import {
   parseSkilltestVerdict,
   SKILLTEST_JUDGE_SYSTEM,
   skilltestJudgePrompt,
-} from '../../src/judges/skilltest-judge.js';
+} from '../../src/formats/skilltest/judge.js';
 import { FakeModelServer, openaiText } from '../fakes/fake-model-server.js';
 
 /*

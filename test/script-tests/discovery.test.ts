@@ -12,7 +12,7 @@ import {
   scriptRefForFile,
   transpileScript,
   loadTranspiler,
-} from '../../src/suites/script-tests.js';
+} from '../../src/formats/yao/script-load.js';
 
 // The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
 await loadTranspiler();

@@ -7,13 +7,13 @@ import {
   runTestFunction,
   ScriptLoadError,
   type ScriptUnitSpec,
-} from '../../src/runner/script-exec.js';
+} from '../../src/formats/yao/script-exec.js';
 import {
   discoverTestFunctions,
   transpileScript,
   loadTranspiler,
-} from '../../src/suites/script-tests.js';
-import { buildScriptContext } from '../../src/runner/script-runner.js';
+} from '../../src/formats/yao/script-load.js';
+import { buildScriptContext } from '../../src/formats/yao/script-runner.js';
 import { DEFAULT_ENV } from '../../src/model/case.js';
 
 // The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.

@@ -10,13 +10,13 @@ import { LlmJudge } from '../../src/judges/llm-judge.js';
 import { ConfigSchema } from '../../src/model/config.js';
 import { ModelConfigSchema } from '../../src/model/model-config.js';
 import { FakeModelServer } from '../fakes/fake-model-server.js';
-import { processStubs } from '../../src/runner/script-runtime.js';
+import { processStubs } from '../../src/formats/yao/script-runtime.js';
 import { needsJudge } from '../../src/runner/model-services.js';
-import { createScriptRunner, judgeAgentAssertion } from '../../src/runner/script-runner.js';
-import { loadScriptTests, loadTranspiler } from '../../src/suites/script-tests.js';
+import { createScriptRunner, judgeAgentAssertion } from '../../src/formats/yao/script-runner.js';
+import { loadScriptTests, loadTranspiler } from '../../src/formats/yao/script-load.js';
 
 /*
- * The Yao runtime of script tests (src/runner/script-runtime.ts): `@yao/runtime` imports and the
+ * The Yao runtime of script tests (src/formats/yao/script-runtime.ts): `@yao/runtime` imports and the
  * globals Yao's V8 runtime gives a script (YaoApp/gou runtime/v8, used by agent/test/script.go
  * executeTestFunction), run in the real script worker against a real HTTP server on 127.0.0.1.
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../src/harness/tools.js';
 import type { TbCase } from '../../src/model/payloads/thinkingbox-python.js';
-import { formatDirectResponse, scenarioTools } from '../../src/targets/thinkingbox.js';
+import { formatDirectResponse, scenarioTools } from '../../src/formats/thinkingbox/target.js';
 import { runMain } from '../helpers/cli.js';
 
 /*

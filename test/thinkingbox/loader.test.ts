@@ -13,7 +13,7 @@ import {
   parseTestList,
   resolveTestNames,
   selectNamedCases,
-} from '../../src/suites/thinkingbox-python.js';
+} from '../../src/formats/thinkingbox/load.js';
 import { payloadOf, type Case } from '../../src/model/case.js';
 import { tree, py } from './fixtures.js';
 

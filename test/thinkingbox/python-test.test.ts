@@ -6,12 +6,12 @@ import {
   judgeThinkingboxAttempt,
   NO_YESNO_JUDGE,
   type JudgeComplete,
-} from '../../src/judges/python-test.js';
+} from '../../src/formats/thinkingbox/judge.js';
 import type { Case } from '../../src/model/case.js';
 import type { Transcript } from '../../src/model/transcript.js';
 import { executeAttempt } from '../../src/runner/attempt.js';
 import { loadSuites } from '../../src/suites/load.js';
-import { createThinkingboxLoader } from '../../src/suites/thinkingbox-python.js';
+import { createThinkingboxLoader } from '../../src/formats/thinkingbox/load.js';
 import type { Target } from '../../src/targets/target.js';
 import { py, tree } from './fixtures.js';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { McpToolset } from '../../src/harness/mcp.js';
-import { serverPythonPath } from '../../src/suites/python-runtime.js';
-import { parseInitResponse } from '../../src/targets/thinkingbox.js';
+import { serverPythonPath } from '../../src/formats/thinkingbox/python.js';
+import { parseInitResponse } from '../../src/formats/thinkingbox/target.js';
 import { runMain } from '../helpers/cli.js';
 import { py, tree } from './fixtures.js';
 

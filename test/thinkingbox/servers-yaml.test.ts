@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadServersYaml } from '../../src/suites/thinkingbox-servers.js';
+import { loadServersYaml } from '../../src/formats/thinkingbox/servers.js';
 import { runCli } from '../helpers/cli.js';
 import { py, tree } from './fixtures.js';
 

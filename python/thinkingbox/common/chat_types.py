@@ -215,7 +215,7 @@ def get_last_assistant_text_message_content(messages):
 
 
 def test_context_from_agentci(data):
-    """The ``x`` agentci sends (see src/judges/python-test.ts) as a TestContext; ``response`` is
+    """The ``x`` agentci sends (see src/formats/thinkingbox/judge.ts) as a TestContext; ``response`` is
     the last assistant text message, as thinkingbox's make_test_context finds it."""
     messages = messages_from_agentci(data.get("messages") or [])
     return TestContext(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The payload of a thinkingbox Python case: the seed's TestCase after hydration (hydrator.py),
- * plus what the scenario and the dataset add. The loader (src/suites/thinkingbox-python.ts) builds
+ * plus what the scenario and the dataset add. The loader (src/formats/thinkingbox/load.ts) builds
  * it; the target, the judge and dump-tests read it.
  */
 

@@ -1,0 +1,22 @@
+import { createThinkingboxLoader } from './load.js';
+import type { FormatRecord } from '../format.js';
+import { isYamlFile } from '../skilltest/index.js';
+
+/** thinkingbox's Python test functions (and its YAML test-case files). */
+export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
+  format: 'thinkingbox-python',
+  // A YAML file with a top-level `test_cases:` key (not a `.meta.yaml`); a `*.py` holding a `"""!`
+  // block, or under a folder named `test_case` (not `__init__.py`, `_*.py`, `conftest.py`).
+  detect(file, head) {
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    const lower = base.toLowerCase();
+    if (isYamlFile(file)) return /^test_cases[ \t]*:/m.test(head) && !lower.endsWith('.meta.yaml');
+    if (!lower.endsWith('.py')) return false;
+    if (/("""|''')!/.test(head)) return true;
+    // Package plumbing inside test_case/ holds no cases.
+    const plumbing = base.startsWith('_') || lower === 'conftest.py';
+    return file.split('/').slice(0, -1).includes('test_case') && !plumbing;
+  },
+  // One loader per load: the scenario, agent and conftest files its tests share are read once.
+  loader: (ctx) => createThinkingboxLoader({ cwd: ctx.cwd, env: ctx.env ?? {} }),
+};

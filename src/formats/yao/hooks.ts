@@ -1,0 +1,320 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { CtxFile } from '../../config/ctx-file.js';
+import { isFormat, type Case } from '../../model/case.js';
+import type { AttemptResult } from '../../model/result.js';
+import { parseHookRef } from './script-load.js';
+import type { FunctionCallOutcome } from './script-exec.js';
+import {
+  ScriptSession,
+  scriptWorkerLaunch,
+  type HostHandlers,
+  type WorkerLaunch,
+} from './script-runner.js';
+import type { ProcessStub } from './script-runtime.js';
+
+/*
+ * Yao's test hooks (agent/test/script_hooks.go HookExecutor, called by runner.go): a case's
+ * `before`/`after` and the run's `--before`/`--after` (BeforeAll/AfterAll) name functions of the
+ * `*_test.ts` / `*_test.js` files below the agent's `src/` folder. The agent's folder is the one
+ * holding `package.yao`, found upwards from the suite file as Yao's PathResolver does (without
+ * one: the working directory, as Yao's `src` relative to the app root with `-n`). A file is named
+ * as ParseHookRef reads it (`env.Before`, `env_test.Before`, `src/env_test.Before`; `a.env.Before`
+ * is `src/a/env_test.ts`; a bare `Before` takes the first hook file). The functions run in the
+ * script-test runtime (@yao/runtime, Process stubs, one worker per file).
+ */
+
+/** A `--before` BeforeAll that failed: Yao stops the run with "beforeAll script failed: …" (exit 1). */
+export class HookRunError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HookRunError';
+  }
+}
+
+export interface YaoHooks {
+  /** ExecuteBefore: the data handed to After, or why it failed (the case is then an error). */
+  before(
+    c: Case,
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<{ data: unknown } | { error: string }>;
+  /** ExecuteAfter: a failure is only a warning, the case keeps its verdict. */
+  after(
+    c: Case,
+    result: AttemptResult,
+    beforeData: unknown,
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<void>;
+  /** `--before`: ExecuteBeforeAll(ctx, cases); throws HookRunError when it fails. */
+  beforeAll(cases: Case[], signal: AbortSignal, timeoutMs: number): Promise<unknown>;
+  /** `--after`: ExecuteAfterAll(ctx, results, beforeData); a failure is a warning. */
+  afterAll(
+    results: AttemptResult[],
+    beforeData: unknown,
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface YaoHooksOptions {
+  cwd: string;
+  cases: Case[];
+  /** `--before` / `--after`. */
+  beforeAll?: string;
+  afterAll?: string;
+  /** The `--ctx` file: Yao builds the hooks' ctx from it when given. */
+  ctx?: CtxFile;
+  processes?: Record<string, ProcessStub>;
+  /** Said always (Yao prints these warnings): a failed After or AfterAll. */
+  warn: (line: string) => void;
+  /** Console and log output of the hook functions. */
+  log?: (line: string) => void;
+  launch?: () => WorkerLaunch;
+  host?: HostHandlers;
+}
+
+/** The folder with `package.yao` above the suite file, else the working directory. */
+export function agentDirOf(suite: string, cwd: string): string {
+  let dir = path.dirname(path.resolve(cwd, suite));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.yao'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(cwd);
+    dir = parent;
+  }
+}
+
+/** LoadTestScripts + generateHookScriptID: `hook.<path below src, / as .>` → file. */
+function hookScripts(agentDir: string): Map<string, string> {
+  const src = path.join(agentDir, 'src');
+  const out = new Map<string, string>();
+  if (!existsSync(src)) return out;
+  const files = (readdirSync(src, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /_test\.[jt]s$/.test(f))
+    .sort();
+  for (const f of files) {
+    const id = `hook.${f
+      .replace(/\.[jt]s$/, '')
+      .split('/')
+      .join('.')}`;
+    // Both env_test.ts and env_test.js: the TypeScript one.
+    if (!out.has(id) || f.endsWith('.ts')) out.set(id, path.join(src, f));
+  }
+  return out;
+}
+
+type Resolved = { file: string; fn: string } | { error: string };
+
+/** FindTestScript for a reference; a bare function takes the first file (Yao: any one). */
+function resolveRef(ref: string, scripts: Map<string, string>): Resolved {
+  let parsed;
+  try {
+    parsed = parseHookRef(ref);
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+  if (parsed.scriptFile) {
+    const id = `hook.${parsed.scriptFile.replace(/\.ts$/, '').replace(/\.js$/, '')}`;
+    const file = scripts.get(id);
+    return file
+      ? { file, fn: parsed.function }
+      : { error: `hook script not found: ${parsed.scriptFile} (id: ${id})` };
+  }
+  const first = [...scripts.keys()].find((id) => id.includes('_test'));
+  return first
+    ? { file: scripts.get(first) as string, fn: parsed.function }
+    : { error: 'no hook test script found' };
+}
+
+/** buildCtxArg / buildHookArgs: `{locale: "en"}`, the --ctx file's fields, else the case's ids. */
+export function hookContext(ctx: CtxFile | undefined, c?: Case): Record<string, unknown> {
+  const out: Record<string, unknown> = { locale: 'en' };
+  if (ctx) {
+    if (ctx.locale) out.locale = ctx.locale;
+    if (ctx.authorized) {
+      const a: Record<string, unknown> = {};
+      for (const k of ['user_id', 'team_id', 'tenant_id', 'sub'] as const)
+        if (ctx.authorized[k]) a[k] = ctx.authorized[k];
+      out.authorized = a;
+    }
+    if (ctx.metadata) out.metadata = ctx.metadata;
+  } else if (c) {
+    const a: Record<string, unknown> = {};
+    if (c.user) out.user_id = a.user_id = c.user;
+    if (c.team) out.team_id = a.team_id = c.team;
+    if (Object.keys(a).length) out.authorized = a;
+  }
+  return out;
+}
+
+/** The testCase argument: id, input, metadata, assert (as written) and simulator. */
+function hookCase(c: Case): Record<string, unknown> {
+  const raw = isFormat(c, 'yao-jsonl') ? c.payload?.hook_assert : undefined;
+  return {
+    id: c.id,
+    input: c.input,
+    ...(c.metadata ? { metadata: c.metadata } : {}),
+    ...(raw !== undefined && raw !== null ? { assert: raw } : {}),
+    ...(c.simulator ? { simulator: c.simulator } : {}),
+  };
+}
+
+/** The result argument of After / items of AfterAll's: id, status, duration_ms, output, error. */
+function hookResult(r: AttemptResult): Record<string, unknown> {
+  return {
+    id: r.id,
+    status: r.status,
+    duration_ms: Math.round(r.duration_ms),
+    ...(r.output !== undefined && r.output !== null ? { output: r.output } : {}),
+    ...(r.error ? { error: r.error } : {}),
+  };
+}
+
+/** A hook's return value: its `data` field when it is an object with one (executeHookFunction). */
+function hookData(v: unknown): unknown {
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'data' in v)
+    return (v as Record<string, unknown>).data;
+  return v;
+}
+
+function callError(fn: string, o: FunctionCallOutcome): string {
+  return o.threw ? `hook function ${fn} failed: ${o.error}` : (o.error ?? '');
+}
+
+/** The hooks of a run, or undefined when no case has one and no --before/--after is given. */
+export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
+  const hooked = opts.cases.filter((c) => c.hooks?.before || c.hooks?.after);
+  // Script tests run without BeforeAll/AfterAll in Yao (RunScriptTests never calls them).
+  const agentCases = opts.cases.filter((c) => c.format !== 'yao-script');
+  const global = agentCases.length > 0 && Boolean(opts.beforeAll || opts.afterAll);
+  if (hooked.length === 0 && !global) return undefined;
+
+  const indexes = new Map<string, Map<string, string>>();
+  const scriptsOf = (dir: string) => {
+    let m = indexes.get(dir);
+    if (!m) indexes.set(dir, (m = hookScripts(dir)));
+    return m;
+  };
+  const resolved = new Map<string, Resolved>();
+  const names = new Map<string, Set<string>>();
+  const resolve = (dir: string, ref: string): Resolved => {
+    const key = `${dir}\0${ref}`;
+    let r = resolved.get(key);
+    if (!r) {
+      r = resolveRef(ref, scriptsOf(dir));
+      resolved.set(key, r);
+      if ('file' in r) {
+        const set = names.get(r.file) ?? new Set<string>();
+        set.add(r.fn);
+        names.set(r.file, set);
+      }
+    }
+    return r;
+  };
+  // Every function a file is asked for is known before its worker loads it.
+  const dirs = new Map<string, string>();
+  const dirOf = (c: Case) => {
+    let d = dirs.get(c.suite);
+    if (!d) dirs.set(c.suite, (d = agentDirOf(c.suite, opts.cwd)));
+    return d;
+  };
+  for (const c of hooked)
+    for (const ref of [c.hooks?.before, c.hooks?.after]) if (ref) resolve(dirOf(c), ref);
+  // BeforeAll/AfterAll: the agent of the run's first suite (Yao: of its input file).
+  const first = agentCases[0];
+  const runDir = first ? dirOf(first) : path.resolve(opts.cwd);
+  for (const ref of [opts.beforeAll, opts.afterAll]) if (ref) resolve(runDir, ref);
+
+  const sessions = new Map<string, ScriptSession>();
+  const launch = opts.launch ?? (() => scriptWorkerLaunch());
+  const sessionFor = (file: string) => {
+    let s = sessions.get(file);
+    if (!s) {
+      const display = path.relative(opts.cwd, file).split(path.sep).join('/');
+      s = new ScriptSession(
+        {
+          testFile: file,
+          testDisplay: display,
+          appRoot: path.resolve(opts.cwd),
+          processes: opts.processes ?? {},
+        },
+        [...(names.get(file) ?? [])],
+        launch,
+        opts.log,
+        opts.host ?? {},
+      );
+      sessions.set(file, s);
+    }
+    return s;
+  };
+  const call = async (
+    r: Resolved,
+    args: unknown[],
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<{ value: unknown } | { error: string }> => {
+    if ('error' in r) return { error: r.error };
+    const o = await sessionFor(r.file).invoke(r.fn, args, timeoutMs, signal);
+    const where = path.relative(opts.cwd, r.file).split(path.sep).join('/');
+    for (const l of o.logs) opts.log?.(`${where}: ${r.fn}: ${l}`);
+    return o.error !== undefined ? { error: callError(r.fn, o) } : { value: o.value };
+  };
+
+  return {
+    async before(c, signal, timeoutMs) {
+      const ref = c.hooks?.before;
+      if (!ref) return { data: null };
+      const r = await call(
+        resolve(dirOf(c), ref),
+        [hookContext(opts.ctx, c), hookCase(c)],
+        signal,
+        timeoutMs,
+      );
+      return 'error' in r ? r : { data: hookData(r.value) };
+    },
+    async after(c, result, beforeData, signal, timeoutMs) {
+      const ref = c.hooks?.after;
+      if (!ref) return;
+      // buildHookArgs: beforeData is passed only when Before gave something.
+      const args: unknown[] = [hookContext(opts.ctx, c), hookCase(c), hookResult(result)];
+      if (beforeData !== undefined && beforeData !== null) args.push(beforeData);
+      const r = await call(resolve(dirOf(c), ref), args, signal, timeoutMs);
+      if ('error' in r) opts.warn(`warning: ${c.id}: after script failed: ${r.error}`);
+    },
+    async beforeAll(cases, signal, timeoutMs) {
+      if (!opts.beforeAll || !global) return null;
+      const list = cases
+        .filter((c) => c.skip === false && c.format !== 'yao-script')
+        .map((c) => ({
+          id: c.id,
+          input: c.input,
+          ...(c.metadata ? { metadata: c.metadata } : {}),
+        }));
+      const r = await call(
+        resolve(runDir, opts.beforeAll),
+        [hookContext(opts.ctx), list],
+        signal,
+        timeoutMs,
+      );
+      if ('error' in r) throw new HookRunError(`beforeAll script failed: ${r.error}`);
+      return hookData(r.value);
+    },
+    async afterAll(results, beforeData, signal, timeoutMs) {
+      if (!opts.afterAll || !global) return;
+      const r = await call(
+        resolve(runDir, opts.afterAll),
+        [hookContext(opts.ctx), results.map(hookResult), beforeData ?? null],
+        signal,
+        timeoutMs,
+      );
+      if ('error' in r) opts.warn(`warning: afterAll script failed: ${r.error}`);
+    },
+    async close() {
+      await Promise.all([...sessions.values()].map((s) => s.close()));
+    },
+  };
+}
