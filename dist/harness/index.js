@@ -27,7 +27,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-WWLSAB5Y.js";
+} from "../chunks/chunk-234ICTFB.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-ZA3HST6I.js";
+} from "../chunks/chunk-VZY4CSII.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/formats/yao/script-worker.ts

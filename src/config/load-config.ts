@@ -85,3 +85,8 @@ export function parseConfigText(
 function findIn(dir: string): string | undefined {
   return DEFAULT_CONFIG_NAMES.map((n) => path.join(dir, n)).find((f) => existsSync(f));
 }
+
+/** Display path of the config file for problems. */
+export function configDisplay(cwd: string, configPath: string | undefined): string {
+  return configPath ? path.relative(cwd, configPath).split(path.sep).join('/') : '';
+}

@@ -1,7 +1,18 @@
-import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf } from '../model/case.js';
+import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf, TestEnv } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { Problem } from '../suites/problems.js';
+import type { AgentConfig, Config } from '../model/config.js';
+import type { LoadedConfig } from '../config/load-config.js';
+import type { AttemptResult } from '../model/result.js';
+import type { ResponseCache } from '../harness/response-cache.js';
+import type { LimiterRegistry } from '../net/endpoint-limiter.js';
+import type { LlmJudge } from '../judges/llm-judge.js';
+import type { ProviderJudge } from '../judges/evals.js';
+import type { JudgeContext } from '../judges/judge.js';
+import type { TargetReply, Target } from '../targets/target.js';
+import type { Judge } from '../runner/attempt.js';
+import type { EvalMeter } from '../runner/budget.js';
 
 /** A case of this format cannot be run as written: its attempt errors with this message. */
 export class CaseInputError extends Error {
@@ -36,6 +47,89 @@ export interface LoadContext {
   refuseAssertion?: (a: Assertion) => string[];
 }
 
+/** The run's options a format may apply to its loaded cases (the seeds' own run-wide flags). */
+export interface CaseRunOptions {
+  cwd: string;
+  /** skilltest's `--provider`: its cases run on each `platforms` × `models` cell. */
+  provider?: string;
+  platforms?: string[];
+  models?: string[];
+  /** `--max-turns`, else the config's `max_turns`. */
+  maxTurns?: number;
+  /** `--spy`. */
+  spy?: boolean;
+  /** `--mocks FILE`. */
+  mocksFile?: string;
+}
+
+/** A format's reading of `--name` / `--test-list` test names under the inputs' roots. */
+export interface NamedSelection {
+  /** The files to load (the inputs, or the files the names found). */
+  inputs: string[];
+  problems: Problem[];
+  /** The loaded cases the names select, in the names' order. */
+  select(cases: Case[]): { cases: Case[]; problems: Problem[] };
+}
+
+/** Cases a format generates from an input that names a generator (Yao's `agents:` / `scripts:`). */
+export type CaseGenerator = (ctx: {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  loaded: LoadedConfig;
+  /** `-n`: the agent the cases are for. */
+  agentName: string | undefined;
+}) => Promise<{ cases: Case[]; warnings: Problem[] }>;
+
+/** What a run gives a format's runtime to build with (built once, before the first attempt). */
+export interface RuntimeContext {
+  /** The run's working directory. */
+  cwd: string;
+  /** The folder of agentci.yaml (relative paths in it are relative to this). */
+  baseDir: string;
+  config: Config;
+  /** The agent under test as configured (after `-n` and `-c`); undefined without one. */
+  agent: AgentConfig | undefined;
+  /** agentci.yaml's display path, for problems ('' without a file). */
+  configFile: string;
+  env: Record<string, string | undefined>;
+  log?: (line: string) => void;
+  /** `--cache`: model calls are recorded and replayed under each attempt's scope. */
+  cache?: ResponseCache;
+  /** Meters judge and simulated-user calls per attempt (`eval_usage`). */
+  meter?: EvalMeter;
+  /** The run's limiters, one per endpoint. */
+  limits?: LimiterRegistry;
+  /** The attempt's judge model (`judge:`), scoped for the cache; undefined without one. */
+  judgeFor(scope: { suite: string; caseId: string; run: number }): LlmJudge | undefined;
+  /** Yao's validator agents (`agents:` of agentci.yaml), when there are any. */
+  validator?: JudgeContext['validator'];
+}
+
+/** What an attempt that a format runs by itself is given. */
+export interface OwnAttemptDeps {
+  env: TestEnv;
+  /** The case's or the run's `--timeout`; undefined: the format's own default. */
+  timeoutMs: number | undefined;
+  signal: AbortSignal;
+  /** Set when the run stops starting attempts (fail-fast): the reason, and the attempt is skipped. */
+  stopReason?: () => string | undefined;
+}
+
+/**
+ * What a format adds to a run when its cases need more than the agent under test and the common
+ * judge. Every part is optional; what is absent is the run's own.
+ */
+export interface FormatRuntime {
+  /** The target this format's attempts run against, instead of the agent under test. */
+  target?: Target;
+  /** Judges this format's attempts, instead of the assertions and evals judge. */
+  judge?: Judge;
+  /** Runs a whole attempt by itself (no target, no judge): Yao's script tests run in a worker. */
+  runAttempt?(c: Case, run: number, deps: OwnAttemptDeps): Promise<AttemptResult>;
+  /** Stops what the runtime started (called once, when the run ends). */
+  close(): Promise<void>;
+}
+
 /**
  * What one test format brings, in one record of the same shape for every format: how its files
  * are recognised and what it adds to an attempt. Stages ask the registry (src/formats/index.ts),
@@ -58,6 +152,34 @@ export interface FormatRecord<F extends CaseFormat> {
    */
   loader?(ctx: LoadContext): SuiteLoader;
   /**
+   * An input that is a name rather than a path (Yao's `scripts.<assistant>.<module>`), resolved
+   * to the suite file to load; undefined when the input is not such a name. The ref reaches the
+   * loader through LoadContext.scriptRefs.
+   */
+  resolveInput?(
+    input: string,
+    cwd: string,
+  ): { file: string; ref: ScriptRef } | { problem: Problem } | undefined;
+  /** Is this input (a path or a name) a suite of this format by its name alone? */
+  ownsInput?(input: string): boolean;
+  /**
+   * A run whose inputs are all this format's (ownsInput) and that has nothing to run, or that
+   * `--run` leaves nothing, ends with the warning "No tests to run" and passes (Yao's script.go).
+   */
+  noCasesPasses?: boolean;
+  /** `--name` / `--test-list` (thinkingbox's test names): the names resolved under the roots. */
+  resolveNames?(names: string[], roots: string[], cwd: string): NamedSelection;
+  /** `--case-json FILE` (skilltest's): one case of this format given as a JSON file. */
+  caseJson?(file: string, cwd: string): Promise<{ cases: Case[]; problems: Problem[] }>;
+  /** The generator an input names (it is then the run's only input), if it names one. */
+  generator?(input: string): CaseGenerator | undefined;
+  /**
+   * The run's options applied to the run's cases of this format, before they are selected
+   * (skilltest's matrix and run-wide overrides): for each case, in order, the cases that run in
+   * its place.
+   */
+  prepareCases?(cases: CaseOf<F>[], opts: CaseRunOptions): Promise<Case[][]>;
+  /**
    * Whether the case asks anything of the judge model, when its format decides alone (absent or
    * undefined: its assertions, evals and simulated user decide).
    */
@@ -69,4 +191,33 @@ export interface FormatRecord<F extends CaseFormat> {
    * run's working directory). Throws CaseInputError when the case cannot be run as written.
    */
   prepareMessages?(c: CaseOf<F>, messages: Message[], cwd: string): Promise<Message[]>;
+  /**
+   * The output this format's cases are judged on, from the agent's reply (one turn's in a
+   * conversation). Absent: the reply's output.
+   */
+  judgedOutput?(reply: Pick<TargetReply, 'output' | 'tool_calls'>): unknown;
+  /**
+   * What this format's cases run with besides the agent under test (built once per run from the
+   * run's cases of this format, skipped ones included; called only when there are some).
+   * Throws InputError (exit 2) when the run cannot serve them.
+   */
+  runtime?(cases: CaseOf<F>[], ctx: RuntimeContext): Promise<FormatRuntime | undefined>;
+  /**
+   * How this format's boolean and numeric evals (and a simulated user's `done_when`) are put to
+   * the judge model, when the format has a prompt of its own (skilltest's). Absent: agentci's.
+   */
+  evalsJudge?(llm: LlmJudge): ProviderJudge;
+  /** Its cases never reach the agent under test (a run of only these needs no agent). */
+  agentless?: boolean;
+  /**
+   * The case's function is its assertion (Yao script tests, thinkingbox tests): a case of this
+   * format without assertions still asserts something.
+   */
+  assertsItself?: boolean;
+  /**
+   * A run whose cases are all of such formats runs one attempt at a time, as the seed's tool
+   * does, unless `--parallel` says otherwise ('flag'), or unless either `--parallel` or the
+   * config's `parallel:` does ('config'); a mixed run takes the stricter 'config'.
+   */
+  sequential?: 'flag' | 'config';
 }

@@ -1,3 +1,4 @@
+import { FORMATS } from '../formats/index.js';
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
@@ -63,11 +64,10 @@ export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
     thresholdDeclared: c.threshold !== undefined,
     ...(c.matrix ? { matrix: c.matrix } : {}),
     skipReason: c.skip === false ? undefined : c.skip === true ? 'skip: true' : c.skip,
-    // A script test's (or thinkingbox test's) function is its assertion.
+    // A format whose test function is its assertion asserts something (assertsItself).
     // Checkpoints of a dynamic-mode conversation are assertions too.
     assertsNothing:
-      c.format !== 'yao-script' &&
-      c.format !== 'thinkingbox-python' &&
+      !FORMATS[c.format].assertsItself &&
       c.assert.length === 0 &&
       c.evals.length === 0 &&
       c.expected === undefined &&

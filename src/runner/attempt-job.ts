@@ -12,13 +12,12 @@ import type { ResultsStream } from './results-stream.js';
 import type { RunHooks, RunSettings } from './run.js';
 import { runsOf, type Plan } from './run-plan.js';
 import type { Runtimes } from './runtimes.js';
-import { SCRIPT_TIMEOUT_MS } from '../formats/yao/script-runner.js';
 import { JobPool } from './scheduler.js';
 
 /*
  * The attempts of a run and what follows each one: every case × run is a job on one bounded pool.
- * A job checks the budget, runs the attempt (a Yao script test, else executeAttempt against the
- * case's target), records its eval usage, streams it, applies --fail-fast, queues adaptive runs
+ * A job checks the budget, runs the attempt (by its format when the format runs its own, else
+ * executeAttempt against the case's target), records its eval usage, streams it, applies --fail-fast, queues adaptive runs
  * while a case's verdict is open, and finishes the case (aggregate, quarantine mark, stream) when
  * its last attempt is in. This is the hot path: a bench runs it 100,000 times.
  */
@@ -144,27 +143,27 @@ export class AttemptJobs {
     this.budgetReason ??= this.budget.exhausted();
     if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`);
     this.hooks.onAttemptStart?.(c, run, this.envs[i] as TestEnv);
-    const scripts = this.runtimes.scripts;
-    const ran =
-      c.format === 'yao-script' && scripts
-        ? await scripts.runAttempt(c, run, {
-            env: this.envs[i] as TestEnv,
-            // Script tests default to 30 s per test (Yao), not the agent timeout.
-            timeoutMs: c.timeout_ms ?? this.settings.timeoutMs ?? SCRIPT_TIMEOUT_MS,
-            signal: this.signal,
-            stopReason: this.stopReason,
-          })
-        : await executeAttempt(c, run, {
-            target: this.runtimes.targetFor(c),
-            judge: this.runtimes.judge,
-            conversation: this.runtimes.conversation,
-            env: this.envs[i] as TestEnv,
-            timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
-            signal: this.signal,
-            cwd: this.settings.cwd,
-            ...(this.limits ? { limits: this.limits } : {}),
-            ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
-          });
+    // A format that runs its attempts by itself (Yao script tests) gets the run's --timeout, not
+    // the agent default: it has a default of its own.
+    const own = this.runtimes.formats[c.format]?.runAttempt;
+    const ran = own
+      ? await own(c, run, {
+          env: this.envs[i] as TestEnv,
+          timeoutMs: c.timeout_ms ?? this.settings.timeoutMs,
+          signal: this.signal,
+          stopReason: this.stopReason,
+        })
+      : await executeAttempt(c, run, {
+          target: this.runtimes.targetFor(c),
+          judge: this.runtimes.judge,
+          conversation: this.runtimes.conversation,
+          env: this.envs[i] as TestEnv,
+          timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
+          signal: this.signal,
+          cwd: this.settings.cwd,
+          ...(this.limits ? { limits: this.limits } : {}),
+          ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
+        });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;
     // Judges have seen the real text; everything after this point sees it redacted.

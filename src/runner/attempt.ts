@@ -11,7 +11,6 @@ import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from '../formats/yao/hooks.js';
 import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
-import { yaoExtractOutput } from '../formats/yao/output.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -64,9 +63,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     input: c.input,
     messages: inputToMessages(c.input),
     env,
-    // A Yao case's `metadata` is declared in types.go Case but never sent with the request
-    // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
-    metadata: c.format === 'yao-jsonl' ? {} : { ...(c.metadata ?? {}) },
+    metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
     ...formatOf(c).attemptFields?.(c),
   };
@@ -327,9 +324,9 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       ...limit,
     });
   }
-  // A Yao case is judged on runner.go extractOutput (a conversation applies it turn by turn).
-  const output =
-    c.format === 'yao-jsonl' && !conversation && reply ? yaoExtractOutput(reply) : reply?.output;
+  // The output the case's format judges (a conversation has applied it turn by turn).
+  const judgedOutput = formatOf(c).judgedOutput;
+  const output = judgedOutput && !conversation && reply ? judgedOutput(reply) : reply?.output;
   let checks: Check[];
   try {
     checks = [

@@ -20,7 +20,7 @@ import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
-import { yaoExtractOutput } from '../formats/yao/output.js';
+import { formatOf } from '../formats/index.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
@@ -330,6 +330,7 @@ export async function runConversation(
   const conversation: Message[] = first.messages.map((m) => ({ ...m }));
   const states: CheckpointState[] = (c.checkpoints ?? []).map((cp) => ({ cp }));
   const llmJudge = deps.judge?.hook();
+  const judgedOutput = formatOf(c).judgedOutput;
   let system: Message | undefined;
   const merged: TargetReply = { output: undefined, tool_calls: [], mock_calls: [], events: [] };
   const turns: TurnRecord[] = [];
@@ -411,8 +412,9 @@ export async function runConversation(
     const { added, system: sys } = newMessages(reply, conversation);
     system ??= sys;
     conversation.push(...added);
-    // runner.go extractOutput, turn by turn, for a Yao case (dynamic_runner.go runs it per turn).
-    merged.output = c.format === 'yao-jsonl' ? yaoExtractOutput(reply) : reply.output;
+    // The output the case's format judges, turn by turn (Yao's dynamic_runner.go runs
+    // extractOutput per turn).
+    merged.output = judgedOutput ? judgedOutput(reply) : reply.output;
     merged.tool_calls = [...(merged.tool_calls ?? []), ...(reply.tool_calls ?? [])];
     merged.mock_calls = [...(merged.mock_calls ?? []), ...(reply.mock_calls ?? [])];
     merged.events = [

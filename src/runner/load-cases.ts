@@ -3,31 +3,26 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { refuseAssertion, validateAssertion } from '../judges/index.js';
 import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
-import type { Assertion, Case } from '../model/case.js';
+import type { Assertion, Case, CaseFormat, CaseOf } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
-import { isScriptInput, resolveScriptInput } from '../formats/yao/script-load.js';
-import { resolveTestNames, selectNamedCases } from '../formats/thinkingbox/load.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
-import { dropSkilltestNulls, loadCaseJson } from '../formats/skilltest/load.js';
-import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
-import { parseYamlSource, yamlProblems } from '../config/yaml-source.js';
 import {
-  DEFAULT_MODEL,
-  DEFAULT_PLATFORM,
-  MockDeclSchema,
-  type MockDecl,
-} from '../model/skilltest.js';
+  FORMATS,
+  type CaseGenerator,
+  type FormatRecord,
+  type NamedSelection,
+} from '../formats/index.js';
 import type { RunSettings } from './run.js';
-import { generateWithAgent, generateWithScript } from '../formats/yao/named-agent.js';
 import { inShard } from './shard.js';
 
 /*
- * The cases a run runs: the inputs (flags, else the config's `suites:`), resolved for thinkingbox
- * `--name`/`--test-list` and Yao `scripts.*` names, loaded in every format (or one plain message),
- * plus `--case-json`, then narrowed by `--run` and `--shard`. Nothing runs until all of it is valid.
+ * The cases a run runs: the inputs (flags, else the config's `suites:`), resolved for test names
+ * (thinkingbox's `--name`/`--test-list`) and names of suite files (Yao's `scripts.*`), loaded in
+ * every format (or generated, or one plain message), plus `--case-json`, prepared with each
+ * format's run options, then narrowed by `--run` and `--shard`. What is format-specific comes
+ * from the format's record (src/formats/). Nothing runs until all of it is valid.
  */
 
 type CaseSelection = Pick<
@@ -52,9 +47,11 @@ type CaseSelection = Pick<
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
 interface ResolvedInputs {
   inputs: string[];
-  named: ReturnType<typeof resolveTestNames> | undefined;
+  named: NamedSelection | undefined;
   scriptRefs: Map<string, ScriptRef>;
 }
+
+const RECORDS = Object.values(FORMATS) as FormatRecord<CaseFormat>[];
 
 /**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
@@ -68,23 +65,27 @@ export async function loadCases(
   const resolved = resolveInputs(settings, loaded);
   const { inputs } = resolved;
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  const generator = inputs.length === 1 ? generatorSource(inputs[0] as string) : undefined;
-  const { cases, warnings } = generator
-    ? await generator(settings, loaded, env)
+  const generator = inputs.length === 1 ? generatorOf(inputs[0] as string) : undefined;
+  const loadedCases = generator
+    ? await generator({ cwd: settings.cwd, env, loaded, agentName: settings.agentName })
     : settings.caseJson === undefined &&
         inputs.length === 1 &&
         detectInputMode(inputs[0] as string, exists) === 'message'
       ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
-  await applySkilltestRunOptions(cases, settings, loaded);
+  const { warnings } = loadedCases;
+  const cases = await prepareCases(loadedCases.cases, settings, loaded);
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
-  // script.go Run: script tests with nothing to run end with the warning "No tests to run" and
-  // exit 0; an agent-test run without cases is an error (loader.go, runner.go).
-  const scriptsOnly = inputs.length > 0 && inputs.every(isScriptInput) && !settings.caseJson;
-  if (cases.length === 0 && scriptsOnly) return { cases, warnings };
+  // A run of inputs whose format passes with nothing to run (Yao's script.go Run: "No tests to
+  // run", exit 0); an agent-test run without cases is an error (loader.go, runner.go).
+  const emptyPasses =
+    inputs.length > 0 &&
+    !settings.caseJson &&
+    inputs.every((i) => RECORDS.some((r) => r.noCasesPasses && r.ownsInput?.(i)));
+  if (cases.length === 0 && emptyPasses) return { cases, warnings };
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
-  const selected = selectCases(expandMatrix(cases, settings), settings, scriptsOnly);
+  const selected = selectCases(cases, settings, emptyPasses);
   if (selected.length === 0 && settings.runFilter !== undefined)
     warnings.push({
       file: '--run',
@@ -96,75 +97,35 @@ export async function loadCases(
 }
 
 /**
- * skilltest's platform × model matrix (runner.rs run_all_inner: for each case, each platform,
- * each model, one run). A `--provider` run puts every skilltest case on its cells (`-p`/`-m`,
- * else skilltest's default cell, config.rs Config::default); with more than one cell the case id
- * names its cell (`greet [claude-code/sonnet]`, as skilltest's human output shows a run).
+ * Each format's run options on its loaded cases (FormatRecord.prepareCases: skilltest's
+ * `--provider` matrix, `--max-turns`, `--spy`, `--mocks`), keeping the cases' order.
  */
-function expandMatrix(cases: Case[], settings: CaseSelection): Case[] {
-  if (settings.provider === undefined) return cases;
-  const platforms = settings.platforms?.length ? settings.platforms : [DEFAULT_PLATFORM];
-  const models = settings.models?.length ? settings.models : [DEFAULT_MODEL];
-  const many = platforms.length * models.length > 1;
-  return cases.flatMap((c) => {
-    if (c.format !== 'skilltest-yaml') return [c];
-    return platforms.flatMap((platform) =>
-      models.map((model): Case => ({
-        ...c,
-        id: many ? `${c.id} [${platform}/${model}]` : c.id,
-        matrix: { platform, model, name: c.id },
-      })),
-    );
-  });
-}
-
-/**
- * skilltest's run-wide options (cli.rs `Overrides`): `--max-turns` (else config `max_turns`) for
- * `user:` cases without their own, `--spy` turns the mock/spy channel on, `--mocks FILE` (a YAML or
- * JSON list shaped like a case's `mocks`) goes before each case's own declarations.
- */
-async function applySkilltestRunOptions(
+async function prepareCases(
   cases: Case[],
   settings: CaseSelection,
   loaded: LoadedConfig,
-): Promise<void> {
-  const maxTurns = settings.maxTurns ?? loaded.config.max_turns;
-  const shared = settings.mocksFile ? await loadMocksFile(settings.mocksFile, settings.cwd) : [];
-  for (const c of cases) {
-    if (c.format !== 'skilltest-yaml') continue;
-    if (maxTurns !== undefined && c.user_sim && c.user_sim.max_turns === undefined)
-      c.max_turns = maxTurns;
-    if (settings.spy) c.spy = true;
-    if (shared.length > 0) c.mocks = [...shared, ...c.mocks];
-  }
-}
-
-async function loadMocksFile(file: string, cwd: string): Promise<MockDecl[]> {
-  const problem = (line: number, field: string, message: string): never => {
-    throw new InputError([{ file, line, field, message }]);
+): Promise<Case[]> {
+  const opts = {
+    cwd: settings.cwd,
+    ...(settings.provider !== undefined ? { provider: settings.provider } : {}),
+    ...(settings.platforms ? { platforms: settings.platforms } : {}),
+    ...(settings.models ? { models: settings.models } : {}),
+    ...((settings.maxTurns ?? loaded.config.max_turns) !== undefined
+      ? { maxTurns: settings.maxTurns ?? loaded.config.max_turns }
+      : {}),
+    ...(settings.spy ? { spy: true } : {}),
+    ...(settings.mocksFile ? { mocksFile: settings.mocksFile } : {}),
   };
-  let text = '';
-  try {
-    text = await readFile(path.resolve(cwd, file), 'utf8');
-  } catch (e) {
-    problem(0, '', `could not read --mocks file: ${e instanceof Error ? e.message : String(e)}`);
+  let out = cases;
+  for (const record of RECORDS) {
+    if (!record.prepareCases || !out.some((c) => c.format === record.format)) continue;
+    const own = out.filter((c): c is CaseOf<CaseFormat> => c.format === record.format);
+    const prepared = await record.prepareCases(own, opts);
+    // Each case's replacements take its place.
+    const byCase = new Map<Case, Case[]>(own.map((c, i) => [c, prepared[i] ?? []]));
+    out = out.flatMap((c) => byCase.get(c) ?? [c]);
   }
-  const src = parseYamlSource(text);
-  if (src.errors.length > 0)
-    throw new InputError(yamlProblems(src, file, undefined, 'invalid YAML'));
-  const parsed = z
-    .array(MockDeclSchema)
-    .safeParse((dropSkilltestNulls({ mocks: src.value }) as { mocks: unknown }).mocks);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    const at = i?.path ?? [];
-    problem(
-      src.lineOf(at),
-      at.map(String).join('.'),
-      `not a mock declaration list: ${i?.message ?? ''}`,
-    );
-  }
-  return parsed.data ?? [];
+  return out;
 }
 
 function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedInputs {
@@ -185,50 +146,41 @@ function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedI
       },
     ]);
 
-  // thinkingbox --name/--test-list: the paths are the roots whose test_case/ is searched.
-  let named: ReturnType<typeof resolveTestNames> | undefined;
-  if (settings.names?.length) {
-    named = resolveTestNames(settings.names, inputs, settings.cwd);
-    if (named.problems.length) throw new InputError(named.problems);
-    inputs = named.inputs;
+  // --name/--test-list (thinkingbox's): the paths are the roots the names are found under.
+  let named: NamedSelection | undefined;
+  const names = settings.names;
+  if (names?.length) {
+    const byNames = RECORDS.find((r) => r.resolveNames);
+    named = byNames?.resolveNames?.(names, inputs, settings.cwd);
+    if (named?.problems.length) throw new InputError(named.problems);
+    if (named) inputs = named.inputs;
   }
-  // Yao script tests: `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
+  // Inputs that are names of suite files (Yao's `scripts.<assistant>.<module>`).
   const scriptRefs = new Map<string, ScriptRef>();
-  if (inputs.some((i) => i.startsWith('scripts.'))) {
-    const scriptProblems: Problem[] = [];
-    inputs = inputs.map((i) => {
-      if (!i.startsWith('scripts.')) return i;
-      const r = resolveScriptInput(i, settings.cwd, existsSync);
-      if ('problem' in r) {
-        scriptProblems.push(r.problem);
-        return i;
+  const nameProblems: Problem[] = [];
+  inputs = inputs.map((input) => {
+    for (const r of RECORDS) {
+      const found = r.resolveInput?.(input, settings.cwd);
+      if (!found) continue;
+      if ('problem' in found) {
+        nameProblems.push(found.problem);
+        return input;
       }
-      scriptRefs.set(r.ref.testFile, r.ref);
-      return r.ref.testFile;
-    });
-    if (scriptProblems.length) throw new InputError(scriptProblems);
-  }
+      scriptRefs.set(found.file, found.ref);
+      return found.file;
+    }
+    return input;
+  });
+  if (nameProblems.length) throw new InputError(nameProblems);
   return { inputs, named, scriptRefs };
 }
 
-/**
- * Yao's generator inputs (input_source.go ParseInputSource): `agents:<id>?…` asks a generator
- * agent, `scripts:<module>.<Function>` runs a generator script; either yields the cases.
- */
-function generatorSource(
-  input: string,
-):
-  | ((
-      settings: CaseSelection,
-      loaded: LoadedConfig,
-      env: Record<string, string | undefined>,
-    ) => Promise<{ cases: Case[]; warnings: Problem[] }>)
-  | undefined {
-  const target = (s: CaseSelection) => ({ id: s.agentName ?? '' });
-  if (input.startsWith('agents:'))
-    return (s, loaded, env) => generateWithAgent(input, target(s), loaded, { cwd: s.cwd, env });
-  if (input.startsWith('scripts:'))
-    return (s, loaded) => generateWithScript(input, target(s), loaded, { cwd: s.cwd });
+/** The generator an input names (Yao's `agents:<id>?…` and `scripts:<module>.<Function>`). */
+function generatorOf(input: string): CaseGenerator | undefined {
+  for (const r of RECORDS) {
+    const g = r.generator?.(input);
+    if (g) return g;
+  }
   return undefined;
 }
 
@@ -276,13 +228,15 @@ async function loadSuiteCases(
       : { cases: [], problems: [], warnings: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
+  const byJson = RECORDS.find((r) => r.caseJson);
   for (const file of settings.caseJson ?? []) {
-    const fromJson = await loadCaseJson(file, { cwd: settings.cwd });
+    const fromJson = byJson?.caseJson ? await byJson.caseJson(file, settings.cwd) : undefined;
+    if (!fromJson) continue;
     loadProblems.push(...fromJson.problems);
     cases = [...cases, ...fromJson.cases];
   }
   if (named) {
-    const sel = selectNamedCases(cases, named.resolved);
+    const sel = named.select(cases);
     loadProblems.push(...sel.problems);
     cases = sel.cases;
   }

@@ -18,6 +18,7 @@ import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
+import { runsOneAtATime } from '../formats/index.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
 import { InputError } from '../suites/problems.js';
 
@@ -186,17 +187,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   // The report's warnings are the bare text: every renderer adds its own "warning" label.
   const loadNotes = loadWarnings.map((w) => formatProblem(w));
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(`warning: ${note}`));
-  // Yao suites run one at a time, in file order (Yao's --parallel defaults to 1: cmd/agent/
-  // test.go, DefaultOptions), unless --parallel or the config's parallel: says otherwise.
-  if (
-    cases.length > 0 &&
-    cases.every(
-      (c) => c.format === 'yao-jsonl' || c.format === 'yao-script' || c.format === 'message',
-    ) &&
-    settings.parallel === undefined &&
-    config.parallel === undefined
-  )
-    plan.parallel = 1;
+  // A run of formats whose tool runs one test at a time (Yao's --parallel defaults to 1:
+  // cmd/agent/test.go, DefaultOptions) does so too, in file order, unless told otherwise.
+  if (runsOneAtATime(cases, settings.parallel, config.parallel)) plan.parallel = 1;
   // One limiter per endpoint for this run, shared by every worker and role calling it.
   const limits = new LimiterRegistry({ maxConcurrency: Math.max(1, plan.parallel) });
   const onWait = hooks.onRateLimitWait;
@@ -227,15 +220,12 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     } catch (e) {
       await Promise.all([
         target?.close().catch(() => undefined),
-        runtimes.scripts?.close().catch(() => undefined),
         runtimes.hooks.close().catch(() => undefined),
         runtimes.extras.close().catch(() => undefined),
       ]);
       throw e;
     }
   }
-  // Script tests run one at a time, in file order (as Yao does), unless --parallel says otherwise.
-  if (runtimes.scriptsOnly && settings.parallel === undefined) plan.parallel = 1;
 
   // Plan the attempts and open the stream.
   const identities = cases.map((c) => caseIdentity(c, plan.caseThreshold));
@@ -309,7 +299,6 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   } finally {
     hooks.signal?.removeEventListener('abort', onOuterAbort);
     await target?.close().catch(() => undefined);
-    await runtimes.scripts?.close().catch(() => undefined);
     await runtimes.hooks?.close().catch(() => undefined);
     await runtimes.extras.close().catch(() => undefined);
   }

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { LoadedConfig } from '../config/load-config.js';
+import { configDisplay, type LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
-import { skilltestModelJudge } from '../formats/skilltest/judge.js';
 import { skilltestMessages } from '../model/skilltest-transcript.js';
 import { DEFAULT_MODEL } from '../model/skilltest.js';
 import { SkilltestProvider, createProviderTarget } from '../formats/skilltest/provider.js';
@@ -24,25 +23,19 @@ import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
-import type { AgentAssertRequest } from '../formats/yao/script-assert.js';
-import {
-  createScriptRunner,
-  fetchForScript,
-  judgeAgentAssertion,
-  type ScriptRunner,
-} from '../formats/yao/script-runner.js';
-import { proxiedFetch } from '../net/proxy.js';
 import { processStubs } from '../formats/yao/script-runtime.js';
 import { createYaoHooks, type YaoHooks } from '../formats/yao/hooks.js';
 import { createProcessCaller } from '../formats/yao/process.js';
 import { createValidatorAgents } from '../formats/yao/validator-agents.js';
-import { askYaoValidator } from '../judges/agent.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
-  configDisplay,
-  createThinkingboxRuntime,
-  type ThinkingboxRuntime,
-} from '../formats/thinkingbox/runtime.js';
+  buildFormatRuntimes,
+  closeFormatRuntimes,
+  FORMATS,
+  formatOf,
+  type FormatRuntimes,
+  type RuntimeContext,
+} from '../formats/index.js';
 
 /*
  * What the attempts run with, built once before the first one and checked up front (a missing
@@ -54,19 +47,17 @@ import {
 export interface Runtimes {
   /** The agent under test; undefined when no case needs one (script tests only, all skipped). */
   target: Target | undefined;
-  /** Yao script tests; undefined when there are none. */
-  scripts: ScriptRunner | undefined;
-  /** Every case is a script test (they then run one at a time unless --parallel says otherwise). */
-  scriptsOnly: boolean;
-  /** The target an attempt of this case runs against (thinkingbox cases have their own). */
+  /** What the formats of the run's cases add (their own target, judge or whole attempt). */
+  formats: FormatRuntimes;
+  /** The target an attempt of this case runs against (its format's, else the agent under test). */
   targetFor(c: Case): Target;
-  /** Judges an attempt: the thinkingbox test function, else Yao assertions then skilltest evals. */
+  /** Judges an attempt: its format's judge, else the case's assertions then its evals. */
   judge: Judge;
   /** Multi-turn cases: the simulated user talks to the target. */
   conversation: ConversationRunner;
   /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
   hooks: YaoHooks | undefined;
-  /** The workers of Yao processes (`script` assertions) and the validator agents, to close. */
+  /** The workers of Yao processes (`script` assertions), the validator agents and the formats' runtimes, to close. */
   extras: { close(): Promise<void> };
 }
 
@@ -140,7 +131,7 @@ export async function buildRuntimes(opts: {
     loaded,
     settings.cwd,
   );
-  const needsAgent = cases.some((c) => c.format !== 'yao-script' && c.skip === false);
+  const needsAgent = cases.some((c) => !FORMATS[c.format].agentless && c.skip === false);
   if (needsAgent && !agent)
     throw new InputError([
       {
@@ -207,20 +198,6 @@ export async function buildRuntimes(opts: {
     }
   }
 
-  const tb = await createThinkingboxRuntime({
-    cases,
-    config,
-    agent,
-    baseDir: loaded.baseDir,
-    configFile: configDisplay(settings.cwd, loaded.path),
-    env: hooks.env,
-    log: hooks.log,
-    ...(responseCache ? { cache: responseCache } : {}),
-    meter: evalMeter,
-    ...(limits ? { limits } : {}),
-  });
-  if (tb.problems.length) throw new InputError(tb.problems);
-
   // The judge model and simulated users (checked now: a missing key or simulator is exit 2).
   const models = createModelServices(config, hooks.env, cases, {
     judgeRuns: settings.judgeRuns,
@@ -229,7 +206,6 @@ export async function buildRuntimes(opts: {
     meter: evalMeter,
     ...(limits ? { limits } : {}),
   });
-  if (models.problems.length) throw new InputError(models.problems);
 
   // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
   const validators = createValidatorAgents(config.agents, {
@@ -244,44 +220,34 @@ export async function buildRuntimes(opts: {
         validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
     : undefined;
 
-  const scriptCases = cases.filter((c) => c.format === 'yao-script');
-  const scripts: ScriptRunner | undefined = scriptCases.length
-    ? createScriptRunner(scriptCases, {
-        cwd: settings.cwd,
-        log: hooks.log,
-        processes: processStubs(config, loaded.baseDir),
-        host: {
-          // `http` calls of the tests honour the run's HTTPS_PROXY / NO_PROXY like every other call.
-          fetch: (payload, signal) => fetchForScript(payload, signal, proxiedFetch(hooks.env)),
-          // script_assert.go assertAgentMethod: the validator agent when agents: has it, else
-          // agentci's judge model.
-          agent: async (payload, signal, where) => {
-            const req = payload as AgentAssertRequest;
-            const v = await askYaoValidator(
-              req.agentId,
-              {
-                output: req.response,
-                input: null,
-                ...(req.criteria !== undefined ? { criteria: req.criteria } : {}),
-                ...(req.metadata ? { metadata: req.metadata } : {}),
-                ...(req.connector ? { connector: req.connector } : {}),
-              },
-              validator,
-              signal,
-            );
-            if (v !== undefined)
-              return 'failure' in v
-                ? { passed: false, reason: v.failure }
-                : { passed: v.passed, reason: v.reason };
-            return judgeAgentAssertion(
-              req,
-              models.services.judgeFor({ suite: where.testFile, caseId: req.test, run: 1 }),
-              signal,
-            );
-          },
-        },
-      })
-    : undefined;
+  // What each format present adds to the run (its own target, judge or whole attempt). Their
+  // problems come before the judge model's, as a format's setup is what the user fixes first.
+  const formatCtx: RuntimeContext = {
+    cwd: settings.cwd,
+    baseDir: loaded.baseDir,
+    config,
+    agent,
+    configFile: configDisplay(settings.cwd, loaded.path),
+    env: hooks.env,
+    ...(hooks.log ? { log: hooks.log } : {}),
+    ...(responseCache ? { cache: responseCache } : {}),
+    meter: evalMeter,
+    ...(limits ? { limits } : {}),
+    judgeFor: (scope) => models.services.judgeFor(scope),
+    ...(validator ? { validator } : {}),
+  };
+  let formats: FormatRuntimes = {};
+  try {
+    formats = await buildFormatRuntimes(cases, formatCtx);
+    if (models.problems.length) throw new InputError(models.problems);
+  } catch (e) {
+    await Promise.all([
+      closeFormatRuntimes(formats),
+      validators?.close(),
+      target?.close().catch(() => undefined),
+    ]);
+    throw e;
+  }
 
   const yaoHooks = createYaoHooks({
     cwd: settings.cwd,
@@ -302,7 +268,6 @@ export async function buildRuntimes(opts: {
     ...(hooks.log ? { log: hooks.log } : {}),
   });
   const callProcess = processes?.call;
-  const tbRuntime: ThinkingboxRuntime | undefined = tb.runtime;
   // Yao assertions, then skilltest evals, on the final transcript. The judge model is scoped to
   // the attempt, so --cache records/replays its calls per case and run.
   const judgeCase = async (
@@ -325,33 +290,22 @@ export async function buildRuntimes(opts: {
         ...(callProcess ? { callProcess } : {}),
         ...(validator ? { validator } : {}),
       })),
-      // A skilltest case's evals are put to the judge model as skilltest puts them.
-      ...(await judgeEvals(
-        c,
-        transcript,
-        output,
-        c.format === 'skilltest-yaml' && llm
-          ? { provider: skilltestModelJudge(llm), providerRuns: llm.runs, signal }
-          : { judge: llm, signal },
-      )),
+      // Evals go to the judge model as the case's format puts them (skilltest's own prompt).
+      ...(await judgeEvals(c, transcript, output, evalJudging(c, llm, signal))),
     ];
   };
   return {
     target,
-    scripts,
+    formats,
     hooks: yaoHooks,
     extras: {
       close: async () => {
-        await Promise.all([processes?.close(), validators?.close()]);
+        await Promise.all([processes?.close(), validators?.close(), closeFormatRuntimes(formats)]);
       },
     },
-    scriptsOnly: scriptCases.length > 0 && scriptCases.length === cases.length,
-    targetFor: (c) =>
-      (c.format === 'thinkingbox-python' && tbRuntime ? tbRuntime.target : target) as Target,
+    targetFor: (c) => (formats[c.format]?.target ?? target) as Target,
     judge: (c, output, transcript, signal, run) =>
-      c.format === 'thinkingbox-python' && tbRuntime
-        ? tbRuntime.judge(c, output, transcript, signal, run)
-        : judgeCase(c, output, transcript, signal, run),
+      (formats[c.format]?.judge ?? judgeCase)(c, output, transcript, signal, run),
     conversation: (c, input, signal, progress) =>
       runConversation(
         c,
@@ -362,7 +316,7 @@ export async function buildRuntimes(opts: {
           timeoutMs: c.timeout_ms ?? plan.timeoutMs,
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
-          ...skilltestDoneWhen(
+          ...doneWhenJudge(
             c,
             models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
           ),
@@ -429,11 +383,10 @@ function providerRuntimes(
       );
   return {
     target,
-    scripts: undefined,
+    formats: {},
     // skilltest cases have no Yao hooks and no validator agents.
     hooks: undefined,
     extras: { close: () => Promise.resolve() },
-    scriptsOnly: false,
     targetFor: () => target,
     judge: async (c, output, transcript, signal, run) =>
       judgeEvals(c, transcript, output, { provider: judgeFor(c, run), signal }),
@@ -480,14 +433,22 @@ function providerRuntimes(
   };
 }
 
+/** How a case's evals reach the judge model: through its format's prompt, else agentci's. */
+function evalJudging(c: Case, llm: LlmJudge | undefined, signal: AbortSignal) {
+  const provider = llm && formatOf(c).evalsJudge?.(llm);
+  return provider && llm
+    ? { provider, providerRuns: llm.runs, signal }
+    : { ...(llm ? { judge: llm } : {}), signal };
+}
+
 /**
- * runner.rs converse: a skilltest case's `done_when` is a boolean judge query on the conversation
- * so far, asked with skilltest's judge prompt (here on agentci's judge model). Without a judge the
- * conversation's own "needs a judge model" error stands.
+ * skilltest runner.rs converse: a simulated user's `done_when` is a boolean judge query on the
+ * conversation so far, asked as the case's format asks its evals (skilltest's judge prompt, here
+ * on agentci's judge model). Without one the conversation's own "needs a judge model" error stands.
  */
-function skilltestDoneWhen(c: Case, llm: LlmJudge | undefined): Pick<ConversationDeps, 'doneWhen'> {
-  if (c.format !== 'skilltest-yaml' || !llm) return {};
-  const judge = skilltestModelJudge(llm);
+function doneWhenJudge(c: Case, llm: LlmJudge | undefined): Pick<ConversationDeps, 'doneWhen'> {
+  const judge = llm && formatOf(c).evalsJudge?.(llm);
+  if (!judge) return {};
   return {
     doneWhen: async (conversation, criterion, signal) =>
       (

@@ -1,6 +1,8 @@
 import { skillPayload } from '../../harness/skill.js';
-import { parseSkilltestYaml } from './load.js';
+import { loadCaseJson, parseSkilltestYaml } from './load.js';
+import { applySkilltestRunOptions } from './run-options.js';
 import type { FormatRecord } from '../format.js';
+import { skilltestModelJudge } from './judge.js';
 
 /** Is `file` a YAML file (by name)? */
 export function isYamlFile(file: string): boolean {
@@ -17,4 +19,10 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   loader: (ctx) => (text, file) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }),
   // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
   attemptFields: (c) => ({ skill: skillPayload(c.payload.skill) }),
+  // cli.rs --case-json: one case as JSON, read as a YAML case is.
+  caseJson: (file, cwd) => loadCaseJson(file, { cwd }),
+  // The --provider matrix, --max-turns, --spy and --mocks.
+  prepareCases: applySkilltestRunOptions,
+  // provider.rs ApiJudgeProvider: skilltest's judge prompt and verdict parsing.
+  evalsJudge: skilltestModelJudge,
 };

@@ -1,5 +1,7 @@
-import { createThinkingboxLoader } from './load.js';
+import { createThinkingboxLoader, resolveTestNames, selectNamedCases } from './load.js';
 import type { FormatRecord } from '../format.js';
+import { InputError } from '../../suites/problems.js';
+import { createThinkingboxRuntime } from './runtime.js';
 import { isYamlFile } from '../skilltest/index.js';
 
 /** thinkingbox's Python test functions (and its YAML test-case files). */
@@ -19,4 +21,38 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
   },
   // One loader per load: the scenario, agent and conftest files its tests share are read once.
   loader: (ctx) => createThinkingboxLoader({ cwd: ctx.cwd, env: ctx.env ?? {} }),
+  // --name/--test-list: the inputs are the roots whose test_case/ folders are searched.
+  resolveNames(names, roots, cwd) {
+    const r = resolveTestNames(names, roots, cwd);
+    return {
+      inputs: r.inputs,
+      problems: r.problems,
+      select: (cases) => selectNamedCases(cases, r.resolved),
+    };
+  },
+  // The harness with each case's scenario servers, and the test function as the judge.
+  async runtime(cases, ctx) {
+    const tb = await createThinkingboxRuntime({
+      cases,
+      config: ctx.config,
+      agent: ctx.agent,
+      baseDir: ctx.baseDir,
+      configFile: ctx.configFile,
+      env: ctx.env,
+      ...(ctx.log ? { log: ctx.log } : {}),
+      ...(ctx.cache ? { cache: ctx.cache } : {}),
+      ...(ctx.meter ? { meter: ctx.meter } : {}),
+      ...(ctx.limits ? { limits: ctx.limits } : {}),
+    });
+    if (tb.problems.length) throw new InputError(tb.problems);
+    const runtime = tb.runtime;
+    if (!runtime) return undefined;
+    return {
+      target: runtime.target,
+      judge: (c, output, transcript, signal, run) =>
+        runtime.judge(c, output, transcript, signal, run),
+      close: () => runtime.target.close(),
+    };
+  },
+  assertsItself: true,
 };

@@ -219,11 +219,6 @@ export async function createThinkingboxRuntime(opts: {
   };
 }
 
-/** Display path of the config file for problems. */
-export function configDisplay(cwd: string, configPath: string | undefined): string {
-  return configPath ? path.relative(cwd, configPath).split(path.sep).join('/') : '';
-}
-
 /** Scenarios naming a servers.yaml `mcp-remote` server (not overridden in `servers:`). */
 function remoteProblems(
   cases: Case[],

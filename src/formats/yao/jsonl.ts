@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
+import { yaoExtractOutput } from './output.js';
+import { generateWithAgent, generateWithScript } from './named-agent.js';
 import { CaseInputError, type FormatRecord } from '../format.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
@@ -56,4 +58,23 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
       throw e;
     }
   },
+  // input_source.go ParseInputSource: `agents:<id>?…` asks a generator agent for the cases,
+  // `scripts:<module>.<Function>` runs a generator script.
+  generator(input) {
+    const target = (agentName: string | undefined) => ({ id: agentName ?? '' });
+    if (input.startsWith('agents:'))
+      return (ctx) =>
+        generateWithAgent(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd, env: ctx.env });
+    if (input.startsWith('scripts:'))
+      return (ctx) =>
+        generateWithScript(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd });
+    return undefined;
+  },
+  // A Yao case's `metadata` is declared in types.go Case but never sent with the request
+  // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
+  attemptFields: () => ({ metadata: {} }),
+  // runner.go extractOutput: the content, else what the tool calls say.
+  judgedOutput: yaoExtractOutput,
+  // Yao's --parallel defaults to 1 (cmd/agent/test.go, DefaultOptions).
+  sequential: 'config',
 };

@@ -1,5 +1,21 @@
-import { loadScriptTests, loadTranspiler } from './script-load.js';
+import { existsSync } from 'node:fs';
+import {
+  isScriptInput,
+  loadScriptTests,
+  loadTranspiler,
+  resolveScriptInput,
+} from './script-load.js';
 import type { FormatRecord } from '../format.js';
+import { askYaoValidator } from '../../judges/agent.js';
+import { proxiedFetch } from '../../net/proxy.js';
+import type { AgentAssertRequest } from './script-assert.js';
+import {
+  createScriptRunner,
+  fetchForScript,
+  judgeAgentAssertion,
+  SCRIPT_TIMEOUT_MS,
+} from './script-runner.js';
+import { processStubs } from './script-runtime.js';
 
 /** Yao's script tests (`TestXxx(t, ctx)` functions of `*_test.ts` / `*_test.js` files). */
 export const yaoScriptFormat: FormatRecord<'yao-script'> = {
@@ -13,6 +29,63 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
       ref: ctx.scriptRefs?.get(file),
     });
   },
+  // `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
+  resolveInput(input, cwd) {
+    if (!input.startsWith('scripts.')) return undefined;
+    const r = resolveScriptInput(input, cwd, existsSync);
+    return 'problem' in r ? r : { file: r.ref.testFile, ref: r.ref };
+  },
+  ownsInput: isScriptInput,
+  // script.go Run: script tests with nothing to run end with the warning "No tests to run".
+  noCasesPasses: true,
   // A script-test file needs the judge only when it calls t.assert.Agent.
   needsJudge: (c) => c.payload.usesAgent === true,
+  // A test function runs in agentci's script worker: it is the attempt and its assertion.
+  runtime: async (cases, ctx) => {
+    const runner = createScriptRunner(cases, {
+      cwd: ctx.cwd,
+      ...(ctx.log ? { log: ctx.log } : {}),
+      processes: processStubs(ctx.config, ctx.baseDir),
+      host: {
+        // `http` calls of the tests honour the run's HTTPS_PROXY / NO_PROXY like every other call.
+        fetch: (payload, signal) => fetchForScript(payload, signal, proxiedFetch(ctx.env)),
+        // script_assert.go assertAgentMethod: the validator agent when agents: has it, else
+        // agentci's judge model.
+        agent: async (payload, signal, where) => {
+          const req = payload as AgentAssertRequest;
+          const v = await askYaoValidator(
+            req.agentId,
+            {
+              output: req.response,
+              input: null,
+              ...(req.criteria !== undefined ? { criteria: req.criteria } : {}),
+              ...(req.metadata ? { metadata: req.metadata } : {}),
+              ...(req.connector ? { connector: req.connector } : {}),
+            },
+            ctx.validator,
+            signal,
+          );
+          if (v !== undefined)
+            return 'failure' in v
+              ? { passed: false, reason: v.failure }
+              : { passed: v.passed, reason: v.reason };
+          return judgeAgentAssertion(
+            req,
+            ctx.judgeFor({ suite: where.testFile, caseId: req.test, run: 1 }),
+            signal,
+          );
+        },
+      },
+    });
+    return {
+      // Script tests default to 30 s per test (Yao), not the agent timeout.
+      runAttempt: (c, run, deps) =>
+        runner.runAttempt(c, run, { ...deps, timeoutMs: deps.timeoutMs ?? SCRIPT_TIMEOUT_MS }),
+      close: () => runner.close(),
+    };
+  },
+  agentless: true,
+  assertsItself: true,
+  // script.go runs the tests of a file one after another, in file order.
+  sequential: 'flag',
 };
