@@ -20,7 +20,7 @@ const entries = [
   { in: 'src/harness/index.ts', out: 'harness/index' },
   // Yao script tests run in a worker thread (so a hung test can be stopped): an entry of its own,
   // found by src/formats/yao/script-runner.ts beside (or one level above) the file that starts it.
-  { in: 'src/formats/yao/script-worker.ts', out: 'script-worker/index' },
+  { in: 'src/scripts/worker.ts', out: 'script-worker/index' },
 ];
 
 // The programs agentci inlines as text (src/programs/*.ts run with `node -e`, the HTML report's

@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-VIMRGG6C.js";
+} from "../chunks/chunk-7UNZFNQC.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-X2GL5YLH.js";
+} from "../chunks/chunk-DG55FTER.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,13 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-ZVVORROJ.js";
+} from "../chunks/chunk-NEPFF67N.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-234ICTFB.js";
-import "../chunks/chunk-VZY4CSII.js";
+} from "../chunks/chunk-2JY5XEEK.js";
+import "../chunks/chunk-4K6GFW33.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";

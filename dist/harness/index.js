@@ -27,7 +27,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-234ICTFB.js";
+} from "../chunks/chunk-2JY5XEEK.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

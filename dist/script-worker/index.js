@@ -5,10 +5,10 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-VZY4CSII.js";
+} from "../chunks/chunk-4K6GFW33.js";
 import "../chunks/chunk-7QLURW7J.js";
 
-// src/formats/yao/script-worker.ts
+// src/scripts/worker.ts
 import {
   MessageChannel,
   parentPort,

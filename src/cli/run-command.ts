@@ -7,7 +7,7 @@ import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from 
 import { loadConfig } from '../config/load-config.js';
 import { parseDuration } from '../model/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
-import { askAgent, namedAgent } from '../formats/yao/named-agent.js';
+import { askAgent, namedAgent } from '../runner/named-agent.js';
 import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
@@ -19,7 +19,7 @@ import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
 import type { Problem } from '../suites/problems.js';
 import { InputError, NoCasesError } from '../suites/problems.js';
-import { HookRunError } from '../formats/yao/hooks.js';
+import { HookRunError } from '../runner/yao-hooks.js';
 import {
   isProviderProblem,
   isSkilltestFormat,
@@ -30,7 +30,7 @@ import {
 } from './skilltest-output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
-import { isScriptInput } from '../formats/yao/script-load.js';
+import { inputsFormat } from '../formats/index.js';
 import {
   renderScriptTestReport,
   renderScriptYaoReport,
@@ -494,7 +494,7 @@ export async function runCommand(
     detectInputMode(settings.inputs[0] as string, exists) === 'message';
   const json = flags.json === true;
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
-  const scriptInputs = settings.inputs.length > 0 && settings.inputs.every(isScriptInput);
+  const scriptInputs = inputsFormat(settings.inputs) === 'yao-script';
   // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it; so do
   // Yao's --json outputs.
   const quiet = messageMode || isSkilltestFormat(flags.format) || (json && scriptInputs);

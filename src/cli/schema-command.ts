@@ -5,7 +5,7 @@ import { SkilltestCaseSchema } from '../model/skilltest.js';
 import skilltestCase from '../model/skilltest-schemas/case.schema.json' with { type: 'json' };
 import skilltestReport from '../model/skilltest-schemas/report.schema.json' with { type: 'json' };
 import skilltestValidation from '../model/skilltest-schemas/validation.schema.json' with { type: 'json' };
-import { YaoCaseLineSchema } from '../formats/yao/jsonl-load.js';
+import { YaoCaseLineSchema } from '../model/yao-case-line.js';
 
 /** The file formats whose JSON Schemas agentci publishes (generated, never hand-written). */
 export const SCHEMAS: Record<string, z.ZodType> = {

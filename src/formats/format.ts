@@ -13,6 +13,7 @@ import type { JudgeContext } from '../judges/judge.js';
 import type { TargetReply, Target } from '../targets/target.js';
 import type { Judge } from '../runner/attempt.js';
 import type { EvalMeter } from '../runner/budget.js';
+import type { Runtimes } from '../runner/runtimes.js';
 
 /** A case of this format cannot be run as written: its attempt errors with this message. */
 export class CaseInputError extends Error {
@@ -79,6 +80,21 @@ export type CaseGenerator = (ctx: {
   /** `-n`: the agent the cases are for. */
   agentName: string | undefined;
 }) => Promise<{ cases: Case[]; warnings: Problem[] }>;
+
+/** What a `--provider` run gives the format that has a provider mode (FormatRecord.providerRun). */
+export interface ProviderRunContext {
+  /** The `--provider` command. */
+  command: string;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** `-m`: the models the cases run on. */
+  models?: string[];
+  /** `--judge-model`. */
+  judgeModel?: string;
+  /** The per-attempt timeout. */
+  timeoutMs: number;
+  meter: EvalMeter;
+}
 
 /** What a run gives a format's runtime to build with (built once, before the first attempt). */
 export interface RuntimeContext {
@@ -207,6 +223,18 @@ export interface FormatRecord<F extends CaseFormat> {
    * the judge model, when the format has a prompt of its own (skilltest's). Absent: agentci's.
    */
   evalsJudge?(llm: LlmJudge): ProviderJudge;
+  /**
+   * How a case's test environment departs from DESIGN §4's layers (flags > case > `--ctx` >
+   * config): `caseMetadata: false`, the case's metadata is not in it (Yao's ctx.Metadata comes
+   * from `--ctx` alone); `ctxWins`, the `--ctx` file wins over the flags (Yao's script tests).
+   */
+  testEnv?: { caseMetadata?: false; ctxWins?: true };
+  /**
+   * `--provider COMMAND` (skilltest's own run mode): the command plays the agent, the simulated
+   * user and the judge, and this builds what the whole run runs with. Throws InputError when
+   * the run has cases the mode cannot run.
+   */
+  providerRun?(cases: Case[], ctx: ProviderRunContext): Runtimes;
   /** Its cases never reach the agent under test (a run of only these needs no agent). */
   agentless?: boolean;
   /**

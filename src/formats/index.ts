@@ -15,6 +15,7 @@ export {
   type FormatRuntime,
   type LoadContext,
   type OwnAttemptDeps,
+  type ProviderRunContext,
   type RuntimeContext,
   type Loaded,
   type SuiteLoader,
@@ -80,4 +81,11 @@ export function runsOneAtATime(
   const modes = cases.map((c) => FORMATS[c.format].sequential);
   if (modes.some((m) => m === undefined)) return false;
   return parallelConfig === undefined || modes.every((m) => m === 'flag');
+}
+
+/** The format that owns every one of these inputs by its name alone (ownsInput), if one does. */
+export function inputsFormat(inputs: readonly string[]): CaseFormat | undefined {
+  if (inputs.length === 0) return undefined;
+  const records = Object.values(FORMATS) as FormatRecord<CaseFormat>[];
+  return records.find((r) => inputs.every((i) => r.ownsInput?.(i)))?.format;
 }

@@ -14,7 +14,7 @@ import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome 
  * the case's `expected`. It returns a boolean or `{pass, message}` (`passed` also accepted),
  * possibly as a Promise; a throw or anything else makes the check an error, not a failure.
  * A Yao process name instead (`scripts.tests.Validate`) is Yao's meaning: the app's script runs
- * in the script-test runtime (see evaluateProcess and formats/yao/process.ts).
+ * in the script-test runtime (see evaluateProcess and runner/yao-process.ts).
  */
 
 const EXTENSIONS = new Set(['.js', '.mjs', '.cjs']);

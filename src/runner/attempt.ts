@@ -9,7 +9,7 @@ import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
 import { CaseInputError, formatOf } from '../formats/index.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
-import type { YaoHooks } from '../formats/yao/hooks.js';
+import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */

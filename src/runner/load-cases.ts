@@ -10,6 +10,7 @@ import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import {
   FORMATS,
+  inputsFormat,
   type CaseGenerator,
   type FormatRecord,
   type NamedSelection,
@@ -78,10 +79,9 @@ export async function loadCases(
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
   // A run of inputs whose format passes with nothing to run (Yao's script.go Run: "No tests to
   // run", exit 0); an agent-test run without cases is an error (loader.go, runner.go).
+  const own = inputsFormat(inputs);
   const emptyPasses =
-    inputs.length > 0 &&
-    !settings.caseJson &&
-    inputs.every((i) => RECORDS.some((r) => r.noCasesPasses && r.ownsInput?.(i)));
+    own !== undefined && FORMATS[own].noCasesPasses === true && !settings.caseJson;
   if (cases.length === 0 && emptyPasses) return { cases, warnings };
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);

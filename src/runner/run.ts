@@ -18,7 +18,7 @@ import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
-import { runsOneAtATime } from '../formats/index.js';
+import { FORMATS, runsOneAtATime } from '../formats/index.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
 import { InputError } from '../suites/problems.js';
 
@@ -255,15 +255,16 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   hooks.signal?.addEventListener('abort', onOuterAbort, { once: true });
   if (hooks.signal?.aborted) cancel.abort(hooks.signal.reason);
 
-  const envs = cases.map((c) =>
-    // Script tests: the context file wins over -u/-t (the Yao seed's rule for script tests).
-    resolveEnv(
+  const envs = cases.map((c) => {
+    // The case's format may layer it otherwise (Yao: metadata from --ctx alone; script tests:
+    // the context file wins over -u/-t).
+    const rule = FORMATS[c.format].testEnv;
+    return resolveEnv(
       { flags: { user: settings.user, team: settings.team, locale: settings.locale }, ctx, config },
-      // Yao's ctx.Metadata comes from --ctx alone (context.go NewTestContext), never the case's.
-      c.format === 'yao-jsonl' ? { user: c.user, team: c.team } : c,
-      c.format === 'yao-script' ? { ctxWins: true } : {},
-    ),
-  );
+      rule?.caseMetadata === false ? { user: c.user, team: c.team } : c,
+      rule?.ctxWins ? { ctxWins: true } : {},
+    );
+  });
 
   // Run the pool of attempts.
   const jobs = new AttemptJobs({

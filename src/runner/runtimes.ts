@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { configDisplay, type LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
-import { judgeEvals, type ProviderJudge } from '../judges/evals.js';
-import { skilltestMessages } from '../model/skilltest-transcript.js';
-import { DEFAULT_MODEL } from '../model/skilltest.js';
-import { SkilltestProvider, createProviderTarget } from '../formats/skilltest/provider.js';
+import { judgeEvals } from '../judges/evals.js';
 import { judgeAttempt } from '../judges/index.js';
 import type { Case } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import { suggest } from '../model/zod-problems.js';
-import { namedAgent } from '../formats/yao/named-agent.js';
-import type { Transcript, Usage } from '../model/transcript.js';
+import { namedAgent } from './named-agent.js';
+import type { Transcript } from '../model/transcript.js';
 import { InputError } from '../suites/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
@@ -23,10 +20,10 @@ import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { RunHooks, RunSettings } from './run.js';
 import type { Plan } from './run-plan.js';
-import { processStubs } from '../formats/yao/script-runtime.js';
-import { createYaoHooks, type YaoHooks } from '../formats/yao/hooks.js';
-import { createProcessCaller } from '../formats/yao/process.js';
-import { createValidatorAgents } from '../formats/yao/validator-agents.js';
+import { processStubs } from '../scripts/runtime.js';
+import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import { createProcessCaller } from './yao-process.js';
+import { createValidatorAgents } from './validator-agents.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   buildFormatRuntimes,
@@ -120,8 +117,20 @@ export async function buildRuntimes(opts: {
   limits?: LimiterRegistry;
 }): Promise<Runtimes> {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
-  if (settings.provider !== undefined)
-    return providerRuntimes(settings, hooks, cases, plan, evalMeter);
+  // `--provider` (skilltest's): the format that has a provider mode runs the whole run.
+  if (settings.provider !== undefined) {
+    const record = Object.values(FORMATS).find((r) => r.providerRun);
+    if (record?.providerRun)
+      return record.providerRun(cases, {
+        command: settings.provider,
+        cwd: settings.cwd,
+        env: hooks.env,
+        ...(settings.models ? { models: settings.models } : {}),
+        ...(settings.judgeModel !== undefined ? { judgeModel: settings.judgeModel } : {}),
+        timeoutMs: plan.timeoutMs,
+        meter: evalMeter,
+      });
+  }
   const agent = withConnector(
     settings.agent ??
       (settings.agentName !== undefined
@@ -325,108 +334,6 @@ export async function buildRuntimes(opts: {
             ...(callProcess ? { callProcess } : {}),
             ...(validator ? { validator } : {}),
           },
-        },
-        progress,
-      ),
-  };
-}
-
-/**
- * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command): the provider
- * command runs every skill turn, plays every simulated user and judges every boolean/numeric eval
- * and `done_when`, on the model skilltest would name (`--judge-model`, else the first model).
- * Only skilltest cases can run this way (any other case is exit 2 here).
- */
-function providerRuntimes(
-  settings: Pick<RunSettings, 'cwd' | 'provider' | 'models' | 'judgeModel'>,
-  hooks: Pick<RunHooks, 'env'>,
-  cases: Case[],
-  plan: Plan,
-  meter: EvalMeter,
-): Runtimes {
-  const command = settings.provider ?? '';
-  const others = cases.filter((c) => c.format !== 'skilltest-yaml' && c.skip === false);
-  if (command.trim() === '' || others.length > 0)
-    throw new InputError(
-      command.trim() === ''
-        ? [{ file: '--provider', line: 0, field: '', message: 'provider command is empty' }]
-        : others.slice(0, 5).map((c) => ({
-            file: c.source.file,
-            line: c.source.line,
-            field: '',
-            message: `--provider runs skilltest cases only; this is a ${c.format} case`,
-          })),
-    );
-  const provider = new SkilltestProvider(command, settings.cwd, hooks.env);
-  const target = createProviderTarget(provider);
-  // config.rs effective_judge_model: judge_model, else the first configured model.
-  const judgeModel = settings.judgeModel ?? settings.models?.[0] ?? DEFAULT_MODEL;
-  // runner.rs: a run's usage is its skill, simulated-user and judge calls; the latter two are
-  // the attempt's eval usage here (the skill's is the agent's).
-  const metered = <T extends { usage?: Usage }>(c: Case, run: number, r: T): T => {
-    if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
-    return r;
-  };
-  const judgeFor =
-    (c: Case, run: number): ProviderJudge =>
-    async (q, transcript, signal) =>
-      metered(
-        c,
-        run,
-        await provider.judge(
-          judgeModel,
-          q,
-          skilltestMessages(transcript.messages),
-          signal ?? new AbortController().signal,
-          plan.timeoutMs,
-        ),
-      );
-  return {
-    target,
-    formats: {},
-    // skilltest cases have no Yao hooks and no validator agents.
-    hooks: undefined,
-    extras: { close: () => Promise.resolve() },
-    targetFor: () => target,
-    judge: async (c, output, transcript, signal, run) =>
-      judgeEvals(c, transcript, output, { provider: judgeFor(c, run), signal }),
-    conversation: (c, input, signal, progress) =>
-      runConversation(
-        c,
-        input,
-        signal,
-        {
-          target,
-          timeoutMs: c.timeout_ms ?? plan.timeoutMs,
-          user: {
-            next: async (conversation, sig) => {
-              const turn = metered(
-                c,
-                input.run,
-                await provider.user(
-                  judgeModel,
-                  c.user_sim?.persona ?? '',
-                  skilltestMessages(conversation),
-                  sig ?? signal,
-                  c.timeout_ms ?? plan.timeoutMs,
-                ),
-              );
-              return { done: false, message: turn.message, stop: turn.stop };
-            },
-          },
-          doneWhen: async (conversation, criterion, sig) =>
-            metered(
-              c,
-              input.run,
-              await provider.judge(
-                judgeModel,
-                { kind: 'boolean', criterion },
-                skilltestMessages(conversation),
-                sig,
-                c.timeout_ms ?? plan.timeoutMs,
-              ),
-            ).value === true,
-          cwd: settings.cwd,
         },
         progress,
       ),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/harness/pricing.js';
 import type { ChatInvokeCompletion, ChatModel } from '../../src/harness/types.js';
-import { createJudgeCompleteFor } from '../../src/judges/text-yesno.js';
+import { createJudgeCompleteFor } from '../../src/formats/thinkingbox/judge-model.js';
 import type { AttemptResult } from '../../src/model/result.js';
 import { ReportSchema } from '../../src/model/report.js';
 import {

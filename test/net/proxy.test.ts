@@ -10,7 +10,7 @@ import { LlmJudge } from '../../src/judges/llm-judge.js';
 import { ModelConfigSchema } from '../../src/model/model-config.js';
 import { TranscriptSchema } from '../../src/model/transcript.js';
 import { proxiedFetch, proxyEnvOf, proxyFor } from '../../src/net/proxy.js';
-import { fetchForScript } from '../../src/formats/yao/script-runner.js';
+import { fetchForScript } from '../../src/scripts/session.js';
 import { createHttpTarget } from '../../src/targets/index.js';
 import { FakeModelServer } from '../fakes/fake-model-server.js';
 import { seenAtLeast, startCountingProxy, type CountingProxy } from '../helpers/proxy.js';

@@ -4,7 +4,7 @@ import {
   createTestingT,
   StopTest,
   type AssertMethod,
-} from '../../src/formats/yao/script-assert.js';
+} from '../../src/scripts/assert.js';
 import { deepEqual } from '../../src/model/json.js';
 
 type Row = {

@@ -7,12 +7,11 @@ import {
   discoverTestFunctions,
   isScriptInput,
   loadScriptTests,
-  parseHookRef,
   resolveScriptInput,
   scriptRefForFile,
-  transpileScript,
-  loadTranspiler,
 } from '../../src/formats/yao/script-load.js';
+import { loadTranspiler, transpileScript } from '../../src/scripts/transpile.js';
+import { parseHookRef } from '../../src/runner/yao-hooks.js';
 
 // The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
 await loadTranspiler();

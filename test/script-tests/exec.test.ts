@@ -7,12 +7,9 @@ import {
   runTestFunction,
   ScriptLoadError,
   type ScriptUnitSpec,
-} from '../../src/formats/yao/script-exec.js';
-import {
-  discoverTestFunctions,
-  transpileScript,
-  loadTranspiler,
-} from '../../src/formats/yao/script-load.js';
+} from '../../src/scripts/exec.js';
+import { discoverTestFunctions } from '../../src/formats/yao/script-load.js';
+import { loadTranspiler, transpileScript } from '../../src/scripts/transpile.js';
 import { buildScriptContext } from '../../src/formats/yao/script-runner.js';
 import { DEFAULT_ENV } from '../../src/model/case.js';
 

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ENV, type Case } from '../../src/model/case.js';
-import { createScriptRunner, scriptWorkerLaunch } from '../../src/formats/yao/script-runner.js';
-import { loadScriptTests, loadTranspiler } from '../../src/formats/yao/script-load.js';
+import { createScriptRunner } from '../../src/formats/yao/script-runner.js';
+import { scriptWorkerLaunch } from '../../src/scripts/session.js';
+import { loadScriptTests } from '../../src/formats/yao/script-load.js';
+import { loadTranspiler } from '../../src/scripts/transpile.js';
 
 // The transpiler is loaded on first need (see loadTranspiler); these tests call it directly.
 await loadTranspiler();

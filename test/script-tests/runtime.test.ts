@@ -10,10 +10,12 @@ import { LlmJudge } from '../../src/judges/llm-judge.js';
 import { ConfigSchema } from '../../src/model/config.js';
 import { ModelConfigSchema } from '../../src/model/model-config.js';
 import { FakeModelServer } from '../fakes/fake-model-server.js';
-import { processStubs } from '../../src/formats/yao/script-runtime.js';
+import { processStubs } from '../../src/scripts/runtime.js';
 import { needsJudge } from '../../src/runner/model-services.js';
-import { createScriptRunner, judgeAgentAssertion } from '../../src/formats/yao/script-runner.js';
-import { loadScriptTests, loadTranspiler } from '../../src/formats/yao/script-load.js';
+import { createScriptRunner } from '../../src/formats/yao/script-runner.js';
+import { judgeAgentAssertion } from '../../src/scripts/session.js';
+import { loadScriptTests } from '../../src/formats/yao/script-load.js';
+import { loadTranspiler } from '../../src/scripts/transpile.js';
 
 /*
  * The Yao runtime of script tests (src/formats/yao/script-runtime.ts): `@yao/runtime` imports and the

@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SkilltestCaseSchema, evalLabel, payloadOf } from '../../src/model/index.js';
-import {
-  formatProblem,
-  loadSuites,
-  parseCaseJson,
-  parseSkilltestYaml,
-} from '../../src/suites/index.js';
+import { formatProblem, loadSuites } from '../../src/suites/index.js';
+import { parseCaseJson, parseSkilltestYaml } from '../../src/formats/skilltest/load.js';
 
 function workspace(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-skt-'));

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CaseSchema, type Assertion, type Case } from '../../src/model/index.js';
-import {
-  DEFAULT_MAX_TURNS,
-  findJsonSyntaxError,
-  formatProblem,
-  parseYaoJsonl,
-} from '../../src/suites/index.js';
+import { findJsonSyntaxError, formatProblem } from '../../src/suites/index.js';
+import { DEFAULT_MAX_TURNS, parseYaoJsonl } from '../../src/formats/yao/jsonl-load.js';
 
 const FILE = 'suites/s.jsonl';
 

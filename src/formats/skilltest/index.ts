@@ -1,6 +1,7 @@
 import { skillPayload } from '../../harness/skill.js';
 import { loadCaseJson, parseSkilltestYaml } from './load.js';
 import { applySkilltestRunOptions } from './run-options.js';
+import { providerRuntimes } from './provider-run.js';
 import type { FormatRecord } from '../format.js';
 import { skilltestModelJudge } from './judge.js';
 
@@ -23,6 +24,8 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   caseJson: (file, cwd) => loadCaseJson(file, { cwd }),
   // The --provider matrix, --max-turns, --spy and --mocks.
   prepareCases: applySkilltestRunOptions,
+  // cli.rs build_provider with ProviderConfig::Command.
+  providerRun: providerRuntimes,
   // provider.rs ApiJudgeProvider: skilltest's judge prompt and verdict parsing.
   evalsJudge: skilltestModelJudge,
 };

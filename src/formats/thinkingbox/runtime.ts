@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { judgeThinkingboxAttempt, type JudgeComplete } from './judge.js';
-import { createJudgeCompleteFor, type JudgeCompleteFor } from '../../judges/text-yesno.js';
+import { createJudgeCompleteFor, type JudgeCompleteFor } from './judge-model.js';
 import { payloadOf, type Case } from '../../model/case.js';
 import type { AgentConfig, Config } from '../../model/config.js';
 import type { Check } from '../../model/result.js';

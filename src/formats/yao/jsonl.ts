@@ -2,7 +2,7 @@ import path from 'node:path';
 import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
-import { generateWithAgent, generateWithScript } from './named-agent.js';
+import { generateWithAgent, generateWithScript } from './generate.js';
 import { CaseInputError, type FormatRecord } from '../format.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
@@ -75,6 +75,8 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   attemptFields: () => ({ metadata: {} }),
   // runner.go extractOutput: the content, else what the tool calls say.
   judgedOutput: yaoExtractOutput,
+  // context.go NewTestContext: ctx.Metadata comes from --ctx alone, never the case's.
+  testEnv: { caseMetadata: false },
   // Yao's --parallel defaults to 1 (cmd/agent/test.go, DefaultOptions).
   sequential: 'config',
 };

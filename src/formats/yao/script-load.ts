@@ -3,7 +3,7 @@ import type { CaseOf } from '../../model/case.js';
 import type { ScriptPayload, ScriptRef } from '../../model/payloads/yao-script.js';
 import type { Problem } from '../../suites/problems.js';
 import * as acorn from 'acorn';
-import type * as Sucrase from 'sucrase';
+import { ScriptSyntaxError, transpileScript } from '../../scripts/transpile.js';
 
 /*
  * Yao script tests: `<assistant>/src/<module>_test.ts` files whose `TestXxx(t, ctx)` functions
@@ -11,6 +11,7 @@ import type * as Sucrase from 'sucrase';
  * file, transpiles TypeScript (sucrase: types stripped, ESM imports turned into `require`, line
  * numbers kept), and discovers the test functions statically (acorn, on the transpiled source) so
  * that cases exist before anything runs (counting, `--run`, sharding). Running them is src/formats/yao/script-runner.ts.
+ * (The transpiler is src/scripts/transpile.ts.)
  */
 
 const TEST_FILE = /^(.+)_test\.([jt]s)$/;
@@ -110,73 +111,6 @@ export function scriptRefForFile(file: string, cwd: string): ScriptRef {
     module,
     testFile: rel,
   };
-}
-
-/** A hook reference: the `*_test.ts` file below the assistant's `src/` (none = the first one), and the function. */
-export interface HookRef {
-  scriptFile?: string;
-  function: string;
-}
-
-/**
- * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
- * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
- * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
- * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
- */
-export function parseHookRef(ref: string): HookRef {
-  if (ref === '') throw new Error('empty hook reference');
-  const dot = ref.lastIndexOf('.');
-  if (dot < 0) return { function: ref };
-  let file = ref.slice(0, dot);
-  if (!file.endsWith('_test')) file += '_test';
-  file += '.ts';
-  if (file.startsWith('src/')) file = file.slice('src/'.length);
-  return { scriptFile: file, function: ref.slice(dot + 1) };
-}
-
-/** A transpile failure with the 1-based line sucrase reported. */
-export class ScriptSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly line: number,
-  ) {
-    super(message);
-    this.name = 'ScriptSyntaxError';
-  }
-}
-
-let sucrase: typeof Sucrase | undefined;
-
-/**
- * Loads the transpiler. It is a chunk of its own, loaded on first need: only script tests use it,
- * and every other run starts faster (and forks its agents faster, being smaller) without it.
- */
-export async function loadTranspiler(): Promise<void> {
-  if (sucrase) return;
-  // sucrase is CommonJS: Node gives its exports as named ones, a bundle (esbuild's Node interop)
-  // only as `default`.
-  const mod = (await import('sucrase')) as typeof Sucrase & { default?: typeof Sucrase };
-  sucrase = typeof mod.transform === 'function' ? mod : mod.default;
-}
-
-/**
- * TypeScript or JavaScript → a CommonJS function body (sucrase `typescript` + `imports`): no
- * build step, line numbers unchanged, type-only imports dropped.
- */
-export function transpileScript(code: string, file: string): string {
-  if (!sucrase) throw new Error('transpileScript: call loadTranspiler() first');
-  const ts = /\.[cm]?tsx?$/.test(file);
-  try {
-    return sucrase.transform(code, {
-      transforms: ts ? ['typescript', 'imports'] : ['imports'],
-      filePath: file,
-    }).code;
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    const at = /\((\d+):(\d+)\)/.exec(msg);
-    throw new ScriptSyntaxError(msg, at ? Number(at[1]) : 1);
-  }
 }
 
 /** One discovered test function. */

@@ -1,21 +1,13 @@
 import { existsSync } from 'node:fs';
-import {
-  isScriptInput,
-  loadScriptTests,
-  loadTranspiler,
-  resolveScriptInput,
-} from './script-load.js';
+import { isScriptInput, loadScriptTests, resolveScriptInput } from './script-load.js';
+import { loadTranspiler } from '../../scripts/transpile.js';
 import type { FormatRecord } from '../format.js';
 import { askYaoValidator } from '../../judges/agent.js';
 import { proxiedFetch } from '../../net/proxy.js';
-import type { AgentAssertRequest } from './script-assert.js';
-import {
-  createScriptRunner,
-  fetchForScript,
-  judgeAgentAssertion,
-  SCRIPT_TIMEOUT_MS,
-} from './script-runner.js';
-import { processStubs } from './script-runtime.js';
+import type { AgentAssertRequest } from '../../scripts/assert.js';
+import { createScriptRunner } from './script-runner.js';
+import { fetchForScript, judgeAgentAssertion, SCRIPT_TIMEOUT_MS } from '../../scripts/session.js';
+import { processStubs } from '../../scripts/runtime.js';
 
 /** Yao's script tests (`TestXxx(t, ctx)` functions of `*_test.ts` / `*_test.js` files). */
 export const yaoScriptFormat: FormatRecord<'yao-script'> = {
@@ -84,6 +76,8 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
       close: () => runner.close(),
     };
   },
+  // For script tests the context file wins over -u/-t (the Yao seed's rule).
+  testEnv: { ctxWins: true },
   agentless: true,
   assertsItself: true,
   // script.go runs the tests of a file one after another, in file order.

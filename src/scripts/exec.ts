@@ -8,9 +8,9 @@ import {
   StopTest,
   type AgentAssertRequest,
   type AssertionInfo,
-} from './script-assert.js';
-import type { Check } from '../../model/result.js';
-import { transpileScript } from './script-load.js';
+} from './assert.js';
+import type { Check } from '../model/result.js';
+import { transpileScript } from './transpile.js';
 import {
   createYaoRuntime,
   type HostCall,
@@ -18,7 +18,7 @@ import {
   type RuntimeTestState,
   type StoreSpaces,
   type YaoRuntime,
-} from './script-runtime.js';
+} from './runtime.js';
 
 /*
  * Evaluating a script test and calling one test function. Runs inside the script worker (see
@@ -26,7 +26,7 @@ import {
  *
  * Scope, as Yao's ScriptRunner has it (agent/test/script.go executeTestFunction, gou v8
  * Script.NewContext): the test file is its own script, so a function of `setup.ts` is seen only
- * through `import { SystemReady } from '../../runner/setup'` (without it, a ReferenceError errors the test);
+ * through `import { SystemReady } from '../runner/setup'` (without it, a ReferenceError errors the test);
  * and every test function runs in a fresh context, the script evaluated anew, so no module state
  * outlives one test (script-worker.ts loads the unit for each call). The file is transpiled to
  * CommonJS (sucrase); relative imports (`./setup`, `../lib/x.ts`) are transpiled and evaluated

@@ -12,9 +12,9 @@ import {
   ScriptLoadError,
   type LoadedUnit,
   type ScriptUnitSpec,
-} from './script-exec.js';
-import { loadTranspiler } from './script-load.js';
-import type { HostCall, StoreSpaces } from './script-runtime.js';
+} from './exec.js';
+import { loadTranspiler } from './transpile.js';
+import type { HostCall, StoreSpaces } from './runtime.js';
 
 /*
  * The script worker: one worker thread per script-test file, so a test stuck in a synchronous

@@ -1,17 +1,39 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { CtxFile } from '../../config/ctx-file.js';
-import { isFormat, type Case } from '../../model/case.js';
-import type { AttemptResult } from '../../model/result.js';
-import { parseHookRef } from './script-load.js';
-import type { FunctionCallOutcome } from './script-exec.js';
+import type { CtxFile } from '../config/ctx-file.js';
+import { isFormat, type Case } from '../model/case.js';
+import type { AttemptResult } from '../model/result.js';
+import type { FunctionCallOutcome } from '../scripts/exec.js';
 import {
   ScriptSession,
   scriptWorkerLaunch,
   type HostHandlers,
   type WorkerLaunch,
-} from './script-runner.js';
-import type { ProcessStub } from './script-runtime.js';
+} from '../scripts/session.js';
+import type { ProcessStub } from '../scripts/runtime.js';
+
+/** A hook reference: the `*_test.ts` file below the assistant's `src/` (none = the first one), and the function. */
+export interface HookRef {
+  scriptFile?: string;
+  function: string;
+}
+
+/**
+ * Yao's ParseHookRef (agent/test/script_hooks.go): split at the last dot; no dot = just the
+ * function (in the first `*_test` script); else the part before it gets `_test` unless it ends
+ * so, then `.ts`, and a leading `src/` is dropped: `Before`, `env_test.Before`, `env.Before` and
+ * `src/env_test.Before` → `env_test.ts` / `Before`. An empty reference is an error.
+ */
+export function parseHookRef(ref: string): HookRef {
+  if (ref === '') throw new Error('empty hook reference');
+  const dot = ref.lastIndexOf('.');
+  if (dot < 0) return { function: ref };
+  let file = ref.slice(0, dot);
+  if (!file.endsWith('_test')) file += '_test';
+  file += '.ts';
+  if (file.startsWith('src/')) file = file.slice('src/'.length);
+  return { scriptFile: file, function: ref.slice(dot + 1) };
+}
 
 /*
  * Yao's test hooks (agent/test/script_hooks.go HookExecutor, called by runner.go): a case's

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseAssert, type Assertion, type Case } from '../../model/case.js';
-import { isYaoProcessName } from '../../judges/script.js';
+import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
+import { isYaoProcessName } from '../judges/script.js';
 import {
   ScriptSession,
   SCRIPT_TIMEOUT_MS,
   scriptWorkerLaunch,
   type HostHandlers,
   type WorkerLaunch,
-} from './script-runner.js';
-import type { ProcessStub } from './script-runtime.js';
+} from '../scripts/session.js';
+import type { ProcessStub } from '../scripts/runtime.js';
 
 /*
  * Yao processes named by a `script` assertion (assert.go assertScript: process.Of(name, output,

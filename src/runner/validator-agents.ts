@@ -1,6 +1,6 @@
-import { DEFAULT_ENV, oneOffCase } from '../../model/case.js';
-import type { AgentConfig } from '../../model/config.js';
-import { createTarget, type Target, type TargetContext } from '../../targets/index.js';
+import { DEFAULT_ENV, oneOffCase } from '../model/case.js';
+import type { AgentConfig } from '../model/config.js';
+import { createTarget, type Target, type TargetContext } from '../targets/index.js';
 
 /*
  * The validator agents of Yao's `agent` assertion (assert.go assertAgent, `use: "agents:<id>"`):

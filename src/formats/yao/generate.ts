@@ -2,85 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/load-config.js';
 import { gouExtractJson } from '../../judges/gou-extract.js';
-import { DEFAULT_ENV, oneOffCase, type Case } from '../../model/case.js';
-import type { AgentConfig } from '../../model/config.js';
+import type { Case } from '../../model/case.js';
 import { InputError, type Problem } from '../../suites/problems.js';
-import { loadTranspiler } from './script-load.js';
+import { loadTranspiler } from '../../scripts/transpile.js';
 import { parseYaoJsonl } from './jsonl-load.js';
-import { suggest } from '../../model/zod-problems.js';
-import { createTarget } from '../../targets/index.js';
-import { attemptInput } from '../../runner/attempt.js';
-import { processStubs } from './script-runtime.js';
-import { loadScriptUnit } from './script-exec.js';
+import { processStubs } from '../../scripts/runtime.js';
+import { loadScriptUnit } from '../../scripts/exec.js';
 import { isPlainObject } from '../../model/json.js';
+import { askAgent, namedAgent } from '../../runner/named-agent.js';
 
 /*
- * Yao's other agents of one `yao agent test` run, named in agentci.yaml's `agents:`: the agent
- * under test (`-n`), the reporter (`-r`, reporter.go AgentReporter) and the case generator
- * (`-i agents:<id>?count=3`, input_source.go GenerateTestCases), plus Yao's generator scripts
- * (`-i scripts:tests.gen.Generate`, loader.go LoadFromScript).
+ * Yao's generator inputs (input_source.go ParseInputSource): `-i agents:<id>?count=3&focus=x`
+ * asks an `agents:` entry of agentci.yaml for test cases; `-i scripts:<module>.<Function>` runs a
+ * script function that returns them. Either way the cases are Yao JSONL lines, loaded with the
+ * same checks as a file.
  */
-
-/** How long one generator or reporter call may take (Yao gives it no deadline of its own). */
-export const NAMED_AGENT_TIMEOUT_MS = 5 * 60_000;
-
-function configFile(loaded: LoadedConfig, cwd: string): string {
-  return loaded.path ? path.relative(cwd, loaded.path) : 'agentci.yaml';
-}
-
-/**
- * The `agents:` entry named `name`, or an InputError naming the flag, with a did-you-mean.
- * @param flag what named it (`-n`, `-r`, `-i agents:`), for the message
- */
-export function namedAgent(
-  loaded: LoadedConfig,
-  name: string,
-  flag: string,
-  cwd: string,
-): AgentConfig {
-  const agents = loaded.config.agents ?? {};
-  const found = agents[name];
-  if (found) return found;
-  const hint = suggest(name, Object.keys(agents));
-  const known = Object.keys(agents);
-  throw new InputError([
-    {
-      file: configFile(loaded, cwd),
-      line: 0,
-      field: 'agents',
-      message: `${flag} ${name}: no agent of that name in agents:${hint ? ` (did you mean "${hint}"?)` : ''}${known.length ? ` (known: ${known.join(', ')})` : ' (agents: is empty or missing)'}`,
-    },
-  ]);
-}
-
-/**
- * Calls an agent once with `content` as the user message and returns its output (text or the
- * agent's JSON). Errors (the agent failed, timed out) are thrown with the agent's own message.
- */
-export async function askAgent(
-  agent: AgentConfig,
-  role: 'generator' | 'reporter',
-  content: string,
-  ctx: { baseDir: string; env: Record<string, string | undefined>; log?: (l: string) => void },
-): Promise<unknown> {
-  const target = await createTarget(agent, {
-    baseDir: ctx.baseDir,
-    env: ctx.env,
-    ...(ctx.log ? { log: ctx.log } : {}),
-  });
-  try {
-    const c = oneOffCase(role, content, { metadata: { test_mode: role } });
-    const reply = await target.run({
-      case: c,
-      attempt: attemptInput(c, 1, DEFAULT_ENV),
-      signal: AbortSignal.timeout(NAMED_AGENT_TIMEOUT_MS),
-      timeoutMs: NAMED_AGENT_TIMEOUT_MS,
-    });
-    return reply.output;
-  } finally {
-    await target.close().catch(() => undefined);
-  }
-}
 
 /** Yao's TargetAgentInfo: the agent the generated cases are for. */
 export interface TargetAgentInfo {

@@ -1,9 +1,9 @@
 import { formatWithOptions } from 'node:util';
-import type { Check } from '../../model/result.js';
-import { extractJson } from '../../judges/json-extract.js';
-import { evaluatePath, parsePath } from '../../judges/path-expression.js';
-import { compilePattern, type CompiledPattern } from '../../judges/regex-pattern.js';
-import { deepEqual, isObjectLike } from '../../model/json.js';
+import type { Check } from '../model/result.js';
+import { extractJson } from '../judges/json-extract.js';
+import { evaluatePath, parsePath } from '../judges/path-expression.js';
+import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
+import { deepEqual, isObjectLike } from '../model/json.js';
 
 /*
  * The `t` object of Yao script tests (`function TestXxx(t, ctx)`), Go-like:

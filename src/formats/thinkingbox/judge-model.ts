@@ -1,15 +1,15 @@
-import type { LimiterRegistry } from '../net/endpoint-limiter.js';
-import type { ModelFactory } from '../harness/model-factory.js';
-import { maskSecrets } from '../harness/models/http.js';
+import type { LimiterRegistry } from '../../net/endpoint-limiter.js';
+import type { ModelFactory } from '../../harness/model-factory.js';
+import { maskSecrets } from '../../harness/models/http.js';
 import {
   cachedModelFactory,
   modelCacheParams,
   type CacheScope,
   type ResponseCache,
-} from '../harness/response-cache.js';
-import { chatText, type ChatModel } from '../harness/types.js';
-import type { JudgeConfig } from '../model/model-config.js';
-import type { JudgeComplete } from '../formats/thinkingbox/judge.js';
+} from '../../harness/response-cache.js';
+import { chatText, type ChatModel } from '../../harness/types.js';
+import type { JudgeConfig } from '../../model/model-config.js';
+import type { JudgeComplete } from './judge.js';
 
 /*
  * The judge model behind thinkingbox's `Judge` (run in python, python/thinkingbox/common/judge.py):

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../model/config.js';
+import type { Config } from '../model/config.js';
 import { format } from 'node:util';
 
 /*
