@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-7UNZFNQC.js";
+} from "../chunks/chunk-IOUYNWYP.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-DG55FTER.js";
+} from "../chunks/chunk-O2LUWGZR.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,7 +28,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-NEPFF67N.js";
+} from "../chunks/chunk-5FRVNINU.js";
 import {
   createRedactor,
   redactingWriter,
@@ -4016,7 +4016,11 @@ var case_schema_default = {
     }
   },
   additionalProperties: false,
-  required: ["skill", "input", "evals"],
+  required: [
+    "skill",
+    "input",
+    "evals"
+  ],
   definitions: {
     Comparator: {
       description: "How a numeric score is compared to its threshold.",
@@ -4052,7 +4056,9 @@ var case_schema_default = {
         }
       },
       additionalProperties: false,
-      required: ["message"]
+      required: [
+        "message"
+      ]
     },
     DenySpec: {
       description: "A `deny` action: block the call with a model-visible message. Written as a\nbare string (the message) or a map with `message`.",
@@ -4084,7 +4090,10 @@ var case_schema_default = {
             },
             name: {
               description: "Optional human label for reports.",
-              type: ["string", "null"]
+              type: [
+                "string",
+                "null"
+              ]
             },
             type: {
               type: "string",
@@ -4092,7 +4101,10 @@ var case_schema_default = {
             }
           },
           additionalProperties: false,
-          required: ["type", "criterion"]
+          required: [
+            "type",
+            "criterion"
+          ]
         },
         {
           title: "NumericEval",
@@ -4124,7 +4136,10 @@ var case_schema_default = {
             },
             name: {
               description: "Optional human label for reports.",
-              type: ["string", "null"]
+              type: [
+                "string",
+                "null"
+              ]
             },
             threshold: {
               description: "The passing threshold.",
@@ -4137,7 +4152,13 @@ var case_schema_default = {
             }
           },
           additionalProperties: false,
-          required: ["type", "criterion", "min", "max", "threshold"]
+          required: [
+            "type",
+            "criterion",
+            "min",
+            "max",
+            "threshold"
+          ]
         },
         {
           title: "CalledEval",
@@ -4150,11 +4171,17 @@ var case_schema_default = {
             },
             name: {
               description: "Optional human label for reports.",
-              type: ["string", "null"]
+              type: [
+                "string",
+                "null"
+              ]
             },
             times: {
               description: 'Exact required call count; absent means "at least once".',
-              type: ["integer", "null"],
+              type: [
+                "integer",
+                "null"
+              ],
               format: "uint64",
               minimum: 0
             },
@@ -4171,7 +4198,10 @@ var case_schema_default = {
             }
           },
           additionalProperties: false,
-          required: ["type", "mock"]
+          required: [
+            "type",
+            "mock"
+          ]
         },
         {
           title: "NotCalledEval",
@@ -4184,7 +4214,10 @@ var case_schema_default = {
             },
             name: {
               description: "Optional human label for reports.",
-              type: ["string", "null"]
+              type: [
+                "string",
+                "null"
+              ]
             },
             type: {
               type: "string",
@@ -4199,7 +4232,10 @@ var case_schema_default = {
             }
           },
           additionalProperties: false,
-          required: ["type", "mock"]
+          required: [
+            "type",
+            "mock"
+          ]
         }
       ]
     },
@@ -4225,14 +4261,23 @@ var case_schema_default = {
       type: "object",
       properties: {
         contains: {
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         equals: {
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         pattern: {
           description: "Unanchored regex (linear-time; same engine oneharness uses).",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         }
       },
       additionalProperties: false
@@ -4257,7 +4302,10 @@ var case_schema_default = {
         },
         name: {
           description: "Name evals (`type: called` / `not_called`) reference this declaration\nby. Optional; unnamed declarations get a positional fallback\n(`mock_<i>` / `spy_<i>`) used in reports and error messages.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         rewrite: {
           description: "Substitute raw input fields (a JSON object) — the low-level escape\nhatch, and the way to mock file reads (rewrite `file_path` to a\nfixture)."
@@ -4275,7 +4323,9 @@ var case_schema_default = {
         }
       },
       additionalProperties: false,
-      required: ["match"]
+      required: [
+        "match"
+      ]
     },
     MockMatch: {
       description: "What a mock/spy declaration matches on. At least one criterion is required;\nevery given criterion must hold (AND).",
@@ -4283,7 +4333,10 @@ var case_schema_default = {
       properties: {
         contains: {
           description: "Substring match over the raw hook event JSON (the tool name and its\ninput always serialize into it). Note the haystack is JSON: quotes and\nbackslashes inside tool input appear escaped.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         input: {
           description: "Per-field predicates on the tool's input: the key is the argument name\n(`command`, `file_path`, …), and every listed field must match (a field\nabsent from the call fails the matcher). Non-string fields are compared\nagainst their compact JSON form.",
@@ -4294,11 +4347,17 @@ var case_schema_default = {
         },
         pattern: {
           description: "Unanchored regex over the same haystack as `contains`, for non-exact\nneedles like `git push( --force)?`. Linear-time engine (no lookarounds).",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         tool: {
           description: "Case-insensitive exact match on the tool name. Tool names are\nper-harness (`Bash` on claude-code, `bash` on opencode/crush), so\ncross-harness matchers usually prefer `contains`/`pattern`/`input`.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         }
       },
       additionalProperties: false
@@ -4309,11 +4368,17 @@ var case_schema_default = {
       properties: {
         done_when: {
           description: "A plain-English condition; when the judge decides it holds, the\nconversation ends. Optional — without it the run ends at `max_turns` or\nwhen the skill reports itself done.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         max_turns: {
           description: "Per-case override of the global assistant-turn cap.",
-          type: ["integer", "null"],
+          type: [
+            "integer",
+            "null"
+          ],
           format: "uint32",
           minimum: 0
         },
@@ -4323,7 +4388,9 @@ var case_schema_default = {
         }
       },
       additionalProperties: false,
-      required: ["persona"]
+      required: [
+        "persona"
+      ]
     },
     StubOutput: {
       description: "The explicit form of a [`StubSpec`]: the canned output plus an exit code.",
@@ -4340,7 +4407,9 @@ var case_schema_default = {
         }
       },
       additionalProperties: false,
-      required: ["output"]
+      required: [
+        "output"
+      ]
     },
     StubResponse: {
       description: "One canned response: a bare string (the output, exit code 0) or a map with\n`output` + `exit_code`. Both a single `stub` and each item of a `stub`\nsequence take this shape.",
@@ -4404,7 +4473,11 @@ var report_schema_default = {
       ]
     }
   },
-  required: ["passed", "summary", "runs"],
+  required: [
+    "passed",
+    "summary",
+    "runs"
+  ],
   definitions: {
     CaseRun: {
       description: "The result of running one test case on one (platform, model) pair.",
@@ -4423,7 +4496,10 @@ var report_schema_default = {
         },
         mock_calls: {
           description: 'Every tool call the mock/spy channel observed, in order, with the\noriginal (pre-rewrite) input and the verdict applied. `null` when the\nchannel was off for this run (no `mocks`, no `spy`); an empty array\nmeans the channel was on and the skill made no tool calls — SDKs use\nthat distinction so a spy on a channel-less run errs instead of reading\nas "zero calls".',
-          type: ["array", "null"],
+          type: [
+            "array",
+            "null"
+          ],
           items: {
             $ref: "#/definitions/MockCall"
           }
@@ -4470,7 +4546,16 @@ var report_schema_default = {
           ]
         }
       },
-      required: ["case", "skill", "platform", "model", "passed", "turns", "evals", "transcript"]
+      required: [
+        "case",
+        "skill",
+        "platform",
+        "model",
+        "passed",
+        "turns",
+        "evals",
+        "transcript"
+      ]
     },
     Comparator: {
       description: "How a numeric score is compared to its threshold.",
@@ -4515,7 +4600,11 @@ var report_schema_default = {
               type: "boolean"
             }
           },
-          required: ["kind", "value", "expected"]
+          required: [
+            "kind",
+            "value",
+            "expected"
+          ]
         },
         {
           title: "NumericDetail",
@@ -4537,7 +4626,12 @@ var report_schema_default = {
               format: "double"
             }
           },
-          required: ["kind", "value", "threshold", "comparator"]
+          required: [
+            "kind",
+            "value",
+            "threshold",
+            "comparator"
+          ]
         },
         {
           title: "CallsDetail",
@@ -4561,12 +4655,18 @@ var report_schema_default = {
             },
             times: {
               description: 'The exact count required (`times`); `null` means "at least one"\n(or, with `negated`, "none").',
-              type: ["integer", "null"],
+              type: [
+                "integer",
+                "null"
+              ],
               format: "uint64",
               minimum: 0
             }
           },
-          required: ["kind", "count"]
+          required: [
+            "kind",
+            "count"
+          ]
         }
       ]
     },
@@ -4595,7 +4695,12 @@ var report_schema_default = {
           type: "string"
         }
       },
-      required: ["label", "passed", "detail", "reason"]
+      required: [
+        "label",
+        "passed",
+        "detail",
+        "reason"
+      ]
     },
     Message: {
       description: "A single turn in the conversation.",
@@ -4615,7 +4720,10 @@ var report_schema_default = {
           $ref: "#/definitions/Role"
         }
       },
-      required: ["role", "content"]
+      required: [
+        "role",
+        "content"
+      ]
     },
     MockCall: {
       description: "One observed tool call, as recorded by the mock/spy channel: the harness\nhook's spy log for real runs, or the provider's `mock_calls` response for\nthe command protocol. Carries the **original, pre-rewrite** input — the\ntranscript's `events` show post-rewrite reality (the stub that actually\nran); this shows what the skill *attempted*.",
@@ -4630,20 +4738,31 @@ var report_schema_default = {
         },
         mock: {
           description: "Name of the mock declaration the intercepting rule came from; `null`\nfor `allow`. Filled by the runner, so SDKs bind records to mock objects\nby name instead of re-deriving rule indices.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         rule: {
           description: "Index of the compiled rule that intercepted; `null` for `allow`.",
-          type: ["integer", "null"],
+          type: [
+            "integer",
+            "null"
+          ],
           format: "uint",
           minimum: 0
         },
         tool: {
           description: "Tool name as the harness reported it; `null` when the event named none.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         }
       },
-      required: ["action"]
+      required: [
+        "action"
+      ]
     },
     Role: {
       description: "Who produced a message.",
@@ -4705,7 +4824,12 @@ var report_schema_default = {
           ]
         }
       },
-      required: ["cases", "runs", "passed", "failed"]
+      required: [
+        "cases",
+        "runs",
+        "passed",
+        "failed"
+      ]
     },
     ToolEvent: {
       description: "One normalized tool-call / action event the skill took during a turn, lifted\nfrom oneharness's `events` array (its `--events` output). Harness-agnostic, so\na consumer can inspect *what the skill did* — shell commands, file edits, tool\nuses — across any harness, not just the final text. Mirrors the oneharness\naction-event shape; `input` is the structured, tool-shaped args so a consumer\ncan match on the command string or file path without re-parsing.\n\n`input` is a free-form JSON value, so `Message`/`Transcript` are `PartialEq`\nbut not `Eq`.",
@@ -4727,14 +4851,22 @@ var report_schema_default = {
         },
         name: {
           description: "Normalized tool name where knowable (e.g. `bash`, `edit_file`); `null` for\na `tool_result` or when the harness did not name it.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         },
         output: {
           description: "The result/observation text, when the transcript exposed it.",
-          type: ["string", "null"]
+          type: [
+            "string",
+            "null"
+          ]
         }
       },
-      required: ["kind"]
+      required: [
+        "kind"
+      ]
     },
     Transcript: {
       description: "An ordered list of messages. Thin wrapper so the type reads clearly at call\nsites and so we can grow conversation-level helpers without churn.",
@@ -4747,23 +4879,34 @@ var report_schema_default = {
           }
         }
       },
-      required: ["messages"]
+      required: [
+        "messages"
+      ]
     },
     Usage: {
       description: 'Token / cost usage for one provider call.\n\nEach field is independently optional because not every harness reports every\nsignal (cost is commonly absent on subscription auth; some harnesses report\nno usage at all). The whole struct is `Option<Usage>` on a turn — `None`\nmeans "no signal," not "zero."',
       type: "object",
       properties: {
         cost_usd: {
-          type: ["number", "null"],
+          type: [
+            "number",
+            "null"
+          ],
           format: "double"
         },
         input_tokens: {
-          type: ["integer", "null"],
+          type: [
+            "integer",
+            "null"
+          ],
           format: "uint64",
           minimum: 0
         },
         output_tokens: {
-          type: ["integer", "null"],
+          type: [
+            "integer",
+            "null"
+          ],
           format: "uint64",
           minimum: 0
         }
@@ -4791,7 +4934,10 @@ var validation_schema_default = {
       type: "boolean"
     }
   },
-  required: ["valid", "findings"],
+  required: [
+    "valid",
+    "findings"
+  ],
   definitions: {
     ValidationFinding: {
       description: "One problem found while validating a skill, as serialized in the\n`skilltest validate --format json` output.",
@@ -4806,7 +4952,10 @@ var validation_schema_default = {
           type: "string"
         }
       },
-      required: ["skill", "message"]
+      required: [
+        "skill",
+        "message"
+      ]
     }
   }
 };

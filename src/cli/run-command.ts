@@ -30,7 +30,7 @@ import {
 } from './skilltest-output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
-import { inputsFormat } from '../formats/index.js';
+import { generatorOf, inputsFormat } from '../formats/index.js';
 import {
   renderScriptTestReport,
   renderScriptYaoReport,
@@ -268,7 +268,7 @@ function defaultOutputPath(
 ): string | undefined {
   const first = inputs[0];
   if (!first) return undefined;
-  if (/^(agents|scripts):/.test(first)) return path.join(cwd, `output-${stamp(now)}${suffix}`);
+  if (generatorOf(first)) return path.join(cwd, `output-${stamp(now)}${suffix}`);
   const abs = path.resolve(cwd, first);
   if (!existsSync(abs)) return undefined;
   const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
@@ -384,9 +384,6 @@ async function yaoApp(
   };
 }
 
-/** Yao's generator inputs: `agents:<id>…` and `scripts:<module>.<Function>` (input_source.go). */
-const isGeneratorInput = (s: string | undefined) => s !== undefined && /^(agents|scripts):/.test(s);
-
 /** A Go duration Yao's ParseDuration reads back exactly. */
 function goDuration(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
@@ -490,7 +487,7 @@ export async function runCommand(
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
   const messageMode =
     settings.inputs.length === 1 &&
-    !isGeneratorInput(settings.inputs[0]) &&
+    !generatorOf(settings.inputs[0] as string) &&
     detectInputMode(settings.inputs[0] as string, exists) === 'message';
   const json = flags.json === true;
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).

@@ -1,5 +1,5 @@
 import type { Case, CaseFormat } from '../model/case.js';
-import type { FormatRecord, FormatRuntime, RuntimeContext } from './format.js';
+import type { CaseGenerator, FormatRecord, FormatRuntime, RuntimeContext } from './format.js';
 import { messageFormat } from './message.js';
 import { skilltestYamlFormat } from './skilltest/index.js';
 import { thinkingboxPythonFormat } from './thinkingbox/index.js';
@@ -88,4 +88,13 @@ export function inputsFormat(inputs: readonly string[]): CaseFormat | undefined 
   if (inputs.length === 0) return undefined;
   const records = Object.values(FORMATS) as FormatRecord<CaseFormat>[];
   return records.find((r) => inputs.every((i) => r.ownsInput?.(i)))?.format;
+}
+
+/** The generator an input names (Yao's `agents:<id>?…` and `scripts:<module>.<Function>`), if any. */
+export function generatorOf(input: string): CaseGenerator | undefined {
+  for (const r of Object.values(FORMATS) as FormatRecord<CaseFormat>[]) {
+    const g = r.generator?.(input);
+    if (g) return g;
+  }
+  return undefined;
 }

@@ -10,8 +10,8 @@ import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import {
   FORMATS,
+  generatorOf,
   inputsFormat,
-  type CaseGenerator,
   type FormatRecord,
   type NamedSelection,
 } from '../formats/index.js';
@@ -173,15 +173,6 @@ function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedI
   });
   if (nameProblems.length) throw new InputError(nameProblems);
   return { inputs, named, scriptRefs };
-}
-
-/** The generator an input names (Yao's `agents:<id>?…` and `scripts:<module>.<Function>`). */
-function generatorOf(input: string): CaseGenerator | undefined {
-  for (const r of RECORDS) {
-    const g = r.generator?.(input);
-    if (g) return g;
-  }
-  return undefined;
 }
 
 /** Direct message mode: the one input is the message, judged by the `--assert` assertions. */

@@ -32,18 +32,7 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
   },
   // The harness with each case's scenario servers, and the test function as the judge.
   async runtime(cases, ctx) {
-    const tb = await createThinkingboxRuntime({
-      cases,
-      config: ctx.config,
-      agent: ctx.agent,
-      baseDir: ctx.baseDir,
-      configFile: ctx.configFile,
-      env: ctx.env,
-      ...(ctx.log ? { log: ctx.log } : {}),
-      ...(ctx.cache ? { cache: ctx.cache } : {}),
-      ...(ctx.meter ? { meter: ctx.meter } : {}),
-      ...(ctx.limits ? { limits: ctx.limits } : {}),
-    });
+    const tb = await createThinkingboxRuntime({ ...ctx, cases });
     if (tb.problems.length) throw new InputError(tb.problems);
     const runtime = tb.runtime;
     if (!runtime) return undefined;

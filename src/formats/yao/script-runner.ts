@@ -6,12 +6,14 @@ import type { ScriptRef } from '../../model/payloads/yao-script.js';
 import { formatMs } from '../../runner/attempt.js';
 import type { ScriptOutcome } from '../../scripts/exec.js';
 import type { ProcessStub } from '../../scripts/runtime.js';
+import type { FormatRuntime, OwnAttemptDeps } from '../format.js';
 import {
   fetchForScript,
   ScriptSession,
   scriptWorkerLaunch,
   type HostHandlers,
   type RunResult,
+  SCRIPT_TIMEOUT_MS,
   type WorkerLaunch,
 } from '../../scripts/session.js';
 
@@ -87,17 +89,9 @@ function buildAuthorized(env: TestEnv): Record<string, unknown> {
   return out;
 }
 
-export interface ScriptAttemptDeps {
-  env: TestEnv;
-  timeoutMs: number;
-  signal: AbortSignal;
-  /** Set when the run stops starting tests (fail-fast): the reason, and the attempt is skipped. */
-  stopReason?: () => string | undefined;
-}
-
-export interface ScriptRunner {
-  runAttempt(c: Case, run: number, deps: ScriptAttemptDeps): Promise<AttemptResult>;
-  close(): Promise<void>;
+/** The script tests of a run: each attempt runs in its file's session. */
+export interface ScriptRunner extends FormatRuntime {
+  runAttempt(c: Case, run: number, deps: OwnAttemptDeps): Promise<AttemptResult>;
 }
 
 /** One event on the attempt's transcript keeps Yao's exact error text and AssertionInfo. */
@@ -173,9 +167,11 @@ export function createScriptRunner(
       const stop = deps.stopReason?.();
       if (stop) return { ...base, status: 'skipped', duration_ms: 0, error: stop, checks: [] };
       const ctx = buildScriptContext(deps.env, x.script, x.function);
+      // Script tests default to 30 s per test (Yao), not the agent timeout.
+      const timeoutMs = deps.timeoutMs ?? SCRIPT_TIMEOUT_MS;
       let r: RunResult;
       try {
-        r = await session(x.script).run(x.function, ctx, deps.timeoutMs, deps.signal);
+        r = await session(x.script).run(x.function, ctx, timeoutMs, deps.signal);
       } catch (e) {
         const error = e instanceof Error ? e.message : String(e);
         return {
@@ -196,7 +192,7 @@ export function createScriptRunner(
           checks: [],
         };
       if (r.kind === 'timeout') {
-        const error = `timeout: ${x.function} did not finish within ${formatMs(deps.timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
+        const error = `timeout: ${x.function} did not finish within ${formatMs(timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
         return {
           ...base,
           status: 'timeout',

@@ -6,7 +6,7 @@ import { askYaoValidator } from '../../judges/agent.js';
 import { proxiedFetch } from '../../net/proxy.js';
 import type { AgentAssertRequest } from '../../scripts/assert.js';
 import { createScriptRunner } from './script-runner.js';
-import { fetchForScript, judgeAgentAssertion, SCRIPT_TIMEOUT_MS } from '../../scripts/session.js';
+import { fetchForScript, judgeAgentAssertion } from '../../scripts/session.js';
 import { processStubs } from '../../scripts/runtime.js';
 
 /** Yao's script tests (`TestXxx(t, ctx)` functions of `*_test.ts` / `*_test.js` files). */
@@ -33,8 +33,8 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
   // A script-test file needs the judge only when it calls t.assert.Agent.
   needsJudge: (c) => c.payload.usesAgent === true,
   // A test function runs in agentci's script worker: it is the attempt and its assertion.
-  runtime: async (cases, ctx) => {
-    const runner = createScriptRunner(cases, {
+  runtime: async (cases, ctx) =>
+    createScriptRunner(cases, {
       cwd: ctx.cwd,
       ...(ctx.log ? { log: ctx.log } : {}),
       processes: processStubs(ctx.config, ctx.baseDir),
@@ -68,14 +68,7 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
           );
         },
       },
-    });
-    return {
-      // Script tests default to 30 s per test (Yao), not the agent timeout.
-      runAttempt: (c, run, deps) =>
-        runner.runAttempt(c, run, { ...deps, timeoutMs: deps.timeoutMs ?? SCRIPT_TIMEOUT_MS }),
-      close: () => runner.close(),
-    };
-  },
+    }),
   // For script tests the context file wins over -u/-t (the Yao seed's rule).
   testEnv: { ctxWins: true },
   agentless: true,
