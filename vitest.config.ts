@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Test files that get a fresh process each: the action's tests, because @actions/core reads and sets
- * process-wide state (process.env, process.exitCode, workflow commands on stdout) and
- * artifact.test.ts sets process.env itself; and the fault tests, which SIGKILL runners and count
- * the processes left behind (beside in-process runs of other files, their orphan count was wrong).
+ * Test files that get a fresh process each: the two that set process.env for @actions/artifact,
+ * which reads its service URL and token from there (history.test.ts, artifact.test.ts); and the
+ * fault tests, which SIGKILL runners and count the processes left behind (beside in-process runs
+ * of other files, their orphan count was wrong). The action's other tests pass the environment as
+ * an argument or run the action as a child process, so they share workers with the rest.
  */
-const ISOLATED = ['test/action/**/*.test.ts', 'test/faults/**/*.test.ts'];
+const ISOLATED = [
+  'test/action/artifact.test.ts',
+  'test/action/history.test.ts',
+  'test/faults/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,6 +1,7 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import { proxiedFetch } from '../net/proxy.js';
 
 export type GitHub = ReturnType<typeof getOctokit>;
@@ -23,8 +24,12 @@ export interface GitHubOptions {
   rateLimitRetries?: number;
   /** A rate limit asking for a longer wait than this (seconds) fails at once. Default 600. */
   maxRateLimitWaitS?: number;
-  /** Milliseconds per second of Retry-After / x-ratelimit-reset; tests make it small. Default 1000. */
-  rateLimitUnitMs?: number;
+  /**
+   * How long one of GitHub's seconds lasts, in ms: the spacing GitHub asks for between writes
+   * (1 s, 3 s between writes that notify people) and the waits of Retry-After and
+   * x-ratelimit-reset. Tests make it small; the waits stay real. Default 1000.
+   */
+  secondMs?: number;
   /** Says each rate-limit wait (the action prints it in the step log). */
   log?: (line: string) => void;
 }
@@ -41,6 +46,7 @@ let clients = 0;
  */
 export function createGitHub(opts: GitHubOptions): GitHub {
   clients++;
+  const second = opts.secondMs ?? 1000;
   const retries = opts.rateLimitRetries ?? 3;
   const maxWait = opts.maxRateLimitWaitS ?? 600;
   const onLimit =
@@ -67,10 +73,13 @@ export function createGitHub(opts: GitHubOptions): GitHub {
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },
       throttle: {
-        // The plugin's write spacing (1 s between writes, 3 s between notifying ones) is shared by
-        // the clients of one id: each client its own, as each action step has one.
+        // The plugin's write spacing (1 s between writes, 3 s between notifying ones), with groups
+        // of this client's own (the plugin's default groups are shared by the whole process and
+        // fixed at 1 s and 3 s), as each action step has one client.
         id: `agentci-${clients}`,
-        retryAfterBaseValue: opts.rateLimitUnitMs ?? 1000,
+        write: new Bottleneck.Group({ maxConcurrent: 1, minTime: second }),
+        notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: 3 * second }),
+        retryAfterBaseValue: second,
         onRateLimit: onLimit('primary'),
         onSecondaryRateLimit: onLimit('secondary'),
       },

@@ -23,7 +23,7 @@ beforeAll(async () => {
   gh = await startGitHubServer();
   gh.tokens.set('ghs_rw', { user: GITHUB_ACTIONS_BOT, installation: true });
   gh.tokens.set('ghs_fork', { user: GITHUB_ACTIONS_BOT, installation: true, readOnly: true });
-  const opts = { baseUrl: gh.url, retryBaseMs: 1, rateLimitUnitMs: 1 };
+  const opts = { baseUrl: gh.url, retryBaseMs: 1, secondMs: 1 };
   client = createGitHub({ token: 'ghs_rw', ...opts });
   forkClient = createGitHub({ token: 'ghs_fork', ...opts });
 });

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORK_TOKEN, prEvent, startE2E, TOKEN, workflowRun, type E2E } from './e2e-harness.js';
 
-// `check-name`: the action, as a process under Node 24 (from src/ through tsx, so the committed
-// bundle need not have it yet), against the fake GitHub REST server and artifact service. The
-// workspace suite is suite.jsonl: `capital` on line 1, `sum` on line 2.
+// `check-name`: the bundled action, as a process under Node 24, against the fake GitHub REST server
+// and artifact service. The workspace suite is suite.jsonl: `capital` on line 1, `sum` on line 2.
 let e: E2E;
 beforeAll(async () => {
   e = await startE2E();
@@ -31,7 +30,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       event: 'pull_request',
       payload: prEvent(40, { headSha: sha }),
       inputs: { 'check-name': CHECK },
-      entry: 'source',
     });
     expect(r.code).toBe(1); // the gate fails the step, as without a check
     const [c, ...more] = checksOn(sha);
@@ -61,7 +59,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       event: 'push',
       payload: {},
       inputs: { 'check-name': CHECK },
-      entry: 'source',
     });
     expect(r.code).toBe(0);
     const [c] = checksOn('c'.repeat(40));
@@ -77,7 +74,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       event: 'pull_request',
       payload: prEvent(42, { headSha: sha }),
       inputs: { 'check-name': CHECK, quarantine: 'quarantine.yml' },
-      entry: 'source',
     });
     expect(r.code).toBe(0);
     const [c] = checksOn(sha);
@@ -101,7 +97,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       payload: prEvent(43, { headSha: sha, headRepo: 'fork/agent' }),
       token: FORK_TOKEN,
       inputs: { 'check-name': CHECK, quarantine: 'quarantine.yml' },
-      entry: 'source',
     });
     expect(r.code).toBe(0);
     expect(checksOn(sha)).toEqual([]);
@@ -132,7 +127,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       event: 'pull_request',
       payload: prEvent(44, { headSha: sha, headRepo: 'fork/agent' }),
       token: FORK_TOKEN,
-      entry: 'source',
     });
     expect(pr.code).toBe(1);
     expect(checksOn(sha)).toEqual([]);
@@ -153,7 +147,6 @@ describe('check-name', { timeout: 300_000 }, () => {
       workflow: 'agentci comment',
       inputs: { mode: 'comment-from-artifact', 'check-name': CHECK },
       token: TOKEN,
-      entry: 'source',
     });
     expect(job.code).toBe(0);
     const [c] = checksOn(sha);

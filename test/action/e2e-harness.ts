@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { inject } from 'vitest';
 import { startArtifactService, type FakeArtifactService } from '../fakes/artifact-service.js';
@@ -23,9 +22,6 @@ import {
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUNDLE = path.join(ROOT, 'dist/index.js');
-/** The action's entry in src/, run through tsx's loader (`entry: 'source'`). */
-export const ACTION_SRC = path.join(ROOT, 'src/action/index.ts');
-const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 export const OWNER_REPO = 'acme/agent';
 /** The workflow's GITHUB_TOKEN: may write; `GET /user` answers 403 as for any installation token. */
 export const TOKEN = 'ghs_token';
@@ -92,11 +88,8 @@ export interface RunOptions {
   workflow?: string;
   /** More variables for the step (what a workflow's `env:` adds). */
   env?: Record<string, string>;
-  /**
-   * `bundle` (default): dist/index.js, what the runner runs. `source`: src/action/index.ts through
-   * tsx, for behaviour the committed bundle may not have yet.
-   */
-  entry?: 'bundle' | 'source';
+  /** The job within the run (the shards and the merge job of a matrix are jobs of one run). */
+  job?: string;
 }
 
 export interface E2E {
@@ -178,7 +171,6 @@ process.stdout.write(answers[c.id] ?? 'no idea');
 
   async function run(opts: RunOptions): Promise<ActionRun> {
     const node = opts.node ?? node24();
-    const entryArgs = opts.entry === 'source' ? ['--import', TSX_LOADER, ACTION_SRC] : [bundle()];
     const dir = await mkdtemp(path.join(work, `.run-${opts.runId}-`));
     const eventPath = path.join(dir, 'event.json');
     await writeFile(eventPath, JSON.stringify(opts.payload));
@@ -186,7 +178,8 @@ process.stdout.write(answers[c.id] ?? 'no idea');
     const summaryFile = path.join(dir, 'summary');
     await writeFile(outFile, '');
     await writeFile(summaryFile, '');
-    const backend = `backend-${opts.runId}-${Math.random().toString(36).slice(2)}`;
+    // The jobs of one workflow run share its backend id (a merge job lists its shards' uploads).
+    const backend = `backend-${opts.runId}`;
     artifacts.bindRun(backend, opts.runId);
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -209,7 +202,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
       GITHUB_SHA: 'c'.repeat(40),
       GITHUB_REF_NAME: opts.event === 'push' ? 'main' : '1/merge',
       RUNNER_TEMP: dir,
-      ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken(backend, `job-${opts.runId}`),
+      ACTIONS_RUNTIME_TOKEN: artifacts.runtimeToken(backend, opts.job ?? `job-${opts.runId}`),
       ACTIONS_RESULTS_URL: `${artifacts.url}/`,
       'INPUT_GITHUB-TOKEN': opts.token ?? TOKEN,
       INPUT_AGENT: 'node agent.mjs',
@@ -220,7 +213,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
     // The runner's rule: INPUT_ + the name upper-cased, spaces as underscores, hyphens kept.
     for (const [k, v] of Object.entries(opts.inputs ?? {}))
       env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-    const child = spawn(node, entryArgs, { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(node, [bundle()], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));

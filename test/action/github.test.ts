@@ -35,7 +35,9 @@ afterEach(async () => {
   await artifacts.close();
 });
 
-const client = (token: string) => createGitHub({ token, baseUrl: gh.url, retryBaseMs: 1 });
+// GitHub's write spacing shrunk to 1 ms a second; the spacing itself is tested with 100 ms below.
+const client = (token: string) =>
+  createGitHub({ token, baseUrl: gh.url, retryBaseMs: 1, secondMs: 1 });
 const marker = stickyMarker('ci/agentci-report');
 
 describe('sticky comment', () => {
@@ -180,7 +182,7 @@ describe('rate limits (@octokit/plugin-throttling)', () => {
       token: 'pat',
       baseUrl: gh.url,
       retryBaseMs: 1,
-      rateLimitUnitMs: 100,
+      secondMs: 100,
       log: (l) => log.push(l),
       ...over,
     });
@@ -261,6 +263,33 @@ describe('rate limits (@octokit/plugin-throttling)', () => {
           r.method === 'GET' && r.path.startsWith('/repos/acme/agent/actions/runs/11/artifacts'),
       ),
     ).toBe(true);
+  });
+
+  it('spaces writes as GitHub asks: a second between writes, three between those that notify', async () => {
+    const github = limited([]);
+    const check = (name: string) =>
+      github.rest.checks.create({ owner: 'acme', repo: 'agent', name, head_sha: 'b'.repeat(40) });
+    const comment = (issue: number) =>
+      upsertStickyComment(github, {
+        owner: 'acme',
+        repo: 'agent',
+        issueNumber: issue,
+        marker,
+        body: 'x',
+      });
+    // Asked at once, sent one after the other.
+    await Promise.all([check('a'), check('b'), comment(5), comment(6)]);
+    const at = (method: string, path: RegExp) =>
+      gh.requests.filter((r) => r.method === method && path.test(r.path)).map((r) => r.at);
+    const writes = [...at('POST', /\/check-runs$/), ...at('POST', /\/issues\/\d+\/comments$/)].sort(
+      (a, b) => a - b,
+    );
+    expect(writes).toHaveLength(4);
+    // Measured where the server receives them, so a request's own latency shifts it a little.
+    for (let i = 1; i < writes.length; i++)
+      expect(writes[i] - writes[i - 1]).toBeGreaterThanOrEqual(60);
+    const [first, second] = at('POST', /\/issues\/\d+\/comments$/);
+    expect(second - first).toBeGreaterThanOrEqual(250);
   });
 
   it('fails at once on a wait longer than the maximum, and that 403 is no permission error', async () => {

@@ -250,7 +250,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
     const w = setup([
       { id: 'h1', input: 'hang' },
       { id: 'h2', input: 'fork-hang' },
-      ...big(60, 6000, 100),
+      ...big(20, 18000, 100),
     ]);
     const stream = path.join(w.disk, 'r.jsonl');
     const { r, after, mountLine } = await runOnTmpfs(w, [
@@ -323,7 +323,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
   }, 180_000);
 
   it('the default stream beside the input fills the disk: the same clear error, a readable prefix', async () => {
-    const w = setup(big(40, 6000, 50));
+    const w = setup(big(14, 18000, 50));
     // The suite sits on the tmpfs, so the default output-<timestamp>.jsonl (Yao's report) and the
     // stream beside it (output-<timestamp>.results.jsonl) go there too.
     const { r, after } = await runOnTmpfs(
@@ -388,7 +388,7 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
   }, 180_000);
 
   it('stream and reports on the same full disk: the run stops, every file that could not be written has its line, exit 3', async () => {
-    const w = setup(big(40, 6000, 50));
+    const w = setup(big(14, 18000, 50));
     const on = (f: string) => path.join(w.disk, f);
     const { r, after } = await runOnTmpfs(w, [
       'run',

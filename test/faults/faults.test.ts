@@ -205,7 +205,7 @@ describe('fault-proof runs: HTTP agents', () => {
         '--agent-url',
         url,
         '--timeout',
-        '15s',
+        '3s',
         '--no-results',
         '--report',
         'report.json',

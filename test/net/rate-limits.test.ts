@@ -136,21 +136,22 @@ describe('one limiter per endpoint', () => {
   });
 
   it('paces calls to rate_limit: requests_per_minute, so a known quota is never exceeded', async () => {
-    // The server allows 10 a second (bursts of 10); the config says 9 a second (bursts of 9).
-    // Unpaced, 30 calls 8 at a time outrun that quota even on a busy machine.
+    // The server allows 30 a second (bursts of 30); the config says 27 a second (bursts of 27),
+    // so a call arriving up to three tokens' time early is still within the quota. Unpaced, 45
+    // calls 8 at a time outrun that quota even on a busy machine.
     const run = async (paced: boolean) => {
-      const server = await serve({ ratePerSec: 10, burst: 10 });
+      const server = await serve({ ratePerSec: 30, burst: 30 });
       const limits = new LimiterRegistry({ maxConcurrency: 8 });
-      const m = model(server.url, limits, paced ? { pacing: { requests_per_minute: 540 } } : {});
-      await Promise.all(Array.from({ length: 30 }, (_, i) => ask(m, `p${i}`)));
+      const m = model(server.url, limits, paced ? { pacing: { requests_per_minute: 1620 } } : {});
+      await Promise.all(Array.from({ length: 45 }, (_, i) => ask(m, `p${i}`)));
       return { server, stats: limits.stats()[0] };
     };
     const unpaced = await run(false);
     expect(unpaced.server.limited).toBeGreaterThan(0);
     const paced = await run(true);
-    expect(paced.server.answered).toBe(30);
+    expect(paced.server.answered).toBe(45);
     expect(paced.server.limited).toBe(0);
-    expect(paced.stats).toMatchObject({ requests: 30, rate_limited: 0 });
+    expect(paced.stats).toMatchObject({ requests: 45, rate_limited: 0 });
   });
 
   it('paces tokens_per_minute by the usage of each reply', async () => {
