@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-IOUYNWYP.js";
+} from "../chunks/chunk-AT6LDJZL.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-O2LUWGZR.js";
+} from "../chunks/chunk-7XT7C6ST.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,16 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-5FRVNINU.js";
+} from "../chunks/chunk-WPZHVV2Q.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-2JY5XEEK.js";
-import "../chunks/chunk-4K6GFW33.js";
+} from "../chunks/chunk-EXPKR2GM.js";
+import "../chunks/chunk-3S6Y2MCS.js";
+import {
+  errorMessage
+} from "../chunks/chunk-6IBQXCX2.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";
@@ -5055,10 +5058,8 @@ function validateCommand(paths, flags, world) {
     try {
       findings.push(...validateSkillPath(path4.resolve(world.cwd, p)));
     } catch (e) {
-      world.stderr.write(
-        `error: cannot read ${p}: ${e instanceof Error ? e.message : String(e)}
-`
-      );
+      world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}
+`);
       return 2;
     }
   }
@@ -5150,10 +5151,8 @@ function initCommand(dir, world) {
       mkdirSync(path5.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
-      world.stderr.write(
-        `error: could not write ${joined(dir, rel)}: ${e instanceof Error ? e.message : String(e)}
-`
-      );
+      world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}
+`);
       return 2;
     }
     world.stdout.write(`created ${joined(dir, rel)}

@@ -27,7 +27,8 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-2JY5XEEK.js";
+} from "../chunks/chunk-EXPKR2GM.js";
+import "../chunks/chunk-6IBQXCX2.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

@@ -5,7 +5,10 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-4K6GFW33.js";
+} from "../chunks/chunk-3S6Y2MCS.js";
+import {
+  errorMessage
+} from "../chunks/chunk-6IBQXCX2.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts
@@ -73,7 +76,7 @@ function startScriptWorker() {
       try {
         loaded = loadScriptUnit(loadedSpec.spec, loadedSpec.names, loadedSpec.host, stores);
       } catch (e) {
-        loadError = e instanceof Error ? e.message : String(e);
+        loadError = errorMessage(e);
       }
     if (!loaded) {
       const error = loadError ?? "the script was not loaded";

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { ReportSchema } from '../model/index.js';
+import { errorMessage } from '../model/error-message.js';
 
 /**
  * Artifacts through @actions/artifact. The library reads its own environment (ACTIONS_RUNTIME_TOKEN,
@@ -105,7 +106,7 @@ export async function readReportFile(file: string): Promise<Report> {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${target}: not JSON (${e instanceof Error ? e.message : String(e)})`, {
+    throw new Error(`${target}: not JSON (${errorMessage(e)})`, {
       cause: e,
     });
   }

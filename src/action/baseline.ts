@@ -9,13 +9,10 @@ import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { BaselineRunQuery } from './github.js';
+import { errorMessage } from '../model/error-message.js';
 
 export type Baseline =
   { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** The base branch's runs this workflow made: what the baseline and the history look through. */
 export function baseRunQuery(
@@ -52,7 +49,7 @@ export async function loadBaseline(
     try {
       return { report: await readReportFile(file), source: { source: `file ${b.path}` } };
     } catch (e) {
-      warn(`agentci: baseline ${b.path} could not be read: ${message(e)}`);
+      warn(`agentci: baseline ${b.path} could not be read: ${errorMessage(e)}`);
       return { reason: `the baseline file ${b.path} could not be read` };
     }
   }
@@ -91,7 +88,7 @@ export async function loadBaseline(
   } catch (e) {
     if (isPermissionError(e)) {
       warn(
-        `agentci: no permission to read the baseline (${message(e)}); give the workflow \`actions: read\`. Fork PRs' tokens cannot; their comparison is skipped.`,
+        `agentci: no permission to read the baseline (${errorMessage(e)}); give the workflow \`actions: read\`. Fork PRs' tokens cannot; their comparison is skipped.`,
       );
       // Plain words: the reason is shown as escaped text in the comment, so no Markdown here.
       return {
@@ -99,7 +96,7 @@ export async function loadBaseline(
           'the token may not read workflow runs or their artifacts (the workflow needs actions: read)',
       };
     }
-    warn(`agentci: the baseline could not be loaded: ${message(e)}`);
+    warn(`agentci: the baseline could not be loaded: ${errorMessage(e)}`);
     return { reason: 'the baseline could not be loaded (see the step log)' };
   }
 }

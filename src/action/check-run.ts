@@ -9,6 +9,7 @@ import {
 } from '../render/annotations.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError } from './github.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** GitHub shows at most this many workflow-command annotations of one level per step. */
 const COMMANDS_SHOWN_PER_LEVEL = 10;
@@ -119,7 +120,7 @@ export async function publishCheckRun(
     });
     created = data;
   } catch (e) {
-    const why = redactor.text(e instanceof Error ? e.message : String(e));
+    const why = redactor.text(errorMessage(e));
     fallback(
       out,
       isPermissionError(e)
@@ -139,7 +140,7 @@ export async function publishCheckRun(
       });
       sent += batch.length;
     } catch (e) {
-      const why = redactor.text(e instanceof Error ? e.message : String(e));
+      const why = redactor.text(errorMessage(e));
       core.warning(
         `agentci: check run "${target.name}": ${out.annotations.length - sent} of ${out.annotations.length} annotations were not added: ${why}`,
       );

@@ -9,14 +9,11 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, listBaseRuns } from './github.js';
 import type { ActionInputs } from './inputs.js';
+import { errorMessage } from '../model/error-message.js';
 
 export interface LoadedHistory {
   past: PastReport[];
   skipped: History['skipped'];
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /**
@@ -50,7 +47,7 @@ export async function loadHistory(
       maxRuns: inputs.history,
     });
   } catch (e) {
-    skip(undefined, `the base branch's runs could not be listed (${message(e)})`);
+    skip(undefined, `the base branch's runs could not be listed (${errorMessage(e)})`);
     return { past, skipped };
   }
   for (const run of runs) {
@@ -88,7 +85,7 @@ export async function loadHistory(
       past.push({ report: await readReportFile(path.join(dir, 'report.json')), run: at });
     } catch (e) {
       // The temporary folder says nothing to a reader of the comment.
-      const why = message(e).split(`${dir}${path.sep}`).join('');
+      const why = errorMessage(e).split(`${dir}${path.sep}`).join('');
       skip(run.runId, httpStatus(e) ? `its artifact could not be downloaded (${why})` : why);
       // Without the permission no other run's artifact can be read either.
       if (isPermissionError(e)) break;

@@ -23,6 +23,7 @@ import {
   writeJobSummary,
   writeReportFiles,
 } from './publish.js';
+import { errorMessage } from '../model/error-message.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
@@ -137,7 +138,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.
-    core.setFailed(redactor.text(e instanceof Error ? e.message : String(e)));
+    core.setFailed(redactor.text(errorMessage(e)));
   }
 }
 

@@ -12,6 +12,7 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
 import type { ActionInputs } from './inputs.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** GitHub's step summary limit is 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000;
@@ -101,9 +102,7 @@ export async function publishArtifact(
       : undefined;
     return { id: up.id, url };
   } catch (e) {
-    core.warning(
-      `agentci: the report artifact was not uploaded: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    core.warning(`agentci: the report artifact was not uploaded: ${errorMessage(e)}`);
     return undefined;
   }
 }
@@ -173,7 +172,7 @@ export async function publishComment(
     else core.info(`agentci: comment mode "${inputs.comment}": nothing to post`);
     return res?.url;
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorMessage(e);
     if (isPermissionError(e))
       core.warning(
         `agentci: could not comment on the PR (${httpStatus(e)}: ${why}). Fork PRs get a read-only token; use the workflow_run recipe (mode: comment-from-artifact) or grant \`pull-requests: write\`.`,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CliWorld } from './run-command.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * `agentci init [DIR]`: skilltest's `init` (crates/skilltest-cli/src/scaffold.rs, cli.rs
@@ -84,9 +85,7 @@ export function initCommand(dir: string, world: CliWorld): number {
       mkdirSync(path.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
-      world.stderr.write(
-        `error: could not write ${joined(dir, rel)}: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}\n`);
       return 2;
     }
     world.stdout.write(`created ${joined(dir, rel)}\n`);

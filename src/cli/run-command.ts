@@ -49,6 +49,7 @@ import {
   type OutputTarget,
   type RenderOptions,
 } from './write-outputs.js';
+import { errorMessage } from '../model/error-message.js';
 
 export interface CliWorld {
   cwd: string;
@@ -570,7 +571,7 @@ export async function runCommand(
       world.stderr.write(`agentci: ${e.message}\n`);
       return 1;
     } else {
-      world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
+      world.stderr.write(`agentci: ${errorMessage(e)}\n`);
       return 3;
     }
   }
@@ -706,7 +707,7 @@ async function dryRun(
       world.stderr.write(`agentci: ${e.message}\n`);
       return 1;
     }
-    world.stderr.write(`agentci: ${e instanceof Error ? e.message : String(e)}\n`);
+    world.stderr.write(`agentci: ${errorMessage(e)}\n`);
     return 3;
   }
   const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}\n`).join('');

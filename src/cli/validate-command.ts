@@ -2,6 +2,7 @@ import path from 'node:path';
 import { validateSkillPath, type ValidationFinding } from '../harness/skill-validate.js';
 import type { Flags } from './program.js';
 import type { CliWorld } from './run-command.js';
+import { errorMessage } from '../model/error-message.js';
 
 /**
  * `agentci validate <paths…>`: skilltest's `validate` (cli.rs cmd_validate). Human: `OK    all
@@ -15,9 +16,7 @@ export function validateCommand(paths: string[], flags: Flags, world: CliWorld):
     try {
       findings.push(...validateSkillPath(path.resolve(world.cwd, p)));
     } catch (e) {
-      world.stderr.write(
-        `error: cannot read ${p}: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}\n`);
       return 2;
     }
   }

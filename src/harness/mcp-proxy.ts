@@ -13,6 +13,7 @@ import type * as TypesSdk from '@modelcontextprotocol/sdk/types.js';
 import { programArgs } from '../program-source.js';
 import { executeToolCall, type Tool } from './tools.js';
 import type { ChatContentPart } from './types.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * agentci as an MCP server for agents that are not the harness (command/http targets). Each
@@ -177,7 +178,7 @@ export class McpProxy {
           id: null,
           error: {
             code: -32700,
-            message: `parse error: ${e instanceof Error ? e.message : String(e)}`,
+            message: `parse error: ${errorMessage(e)}`,
           },
         }),
       );
@@ -203,9 +204,7 @@ export class McpProxy {
       await transport.handleRequest(req, res, body);
     } catch (e) {
       if (!res.headersSent)
-        res
-          .writeHead(500, { 'content-type': 'text/plain' })
-          .end(e instanceof Error ? e.message : String(e));
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(errorMessage(e));
     }
   }
 

@@ -3,6 +3,7 @@ import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdi
 import { z } from 'zod';
 import { toolResult, type Tool } from './tools.js';
 import type { ChatContentPart, JsonSchema } from './types.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** One MCP server started as a process over stdio. */
 export const McpServerConfigSchema = z.strictObject({
@@ -191,7 +192,7 @@ export class McpToolset {
         } catch (e) {
           const tail = conn.stderr.trim() ? `; stderr: ${conn.stderr.trim().slice(-1000)}` : '';
           throw new Error(
-            `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${e instanceof Error ? e.message : String(e)}${tail}`,
+            `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${errorMessage(e)}${tail}`,
             { cause: e },
           );
         }
@@ -238,7 +239,7 @@ function mcpTool(
         );
         return toolResult(mcpContent(res.content), { isError: res.isError === true });
       } catch (e) {
-        const msg = e instanceof Error ? e.message : String(e);
+        const msg = errorMessage(e);
         throw new Error(`MCP server "${conn.name}": ${msg}${conn.closed ? stderrNote(conn) : ''}`, {
           cause: e,
         });

@@ -7,6 +7,7 @@ import { OpenAIChatModel } from './models/openai.js';
 import { ScriptedModel } from './models/scripted.js';
 import type { ChatModel } from './types.js';
 import { expandEnvVars } from '../config/env-vars.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** Makes fresh model instances for one configured model (`make()` per conversation or question). */
 export interface ModelFactory {
@@ -34,7 +35,7 @@ export function createModelFactory(
     try {
       new ScriptedModel(scripted);
     } catch (e) {
-      throw new Error(`${field}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`${field}: ${errorMessage(e)}`, { cause: e });
     }
     return { make: () => new ScriptedModel(scripted), secrets: [], description: 'scripted' };
   }

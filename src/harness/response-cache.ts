@@ -9,6 +9,7 @@ import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
 import { issuesLine } from '../model/zod-problems.js';
 import { stableJson } from '../model/json.js';
+import { errorMessage } from '../model/error-message.js';
 
 /**
  * Record / replay of model calls (`--cache <dir> --cache-mode record|replay|auto`). Every call of
@@ -297,7 +298,7 @@ export function cachedModelFactory(
     f = createModelFactory(m, env, field, limits);
   } catch (e) {
     if (cache?.mode !== 'replay') throw e;
-    const why = e instanceof Error ? e.message : String(e);
+    const why = errorMessage(e);
     f = {
       make: () => ({
         provider: m.provider,

@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SkillPayload } from '../model/case.js';
 import { tool, type Tool } from './tools.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * A skill is a folder: SKILL.md (optional YAML front matter, then the instructions) plus any files
@@ -105,10 +106,9 @@ export async function loadSkill(dir: string): Promise<LoadedSkill> {
   try {
     text = await readFile(path.join(abs, 'SKILL.md'), 'utf8');
   } catch (e) {
-    throw new Error(
-      `cannot read the skill ${path.join(abs, 'SKILL.md')}: ${e instanceof Error ? e.message : String(e)}`,
-      { cause: e },
-    );
+    throw new Error(`cannot read the skill ${path.join(abs, 'SKILL.md')}: ${errorMessage(e)}`, {
+      cause: e,
+    });
   }
   const body = stripFrontMatter(text);
   const files = await listFiles(abs);

@@ -1,6 +1,7 @@
 import { gouExtractJson } from '../judges/gou-extract.js';
 import { messageText, type Message } from '../model/message.js';
 import { chatText, type ChatMessage, type ChatModel } from './types.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * A simulated user: a model that plays the person talking to the agent under test. It sees the
@@ -224,10 +225,9 @@ export class UserSimulator {
           .trim();
       } catch (e) {
         if (signal?.aborted) throw signal.reason;
-        throw new SimulatorError(
-          `the simulated user's model failed: ${e instanceof Error ? e.message : String(e)}`,
-          { cause: e },
-        );
+        throw new SimulatorError(`the simulated user's model failed: ${errorMessage(e)}`, {
+          cause: e,
+        });
       }
       if (yao && text !== '') return parseYaoSimulatorReply(text);
       if (!this.endless && text.includes(SIMULATOR_DONE)) {

@@ -19,6 +19,7 @@ import {
   type ScoreVerdict,
 } from './llm-judge.js';
 import { judgeCalled, judgeNotCalled } from './mock-evals.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * skilltest evals on one attempt: `boolean` and `numeric` ask the judge model, `called` and
@@ -80,7 +81,7 @@ async function providerEval(
           (v): JudgeRun<{ value: boolean | number; reason: string }> => ({ ok: true, value: v }),
           (err: unknown): JudgeRun<{ value: boolean | number; reason: string }> => {
             if (deps.signal?.aborted) throw err;
-            return { ok: false, error: err instanceof Error ? err.message : String(err) };
+            return { ok: false, error: errorMessage(err) };
           },
         ),
       ),
@@ -108,7 +109,7 @@ async function providerEval(
     v = await deps.provider(q, transcript, deps.signal);
   } catch (err) {
     if (deps.signal?.aborted) throw err;
-    return errorCheck(e, err instanceof Error ? err.message : String(err));
+    return errorCheck(e, errorMessage(err));
   }
   if (e.type === 'boolean') {
     const value = v.value as boolean;

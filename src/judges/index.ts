@@ -5,6 +5,7 @@ import { boundActual } from './json-value.js';
 import { failedOutcome, JudgeError, type JudgeContext, type Outcome } from './judge.js';
 import { judgeFor } from './registry.js';
 import { suggest } from '../model/zod-problems.js';
+import { errorMessage } from '../model/error-message.js';
 
 export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
 export { JudgeError } from './judge.js';
@@ -82,9 +83,7 @@ export async function runAssertion(a: Assertion, ctx: JudgeContext): Promise<Che
   } catch (e) {
     if (ctx.signal?.aborted) throw ctx.signal.reason;
     const msg =
-      e instanceof JudgeError
-        ? e.message
-        : `${a.type} could not be judged: ${e instanceof Error ? e.message : String(e)}`;
+      e instanceof JudgeError ? e.message : `${a.type} could not be judged: ${errorMessage(e)}`;
     return errorCheck(a, label, msg);
   }
 

@@ -13,6 +13,7 @@ import {
   renderTranscript,
 } from './transcript-prompt.js';
 import { issuesLine } from '../model/zod-problems.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The judge model: it reads a bounded transcript and answers one question as strict JSON. Three
@@ -174,10 +175,7 @@ export class LlmJudge {
     } catch (e) {
       if (isAbort(e, signal)) throw signal?.reason ?? e;
       if (e instanceof CacheMissError) throw e;
-      throw new Error(
-        this.mask(`the judge model failed: ${e instanceof Error ? e.message : String(e)}`),
-        { cause: e },
-      );
+      throw new Error(this.mask(`the judge model failed: ${errorMessage(e)}`), { cause: e });
     }
   }
 
@@ -327,7 +325,7 @@ export class LlmJudge {
         if (e instanceof CacheMissError) throw e;
         return {
           ok: false,
-          error: this.mask(`the judge model failed: ${e instanceof Error ? e.message : String(e)}`),
+          error: this.mask(`the judge model failed: ${errorMessage(e)}`),
         };
       }
       const parsed = parseJudgeReply(text, schema);

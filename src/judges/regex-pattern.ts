@@ -1,4 +1,5 @@
 import { RE2JS } from 're2js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The one regex engine for every pattern a suite can hold: RE2 (re2js, a pure-JavaScript port), so
@@ -68,7 +69,7 @@ export function patternProblem(pattern: string, dialect: RegexDialect = 'go'): s
     compilePattern(pattern, dialect);
     return undefined;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }
 
@@ -88,7 +89,7 @@ function build(pattern: string, dialect: RegexDialect): CompiledPattern {
   try {
     re = RE2JS.compile(source);
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = errorMessage(e);
     throw fail(`${reason}${hint(reason, dialect)}`);
   }
   return {

@@ -3,6 +3,7 @@ import { goText } from './go-text.js';
 import { outputPreview, short } from './json-value.js';
 import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 import { compilePattern, patternProblem, type CompiledPattern } from './regex-pattern.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * `regex`: the output's text matches `value`, a Go regexp pattern as in Yao's assertRegex
@@ -13,7 +14,7 @@ function compiled(value: string): CompiledPattern {
   try {
     return compilePattern(value, 'go');
   } catch (e) {
-    throw new JudgeError(e instanceof Error ? e.message : String(e));
+    throw new JudgeError(errorMessage(e));
   }
 }
 

@@ -11,6 +11,7 @@ import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -276,7 +277,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       (timedOut ? account?.limitedBy : undefined) ??
       (deps.signal.aborted ? undefined : rateLimitedBy(e));
     let message = limitedBy
-      ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : e instanceof Error ? e.message : String(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
+      ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : errorMessage(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
       : timedOut
         ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
         : deps.signal.aborted
@@ -345,7 +346,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       status: 'error',
       duration_ms: round1(agentMs),
       output: capOutput(output),
-      error: `judging failed: ${e instanceof Error ? e.message : String(e)}`,
+      error: `judging failed: ${errorMessage(e)}`,
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
       ...limit,

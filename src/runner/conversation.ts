@@ -21,6 +21,7 @@ import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { formatOf } from '../formats/index.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
@@ -400,12 +401,7 @@ export async function runConversation(
         snapshot('agent_error');
         throw e;
       }
-      fail(
-        'agent_error',
-        `turn ${progress.turns + 1}: ${e instanceof Error ? e.message : String(e)}`,
-        e,
-        true,
-      );
+      fail('agent_error', `turn ${progress.turns + 1}: ${errorMessage(e)}`, e, true);
       throw e; // unreachable: fail() throws
     }
     progress.turns++;
@@ -471,7 +467,7 @@ export async function runConversation(
         if (signal.aborted) throw e;
         fail(
           'error',
-          `done_when could not be judged after turn ${progress.turns}: ${e instanceof Error ? e.message : String(e)}`,
+          `done_when could not be judged after turn ${progress.turns}: ${errorMessage(e)}`,
           e,
         );
       }
@@ -494,7 +490,7 @@ export async function runConversation(
         if (signal.aborted) throw e;
         fail(
           'error',
-          `done_when could not be judged after turn ${progress.turns}: ${e instanceof Error ? e.message : String(e)}`,
+          `done_when could not be judged after turn ${progress.turns}: ${errorMessage(e)}`,
           e,
         );
       }
@@ -525,7 +521,7 @@ export async function runConversation(
       });
     } catch (e) {
       if (signal.aborted) throw e;
-      fail('error', e instanceof Error ? e.message : String(e), e, true);
+      fail('error', errorMessage(e), e, true);
       throw e; // unreachable
     }
     if (step.done) return snapshot('user_done');

@@ -15,6 +15,7 @@ import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { Problem } from '../suites/problems.js';
 import type { EvalMeter } from './budget.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The models a run needs besides the agent: the judge (`judge:` in agentci.yaml) and the
@@ -155,7 +156,7 @@ export function createModelServices(
         file,
         line: 0,
         field: 'judge.model',
-        message: e instanceof Error ? e.message : String(e),
+        message: errorMessage(e),
       });
     }
   }
@@ -188,7 +189,7 @@ export function createModelServices(
         file,
         line: 0,
         field: `simulators.${use}.model`,
-        message: e instanceof Error ? e.message : String(e),
+        message: errorMessage(e),
       });
       continue;
     }

@@ -1,6 +1,7 @@
 import { DEFAULT_ENV, oneOffCase } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
 import { createTarget, type Target, type TargetContext } from '../targets/index.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The validator agents of Yao's `agent` assertion (assert.go assertAgent, `use: "agents:<id>"`):
@@ -56,7 +57,7 @@ export function createValidatorAgents(
         return { output: reply.output };
       } catch (e) {
         if (opts.signal.aborted) throw e;
-        return { error: e instanceof Error ? e.message : String(e) };
+        return { error: errorMessage(e) };
       }
     },
     async close() {

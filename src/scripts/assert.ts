@@ -4,6 +4,7 @@ import { extractJson } from '../judges/json-extract.js';
 import { evaluatePath, parsePath } from '../judges/path-expression.js';
 import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
 import { deepEqual, isObjectLike } from '../model/json.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The `t` object of Yao script tests (`function TestXxx(t, ctx)`), Go-like:
@@ -544,7 +545,7 @@ export function createTestingT(
         } catch (e) {
           verdict = {
             passed: false,
-            reason: `the judge failed: ${e instanceof Error ? e.message : String(e)}`,
+            reason: `the judge failed: ${errorMessage(e)}`,
           };
         }
       const reason = verdict.reason && verdict.reason.trim() !== '' ? verdict.reason : undefined;

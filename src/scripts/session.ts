@@ -10,6 +10,7 @@ import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from './assert.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import type { Fetch } from '../net/proxy.js';
 import { formatMs } from '../runner/attempt.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * A session runs the functions of one Yao script file in a worker thread of its own: Yao's
@@ -92,7 +93,7 @@ async function answerHostCall(
     if (!handler) throw new Error(`${m.kind} is not available in this run`);
     reply = { value: await handler(m.payload, signal, where) };
   } catch (e) {
-    reply = { error: e instanceof Error ? e.message : String(e) };
+    reply = { error: errorMessage(e) };
   }
   try {
     m.port.postMessage(reply);
@@ -130,7 +131,7 @@ export async function fetchForScript(
       status: 0,
       headers: {},
       body: '',
-      error: `${e instanceof Error ? e.message : String(e)}${cause}`,
+      error: `${errorMessage(e)}${cause}`,
     };
   }
 }

@@ -1,4 +1,5 @@
 import type * as Sucrase from 'sucrase';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * Yao scripts are TypeScript or JavaScript run without a build step: sucrase strips the types and
@@ -43,7 +44,7 @@ export function transpileScript(code: string, file: string): string {
       filePath: file,
     }).code;
   } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
+    const msg = errorMessage(e);
     const at = /\((\d+):(\d+)\)/.exec(msg);
     throw new ScriptSyntaxError(msg, at ? Number(at[1]) : 1);
   }

@@ -15,6 +15,7 @@ import {
 } from './exec.js';
 import { loadTranspiler } from './transpile.js';
 import type { HostCall, StoreSpaces } from './runtime.js';
+import { errorMessage } from '../model/error-message.js';
 
 /*
  * The script worker: one worker thread per script-test file, so a test stuck in a synchronous
@@ -105,7 +106,7 @@ export function startScriptWorker(): void {
       try {
         loaded = loadScriptUnit(loadedSpec.spec, loadedSpec.names, loadedSpec.host, stores);
       } catch (e) {
-        loadError = e instanceof Error ? e.message : String(e);
+        loadError = errorMessage(e);
       }
     if (!loaded) {
       const error = loadError ?? 'the script was not loaded';

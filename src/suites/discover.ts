@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
 import { detectFormat } from './detect.js';
 import type { Problem } from './problems.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** What a folder search looks for, said in every "nothing found" problem. */
 export const LOOKED_FOR = 'looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts';
@@ -307,7 +308,7 @@ export async function discoverSuiteFiles(
     try {
       head = await readHead(abs);
     } catch (e) {
-      problem(p, `cannot read: ${e instanceof Error ? e.message : String(e)}`);
+      problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
     if (detectFormat(display(abs, cwd), head) !== undefined) add(abs);

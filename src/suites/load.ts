@@ -5,6 +5,7 @@ import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
 import type { Problem } from './problems.js';
 import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
+import { errorMessage } from '../model/error-message.js';
 
 export type { SuiteLoader } from '../formats/index.js';
 
@@ -43,7 +44,7 @@ export async function loadSuites(
         file,
         line: 0,
         field: '',
-        message: `cannot read: ${e instanceof Error ? e.message : String(e)}`,
+        message: `cannot read: ${errorMessage(e)}`,
       });
       continue;
     }

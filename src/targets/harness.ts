@@ -20,6 +20,7 @@ import {
   type TargetRequest,
 } from './target.js';
 import { describeIssues } from '../model/zod-problems.js';
+import { errorMessage } from '../model/error-message.js';
 
 /** The model of `agent: {harness: {model}}`: the shared model config (src/model/model-config.ts). */
 export const HarnessModelSchema = ModelConfigSchema;
@@ -102,10 +103,7 @@ async function loadSystemPrompt(cfg: HarnessConfig, baseDir: string): Promise<st
     text = await readFile(abs, 'utf8');
   } catch (e) {
     const field = cfg.system_file !== undefined ? 'system_file' : 'skill';
-    throw new Error(
-      `agent.harness.${field}: cannot read ${abs}: ${e instanceof Error ? e.message : String(e)}`,
-      { cause: e },
-    );
+    throw new Error(`agent.harness.${field}: cannot read ${abs}: ${errorMessage(e)}`, { cause: e });
   }
   // SKILL.md front matter is metadata for skill loaders, not instructions.
   return cfg.skill !== undefined
@@ -178,7 +176,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
   const configSkill =
     cfg.skill !== undefined
       ? await skillAt(path.resolve(ctx.baseDir, cfg.skill)).catch((e: unknown) => {
-          throw new Error(`agent.harness.skill: ${e instanceof Error ? e.message : String(e)}`, {
+          throw new Error(`agent.harness.skill: ${errorMessage(e)}`, {
             cause: e,
           });
         })
@@ -258,7 +256,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
       } catch (e) {
         if (e instanceof AttemptFailure) throw e;
         const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
-        const msg = e instanceof Error ? e.message : String(e);
+        const msg = errorMessage(e);
         const stderr = toolset
           ? Object.entries(toolset.stderr())
               .filter(([, s]) => s.trim())

@@ -2,6 +2,7 @@ import type { SkilltestMessage } from '../../model/skilltest-transcript.js';
 import { skilltestMessages } from '../../model/skilltest-transcript.js';
 import type { ProviderJudge } from '../../judges/evals.js';
 import type { LlmJudge } from '../../judges/llm-judge.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * skilltest's judge, asked through agentci's judge model: a skilltest case's boolean and numeric
@@ -60,7 +61,7 @@ export function parseSkilltestVerdict(
     value = JSON.parse(json);
   } catch (e) {
     throw new SkilltestVerdictError(
-      `judge verdict was not valid JSON: ${e instanceof Error ? e.message : String(e)}; got: ${json}`,
+      `judge verdict was not valid JSON: ${errorMessage(e)}; got: ${json}`,
     );
   }
   const obj = (value ?? {}) as Record<string, unknown>;

@@ -21,6 +21,7 @@ import { findJsonSyntaxError } from '../../suites/json-syntax.js';
 import type { Problem } from '../../suites/problems.js';
 import { describeIssues, type SchemaWords } from '../../model/zod-problems.js';
 import { isPlainObject } from '../../model/json.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * skilltest cases: one YAML file = one case (`name` defaults to the file stem), or `--case-json`
@@ -342,7 +343,7 @@ export function parseCaseJson(
       file,
       line,
       field: '',
-      message: `invalid JSON: ${err ? err.message : e instanceof Error ? e.message : String(e)}`,
+      message: `invalid JSON: ${err ? err.message : errorMessage(e)}`,
     };
     if (err) problem.column = err.offset - before.lastIndexOf('\n');
     return { cases: [], problems: [problem] };
@@ -392,7 +393,7 @@ export async function loadCaseJson(
           file: '--case-json',
           line: 0,
           field: '',
-          message: `cannot read ${shown}: ${e instanceof Error ? e.message : String(e)}`,
+          message: `cannot read ${shown}: ${errorMessage(e)}`,
         },
       ],
     };

@@ -18,6 +18,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from '../../targets/target.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * skilltest's external provider (`skilltest run --provider CMD`; skilltest-core provider.rs
@@ -223,7 +224,7 @@ export class SkilltestProvider {
     } catch (e) {
       if (e instanceof AttemptFailure && e.kind === 'timeout') throw e;
       if (signal.aborted) throw e;
-      const why = e instanceof Error ? e.message : String(e);
+      const why = errorMessage(e);
       // command.rs call: the messages skilltest gives (`exit status: N` is Rust's ExitStatus).
       const failure = e instanceof AttemptFailure ? e : undefined;
       if (failure?.exitCode !== undefined || /^killed by signal/.test(why)) {

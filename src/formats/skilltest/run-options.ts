@@ -12,6 +12,7 @@ import {
 import { InputError } from '../../suites/problems.js';
 import type { CaseRunOptions } from '../format.js';
 import { dropSkilltestNulls } from './load.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * skilltest's run-wide options on its loaded cases: the platform × model matrix of a `--provider`
@@ -67,7 +68,7 @@ async function loadMocksFile(file: string, cwd: string): Promise<MockDecl[]> {
   try {
     text = await readFile(path.resolve(cwd, file), 'utf8');
   } catch (e) {
-    problem(0, '', `could not read --mocks file: ${e instanceof Error ? e.message : String(e)}`);
+    problem(0, '', `could not read --mocks file: ${errorMessage(e)}`);
   }
   const src = parseYamlSource(text);
   if (src.errors.length > 0)

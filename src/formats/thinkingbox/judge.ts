@@ -7,6 +7,7 @@ import { messageText } from '../../model/message.js';
 import type { Check } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
 import { childEnv, pythonCommand, PythonMissingError, tbHelperPath } from './python.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * Runs a thinkingbox test function in python3 (python/agentci_tb.py `run`). The helper and agentci
@@ -184,7 +185,7 @@ export async function runPythonTest(
           : Promise.reject(new Error('the session is closed: no SessionClientFixture in this case'))
         ).then(
           (text) => send({ id: q.id, text }),
-          (e: unknown) => send({ id: q.id, error: e instanceof Error ? e.message : String(e) }),
+          (e: unknown) => send({ id: q.id, error: errorMessage(e) }),
         ),
       );
       return;
@@ -241,7 +242,7 @@ async function answer(
   } catch (e) {
     send({
       id: ask.id,
-      error: `the judge model failed: ${e instanceof Error ? e.message : String(e)}`,
+      error: `the judge model failed: ${errorMessage(e)}`,
     });
   }
 }
@@ -307,7 +308,7 @@ export async function judgeThinkingboxAttempt(
         type: TEST_FUNCTION_CHECK,
         passed: false,
         score: 0,
-        error: e instanceof Error ? e.message : String(e),
+        error: errorMessage(e),
       },
     ];
   }

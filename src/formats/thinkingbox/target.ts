@@ -37,6 +37,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from '../../targets/target.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * The thinkingbox conversation (DESIGN §5): the built-in harness is the agent, with the case's
@@ -427,9 +428,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             await callReserved(toolset, name, TEARDOWN_TOOL, sessionId, {});
           } catch (e) {
             // thinkingbox logs a failed teardown as a warning and goes on.
-            notes.push(
-              `server '${name}': ${TEARDOWN_TOOL} failed: ${e instanceof Error ? e.message : String(e)}`,
-            );
+            notes.push(`server '${name}': ${TEARDOWN_TOOL} failed: ${errorMessage(e)}`);
           }
       };
       try {
@@ -494,7 +493,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             await t.execute(call.arguments, { toolCallId: 'history', signal: req.signal });
           } catch (e) {
             notes.push(
-              `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${e instanceof Error ? e.message : String(e)}`,
+              `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${errorMessage(e)}`,
             );
           }
         }
@@ -543,9 +542,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             else throw new Error(`not a JSON object: ${text.slice(0, 200)}`);
           } catch (e) {
             const via = ts.serverToolSchema(name, GETEFFECTS_TOOL) ? GETEFFECTS_TOOL : EFFECTS_URI;
-            notes.push(
-              `server '${name}' reported no effects (${via}): ${e instanceof Error ? e.message : String(e)}`,
-            );
+            notes.push(`server '${name}' reported no effects (${via}): ${errorMessage(e)}`);
           }
         }
         // SessionClientFixture: the session stays open for the test function (session_proxy.py);
@@ -598,7 +595,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
               ? `attempt timed out after ${req.timeoutMs} ms`
               : miss
                 ? miss.message
-                : `agent_error: ${e instanceof Error ? e.message : String(e)}`,
+                : `agent_error: ${errorMessage(e)}`,
           ),
           {
             kind: timedOut ? 'timeout' : 'error',

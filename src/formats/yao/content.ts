@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentPart, Message } from '../../model/message.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * The content parts of a Yao case's messages as Yao sends them to the agent: a port of
@@ -260,7 +261,7 @@ export async function processYaoContent(
       } catch (e) {
         const where = list ? ` at index ${i}` : '';
         throw new YaoInputError(
-          `failed to parse message${where}: failed to process content: failed to process content part at index ${k}: ${e instanceof Error ? e.message : String(e)}`,
+          `failed to parse message${where}: failed to process content: failed to process content part at index ${k}: ${errorMessage(e)}`,
         );
       }
     }

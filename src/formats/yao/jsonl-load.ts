@@ -25,6 +25,7 @@ import {
   YaoCaseLineSchema,
   type YaoCaseLine,
 } from '../../model/yao-case-line.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /** Yao's default turn limit for a simulated conversation. */
 export const DEFAULT_MAX_TURNS = 20;
@@ -375,7 +376,7 @@ export function parseYaoJsonl(
         file,
         line,
         field: '',
-        message: `invalid JSON: ${err ? err.message : e instanceof Error ? e.message : String(e)}`,
+        message: `invalid JSON: ${err ? err.message : errorMessage(e)}`,
       };
       if (err) problem.column = err.offset + 1;
       problems.push(problem);

@@ -16,6 +16,7 @@ import {
   SCRIPT_TIMEOUT_MS,
   type WorkerLaunch,
 } from '../../scripts/session.js';
+import { errorMessage } from '../../model/error-message.js';
 
 /*
  * Runs the attempts of Yao script tests: each test function is called in its file's session
@@ -173,7 +174,7 @@ export function createScriptRunner(
       try {
         r = await session(x.script).run(x.function, ctx, timeoutMs, deps.signal);
       } catch (e) {
-        const error = e instanceof Error ? e.message : String(e);
+        const error = errorMessage(e);
         return {
           ...base,
           status: 'error',
