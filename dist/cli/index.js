@@ -11,13 +11,13 @@ import {
   runCommand,
   wantColor,
   writeAndList
-} from "../chunks/chunk-AT6LDJZL.js";
+} from "../chunks/chunk-ICCV6BMO.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-7XT7C6ST.js";
+} from "../chunks/chunk-IOWHOZFC.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,12 +28,12 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-WPZHVV2Q.js";
+} from "../chunks/chunk-3K4LIHXT.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-EXPKR2GM.js";
+} from "../chunks/chunk-S5PASPAN.js";
 import "../chunks/chunk-3S6Y2MCS.js";
 import {
   errorMessage

@@ -118,7 +118,11 @@ export function serializeToolReturn(v: unknown): string | ChatContentPart[] {
   }
 }
 
-function errorMessage(e: unknown): string {
+/**
+ * What a failed tool call tells the model: unlike errorMessage (src/model), a thrown object is
+ * shown as JSON, so the model reads its fields instead of "[object Object]".
+ */
+function toolErrorText(e: unknown): string {
   if (e instanceof Error) return e.message;
   return typeof e === 'string' ? e : JSON.stringify(e);
 }
@@ -137,7 +141,7 @@ export async function executeToolCall(
     args = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
   } catch (e) {
     return {
-      content: `Error: could not parse the arguments of tool "${t.name}" as JSON: ${errorMessage(e)}`,
+      content: `Error: could not parse the arguments of tool "${t.name}" as JSON: ${toolErrorText(e)}`,
       isError: true,
       args: undefined,
     };
@@ -158,6 +162,6 @@ export async function executeToolCall(
     if (isToolResult(out)) return { content: out.content, isError: out.isError, args };
     return { content: serializeToolReturn(out), isError: false, args };
   } catch (e) {
-    return { content: `Error: tool "${t.name}" failed: ${errorMessage(e)}`, isError: true, args };
+    return { content: `Error: tool "${t.name}" failed: ${toolErrorText(e)}`, isError: true, args };
   }
 }

@@ -35,7 +35,7 @@ afterEach(async () => {
   await artifacts.close();
 });
 
-// GitHub's write spacing shrunk to 1 ms a second; the spacing itself is tested with 100 ms below.
+// GitHub's second shrunk to 1 ms; the spacing itself is tested at 200 ms below.
 const client = (token: string) =>
   createGitHub({ token, baseUrl: gh.url, retryBaseMs: 1, secondMs: 1 });
 const marker = stickyMarker('ci/agentci-report');

@@ -77,6 +77,38 @@ describe('tools (spec §4)', () => {
     expect(res.output).toBe('sorry');
   });
 
+  it('shows a thrown object to the model as JSON, a thrown string as it is', async () => {
+    const thrower = (name: string, value: unknown) =>
+      tool({
+        name,
+        description: 'throws',
+        schema: z.object({}),
+        execute: () => {
+          throw value;
+        },
+      });
+    const model = ScriptedModel.fromReplies([
+      {
+        tool_calls: [
+          { id: 't1', name: 'obj' },
+          { id: 't2', name: 'str' },
+        ],
+      },
+      'sorry',
+    ]);
+    const res = await new Agent({
+      model,
+      tools: [thrower('obj', { code: 'E42', retry: false }), thrower('str', 'quota gone')],
+    }).run('q');
+    const contents = res.messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => (m as ToolMessage).content);
+    expect(contents).toEqual([
+      'Error: tool "obj" failed: {"code":"E42","retry":false}',
+      'Error: tool "str" failed: quota gone',
+    ]);
+  });
+
   it('an explicit toolResult can mark an error without throwing', async () => {
     const t = tool({
       name: 'e',
