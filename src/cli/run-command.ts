@@ -445,6 +445,7 @@ export async function runCommand(
   givenPaths: string[],
   givenFlags: Flags,
   givenWorld: CliWorld,
+  door: 'agentci' | 'yao' = 'agentci',
 ): Promise<number> {
   const useColor = wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env);
   const c = colors(useColor);
@@ -454,6 +455,12 @@ export async function runCommand(
   const { paths, flags, world } = app;
   const { settings, problems } = settingsFromFlags(paths, flags, world);
   problems.push(...app.problems);
+  // Yao's command line reads a file as Yao does: a non-path input is a message to the agent and
+  // an unknown field is ignored; agentci's own `run` refuses both (exit 2).
+  if (door === 'yao') {
+    settings.directMessage = true;
+    settings.nearMisses = 'warning';
+  }
   if (typeof flags.estimateFrom === 'string') {
     try {
       const { readReport } = await import('./report-command.js');
@@ -487,6 +494,7 @@ export async function runCommand(
   const now = world.now?.() ?? new Date();
   const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
   const messageMode =
+    settings.directMessage === true &&
     settings.inputs.length === 1 &&
     !generatorOf(settings.inputs[0] as string) &&
     detectInputMode(settings.inputs[0] as string, exists) === 'message';

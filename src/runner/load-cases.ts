@@ -39,6 +39,8 @@ type CaseSelection = Pick<
   | 'spy'
   | 'mocksFile'
   | 'strict'
+  | 'nearMisses'
+  | 'directMessage'
   | 'agentName'
   | 'provider'
   | 'platforms'
@@ -69,7 +71,9 @@ export async function loadCases(
   const generator = inputs.length === 1 ? generatorOf(inputs[0] as string) : undefined;
   const loadedCases = generator
     ? await generator({ cwd: settings.cwd, env, loaded, agentName: settings.agentName })
-    : settings.caseJson === undefined &&
+    : settings.directMessage === true &&
+        settings.inputs.length === 1 &&
+        settings.caseJson === undefined &&
         inputs.length === 1 &&
         detectInputMode(inputs[0] as string, exists) === 'message'
       ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
@@ -217,7 +221,11 @@ async function loadSuiteCases(
           refuseAssertion,
         })
       : { cases: [], problems: [], warnings: [] };
-  const loadProblems = [...loadedSuites.problems];
+  // agentci's own front door refuses a near miss of a known field (a typo'd `asert` asserts
+  // nothing); a seed's command line keeps the seed's meaning: a warning, the field ignored.
+  const refused =
+    settings.nearMisses === 'warning' ? [] : loadedSuites.warnings.filter((w) => w.nearMiss);
+  const loadProblems = [...loadedSuites.problems, ...refused.map(nearMissProblem)];
   let cases = loadedSuites.cases;
   const byJson = RECORDS.find((r) => r.caseJson);
   for (const file of settings.caseJson ?? []) {
@@ -233,6 +241,15 @@ async function loadSuiteCases(
   }
   if (loadProblems.length) throw new InputError(loadProblems);
   return { cases, warnings: loadedSuites.warnings };
+}
+
+/** A near miss as an error: the file:line, the field, and the key it nearly spells. */
+function nearMissProblem(w: Problem): Problem {
+  const { nearMiss, ...rest } = w;
+  return {
+    ...rest,
+    message: `unknown field '${nearMiss?.key ?? ''}': did you mean '${nearMiss?.known ?? ''}'? (agentci refuses a near miss of a known field; \`agentci yao\` ignores it, as Yao does)`,
+  };
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */

@@ -97,6 +97,17 @@ export interface RunSettings {
   estimateFrom?: Report;
   /** `--strict`: what a seed's tool reads anyway (unknown fields…) is an error, not a warning. */
   strict?: boolean;
+  /**
+   * An unknown field that nearly spells a known one (`asert`, `valeu`): 'error' (exit 2, agentci's
+   * `run` and the action: the default) or 'warning' (a seed's command line, whose tool ignores it).
+   */
+  nearMisses?: 'error' | 'warning';
+  /**
+   * Yao's direct message mode (`agentci yao` only): one input given on the command line that is
+   * no path, no `.jsonl`/`.json` name and no generator is a message sent to the agent as is.
+   * Elsewhere a path that matches nothing is exit 2 (`<path>: no such file or folder`).
+   */
+  directMessage?: boolean;
   /** Yao's `--before` / `--after`: BeforeAll / AfterAll hook functions (`env_test.BeforeAll`). */
   beforeAll?: string;
   afterAll?: string;

@@ -16,7 +16,7 @@ import {
 } from '../../model/index.js';
 import { findJsonSyntaxError } from '../../suites/json-syntax.js';
 import type { Problem } from '../../suites/problems.js';
-import { describeIssues, suggest, type FieldProblem } from '../../model/zod-problems.js';
+import { describeIssues, nearMiss, suggest, type FieldProblem } from '../../model/zod-problems.js';
 import { isPlainObject } from '../../model/json.js';
 import {
   SkipSchema,
@@ -280,9 +280,11 @@ function unknownKeys(
     .filter((k) => !known.includes(k))
     .map((k) => {
       const near = suggest(k, known);
+      const miss = nearMiss(k, known);
       return {
         field,
         message: `unknown field '${shownKey(k)}', ignored${near ? ` (did you mean '${near}'?)` : ''}`,
+        ...(miss !== undefined ? { nearMiss: { key: shownKey(k), known: miss } } : {}),
       };
     });
 }
