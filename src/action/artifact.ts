@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { ReportSchema } from '../model/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * Artifacts through @actions/artifact. The library reads its own environment (ACTIONS_RUNTIME_TOKEN,

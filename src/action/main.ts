@@ -23,7 +23,7 @@ import {
   writeJobSummary,
   writeReportFiles,
 } from './publish.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,

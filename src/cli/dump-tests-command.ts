@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSuites } from '../suites/load.js';
-import { formatProblem, type Problem } from '../suites/problems.js';
+import { formatProblem, type Problem } from '../lib/problems.js';
 import {
   dumpRecord,
   parseTestList,

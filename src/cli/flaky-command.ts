@@ -9,7 +9,7 @@ import {
 } from '../config/quarantine.js';
 import { flakiness, type FlakyCase } from '../report/flaky.js';
 import { isoDay } from '../report/quarantine.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
 import type { Flags } from './program.js';
 import type { CliWorld } from './run-command.js';

@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
 import { mergeReports, MergeOverlapError, type MergeInput } from '../report/merge.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { readReport } from './report-command.js';

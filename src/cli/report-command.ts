@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
 import { reportFromStream } from '../report/from-stream.js';
 import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { printProblems, type CliWorld } from './run-command.js';

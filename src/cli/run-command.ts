@@ -5,7 +5,7 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from '../model/case.js';
 import { loadConfig } from '../config/load-config.js';
-import { parseDuration } from '../model/units.js';
+import { parseDuration } from '../lib/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
 import { askAgent, namedAgent } from '../runner/named-agent.js';
 import type { AgentConfig } from '../model/config.js';
@@ -17,8 +17,8 @@ import { loadRunCases, runSuites, type RunSettings } from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import { detectInputMode } from '../suites/detect.js';
-import type { Problem } from '../suites/problems.js';
-import { InputError, NoCasesError } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
+import { InputError, NoCasesError } from '../lib/problems.js';
 import { HookRunError } from '../runner/yao-hooks.js';
 import {
   isProviderProblem,
@@ -49,7 +49,7 @@ import {
   type OutputTarget,
   type RenderOptions,
 } from './write-outputs.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 export interface CliWorld {
   cwd: string;
@@ -469,7 +469,7 @@ export async function runCommand(
       problems.push({ file: '--estimate-from', line: 0, field: '', message: (e as Error).message });
     }
   }
-  const { formatProblem } = await import('../suites/problems.js');
+  const { formatProblem } = await import('../lib/problems.js');
   problems.push(...outs.problems);
   const verbose = flags.verbose === true;
   let reporter: RenderOptions['reporter'];

@@ -5,7 +5,7 @@ import {
   toSkilltestReport,
   type SkilltestReport,
 } from '../render/skilltest.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import { classifyProviderMessage } from '../formats/skilltest/provider.js';
 
 /*

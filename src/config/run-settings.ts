@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../model/units.js';
+import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../lib/units.js';
 import type { RunSettings } from '../runner/run.js';
 import { parseShard } from '../runner/shard.js';
 

@@ -1,7 +1,7 @@
 import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf, TestEnv } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { AttemptResult } from '../model/result.js';

@@ -3,7 +3,7 @@ import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdi
 import { z } from 'zod';
 import { toolResult, type Tool } from './tools.js';
 import type { ChatContentPart, JsonSchema } from './types.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** One MCP server started as a process over stdio. */
 export const McpServerConfigSchema = z.strictObject({

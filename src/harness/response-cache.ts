@@ -7,9 +7,9 @@ import { createModelFactory, type ModelFactory } from './model-factory.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
-import { issuesLine } from '../model/zod-problems.js';
-import { stableJson } from '../model/json.js';
-import { errorMessage } from '../model/error-message.js';
+import { issuesLine } from '../lib/zod-problems.js';
+import { stableJson } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * Record / replay of model calls (`--cache <dir> --cache-mode record|replay|auto`). Every call of

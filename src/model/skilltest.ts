@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { patternProblem as regexProblem } from '../judges/regex-pattern.js';
+import { patternProblem as regexProblem } from '../lib/regex-pattern.js';
 
 /*
  * skilltest test cases (skilltest-core's `TestCase`, `MockDecl`, `Eval`), as zod schemas. The file

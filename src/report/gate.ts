@@ -1,4 +1,4 @@
-import { deltaPp, ratioPercent } from '../model/number-format.js';
+import { deltaPp, ratioPercent } from '../lib/number-format.js';
 import type { Diff } from '../model/diff.js';
 import type { GateName, GateResult, Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -17,7 +17,7 @@ export interface GateOptions {
   runtimeError?: string;
 }
 
-// Every percentage and delta reads as in every output (model/number-format.ts).
+// Every percentage and delta reads as in every output (lib/number-format.ts).
 const pct = ratioPercent;
 const counts = (r: CaseResult) => `${r.passed}/${r.runs}`;
 

@@ -10,8 +10,8 @@ import { CaseInputError, formatOf } from '../formats/index.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
-import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
-import { errorMessage } from '../model/error-message.js';
+import { utf8Prefix, utf8Suffix } from '../lib/utf8.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;

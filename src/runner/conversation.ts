@@ -15,13 +15,13 @@ import {
   type Case,
   type Checkpoint,
 } from '../model/case.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
 import { formatOf } from '../formats/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { refuseAssertion, validateAssertion } from '../judges/index.js';
-import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
+import { compilePattern, type CompiledPattern } from '../lib/regex-pattern.js';
 import type { Assertion, Case, CaseFormat, CaseOf } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
-import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
+import { InputError, NoCasesError, type Problem } from '../lib/problems.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import {
   FORMATS,

@@ -13,9 +13,9 @@ import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import type { EvalMeter } from './budget.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The models a run needs besides the agent: the judge (`judge:` in agentci.yaml) and the

@@ -4,7 +4,7 @@ import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { loadQuarantine } from '../config/quarantine.js';
 import type { Case } from '../model/case.js';
 import { parseDuration, parseRatio, type Config } from '../model/config.js';
-import { InputError, type Problem } from '../suites/problems.js';
+import { InputError, type Problem } from '../lib/problems.js';
 import type { Target } from '../targets/target.js';
 import { DEFAULT_ADAPTIVE, type AdaptivePlan } from './adaptive.js';
 import { formatMs } from './attempt.js';

@@ -8,7 +8,7 @@ import { isoDay } from '../report/quarantine.js';
 import type { CacheSettings } from '../harness/response-cache.js';
 import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
 import type { Target } from '../targets/target.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';
 import { AttemptJobs } from './attempt-job.js';
@@ -20,7 +20,7 @@ import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js'
 import { buildRuntimes } from './runtimes.js';
 import { FORMATS, runsOneAtATime } from '../formats/index.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
-import { InputError } from '../suites/problems.js';
+import { InputError } from '../lib/problems.js';
 
 export { DEFAULTS } from './run-plan.js';
 
@@ -194,7 +194,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
   const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
-  const { formatProblem } = await import('../suites/problems.js');
+  const { formatProblem } = await import('../lib/problems.js');
   // The report's warnings are the bare text: every renderer adds its own "warning" label.
   const loadNotes = loadWarnings.map((w) => formatProblem(w));
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(`warning: ${note}`));

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
 import { detectFormat } from './detect.js';
-import type { Problem } from './problems.js';
-import { errorMessage } from '../model/error-message.js';
+import type { Problem } from '../lib/problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** What a folder search looks for, said in every "nothing found" problem. */
 export const LOOKED_FOR = 'looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
 import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
-import type { Problem } from './problems.js';
+import type { Problem } from '../lib/problems.js';
 import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 export type { SuiteLoader } from '../formats/index.js';
 

@@ -19,8 +19,8 @@ import {
   type TargetReply,
   type TargetRequest,
 } from './target.js';
-import { describeIssues } from '../model/zod-problems.js';
-import { errorMessage } from '../model/error-message.js';
+import { describeIssues } from '../lib/zod-problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** The model of `agent: {harness: {model}}`: the shared model config (src/model/model-config.ts). */
 export const HarnessModelSchema = ModelConfigSchema;

@@ -22,7 +22,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from './target.js';
-import { issuesLine } from '../model/zod-problems.js';
+import { issuesLine } from '../lib/zod-problems.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Retry timing; tests shrink it, `random` makes jitter reproducible. */

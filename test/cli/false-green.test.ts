@@ -77,7 +77,7 @@ describe('unknown fields (agentci run)', () => {
 
   it('the action refuses it the same way (one run of the engine for both front doors)', async () => {
     const { runSuites } = await import('../../src/runner/run.js');
-    const { InputError } = await import('../../src/suites/problems.js');
+    const { InputError } = await import('../../src/lib/problems.js');
     const dir = workdir({ 's.jsonl': suite });
     const err = await runSuites(
       { inputs: ['s.jsonl'], cwd: dir, agent: { command: AGENT, mode: 'process', output: 'auto' } },

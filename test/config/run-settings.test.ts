@@ -13,7 +13,7 @@ import { createProgram, type Flags } from '../../src/cli/program.js';
 import { settingsFromFlags, type CliWorld } from '../../src/cli/run-command.js';
 import { loadRunConfig, resolveRun, type ResolvedRun } from '../../src/runner/run-plan.js';
 import { runSuites, type RunSettings } from '../../src/runner/run.js';
-import { InputError } from '../../src/suites/problems.js';
+import { InputError } from '../../src/lib/problems.js';
 import { parseYaoJsonl } from '../../src/formats/yao/jsonl-load.js';
 import { ROOT } from '../helpers/cli.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSuites } from '../../src/runner/run.js';
-import { InputError } from '../../src/suites/problems.js';
+import { InputError } from '../../src/lib/problems.js';
 import { reportFromStream } from '../../src/report/from-stream.js';
 import { waitGone } from '../helpers/processes.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSuites } from '../../src/suites/load.js';
-import { formatProblem } from '../../src/suites/problems.js';
+import { formatProblem } from '../../src/lib/problems.js';
 import {
   createThinkingboxLoader,
   dedentBlock,

@@ -5,7 +5,7 @@ import type { Usage } from '../../model/transcript.js';
 import { judgeEvals, type ProviderJudge } from '../../judges/evals.js';
 import { runConversation } from '../../runner/conversation.js';
 import type { Runtimes } from '../../runner/runtimes.js';
-import { InputError } from '../../suites/problems.js';
+import { InputError } from '../../lib/problems.js';
 import type { ProviderRunContext } from '../format.js';
 import { SkilltestProvider, createProviderTarget } from './provider.js';
 

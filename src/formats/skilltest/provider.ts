@@ -18,7 +18,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from '../../targets/target.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's external provider (`skilltest run --provider CMD`; skilltest-core provider.rs

@@ -9,10 +9,10 @@ import {
   MockDeclSchema,
   type MockDecl,
 } from '../../model/skilltest.js';
-import { InputError } from '../../suites/problems.js';
+import { InputError } from '../../lib/problems.js';
 import type { CaseRunOptions } from '../format.js';
 import { dropSkilltestNulls } from './load.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's run-wide options on its loaded cases: the platform × model matrix of a `--provider`

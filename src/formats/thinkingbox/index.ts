@@ -1,6 +1,6 @@
 import { createThinkingboxLoader, resolveTestNames, selectNamedCases } from './load.js';
 import type { FormatRecord } from '../format.js';
-import { InputError } from '../../suites/problems.js';
+import { InputError } from '../../lib/problems.js';
 import { createThinkingboxRuntime } from './runtime.js';
 import { isYamlFile } from '../skilltest/index.js';
 

@@ -7,7 +7,7 @@ import { messageText } from '../../model/message.js';
 import type { Check } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
 import { childEnv, pythonCommand, PythonMissingError, tbHelperPath } from './python.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * Runs a thinkingbox test function in python3 (python/agentci_tb.py `run`). The helper and agentci

@@ -11,10 +11,10 @@ import {
   type TbCase,
 } from '../../model/payloads/thinkingbox-python.js';
 import type { Message } from '../../model/message.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import { parsePythonSource, PythonMissingError, type PyBlock, type PyItem } from './python.js';
-import { describeIssues, formatPath, suggest } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
+import { describeIssues, formatPath, suggest } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
 
 /*
  * thinkingbox Python test files (DESIGN §5, seeds/thinkingbox-test-case-format.md). Python parses

@@ -5,7 +5,7 @@ import { payloadOf, type Case } from '../../model/case.js';
 import type { AgentConfig, Config } from '../../model/config.js';
 import type { Check } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import { checkScenarioServers, createThinkingboxTarget, type NewTbUser } from './target.js';
 import { pythonCommand } from './python.js';
 import { loadServersYaml } from './servers.js';

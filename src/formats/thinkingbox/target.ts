@@ -25,8 +25,8 @@ import {
 import { payloadOf, type Case } from '../../model/case.js';
 import type { Message } from '../../model/message.js';
 import type { AgentEvent, ToolCall } from '../../model/transcript.js';
-import { parseDuration } from '../../model/units.js';
-import type { Problem } from '../../suites/problems.js';
+import { parseDuration } from '../../lib/units.js';
+import type { Problem } from '../../lib/problems.js';
 import { serverPythonPath } from './python.js';
 import type { TbCase } from '../../model/payloads/thinkingbox-python.js';
 import { HarnessConfigSchema } from '../../targets/harness.js';
@@ -37,7 +37,7 @@ import {
   type TargetReply,
   type TargetRequest,
 } from '../../targets/target.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * The thinkingbox conversation (DESIGN §5): the built-in harness is the agent, with the case's

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../model/json.js';
+import { isPlainObject } from '../../lib/json.js';
 import type { TargetReply } from '../../targets/target.js';
 
 /*

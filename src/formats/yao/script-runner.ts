@@ -16,7 +16,7 @@ import {
   SCRIPT_TIMEOUT_MS,
   type WorkerLaunch,
 } from '../../scripts/session.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * Runs the attempts of Yao script tests: each test function is called in its file's session

@@ -22,7 +22,7 @@ export {
   ScriptedConfigSchema,
   type ScriptedReply,
 } from '../../model/model-config.js';
-import { issuesLine } from '../../model/zod-problems.js';
+import { issuesLine } from '../../lib/zod-problems.js';
 
 export type ScriptedConfig = z.input<typeof ScriptedConfigSchema>;
 
