@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigSchema, type Config } from '../model/config.js';
 import type { Problem } from '../lib/problems.js';
 import { describeIssues, formatPath } from '../lib/zod-problems.js';
-import { parseYamlSource, yamlProblems } from './yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../lib/yaml-source.js';
 
 export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
 

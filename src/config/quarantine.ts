@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Problem } from '../lib/problems.js';
 import { describeIssues, formatPath } from '../lib/zod-problems.js';
-import { parseYamlSource, yamlProblems } from './yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../lib/yaml-source.js';
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);

@@ -1,5 +1,10 @@
 import type { Case, CaseFormat } from '../model/case.js';
-import type { CaseGenerator, FormatRecord, FormatRuntime, RuntimeContext } from './format.js';
+import type {
+  CaseGenerator,
+  FormatRecord,
+  FormatRuntime,
+  RuntimeContext,
+} from '../contracts/format.js';
 import { messageFormat } from './message.js';
 import { skilltestYamlFormat } from './skilltest/index.js';
 import { thinkingboxPythonFormat } from './thinkingbox/index.js';
@@ -19,7 +24,7 @@ export {
   type RuntimeContext,
   type Loaded,
   type SuiteLoader,
-} from './format.js';
+} from '../contracts/format.js';
 
 /** Every format, one line each; detection asks them in this order. */
 export const FORMATS: { [F in CaseFormat]: FormatRecord<F> } = {

@@ -3,7 +3,7 @@ import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
-import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { AttemptFailure, type Target, type TargetReply } from '../contracts/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
 import { CaseInputError, formatOf } from '../formats/index.js';

@@ -19,7 +19,7 @@ import { isPlainObject } from '../lib/json.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
-import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { AttemptFailure, type Target, type TargetReply } from '../contracts/target.js';
 import { formatOf } from '../formats/index.js';
 import { errorMessage } from '../lib/error-message.js';
 

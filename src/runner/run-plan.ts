@@ -5,7 +5,7 @@ import { loadQuarantine } from '../config/quarantine.js';
 import type { Case } from '../model/case.js';
 import { parseDuration, parseRatio, type Config } from '../model/config.js';
 import { InputError, type Problem } from '../lib/problems.js';
-import type { Target } from '../targets/target.js';
+import type { Target } from '../contracts/target.js';
 import { DEFAULT_ADAPTIVE, type AdaptivePlan } from './adaptive.js';
 import { formatMs } from './attempt.js';
 import type { BudgetLimits } from './budget.js';

@@ -7,7 +7,7 @@ import { caseIdentity } from '../report/aggregate.js';
 import { isoDay } from '../report/quarantine.js';
 import type { CacheSettings } from '../harness/response-cache.js';
 import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
-import type { Target } from '../targets/target.js';
+import type { Target } from '../contracts/target.js';
 import type { Problem } from '../lib/problems.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';

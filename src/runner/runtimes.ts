@@ -11,7 +11,7 @@ import type { Transcript } from '../model/transcript.js';
 import { InputError } from '../lib/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
-import type { Target } from '../targets/target.js';
+import type { Target } from '../contracts/target.js';
 import type { ConversationRunner, Judge } from './attempt.js';
 import type { EvalMeter } from './budget.js';
 import { runConversation, type ConversationDeps } from './conversation.js';

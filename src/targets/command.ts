@@ -26,7 +26,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Limits of the command target; the defaults suit real agents, tests shrink them. */

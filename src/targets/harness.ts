@@ -18,7 +18,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { describeIssues } from '../lib/zod-problems.js';
 import { errorMessage } from '../lib/error-message.js';
 

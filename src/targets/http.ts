@@ -21,7 +21,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { issuesLine } from '../lib/zod-problems.js';
 import { expandEnvVars } from '../config/env-vars.js';
 

@@ -3,9 +3,9 @@ import { createHarnessTarget } from './harness.js';
 import { createCommandTarget } from './command.js';
 import { createHttpTarget } from './http.js';
 import { createModuleTarget } from './module.js';
-import type { Target, TargetContext } from './target.js';
+import type { Target, TargetContext } from '../contracts/target.js';
 
-export * from './target.js';
+export * from '../contracts/target.js';
 export { createCommandTarget, type CommandTargetOptions } from './command.js';
 export { createHttpTarget, parseRetryAfter, type HttpTargetOptions } from './http.js';
 export { createModuleTarget, type ModuleAgentContext, type ModuleAgentFunction } from './module.js';

@@ -7,7 +7,7 @@ import {
   type Usage,
 } from '../model/transcript.js';
 import { isRateLimitStatus, retryAfterOf } from '../net/http-retry.js';
-import { AttemptFailure, type AgentRateLimit, type TargetReply } from './target.js';
+import { AttemptFailure, type AgentRateLimit, type TargetReply } from '../contracts/target.js';
 import { issuesLine } from '../lib/zod-problems.js';
 
 /*

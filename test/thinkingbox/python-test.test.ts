@@ -12,7 +12,7 @@ import type { Transcript } from '../../src/model/transcript.js';
 import { executeAttempt } from '../../src/runner/attempt.js';
 import { loadSuites } from '../../src/suites/load.js';
 import { createThinkingboxLoader } from '../../src/formats/thinkingbox/load.js';
-import type { Target } from '../../src/targets/target.js';
+import type { Target } from '../../src/contracts/target.js';
 import { py, tree } from './fixtures.js';
 
 const SRC = py`

@@ -2,7 +2,7 @@ import { skillPayload } from '../../harness/skill.js';
 import { loadCaseJson, parseSkilltestYaml } from './load.js';
 import { applySkilltestRunOptions } from './run-options.js';
 import { providerRuntimes } from './provider-run.js';
-import type { FormatRecord } from '../format.js';
+import type { FormatRecord } from '../../contracts/format.js';
 import { skilltestModelJudge } from './judge.js';
 
 /** Is `file` a YAML file (by name)? */

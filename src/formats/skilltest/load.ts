@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { parseYamlSource, yamlProblems } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../../lib/yaml-source.js';
 import {
   DenySpecSchema,
   EVAL_TYPES,

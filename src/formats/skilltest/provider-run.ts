@@ -6,7 +6,7 @@ import { judgeEvals, type ProviderJudge } from '../../judges/evals.js';
 import { runConversation } from '../../runner/conversation.js';
 import type { Runtimes } from '../../runner/runtimes.js';
 import { InputError } from '../../lib/problems.js';
-import type { ProviderRunContext } from '../format.js';
+import type { ProviderRunContext } from '../../contracts/format.js';
 import { SkilltestProvider, createProviderTarget } from './provider.js';
 
 /**

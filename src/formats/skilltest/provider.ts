@@ -17,7 +17,7 @@ import {
   type Target,
   type TargetReply,
   type TargetRequest,
-} from '../../targets/target.js';
+} from '../../contracts/target.js';
 import { errorMessage } from '../../lib/error-message.js';
 
 /*

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../../lib/yaml-source.js';
 import type { Case, CaseOf } from '../../model/case.js';
 import {
   DEFAULT_MODEL,
@@ -10,7 +10,7 @@ import {
   type MockDecl,
 } from '../../model/skilltest.js';
 import { InputError } from '../../lib/problems.js';
-import type { CaseRunOptions } from '../format.js';
+import type { CaseRunOptions } from '../../contracts/format.js';
 import { dropSkilltestNulls } from './load.js';
 import { errorMessage } from '../../lib/error-message.js';
 

@@ -1,5 +1,5 @@
 import { createThinkingboxLoader, resolveTestNames, selectNamedCases } from './load.js';
-import type { FormatRecord } from '../format.js';
+import type { FormatRecord } from '../../contracts/format.js';
 import { InputError } from '../../lib/problems.js';
 import { createThinkingboxRuntime } from './runtime.js';
 import { isYamlFile } from '../skilltest/index.js';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
 import type { Case } from '../../model/case.js';
 import {
   AgentFileSchema,

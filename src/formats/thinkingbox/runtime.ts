@@ -20,7 +20,7 @@ import {
 import type { ModelConfig } from '../../model/model-config.js';
 import type { LimiterRegistry } from '../../net/endpoint-limiter.js';
 import { UserSimulator } from '../../harness/user-simulator.js';
-import type { Target } from '../../targets/target.js';
+import type { Target } from '../../contracts/target.js';
 import type { EvalMeter } from '../../runner/budget.js';
 
 /*

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { yamlProblems } from '../../config/yaml-source.js';
+import { yamlProblems } from '../../lib/yaml-source.js';
 import type { Problem } from '../../lib/problems.js';
 import { parseTbYaml } from './load.js';
 

@@ -36,7 +36,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from '../../targets/target.js';
+} from '../../contracts/target.js';
 import { errorMessage } from '../../lib/error-message.js';
 
 /*

@@ -3,7 +3,7 @@ import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
 import { generateWithAgent, generateWithScript } from './generate.js';
-import { CaseInputError, type FormatRecord } from '../format.js';
+import { CaseInputError, type FormatRecord } from '../../contracts/format.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
 

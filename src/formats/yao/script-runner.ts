@@ -6,7 +6,7 @@ import type { ScriptRef } from '../../model/payloads/yao-script.js';
 import { formatMs } from '../../runner/attempt.js';
 import type { ScriptOutcome } from '../../scripts/exec.js';
 import type { ProcessStub } from '../../scripts/runtime.js';
-import type { FormatRuntime, OwnAttemptDeps } from '../format.js';
+import type { FormatRuntime, OwnAttemptDeps } from '../../contracts/format.js';
 import {
   fetchForScript,
   ScriptSession,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isScriptInput, loadScriptTests, resolveScriptInput } from './script-load.js';
 import { loadTranspiler } from '../../scripts/transpile.js';
-import type { FormatRecord } from '../format.js';
+import type { FormatRecord } from '../../contracts/format.js';
 import { askYaoValidator } from '../../judges/agent.js';
 import { proxiedFetch } from '../../net/proxy.js';
 import type { AgentAssertRequest } from '../../scripts/assert.js';

@@ -1,5 +1,5 @@
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
-import type { Problem } from '../lib/problems.js';
+import type { Problem } from './problems.js';
 
 /** A parsed YAML file that can say on which line any path of it starts. */
 export interface YamlSource {

@@ -10,7 +10,7 @@ import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import type { ProviderJudge } from '../judges/evals.js';
 import type { JudgeContext } from '../judges/judge.js';
-import type { TargetReply, Target } from '../targets/target.js';
+import type { TargetReply, Target } from './target.js';
 import type { Judge } from '../runner/attempt.js';
 import type { EvalMeter } from '../runner/budget.js';
 import type { Runtimes } from '../runner/runtimes.js';
