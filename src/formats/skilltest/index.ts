@@ -1,7 +1,7 @@
 import { skillPayload } from '../../harness/skill.js';
 import { loadCaseJson, parseSkilltestYaml } from './load.js';
 import { applySkilltestRunOptions } from './run-options.js';
-import { providerRuntimes } from './provider-run.js';
+import { providerRuntimes } from '../../cli/compat/skilltest/provider-run.js';
 import type { FormatRecord } from '../../contracts/format.js';
 import { skilltestModelJudge } from './judge.js';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
-import { generateWithAgent, generateWithScript } from './generate.js';
+import { generateWithAgent, generateWithScript } from '../../cli/compat/yao/generate.js';
 import { CaseInputError, type FormatRecord } from '../../contracts/format.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);

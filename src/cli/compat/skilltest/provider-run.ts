@@ -1,13 +1,13 @@
-import type { Case } from '../../model/case.js';
-import { skilltestMessages } from '../../model/skilltest-transcript.js';
-import { DEFAULT_MODEL } from '../../model/skilltest.js';
-import type { Usage } from '../../model/transcript.js';
-import { judgeEvals, type ProviderJudge } from '../../judges/evals.js';
-import { runConversation } from '../../runner/conversation.js';
-import type { Runtimes } from '../../runner/runtimes.js';
-import { InputError } from '../../lib/problems.js';
-import type { ProviderRunContext } from '../../contracts/format.js';
-import { SkilltestProvider, createProviderTarget } from './provider.js';
+import type { Case } from '../../../model/case.js';
+import { skilltestMessages } from '../../../model/skilltest-transcript.js';
+import { DEFAULT_MODEL } from '../../../model/skilltest.js';
+import type { Usage } from '../../../model/transcript.js';
+import { judgeEvals, type ProviderJudge } from '../../../judges/evals.js';
+import { runConversation } from '../../../runner/conversation.js';
+import type { Runtimes } from '../../../runner/runtimes.js';
+import { InputError } from '../../../lib/problems.js';
+import type { ProviderRunContext } from '../../../contracts/format.js';
+import { SkilltestProvider, createProviderTarget } from '../../../formats/skilltest/provider.js';
 
 /**
  * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command): the provider
