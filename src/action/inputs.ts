@@ -11,7 +11,7 @@ import {
 } from '../config/run-settings.js';
 import { AgentConfigSchema } from '../model/index.js';
 import { DEFAULTS } from '../runner/run-plan.js';
-import type { RunSettings } from '../runner/run.js';
+import type { RunSettings } from '../model/run-settings.js';
 
 /**
  * Every action input, folded into one typed value. Field docs are the contract; action.yml repeats

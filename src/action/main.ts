@@ -4,6 +4,7 @@ import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { compareReports } from '../report/compare.js';
 import { applyGate, gateHeadline } from '../report/gate.js';
 import { runSuites } from '../runner/run.js';
+import { FORMATS } from '../formats/index.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
@@ -61,6 +62,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
           // The agent under test gets the step's environment minus the action's own credentials.
           {
             env: agentEnv(env),
+            formats: FORMATS,
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
           },

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CliWorld } from './run-command.js';
+import type { CliWorld } from './world.js';
 import { errorMessage } from '../lib/error-message.js';
 
 /*

@@ -7,7 +7,7 @@ import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { readReport } from './report-command.js';
-import { printProblems, type CliWorld } from './run-command.js';
+import { printProblems, type CliWorld } from './world.js';
 import { colors, inert, wantColor } from './terminal-text.js';
 import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 

@@ -6,7 +6,7 @@ import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report
 import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
-import { printProblems, type CliWorld } from './run-command.js';
+import { printProblems, type CliWorld } from './world.js';
 import { colors, wantColor } from './terminal-text.js';
 import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { validateSkillPath, type ValidationFinding } from '../harness/skill-validate.js';
 import type { Flags } from './program.js';
-import type { CliWorld } from './run-command.js';
+import type { CliWorld } from './world.js';
 import { errorMessage } from '../lib/error-message.js';
 
 /**

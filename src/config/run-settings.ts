@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../lib/units.js';
-import type { RunSettings } from '../runner/run.js';
+import type { RunSettings } from '../model/run-settings.js';
 import { parseShard } from '../runner/shard.js';
 
 /*

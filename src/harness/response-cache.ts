@@ -1,3 +1,4 @@
+import type { CacheSettings } from '../model/run-settings.js';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,10 +29,7 @@ import { errorMessage } from '../lib/error-message.js';
 export const CACHE_MODES = ['record', 'replay', 'auto'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
 
-export interface CacheSettings {
-  dir: string;
-  mode: CacheMode;
-}
+export type { CacheSettings } from '../model/run-settings.js';
 
 /** Where a call happens: what makes two identical requests different recordings. */
 export interface CacheScope {

@@ -1,4 +1,3 @@
-import { FORMATS } from '../formats/index.js';
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
@@ -50,7 +49,15 @@ export interface CaseIdentity {
   matrix?: MatrixCell;
 }
 
-export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
+/**
+ * @param assertsItself whether the case's format makes its function its assertion (Yao script
+ *   tests, thinkingbox tests: FormatRecord.assertsItself), passed as data by the runner
+ */
+export function caseIdentity(
+  c: Case,
+  defaultThreshold: number,
+  assertsItself = false,
+): CaseIdentity {
   return {
     id: c.id,
     suite: c.suite,
@@ -67,7 +74,7 @@ export function caseIdentity(c: Case, defaultThreshold: number): CaseIdentity {
     // A format whose test function is its assertion asserts something (assertsItself).
     // Checkpoints of a dynamic-mode conversation are assertions too.
     assertsNothing:
-      !FORMATS[c.format].assertsItself &&
+      !assertsItself &&
       c.assert.length === 0 &&
       c.evals.length === 0 &&
       c.expected === undefined &&

@@ -1,4 +1,4 @@
-import type { AttemptInput, Case, TestEnv } from '../model/case.js';
+import type { AttemptInput, Case, CaseFormat, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
@@ -6,41 +6,27 @@ import type { MockCall, Transcript } from '../model/transcript.js';
 import { AttemptFailure, type Target, type TargetReply } from '../contracts/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
-import { CaseInputError, formatOf } from '../formats/index.js';
+import { CaseInputError, type FormatRecord } from '../contracts/format.js';
+import type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../lib/utf8.js';
 import { errorMessage } from '../lib/error-message.js';
+import { formatMs } from '../lib/units.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
 /** Stored stderr tail per attempt. */
 export const MAX_STORED_STDERR = 4 * 1024;
 
-/** Judges one attempt; `run` is its run index (judge-model calls are cached per attempt). */
-export type Judge = (
-  c: Case,
-  output: unknown,
-  transcript: Transcript,
-  signal: AbortSignal,
-  run: number,
-) => Promise<Check[]>;
-
-/**
- * Drives a multi-turn attempt (cases with a simulated user, see conversation.ts): resolves with
- * the merged reply, fills `progress` as it goes so a failure keeps the turns so far.
- */
-export type ConversationRunner = (
-  c: Case,
-  input: AttemptInput,
-  signal: AbortSignal,
-  progress: { reply?: TargetReply; checks: Check[]; turns: number },
-) => Promise<TargetReply>;
+export type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 
 export interface AttemptDeps {
   target: Target;
-  judge: Judge;
+  judge: AttemptJudge;
+  /** The case's format record (what it adds to the attempt's input, messages and output). */
+  format?: FormatRecord<CaseFormat>;
   /** Used for cases with `user_sim` or `simulator`; absent → those cases run a single turn. */
   conversation?: ConversationRunner;
   env: TestEnv;
@@ -57,7 +43,12 @@ export interface AttemptDeps {
 }
 
 /** Builds what the target receives for one attempt. */
-export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
+export function attemptInput(
+  c: Case,
+  run: number,
+  env: TestEnv,
+  format?: FormatRecord<CaseFormat>,
+): AttemptInput {
   return {
     id: c.id,
     run,
@@ -66,7 +57,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
-    ...formatOf(c).attemptFields?.(c),
+    ...format?.attemptFields?.(c),
   };
 }
 
@@ -201,12 +192,12 @@ export async function executeAttempt(
 async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise<AttemptResult> {
   const now = deps.now ?? (() => performance.now());
   const startedAt = new Date().toISOString();
-  const input = attemptInput(c, run, deps.env);
+  const input = attemptInput(c, run, deps.env, deps.format);
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
   // What the format makes of the messages (Yao's file:// parts); a case it cannot run errors.
-  const prepare = formatOf(c).prepareMessages;
+  const prepare = deps.format?.prepareMessages;
   if (prepare) {
     try {
       input.messages = await prepare(c, input.messages, deps.cwd ?? '.');
@@ -326,7 +317,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     });
   }
   // The output the case's format judges (a conversation has applied it turn by turn).
-  const judgedOutput = formatOf(c).judgedOutput;
+  const judgedOutput = deps.format?.judgedOutput;
   const output = judgedOutput && !conversation && reply ? judgedOutput(reply) : reply?.output;
   let checks: Check[];
   try {
@@ -475,12 +466,4 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** "5m", "30s", "1.5s", "250ms". */
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${Math.round(ms / 100) / 10}s`;
-  if (ms < 3_600_000) return `${Math.round(ms / 6000) / 10}m`;
-  return `${Math.round(ms / 360_000) / 10}h`;
 }

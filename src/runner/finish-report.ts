@@ -8,7 +8,7 @@ import { applyGate } from '../report/gate.js';
 import { applyQuarantine, isoDay } from '../report/quarantine.js';
 import { VERSION } from '../version.js';
 import { estimateLine, type BudgetLimits } from './budget.js';
-import type { RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
 import type { Plan, RunQuarantine } from './run-plan.js';
 
 /*

@@ -7,9 +7,9 @@ import { parseDuration, parseRatio, type Config } from '../model/config.js';
 import { InputError, type Problem } from '../lib/problems.js';
 import type { Target } from '../contracts/target.js';
 import { DEFAULT_ADAPTIVE, type AdaptivePlan } from './adaptive.js';
-import { formatMs } from './attempt.js';
+import { formatMs } from '../lib/units.js';
 import type { BudgetLimits } from './budget.js';
-import type { RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
 
 /*
  * What a run was asked to do, before any suite is read: the config file, the `--ctx` file and the
@@ -116,6 +116,7 @@ type PlanSettings = Pick<
   | 'minRuns'
   | 'maxRuns'
   | 'defaultRuns'
+  | 'defaultParallel'
   | 'parallel'
   | 'timeoutMs'
   | 'threshold'
@@ -169,7 +170,7 @@ function resolvePlan(
     runs: adaptive
       ? adaptive.minRuns
       : (number(settings.runs) ?? number(config.runs) ?? settings.defaultRuns ?? DEFAULTS.runs),
-    parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
+    parallel: settings.parallel ?? config.parallel ?? settings.defaultParallel ?? DEFAULTS.parallel,
     timeoutMs:
       settings.timeoutMs ??
       (config.timeout !== undefined ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),

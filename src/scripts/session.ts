@@ -9,7 +9,7 @@ import type { FetchReply, FetchRequest } from './runtime.js';
 import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from './assert.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import type { Fetch } from '../net/proxy.js';
-import { formatMs } from '../runner/attempt.js';
+import { formatMs } from '../lib/units.js';
 import { errorMessage } from '../lib/error-message.js';
 
 /*

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runMain } from '../helpers/cli.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /*
  * The paths by which a CI gate could turn a mistake into a green check, under agentci's own `run`:
@@ -81,7 +82,7 @@ describe('unknown fields (agentci run)', () => {
     const dir = workdir({ 's.jsonl': suite });
     const err = await runSuites(
       { inputs: ['s.jsonl'], cwd: dir, agent: { command: AGENT, mode: 'process', output: 'auto' } },
-      { env: {} },
+      { formats: FORMATS, env: {} },
     ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
     expect((err as InstanceType<typeof InputError>).problems.map((p) => p.line)).toEqual([1, 2, 3]);

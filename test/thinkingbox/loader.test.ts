@@ -16,11 +16,13 @@ import {
 } from '../../src/formats/thinkingbox/load.js';
 import { payloadOf, type Case } from '../../src/model/case.js';
 import { tree, py } from './fixtures.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const env = process.env;
 
 async function load(root: string, paths = ['.']) {
   return loadSuites(paths, {
+    formats: FORMATS,
     cwd: root,
     loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env }) },
   });
@@ -616,6 +618,7 @@ describe('python3 missing', () => {
     });
     const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'agentci-nopython-'));
     const { problems } = await loadSuites(['.'], {
+      formats: FORMATS,
       cwd: root,
       loaders: {
         'thinkingbox-python': createThinkingboxLoader({ cwd: root, env: { PATH: emptyBin } }),

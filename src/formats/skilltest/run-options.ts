@@ -10,7 +10,6 @@ import {
   type MockDecl,
 } from '../../model/skilltest.js';
 import { InputError } from '../../lib/problems.js';
-import type { CaseRunOptions } from '../../contracts/format.js';
 import { dropSkilltestNulls } from './load.js';
 import { errorMessage } from '../../lib/error-message.js';
 
@@ -18,6 +17,21 @@ import { errorMessage } from '../../lib/error-message.js';
  * skilltest's run-wide options on its loaded cases: the platform × model matrix of a `--provider`
  * run, and cli.rs `Overrides` (`--max-turns`, `--spy`, `--mocks FILE`).
  */
+
+/** skilltest's run-wide options (cli.rs RunArgs), as its command line gives them. */
+export interface CaseRunOptions {
+  cwd: string;
+  /** `--provider`: its cases run on each `platforms` × `models` cell. */
+  provider?: string;
+  platforms?: string[];
+  models?: string[];
+  /** `--max-turns`. */
+  maxTurns?: number;
+  /** `--spy`. */
+  spy?: boolean;
+  /** `--mocks FILE`. */
+  mocksFile?: string;
+}
 
 /**
  * Applies the run's options to the run's skilltest cases: for each case, the cases that run in
@@ -29,7 +43,7 @@ export async function applySkilltestRunOptions(
 ): Promise<Case[][]> {
   const shared = opts.mocksFile ? await loadMocksFile(opts.mocksFile, opts.cwd) : [];
   for (const c of cases) {
-    // `--max-turns` (else config `max_turns`) for `user:` cases without their own.
+    // `--max-turns` for `user:` cases without their own (the config's `max_turns` is the runner's).
     if (opts.maxTurns !== undefined && c.user_sim && c.user_sim.max_turns === undefined)
       c.max_turns = opts.maxTurns;
     // `--spy` turns the mock/spy channel on.

@@ -21,7 +21,7 @@ import type { ModelConfig } from '../../model/model-config.js';
 import type { LimiterRegistry } from '../../net/endpoint-limiter.js';
 import { UserSimulator } from '../../harness/user-simulator.js';
 import type { Target } from '../../contracts/target.js';
-import type { EvalMeter } from '../../runner/budget.js';
+import type { Meter } from '../../contracts/host.js';
 
 /*
  * What runSuites (and dump-tests) need for thinkingbox Python files, kept here so run.ts only
@@ -68,7 +68,7 @@ export async function createThinkingboxRuntime(opts: {
   /** The run's limiters (judge, simulated user and agent calls share their endpoint's). */
   limits?: LimiterRegistry;
   /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
-  meter?: EvalMeter;
+  meter?: Meter;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
   const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
   if (tb.length === 0) return { problems: [] };

@@ -3,7 +3,7 @@ import { payloadOf, type Case, type TestEnv } from '../../model/case.js';
 import type { AttemptResult } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
 import type { ScriptRef } from '../../model/payloads/yao-script.js';
-import { formatMs } from '../../runner/attempt.js';
+import { formatMs } from '../../lib/units.js';
 import type { ScriptOutcome } from '../../scripts/exec.js';
 import type { ProcessStub } from '../../scripts/runtime.js';
 import type { FormatRuntime, OwnAttemptDeps } from '../../contracts/format.js';
