@@ -114,6 +114,7 @@ export async function commentFromArtifact(
       artifactUrl: artifactLink,
       runUrl: trig.htmlUrl,
       templatesDir: inputs.templatesDir,
+      maxAnnotations: inputs.maxAnnotations,
       redactor,
     });
   let claimed = trig.pullRequests[0];

@@ -131,6 +131,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
         artifactUrl: artifact?.url,
         runUrl: links.runUrl,
         templatesDir: inputs.templatesDir,
+        maxAnnotations: inputs.maxAnnotations,
         redactor,
       });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
