@@ -90,6 +90,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** The job within the run (the shards and the merge job of a matrix are jobs of one run). */
   job?: string;
+  /** Runs the step's command line through another (e.g. with a full disk mounted for it). */
+  wrap?: (argv: string[]) => string[];
 }
 
 export interface E2E {
@@ -213,7 +215,8 @@ process.stdout.write(answers[c.id] ?? 'no idea');
     // The runner's rule: INPUT_ + the name upper-cased, spaces as underscores, hyphens kept.
     for (const [k, v] of Object.entries(opts.inputs ?? {}))
       env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-    const child = spawn(node, [bundle()], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [cmd = node, ...args] = (opts.wrap ?? ((a) => a))([node, bundle()]);
+    const child = spawn(cmd, args, { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
