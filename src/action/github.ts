@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { parseRetryAfter } from '../net/http-retry.js';
 import { proxiedFetch } from '../net/proxy.js';
 
 export type GitHub = ReturnType<typeof getOctokit>;
@@ -66,13 +67,10 @@ function unhandledRateLimit(e: unknown): number | undefined {
     return undefined;
   const data = err.response?.data as { errors?: Array<{ type?: string }> } | undefined;
   if ((data?.errors ?? []).some((x) => x?.type === 'RATE_LIMITED')) return undefined;
-  const raw = headers['retry-after'];
-  if (raw === undefined) return status === 429 ? UNNAMED_WAIT_S : undefined;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  // Retry-After may also be an HTTP date.
-  const at = Date.parse(raw);
-  return Number.isNaN(at) ? UNNAMED_WAIT_S : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  // Retry-After in seconds or as an HTTP date, read as every other agentci client reads it.
+  const ms = parseRetryAfter(headers['retry-after'] ?? null);
+  if (ms !== undefined) return Math.ceil(ms / 1000);
+  return status === 429 ? UNNAMED_WAIT_S : undefined;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   startE2E,
   TOKEN,
   workflowRun,
+  workflowRunEvent,
   type ActionRun,
   type E2E,
 } from './e2e-harness.js';
@@ -123,17 +124,7 @@ describe('annotations of a big failing suite', { timeout: 300_000 }, () => {
     const job = await e.run({
       runId: 72,
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          id: 71,
-          name: 'CI',
-          head_sha: sha,
-          html_url: 'https://github.com/acme/agent/actions/runs/71',
-          conclusion: 'failure',
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunEvent(71, sha),
       workflow: 'agentci comment',
       inputs: { mode: 'comment-from-artifact', 'check-name': 'agentci', 'max-annotations': '30' },
       token: TOKEN,

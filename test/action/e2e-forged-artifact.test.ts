@@ -8,6 +8,7 @@ import {
   startE2E,
   TOKEN,
   workflowRun,
+  workflowRunEvent,
   type E2E,
 } from './e2e-harness.js';
 
@@ -118,17 +119,7 @@ describe('mode: comment-from-artifact with a forged artifact', { timeout: 300_00
     const job = await e.run({
       runId: 62,
       event: 'workflow_run',
-      payload: {
-        action: 'completed',
-        workflow_run: {
-          id: 61,
-          name: 'CI',
-          head_sha: sha,
-          html_url: 'https://github.com/acme/agent/actions/runs/61',
-          conclusion: 'failure',
-          pull_requests: [],
-        },
-      },
+      payload: workflowRunEvent(61, sha),
       workflow: 'agentci comment',
       inputs: { mode: 'comment-from-artifact', 'check-name': 'agentci' },
       token: TOKEN,

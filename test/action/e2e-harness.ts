@@ -140,6 +140,21 @@ export function prEvent(
   };
 }
 
+/** The `workflow_run` event GitHub sends when run `id` of workflow "CI" completes. */
+export function workflowRunEvent(id: number, headSha: string, pullRequests: number[] = []) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id,
+      name: 'CI',
+      head_sha: headSha,
+      html_url: `https://github.com/acme/agent/actions/runs/${id}`,
+      conclusion: 'failure',
+      pull_requests: pullRequests.map((number) => ({ number })),
+    },
+  };
+}
+
 /** The cases of the default workspace suite. */
 export const SUITE = [
   { id: 'capital', input: 'Capital of France?', assert: { type: 'contains', value: 'Paris' } },
