@@ -172,10 +172,13 @@ export async function publishReportCheck(
     artifactUrl?: string;
     runUrl?: string;
     templatesDir?: string;
+    /** At most this many annotations (the `max-annotations` input); undefined: one per case. */
+    maxAnnotations?: number;
     redactor: Redactor;
   },
 ): Promise<PublishedCheck | undefined> {
   const output = checkRunOutput(args.report, {
+    max: args.maxAnnotations,
     gate: args.gate,
     diff: args.diff,
     reportUrl: args.artifactUrl,

@@ -143,6 +143,33 @@ export function runUrl(ctx: ActionContext): string | undefined {
 }
 
 /**
+ * `u` when it is the page of a workflow run of this repository on this server
+ * (`<GITHUB_SERVER_URL>/<owner>/<repo>/actions/runs/<id>`, optionally `/attempts/<n>` or
+ * `/artifacts/<id>` after it), else undefined. For URLs read from an artifact an untrusted run
+ * wrote: no whitespace or control character anywhere, the origin compared after parsing (so
+ * `https://github.com.evil.example` or `https://github.com@evil.example` is not github.com),
+ * no credentials, query or fragment.
+ */
+export function repoRunUrl(ctx: ActionContext, u: string): string | undefined {
+  if (/[\s\p{Cc}\p{Cf}]/u.test(u)) return undefined;
+  let url: URL;
+  let server: URL;
+  try {
+    url = new URL(u);
+    server = new URL(ctx.serverUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== server.origin || url.username || url.password || url.search || url.hash)
+    return undefined;
+  const base = server.pathname.replace(/\/+$/, '');
+  const repo = `${base}/${ctx.owner}/${ctx.repo}/actions/runs/`.toLowerCase();
+  if (!url.pathname.toLowerCase().startsWith(repo)) return undefined;
+  const rest = url.pathname.slice(repo.length);
+  return /^\d+(\/attempts\/\d+|\/artifacts\/\d+)?\/?$/.test(rest) ? url.href : undefined;
+}
+
+/**
  * Variables the runner gives the action for its own use that the agent under test must not see:
  * the inputs (the github-token among them) and the job's runtime credentials (artifact and cache
  * service, OIDC token requests). A `run:` step never gets these either. Agents that need a token

@@ -10,6 +10,7 @@ import {
   type RunOverrides,
 } from '../config/run-settings.js';
 import { AgentConfigSchema } from '../model/index.js';
+import { DEFAULT_MAX_ANNOTATIONS } from '../render/annotations.js';
 import { DEFAULTS } from '../runner/run-plan.js';
 import type { RunSettings } from '../runner/run.js';
 
@@ -63,6 +64,11 @@ export interface ActionInputs {
   commentKey?: string;
   /** The check run to create on the head commit, with annotations (empty: none). */
   checkName?: string;
+  /**
+   * At most this many annotations on the check run (or printed as workflow commands): the most
+   * severe cases first, and the last one counting the cases left out; 0 = none.
+   */
+  maxAnnotations: number;
 }
 
 /** Input names with the defaults action.yml declares (used when an INPUT_* variable is absent). */
@@ -95,10 +101,18 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'github-token': '',
   'comment-key': '',
   'check-name': '',
+  'max-annotations': String(DEFAULT_MAX_ANNOTATIONS),
   merge: 'false',
   quarantine: '',
   mask: '',
 };
+
+/**
+ * The most `max-annotations` allows: 20 writes to the checks API, a second apart. More would spend
+ * the token's hourly budget of requests on annotations nobody reads one by one; the job summary and
+ * the report list every case.
+ */
+export const MAX_ANNOTATIONS_LIMIT = 1000;
 
 /** The characters actions/upload-artifact refuses in an artifact name. */
 export const FORBIDDEN_ARTIFACT_CHARS = [
@@ -257,6 +271,10 @@ const InputsSchema = z.object({
   'github-token': textField((v) => v, 'a token'),
   'comment-key': textField(commentKey, 'a short key naming this suite'),
   'check-name': textField(checkName, 'the name of the check run to create (empty: none)'),
+  'max-annotations': textField(
+    wholeNumber(0, MAX_ANNOTATIONS_LIMIT),
+    `a whole number of annotations, 0–${MAX_ANNOTATIONS_LIMIT.toLocaleString('en-US')}`,
+  ),
   merge: textField(bool, 'true or false'),
   quarantine: textField(
     optionalText((v) => v),
@@ -339,6 +357,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     mask: d.mask,
     commentKey: d['comment-key'],
     checkName: d['check-name'],
+    maxAnnotations: d['max-annotations'],
   };
 }
 

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { compareReports } from '../report/compare.js';
 import { applyGate, gateHeadline } from '../report/gate.js';
+import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
@@ -64,7 +65,13 @@ export async function run(env: Record<string, string | undefined> = process.env)
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
           },
-        );
+        ).catch((e: unknown) => {
+          // The results stream could not be written: the run stopped its agents and marked the
+          // attempts it did not start "not run"; its report, whose gate fails as a runtime error
+          // naming the file, is published as the CLI writes its other reports.
+          if (!(e instanceof ResultsWriteError && e.report)) throw e;
+          return e.report;
+        });
     // Shard reports from artifacts were written by another job: masked here too.
     const report = redactor.value(ran);
 
@@ -94,15 +101,25 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
 
+    // A report file that could not be written (a full disk) is said, and fails the step, after
+    // everything else is published (the job summary, comment, check run and outputs go elsewhere).
     const files = await writeReportFiles(final, diff, inputs, ctx, links);
     const artifact = await publishArtifact(files, inputs, ctx);
     if (inputs.summary)
-      await writeJobSummary(final, {
-        diff,
-        reportUrl: artifact?.url,
-        runUrl: links.runUrl,
-        templatesDir: inputs.templatesDir,
-      });
+      await writeJobSummary(
+        // The summary says which report files are missing from the artifact, and why.
+        files.failures.length
+          ? { ...final, warnings: [...final.warnings, ...files.failures] }
+          : final,
+        {
+          diff,
+          reportUrl: artifact?.url,
+          runUrl: links.runUrl,
+          templatesDir: inputs.templatesDir,
+        },
+      ).catch((e: unknown) =>
+        core.warning(`agentci: the job summary was not written: ${redactor.text(errorMessage(e))}`),
+      );
     const commentUrl = await publishComment(gh, {
       report: final,
       gate,
@@ -131,10 +148,19 @@ export async function run(env: Record<string, string | undefined> = process.env)
         artifactUrl: artifact?.url,
         runUrl: links.runUrl,
         templatesDir: inputs.templatesDir,
+        maxAnnotations: inputs.maxAnnotations,
         redactor,
       });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
-    if (!gate.passed) core.setFailed(`agentci ${gateHeadline(gate)}`);
+    if (!gate.passed || files.failures.length > 0)
+      core.setFailed(
+        redactor.text(
+          [
+            ...(gate.passed ? [] : [`agentci ${gateHeadline(gate)}`]),
+            ...files.failures.map((f) => `agentci: ${f}`),
+          ].join('\n'),
+        ),
+      );
     else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.

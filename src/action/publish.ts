@@ -1,11 +1,12 @@
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
 import { renderComment, wantsComment } from '../render/comment.js';
-import { renderHtml, renderJson, renderJunit, renderMarkdown } from '../render/index.js';
+import { OutputsWriteError, writeOutputs, writeTextFile } from '../cli/write-outputs.js';
+import { renderMarkdown } from '../render/index.js';
 import { trimToBytes } from '../render/limits.js';
 import { artifactUrl, uploadReportArtifact } from './artifact.js';
 import type { ActionContext } from './context.js';
@@ -25,6 +26,10 @@ export interface ReportFiles {
   html: string;
   /** diff.json and pr.json: what `comment-from-artifact` mode needs from the artifact. */
   extra: string[];
+  /** The files above that were written (results.jsonl is the runner's). */
+  written: string[];
+  /** One line per file that could not be (`cannot write agentci-report/report.html: no space…`). */
+  failures: string[];
 }
 
 /** Where report.json and results.jsonl go: next to report.html. */
@@ -32,7 +37,13 @@ export function reportDir(inputs: ActionInputs, ctx: ActionContext): string {
   return path.resolve(ctx.workspace, path.dirname(inputs.htmlPath));
 }
 
-/** Writes report.json, junit.xml, report.html, and diff.json / pr.json when there is one. */
+/**
+ * Writes report.json, junit.xml, report.html, and diff.json / pr.json when there is one, as the
+ * CLI writes its reports (src/cli/write-outputs.ts): each through a temporary name and a rename,
+ * so a full disk never leaves half a file under the real name, and a file that fails does not
+ * stop the others. Never throws: what could not be written is in `failures`, and the job summary,
+ * the comment, the check run and the outputs are still published (they go elsewhere).
+ */
 export async function writeReportFiles(
   report: Report,
   diff: Diff | undefined,
@@ -48,27 +59,46 @@ export async function writeReportFiles(
     junit: path.resolve(ctx.workspace, inputs.junitPath),
     html: path.resolve(ctx.workspace, inputs.htmlPath),
     extra: [],
+    written: [],
+    failures: [],
   };
-  const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-  };
-  await write(files.json, renderJson(report));
-  await write(files.junit, renderJunit(report, { junitExtensions: inputs.junitExtensions }));
-  await write(
-    files.html,
-    renderHtml(report, { diff, runUrl: links.runUrl, templatesDir: inputs.templatesDir }),
-  );
-  if (diff) {
-    files.extra.push(path.join(dir, 'diff.json'));
-    await write(path.join(dir, 'diff.json'), `${JSON.stringify(diff, null, 2)}\n`);
-  }
-  if (ctx.pr) {
-    files.extra.push(path.join(dir, 'pr.json'));
-    await write(
-      path.join(dir, 'pr.json'),
-      `${JSON.stringify({ number: ctx.pr.number, head_sha: ctx.pr.headSha, base_ref: ctx.pr.baseRef })}\n`,
+  try {
+    files.written = await writeOutputs(
+      report,
+      [
+        { format: 'json', path: files.json },
+        { format: 'junit', path: files.junit },
+        { format: 'html', path: files.html },
+      ],
+      {
+        cwd: ctx.workspace,
+        junitExtensions: inputs.junitExtensions,
+        templatesDir: inputs.templatesDir,
+        diff,
+        runUrl: links.runUrl,
+      },
     );
+  } catch (e) {
+    if (e instanceof OutputsWriteError) {
+      files.written = [...e.written];
+      files.failures.push(...e.failures);
+    } else files.failures.push(errorMessage(e));
+  }
+  const extra: Array<[string, string]> = [];
+  if (diff) extra.push(['diff.json', `${JSON.stringify(diff, null, 2)}\n`]);
+  if (ctx.pr)
+    extra.push([
+      'pr.json',
+      `${JSON.stringify({ number: ctx.pr.number, head_sha: ctx.pr.headSha, base_ref: ctx.pr.baseRef })}\n`,
+    ]);
+  for (const [name, text] of extra) {
+    const file = path.join(dir, name);
+    files.extra.push(file);
+    try {
+      files.written.push(await writeTextFile(file, text, ctx.workspace));
+    } catch (e) {
+      files.failures.push(errorMessage(e));
+    }
   }
   return files;
 }
@@ -86,7 +116,8 @@ export async function publishArtifact(
     const stage = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-artifact-'));
     const staged: string[] = [];
     for (const f of [files.html, files.json, files.results, files.junit, ...files.extra]) {
-      if (!existsSync(f)) continue;
+      // A report that could not be written is left out, not an older one under its name.
+      if (!existsSync(f) || (f !== files.results && !files.written.includes(f))) continue;
       const to = path.join(stage, path.basename(f));
       await copyFile(f, to);
       staged.push(to);
@@ -192,6 +223,8 @@ export function setOutputs(o: {
   commentUrl?: string;
 }): void {
   const s = o.report.summary;
+  // A report that could not be written (a full disk) is no output: its path would name nothing.
+  const written = (f: string | undefined) => (f && o.files?.written.includes(f) ? f : '');
   const summary = {
     verdict: o.gate.passed ? 'passed' : 'failed',
     decided_by: o.gate.decided_by,
@@ -205,7 +238,7 @@ export function setOutputs(o: {
     skipped: s.skipped,
     delta_pp: o.diff?.summary.delta_pp ?? null,
     transitions: o.diff?.summary.transitions ?? null,
-    report: o.files?.json ?? null,
+    report: written(o.files?.json) || null,
     artifact_id: o.artifact?.id ?? null,
     artifact_url: o.artifact?.url ?? null,
     comment_url: o.commentUrl ?? null,
@@ -216,9 +249,9 @@ export function setOutputs(o: {
   core.setOutput('passed', String(s.passed));
   core.setOutput('failed', String(s.failed));
   core.setOutput('flaky', String(s.flaky));
-  core.setOutput('report', o.files?.json ?? '');
-  core.setOutput('junit', o.files?.junit ?? '');
-  core.setOutput('html', o.files?.html ?? '');
+  core.setOutput('report', written(o.files?.json));
+  core.setOutput('junit', written(o.files?.junit));
+  core.setOutput('html', written(o.files?.html));
   core.setOutput('artifact-id', o.artifact ? String(o.artifact.id) : '');
   core.setOutput('artifact-url', o.artifact?.url ?? '');
   core.setOutput('comment-url', o.commentUrl ?? '');

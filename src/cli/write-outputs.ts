@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diff } from '../model/diff.js';
 import type { Report } from '../model/report.js';
 import { writeFailureText } from '../runner/results-stream.js';
 import {
@@ -77,6 +78,9 @@ export function outputTargets(
 export interface RenderOptions {
   templatesDir?: string;
   junitExtensions?: boolean;
+  /** The comparison with the baseline and the CI run, for the HTML and Markdown reports. */
+  diff?: Diff;
+  runUrl?: string;
   /** What Yao's Report needs beyond agentci's (the run's -i, -n, -c, -u, -t…), per output file. */
   yao?: (file: string) => YaoReportInfo;
   /**
@@ -118,9 +122,17 @@ export function renderFormat(
     case 'yao':
       return renderYaoReport(report, yaoInfoFor(report, file, opts.yao));
     case 'markdown':
-      return renderMarkdown(report, { templatesDir: opts.templatesDir });
+      return renderMarkdown(report, {
+        templatesDir: opts.templatesDir,
+        diff: opts.diff,
+        runUrl: opts.runUrl,
+      });
     case 'html':
-      return renderHtml(report, { templatesDir: opts.templatesDir });
+      return renderHtml(report, {
+        templatesDir: opts.templatesDir,
+        diff: opts.diff,
+        runUrl: opts.runUrl,
+      });
     case 'junit':
       return renderJunit(report, { junitExtensions: opts.junitExtensions });
     case 'skilltest':

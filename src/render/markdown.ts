@@ -291,10 +291,26 @@ function strArg(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** Only http(s) links survive; anything else is shown as text. */
+/**
+ * Only a whole http(s) URL becomes a link; anything else is shown as text. A URL may come from a
+ * file an untrusted run wrote (diff.json's `base.run_url`): any whitespace, control or format
+ * character in it (a newline would end the link and start raw Markdown) makes it text, and what
+ * remains is the URL as the WHATWG parser reads it, with the characters that could end a Markdown
+ * link destination percent-encoded.
+ */
 function linkUrl(u: string): string | undefined {
-  if (!/^https?:\/\//i.test(u)) return undefined;
-  return u.replace(/[ ()<>"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  if (!/^https?:\/\//i.test(u) || /[\s\p{Cc}\p{Cf}]/u.test(u)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(u);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return parsed.href.replace(
+    /[ ()<>"'\\[\]`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

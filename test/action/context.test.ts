@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContext } from '../../src/action/context.js';
+import { readContext, repoRunUrl } from '../../src/action/context.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'agentci-context-'));
 let n = 0;
@@ -84,5 +84,50 @@ describe('readContext: the event payload through its zod schema', () => {
     expect(() => readContext({ ...base, GITHUB_EVENT_PATH: notJson })).toThrow(
       new RegExp(`^GITHUB_EVENT_PATH ${notJson}: not JSON`),
     );
+  });
+});
+
+describe('repoRunUrl: links read from an artifact', () => {
+  const ctx = readContext({ ...base, GITHUB_SERVER_URL: 'https://github.com' });
+  const ghes = readContext({ ...base, GITHUB_SERVER_URL: 'https://ghe.example.com/' });
+
+  it("keeps this repository's run, attempt and artifact pages on this server", () => {
+    for (const u of [
+      'https://github.com/acme/agent/actions/runs/30',
+      'https://github.com/Acme/Agent/actions/runs/30/',
+      'https://github.com/acme/agent/actions/runs/30/attempts/2',
+      'https://github.com/acme/agent/actions/runs/30/artifacts/7',
+    ])
+      expect(repoRunUrl(ctx, u), u).toBe(u);
+    expect(repoRunUrl(ghes, 'https://ghe.example.com/acme/agent/actions/runs/30')).toBe(
+      'https://ghe.example.com/acme/agent/actions/runs/30',
+    );
+  });
+
+  it('refuses anything else: other hosts and repositories, whitespace, controls, tricks', () => {
+    for (const u of [
+      'https://github.com/acme/agent/actions/runs/30\n# forged',
+      'https://github.com/acme/agent/actions/runs/30\n@org/team',
+      'https://github.com/acme/agent/actions/runs/30 x',
+      'https://github.com/acme/agent/actions/runs/30\u202E',
+      'https://github.com/acme/agent/actions/runs/30\u0000',
+      'https://github.com.evil.example/acme/agent/actions/runs/30',
+      'https://github.com@evil.example/acme/agent/actions/runs/30',
+      'https://user:pw@github.com/acme/agent/actions/runs/30',
+      'http://github.com/acme/agent/actions/runs/30',
+      'https://github.com:8443/acme/agent/actions/runs/30',
+      'https://github.com/mallory/agent/actions/runs/30',
+      'https://github.com/acme/agent-fork/actions/runs/30',
+      'https://github.com/acme/agent/actions/runs/30?x=1',
+      'https://github.com/acme/agent/actions/runs/30#x',
+      'https://github.com/acme/agent/actions/runs/30/../../../../mallory/x/actions/runs/1',
+      'https://github.com/acme/agent/actions/runs/x',
+      'https://github.com/acme/agent/pulls',
+      'javascript:alert(1)//github.com/acme/agent/actions/runs/30',
+      '//github.com/acme/agent/actions/runs/30',
+      'not a url',
+    ])
+      expect(repoRunUrl(ctx, u), u).toBeUndefined();
+    expect(repoRunUrl(ghes, 'https://github.com/acme/agent/actions/runs/30')).toBeUndefined();
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORK_TOKEN, prEvent, startE2E, TOKEN, workflowRun, type E2E } from './e2e-harness.js';
+import {
+  FORK_TOKEN,
+  prEvent,
+  startE2E,
+  TOKEN,
+  workflowRun,
+  workflowRunEvent,
+  type E2E,
+} from './e2e-harness.js';
 
 // The fork-safe recipe, both halves as processes of the bundled action: the tests run in the PR's
 // workflow (`mode: run`), then a `workflow_run` job (`mode: comment-from-artifact`, write token)
@@ -30,21 +38,6 @@ afterAll(async () => {
 });
 
 const commentsOn = (pr: number) => e.gh.comments.filter((c) => c.issue === `acme/agent#${pr}`);
-
-/** The `workflow_run` event GitHub sends when run `id` of workflow "CI" completes. */
-function workflowRunEvent(id: number, headSha: string, pullRequests: number[] = []) {
-  return {
-    action: 'completed',
-    workflow_run: {
-      id,
-      name: 'CI',
-      head_sha: headSha,
-      html_url: `https://github.com/acme/agent/actions/runs/${id}`,
-      conclusion: 'failure',
-      pull_requests: pullRequests.map((number) => ({ number })),
-    },
-  };
-}
 
 const commentJob = (runId: number, event: unknown) =>
   e.run({

@@ -105,6 +105,12 @@ describe('parseInputs', () => {
     expect(parseInputs({ 'check-name': '  agentci / suite ' }).checkName).toBe('agentci / suite');
   });
 
+  it('max-annotations: 50 by default (one request), 0 to 1,000', () => {
+    expect(parseInputs({}).maxAnnotations).toBe(50);
+    expect(parseInputs({ 'max-annotations': '0' }).maxAnnotations).toBe(0);
+    expect(parseInputs({ 'max-annotations': '1000' }).maxAnnotations).toBe(1000);
+  });
+
   // [input, value, a fragment of the one message]
   const bad: Array<[string, string, RegExp]> = [
     [
@@ -135,6 +141,12 @@ describe('parseInputs', () => {
     ['agent', 'command: [unclosed', /not valid YAML/],
     ['comment-key', 'a-->b', /must not contain/],
     ['check-name', 'two\nlines', /check run to create .*must be one line/],
+    [
+      'max-annotations',
+      '1001',
+      /Input 'max-annotations': expected a whole number of annotations, 0–1,000/,
+    ],
+    ['max-annotations', 'all', /0–1,000, got "all"/],
   ];
   it.each(bad)('%s = %j is refused', (input, value, message) => {
     const found = problems({ [input]: value });
