@@ -7,17 +7,15 @@ import {
   readReport,
   renderFinalTable,
   reportCommand,
-  reportOnlyTargets,
   runCommand,
-  wantColor,
-  writeAndList
-} from "../chunks/chunk-ICCV6BMO.js";
+  wantColor
+} from "../chunks/chunk-GMBIPUDJ.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-IOWHOZFC.js";
+} from "../chunks/chunk-MXTYZHJA.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -27,13 +25,15 @@ import {
   isoDay,
   readQuarantineFile,
   renderQuarantine,
-  require_dist
-} from "../chunks/chunk-3K4LIHXT.js";
+  reportOnlyTargets,
+  require_dist,
+  writeAndList
+} from "../chunks/chunk-DSJJGMYB.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-S5PASPAN.js";
+} from "../chunks/chunk-MNWY4BCA.js";
 import "../chunks/chunk-3S6Y2MCS.js";
 import {
   errorMessage

@@ -27,7 +27,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-S5PASPAN.js";
+} from "../chunks/chunk-MNWY4BCA.js";
 import "../chunks/chunk-6IBQXCX2.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
