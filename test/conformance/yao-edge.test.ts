@@ -218,13 +218,32 @@ describe('an input Yao cannot parse errors its case only (runner.go runSingleTes
       { id: 'no-content', input: { role: 'user' } },
       { id: 'bare-string', input: ['hi'] },
       { id: 'after', input: 'hello', assert: { type: 'contains', value: 'hello' } },
+      // parseDataPart: a `data` part needs a `data` object (checked when the case runs).
+      { id: 'data-part', input: { role: 'user', content: [{ type: 'data' }] } },
+      {
+        id: 'data-ok',
+        input: { role: 'user', content: [{ type: 'data', data: { sources: [] } }] },
+        assert: { type: 'contains', value: 'sources' },
+      },
     ]);
     const { code, err } = await run(['run', 'bad-input.jsonl', '--no-results', '-o', 'bi.json']);
     expect(code, err).toBe(1);
     const r = await results('bi.json');
-    expect(Object.keys(r)).toEqual(['number', 'normal', 'no-content', 'bare-string', 'after']);
+    expect(Object.keys(r)).toEqual([
+      'number',
+      'normal',
+      'no-content',
+      'bare-string',
+      'after',
+      'data-part',
+      'data-ok',
+    ]);
     expect(r.normal?.status).toBe('passed');
     expect(r.after?.status).toBe('passed');
+    expect(r['data-ok']?.status).toBe('passed');
+    expect(r['data-part']?.error).toBe(
+      "failed to parse input (bad-input.jsonl:6): failed to parse message: failed to process content: failed to process content part at index 0: data part requires 'data' object",
+    );
     const at = (line: number) => `failed to parse input (bad-input.jsonl:${line}): `;
     expect([r.number, r['no-content'], r['bare-string']].map((x) => [x?.status, x?.error])).toEqual(
       [
