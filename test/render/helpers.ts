@@ -13,6 +13,8 @@ export const OUTPUT_DIR = join(ROOT, 'test-output', 'render');
 const XSD_DIR = join(ROOT, 'test', 'fixtures', 'junit', 'xsd');
 /** Maven Surefire's report schema (one `<testsuite>` per document). */
 export const SUREFIRE_XSD = join(XSD_DIR, 'surefire-test-report.xsd');
+/** Surefire 3.0's schema: no `timestamp`/`flakes` on a testsuite, times like `1.234`. */
+export const SUREFIRE_30_XSD = join(XSD_DIR, 'surefire-test-report-3.0.xsd');
 /** Jenkins xUnit plugin's JUnit schema (`<testsuites>` or `<testsuite>` root). */
 export const JUNIT10_XSD = join(XSD_DIR, 'junit-10.xsd');
 export const UPDATE = process.env.UPDATE_GOLDEN === '1';

@@ -149,7 +149,7 @@ describe('runSuites with a command agent', () => {
     const dir = suite([]);
     writeFileSync(
       path.join(dir, 'cases.jsonl'),
-      '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":3}\n',
+      '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":"z","runs":0}\n',
     );
     const err = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: process.env }).catch(
       (e: unknown) => e,
