@@ -9,13 +9,13 @@ import {
   reportCommand,
   runCommand,
   wantColor
-} from "../chunks/chunk-GMBIPUDJ.js";
+} from "../chunks/chunk-MBBSCYSX.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-MXTYZHJA.js";
+} from "../chunks/chunk-3E7ETHJP.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,13 +28,13 @@ import {
   reportOnlyTargets,
   require_dist,
   writeAndList
-} from "../chunks/chunk-DSJJGMYB.js";
+} from "../chunks/chunk-LZCDKP6I.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
 } from "../chunks/chunk-MNWY4BCA.js";
-import "../chunks/chunk-3S6Y2MCS.js";
+import "../chunks/chunk-DB444ATL.js";
 import {
   errorMessage
 } from "../chunks/chunk-6IBQXCX2.js";

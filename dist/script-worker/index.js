@@ -5,7 +5,7 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-3S6Y2MCS.js";
+} from "../chunks/chunk-DB444ATL.js";
 import {
   errorMessage
 } from "../chunks/chunk-6IBQXCX2.js";
