@@ -1,3 +1,4 @@
+import { nestingProblem } from '../model/json.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { z } from 'zod';
@@ -265,7 +266,16 @@ function mcpContent(content: unknown): string | ChatContentPart[] {
         url: `data:${String(c.mimeType ?? 'image/png')};base64,${c.data}`,
         media_type: String(c.mimeType ?? 'image/png'),
       });
-    else parts.push({ type: 'text', text: JSON.stringify(c) });
+    else {
+      // A server's JSON is agent data: too deep a block is named, not walked.
+      const problem = nestingProblem(c);
+      parts.push({
+        type: 'text',
+        text: problem
+          ? `[a ${String(c.type)} content block that ${problem}: left out]`
+          : JSON.stringify(c),
+      });
+    }
   }
   if (parts.every((p) => p.type === 'text'))
     return parts.map((p) => (p as { text: string }).text).join('\n');
