@@ -10,6 +10,7 @@
  * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
  * reads process.env: environments come in as arguments.
  */
+import { CUT_MARK } from './model/cut.js';
 import { ENV_VAR_REF } from './config/env-vars.js';
 
 /** How deep the redactor walks data (agent data is bounded far below this where it enters). */
@@ -63,7 +64,7 @@ export interface Redactor {
  * character, and a piece of a secret's start just before it, or of its end just after it, is
  * masked like the whole secret (see SecretRedactor.maskAtCuts).
  */
-export const CUT_MARK = '…';
+export { CUT_MARK };
 
 /**
  * The shortest piece of a secret masked next to a cut. Shorter pieces (`sk-`) say nothing a

@@ -1,3 +1,4 @@
+import { cutStart } from '../model/cut.js';
 import { nestingProblem } from '../model/json.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -170,7 +171,7 @@ export class McpToolset {
           stderr: '',
         };
         transport.stderr?.on('data', (d: Buffer) => {
-          conn.stderr = (conn.stderr + d.toString('utf8')).slice(-STDERR_TAIL);
+          conn.stderr = cutStart(conn.stderr + d.toString('utf8'), STDERR_TAIL);
         });
         conn.client.onclose = () => {
           if (!conn.closed) opts.log?.(`mcp: server "${name}" exited`);
@@ -191,7 +192,7 @@ export class McpToolset {
             `mcp: server "${name}" offers ${res.tools.map((t) => t.name).join(', ') || '(no tools)'}`,
           );
         } catch (e) {
-          const tail = conn.stderr.trim() ? `; stderr: ${conn.stderr.trim().slice(-1000)}` : '';
+          const tail = conn.stderr.trim() ? `; stderr: ${cutStart(conn.stderr.trim(), 1000)}` : '';
           throw new Error(
             `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${errorMessage(e)}${tail}`,
             { cause: e },
@@ -251,7 +252,7 @@ function mcpTool(
 
 function stderrNote(conn: Conn): string {
   const s = conn.stderr.trim();
-  return s ? ` (stderr: ${s.slice(-500)})` : '';
+  return s ? ` (stderr: ${cutStart(s, 500)})` : '';
 }
 
 /** MCP content blocks → tool output (text stays text; images become parts; others JSON). */

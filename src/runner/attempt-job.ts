@@ -82,6 +82,7 @@ export class AttemptJobs {
   private readonly results: (CaseResult | undefined)[];
   private readonly pool: JobPool<AttemptJob>;
   private readonly stopReason = () => this.failFastReason;
+  private readonly redactText = (s: string): string => this.redactor.text(s);
 
   constructor(o: AttemptJobsOptions) {
     this.settings = o.settings;
@@ -176,6 +177,7 @@ export class AttemptJobs {
           timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
           signal: this.signal,
           cwd: this.settings.cwd,
+          redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
         });
