@@ -125,3 +125,34 @@ export function nestingProblem(v: unknown, max = MAX_AGENT_DEPTH): string | unde
   }
   return undefined;
 }
+
+/*
+ * Workflow commands in JSON files. The Actions runner takes `##[name …]` anywhere in a line of a
+ * step's output for a command (actions/runner ActionCommand.TryParse; see
+ * src/render/escape.ts), so a report file printed in a later step (`cat report.json`, or
+ * `jq -c .` which prints the decoded strings again) would run an agent's `##[set-output …]`.
+ * Every `##[` in a JSON string gets a zero-width space (U+200B) after it, written as the escape
+ * `\u200b`: the command's name then starts with that character and matches no command. The other
+ * form, `::name::` at the start of a line, cannot occur: in JSON text (and in `jq -c` output) every
+ * string is quoted and its line breaks are escapes, so no string starts a line.
+ *
+ * The change is exactly reversible: every `##[` of the original text gets one U+200B, so removing
+ * one U+200B after each `##[` gives back the original, even one that had its own U+200B there.
+ * agentci's own readers do that (restoreJsonText), so ids, outputs and comparisons are exact.
+ */
+const COMMAND_IN_JSON = '##[';
+
+/** JSON text with a U+200B after every `##[` (see above); `##[` only ever occurs inside strings. */
+export function inertJsonText(json: string): string {
+  return json.includes(COMMAND_IN_JSON) ? json.replaceAll(COMMAND_IN_JSON, '##[\\u200b') : json;
+}
+
+/** The exact inverse of inertJsonText, on JSON text (either spelling of the U+200B). */
+export function restoreJsonText(json: string): string {
+  return json.includes(COMMAND_IN_JSON) ? json.replace(/##\[(?:\\u200[bB]|\u200B)/g, '##[') : json;
+}
+
+/** restoreJsonText on a decoded string (a value read with another JSON reader, e.g. `jq -r`). */
+export function restoreCommandText(s: string): string {
+  return s.includes(COMMAND_IN_JSON) ? s.replace(/##\[\u200B/g, '##[') : s;
+}
