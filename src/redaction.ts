@@ -183,6 +183,11 @@ function variants(secret: string): string[] {
   return [...out].filter((f) => f.length >= MIN_SECRET_LENGTH);
 }
 
+/** A 16-bit hash of two UTF-16 code units. */
+function pairHash(a: number, b: number): number {
+  return (a * 31 + b) & 0xffff;
+}
+
 function isPlainObject(v: object): v is Record<string, unknown> {
   const proto = Object.getPrototypeOf(v) as unknown;
   return proto === Object.prototype || proto === null;
@@ -197,6 +202,12 @@ class SecretRedactor implements Redactor {
   /** Forms by their first and by their last MIN_PARTIAL characters, for the pieces at cuts. */
   private byHead = new Map<string, string[]>();
   private byTail = new Map<string, string[]>();
+  /**
+   * Forms by their first two characters (see text()): a bitmap of their hashes to skip most
+   * positions at once, and the forms of each pair, longest first.
+   */
+  private pairBits = new Uint8Array(1 << 16);
+  private byPair = new Map<number, string[]>();
   /** Objects known to hold no secret: outputs of value(), forgotten when a secret is added. */
   private clean = new WeakSet<object>();
 
@@ -222,7 +233,14 @@ class SecretRedactor implements Redactor {
     this.longest = this.patterns[0]?.length ?? 0;
     this.byHead = new Map();
     this.byTail = new Map();
+    this.pairBits = new Uint8Array(1 << 16);
+    this.byPair = new Map();
     for (const p of this.patterns) {
+      const a = p.charCodeAt(0);
+      const b = p.charCodeAt(1);
+      this.pairBits[pairHash(a, b)] = 1;
+      const key = (a << 16) | b;
+      this.byPair.set(key, [...(this.byPair.get(key) ?? []), p]);
       const head = p.slice(0, MIN_PARTIAL);
       const tail = p.slice(-MIN_PARTIAL);
       this.byHead.set(head, [...(this.byHead.get(head) ?? []), p]);
@@ -233,8 +251,19 @@ class SecretRedactor implements Redactor {
 
   text(s: string): string {
     if (this.patterns.length === 0 || s.length < Math.min(this.shortest, MIN_PARTIAL + 1)) return s;
+    // One pass over the text finds which forms occur (a secret has a dozen forms, a run may know
+    // dozens of secrets: one `includes` per form would cost that many passes over every string).
+    let found: Set<string> | undefined;
+    for (let i = 0; i < s.length - 1; i++) {
+      const a = s.charCodeAt(i);
+      const b = s.charCodeAt(i + 1);
+      if (this.pairBits[pairHash(a, b)] === 0) continue;
+      const forms = this.byPair.get((a << 16) | b);
+      if (forms) for (const p of forms) if (s.startsWith(p, i)) (found ??= new Set()).add(p);
+    }
     let out = s;
-    for (const p of this.patterns) if (out.includes(p)) out = out.replaceAll(p, MASK);
+    // Longest first: a secret inside a longer one goes with it.
+    if (found) for (const p of this.patterns) if (found.has(p)) out = out.replaceAll(p, MASK);
     return out.includes(CUT_MARK) ? this.maskAtCuts(out) : out;
   }
 
