@@ -11,6 +11,7 @@ import {
   CUT_MARK,
   looksRandom,
   MASK,
+  secretsFromConfig,
   secretsFromEnv,
 } from '../../src/redaction.js';
 
@@ -205,5 +206,14 @@ describe('credentials by their look', () => {
       expect(found, v).toContain(v);
     for (const v of [env.PWD, env.GITHUB_SHA, env.PASSTHROUGH_MODE, env.AUTHOR_NAME])
       expect(found, v).not.toContain(v);
+  });
+  it("takes the literal values of the agent's own environment that look like credentials", () => {
+    const config = {
+      agent: {
+        command: 'node a.mjs',
+        env: { MODE: 'fast', UPSTREAM: 'Bearer sk-proj-FAKEliteral0123456789abc', N: '3' },
+      },
+    };
+    expect(secretsFromConfig([config], {})).toEqual(['sk-proj-FAKEliteral0123456789abc']);
   });
 });
