@@ -88,6 +88,20 @@ describe('workflow commands in JSON and HTML files', () => {
   });
 });
 
+describe('an answer printed to the terminal (a message instead of a suite)', () => {
+  it('runs no command, as text or as JSON', async () => {
+    await writeFile(path.join(dir, 'say.mjs'), `process.stdout.write(${JSON.stringify(ATTACKS)});`);
+    for (const json of [false, true]) {
+      const r = await runMain(
+        ['run', 'say something', '--agent', 'node say.mjs', ...(json ? ['--json'] : [])],
+        { cwd: dir },
+      );
+      expect(r.stdout, `--json ${json}`).toContain('set-output name=x');
+      expect(commandsIn(r.stdout), `--json ${json}`).toEqual([]);
+    }
+  });
+});
+
 describe('inertJsonText and restoreJsonText', () => {
   const values = [
     ATTACKS,
