@@ -1,3 +1,4 @@
+import { restoreJsonText } from '../model/json.js';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -104,7 +105,7 @@ export async function readReportFile(file: string): Promise<Report> {
   const text = await readFile(target, 'utf8');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(restoreJsonText(text));
   } catch (e) {
     throw new Error(`${target}: not JSON (${errorMessage(e)})`, {
       cause: e,

@@ -1,3 +1,4 @@
+import { restoreJsonText } from '../model/json.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
@@ -17,7 +18,7 @@ export async function readReport(file: string): Promise<Report> {
   if (/^\{"type":"start"/.test(trimmed)) return reportFromStream(text, file);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(restoreJsonText(text));
   } catch (e) {
     // A results stream cut off before its start line was complete, or any other stream.
     if (file.endsWith('.jsonl')) return reportFromStream(text, file);

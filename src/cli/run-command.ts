@@ -1,3 +1,5 @@
+import { inertJsonText } from '../model/json.js';
+import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -586,11 +588,12 @@ export async function runCommand(
       // Yao's DirectOutputJSON: {type, output, duration_ms, trace?}, indented.
       const trace = yaoTrace(a);
       world.stdout.write(
-        `${JSON.stringify({ type: 'direct_output', output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...(trace ? { trace } : {}) }, null, 2)}\n`,
+        `${inertJsonText(JSON.stringify({ type: 'direct_output', output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...(trace ? { trace } : {}) }, null, 2))}\n`,
       );
     } else
       world.stdout.write(
-        `${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`,
+        // The answer as it is, but no workflow command when the terminal is a step's log.
+        `${neutraliseWorkflowCommands(String(typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)))}\n`,
       );
     if (a && a.checks.length) {
       for (const k of a.checks)

@@ -278,7 +278,7 @@ export const ConfigSchema = z.strictObject({
     )
     .optional()
     .describe(
-      'Environment variables whose values are secrets: masked as `***` in every output, in addition to the model keys and `${VAR}` headers the config names and the variables whose names say KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed',
+      'Environment variables whose values are secrets: masked as `***` in every output, in addition to the model keys and `${VAR}` headers the config names, the variables whose names say KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL/WEBHOOK/PASS/AUTH/DSN and the values that look like credentials (docs/secrets.md). Names, not values: this file is committed',
     ),
 });
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,3 +1,4 @@
+import { inertJsonText } from '../model/json.js';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
@@ -116,7 +117,7 @@ function compact(
     const last = i === STAGES.length;
     // Only serialise when the estimate says it may fit (or nothing is left to drop).
     if (last || estimateBytes(current) <= maxBytes) {
-      const json = JSON.stringify(wrap(current, notes), forDisplay);
+      const json = inertJsonText(JSON.stringify(wrap(current, notes), forDisplay));
       if (last || Buffer.byteLength(json, 'utf8') <= maxBytes) return { json, notes };
     }
     const next = STAGES[i](current);

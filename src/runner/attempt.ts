@@ -51,6 +51,11 @@ export interface AttemptDeps {
   limits?: LimiterRegistry;
   /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
   cwd?: string;
+  /**
+   * Masks secrets in agent text before it is cut for storing (the run's redactor); the result
+   * is redacted whole afterwards all the same.
+   */
+  redact?: (s: string) => string;
   /** Yao's per-case before/after hooks (cases with `hooks`). */
   hooks?: Pick<YaoHooks, 'before' | 'after'>;
   now?: () => number;
@@ -70,8 +75,18 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
   };
 }
 
-/** `s` cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut. */
-function capText(s: string, max: number, tail = false): string {
+/** Masks secrets in agent text (the run's redactor); text is redacted before it is cut. */
+type Redact = (s: string) => string;
+const asIs: Redact = (s) => s;
+
+/**
+ * `s` redacted, then cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut.
+ * Redacting first means a cut never leaves part of a secret; the cut is marked with `…` beside
+ * the kept text all the same (see src/model/cut.ts).
+ */
+function capText(raw: string, max: number, tail = false, redact: Redact = asIs): string {
+  if (Buffer.byteLength(raw) <= max) return raw;
+  const s = redact(raw);
   const total = Buffer.byteLength(s);
   if (total <= max) return s;
   if (tail) {
@@ -81,11 +96,11 @@ function capText(s: string, max: number, tail = false): string {
   return `${utf8Prefix(s, max)}…[truncated: ${total} bytes in all]`;
 }
 
-function capOutput(output: unknown): unknown {
-  if (typeof output === 'string') return capText(output, MAX_STORED_OUTPUT);
+function capOutput(output: unknown, redact: Redact): unknown {
+  if (typeof output === 'string') return capText(output, MAX_STORED_OUTPUT, false, redact);
   if (output === undefined || output === null || typeof output !== 'object') return output;
   const text = JSON.stringify(output);
-  return text.length > MAX_STORED_OUTPUT ? capText(text, MAX_STORED_OUTPUT) : output;
+  return text.length > MAX_STORED_OUTPUT ? capText(text, MAX_STORED_OUTPUT, false, redact) : output;
 }
 
 /**
@@ -93,12 +108,12 @@ function capOutput(output: unknown): unknown {
  * conversation is the case's input plus the output (both already in the report), so it is not
  * copied into every attempt — 100,000 attempts must fit in memory. Empty lists are left out.
  */
-function transcriptOf(reply: TargetReply | undefined): Transcript {
+function transcriptOf(reply: TargetReply | undefined, redact: Redact): Transcript {
   const t: Transcript = { messages: [], tool_calls: [], mock_calls: [], events: [] };
   if (reply?.messages?.length)
     t.messages = reply.messages.map((m) =>
       typeof m.content === 'string' && m.content.length > MAX_STORED_OUTPUT
-        ? { ...m, content: capText(messageText(m.content), MAX_STORED_OUTPUT) }
+        ? { ...m, content: capText(messageText(m.content), MAX_STORED_OUTPUT, false, redact) }
         : m,
     );
   if (reply?.tool_calls?.length) t.tool_calls = reply.tool_calls;
@@ -106,7 +121,7 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.events?.length) t.events = reply.events;
   if (reply?.usage) t.usage = reply.usage;
   if (reply?.finish_reason) t.finish_reason = reply.finish_reason;
-  if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true);
+  if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true, redact);
   if (reply?.exit_code !== undefined) t.exit_code = reply.exit_code;
   if (reply?.effects) t.effects = reply.effects;
   if (reply?.init_result) t.init_result = reply.init_result;
@@ -114,7 +129,7 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.logs?.length) t.logs = reply.logs;
   if (reply?.turns?.length)
     t.turns = reply.turns.map((turn) =>
-      turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output) },
+      turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output, redact) },
     );
   if (reply?.checkpoints?.length) t.checkpoints = reply.checkpoints;
   return t;
@@ -200,6 +215,7 @@ export async function executeAttempt(
 
 async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise<AttemptResult> {
   const now = deps.now ?? (() => performance.now());
+  const redact = deps.redact ?? asIs;
   const startedAt = new Date().toISOString();
   const input = attemptInput(c, run, deps.env);
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
@@ -286,7 +302,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
             ? e.message
             : String(e);
     if (stderr && !timedOut)
-      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
+      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true, redact)}`;
     failure = {
       status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,
@@ -309,12 +325,13 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
             : {}),
         }
       : {};
-  const transcript = transcriptOf(reply ?? progress.reply);
+  const transcript = transcriptOf(reply ?? progress.reply, redact);
   // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
   if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
   if (transcript.mock_calls.length > 0) transcript.mock_calls = withRules(transcript.mock_calls, c);
   if (failure) {
-    if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
+    if (failure.stderr)
+      transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true, redact);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;
     return result({
       status: deps.signal.aborted && failure.status === 'error' ? 'skipped' : failure.status,
@@ -345,7 +362,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     return result({
       status: 'error',
       duration_ms: round1(agentMs),
-      output: capOutput(output),
+      output: capOutput(output, redact),
       error: `judging failed: ${errorMessage(e)}`,
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
@@ -360,7 +377,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   return result({
     status: errored ? 'error' : failedCheck ? 'failed' : 'passed',
     duration_ms: round1(agentMs),
-    output: capOutput(output),
+    output: capOutput(output, redact),
     error: errored
       ? `${errored.label}: ${errored.error}`
       : failedCheck

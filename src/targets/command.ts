@@ -1,3 +1,4 @@
+import { CUT_MARK, cutStart } from '../model/cut.js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -205,14 +206,15 @@ class TailBuffer {
     this.buf = joined.length > this.cap ? joined.subarray(joined.length - this.cap) : joined;
   }
   text(): string {
-    let b = this.buf;
-    // Cutting may have split a UTF-8 sequence: drop its orphaned continuation bytes.
-    if (this.truncated) {
-      let i = 0;
-      while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80) i++;
-      b = b.subarray(i);
-    }
-    return b.toString('utf8');
+    if (!this.truncated) return this.buf.toString('utf8');
+    // A cut text starts with CUT_MARK (so the redactor masks a piece of a secret after it) and
+    // stays within the cap: the mark takes the place of the first bytes. Cutting may have split a
+    // UTF-8 sequence: its orphaned continuation bytes are dropped.
+    let b = this.buf.subarray(Math.min(this.buf.length, Buffer.byteLength(CUT_MARK)));
+    let i = 0;
+    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80) i++;
+    b = b.subarray(i);
+    return CUT_MARK + b.toString('utf8');
   }
 }
 
@@ -242,9 +244,7 @@ function exitFailure(
   else if (code === 126) reason = 'exited with code 126 (command not executable)';
   else reason = `exited with code ${code}`;
   const tail = stderr.trim();
-  const msg = tail
-    ? `${reason}; stderr: ${tail.length > 1000 ? `…${tail.slice(-1000)}` : tail}`
-    : reason;
+  const msg = tail ? `${reason}; stderr: ${cutStart(tail, 1000)}` : reason;
   return new AttemptFailure(msg, { stderr, exitCode: code });
 }
 
