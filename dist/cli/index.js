@@ -9,13 +9,13 @@ import {
   reportCommand,
   runCommand,
   wantColor
-} from "../chunks/chunk-MBBSCYSX.js";
+} from "../chunks/chunk-L4Z7ROZP.js";
 import {
   MergeOverlapError,
   buildHistory,
   historyPoints,
   mergeReports
-} from "../chunks/chunk-3E7ETHJP.js";
+} from "../chunks/chunk-WMYFFHIU.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,16 +28,17 @@ import {
   reportOnlyTargets,
   require_dist,
   writeAndList
-} from "../chunks/chunk-LZCDKP6I.js";
+} from "../chunks/chunk-P4UK7M26.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-MNWY4BCA.js";
-import "../chunks/chunk-DB444ATL.js";
+} from "../chunks/chunk-P7W2UWB2.js";
+import "../chunks/chunk-32LL4EG5.js";
 import {
-  errorMessage
-} from "../chunks/chunk-6IBQXCX2.js";
+  errorMessage,
+  inertJsonText
+} from "../chunks/chunk-G4PU23WQ.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";
@@ -3680,7 +3681,7 @@ async function flakyCommand(args, flags, world) {
     read.inputs.map((i) => i.report),
     { minFlips }
   );
-  if (flags.json === true) world.stdout.write(`${JSON.stringify(rows, null, 2)}
+  if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
 `);
   else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
   if (quarantineFile) {

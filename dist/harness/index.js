@@ -27,8 +27,8 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-MNWY4BCA.js";
-import "../chunks/chunk-6IBQXCX2.js";
+} from "../chunks/chunk-P7W2UWB2.js";
+import "../chunks/chunk-G4PU23WQ.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

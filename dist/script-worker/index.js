@@ -5,10 +5,10 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-DB444ATL.js";
+} from "../chunks/chunk-32LL4EG5.js";
 import {
   errorMessage
-} from "../chunks/chunk-6IBQXCX2.js";
+} from "../chunks/chunk-G4PU23WQ.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts
