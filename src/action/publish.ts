@@ -1,13 +1,11 @@
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
 import { renderComment, wantsComment } from '../render/comment.js';
 import { renderHtml, renderJson, renderJunit, renderMarkdown } from '../render/index.js';
 import { trimToBytes } from '../render/limits.js';
-import { artifactUrl, uploadReportArtifact } from './artifact.js';
+import { artifactUrl, uploadReportFiles } from './artifact.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
@@ -74,8 +72,8 @@ export async function writeReportFiles(
 }
 
 /**
- * Uploads the report files as one flat artifact (they are copied into one folder first, since
- * junit.xml may live elsewhere). A failure is a warning: the gate alone decides the step.
+ * Uploads the report files as one flat artifact (uploadReportFiles stages them in a temporary
+ * folder, removed on every path). A failure is a warning: the gate alone decides the step.
  */
 export async function publishArtifact(
   files: ReportFiles,
@@ -83,18 +81,10 @@ export async function publishArtifact(
   ctx: ActionContext,
 ): Promise<{ id: number; url?: string } | undefined> {
   try {
-    const stage = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-artifact-'));
-    const staged: string[] = [];
-    for (const f of [files.html, files.json, files.results, files.junit, ...files.extra]) {
-      if (!existsSync(f)) continue;
-      const to = path.join(stage, path.basename(f));
-      await copyFile(f, to);
-      staged.push(to);
-    }
-    const up = await uploadReportArtifact({
+    const up = await uploadReportFiles({
       name: inputs.artifactName,
-      files: staged,
-      rootDir: stage,
+      files: [files.html, files.json, files.results, files.junit, ...files.extra],
+      tempDir: ctx.tempDir,
       retentionDays: inputs.retentionDays,
     });
     const url = ctx.runId
