@@ -24,9 +24,12 @@ const busy: ChildProcess[] = [];
 let dir: string;
 
 beforeAll(() => {
-  // Both cores busy for the whole test, at the runner's own priority.
-  for (let i = 0; i < 2; i++)
-    busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  // Both cores busy for the whole test, at the runner's own priority. Each loop also ends by itself
+  // after 15 minutes or when this test process is gone, whatever happens to the test.
+  const loop =
+    'const parent = process.ppid, end = Date.now() + 15 * 60_000;' +
+    'for (let i = 1; ; i++) if (i % 1e6 === 0 && (Date.now() > end || process.ppid !== parent)) break;';
+  for (let i = 0; i < 2; i++) busy.push(spawn(process.execPath, ['-e', loop], { stdio: 'ignore' }));
   dir = mkdtempSync(path.join(tmpdir(), 'agentci-orphan-load-'));
 });
 
