@@ -1,9 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Report } from '../model/index.js';
 import type { BaselineSource } from '../report/compare.js';
-import { downloadRunArtifact, readReportFile } from './artifact.js';
+import { downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
@@ -63,18 +61,20 @@ export async function loadBaseline(
       return {
         reason: `no successful run of this workflow on ${ctx.baselineBranch} has an "${inputs.artifactName}" artifact yet`,
       };
-    const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-baseline-'));
-    const got = await downloadRunArtifact({
-      name: run.artifactName,
-      artifactId: run.artifactId,
-      workflowRunId: run.runId,
-      owner: ctx.owner,
-      repo: ctx.repo,
-      token: inputs.githubToken,
-      dir,
+    const token = inputs.githubToken;
+    const report = await inTempDir(ctx.tempDir, 'agentci-baseline-', async (dir) => {
+      const got = await downloadRunArtifact({
+        name: run.artifactName,
+        artifactId: run.artifactId,
+        workflowRunId: run.runId,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        token,
+        dir,
+      });
+      return got ? readReportFile(path.join(dir, 'report.json')) : undefined;
     });
-    if (!got) return { reason: `the artifact of run ${run.runId} is gone` };
-    const report = await readReportFile(path.join(dir, 'report.json'));
+    if (!report) return { reason: `the artifact of run ${run.runId} is gone` };
     return {
       report,
       source: {

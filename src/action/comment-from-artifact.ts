@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
 import type { Diff, Report } from '../model/index.js';
 import { DiffSchema } from '../model/index.js';
-import { artifactUrl, downloadRunArtifact, readReportFile } from './artifact.js';
+import { artifactUrl, downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import type { ActionContext } from './context.js';
 import { repoRunUrl } from './context.js';
 import type { GitHub } from './github.js';
@@ -72,13 +71,28 @@ export async function commentFromArtifact(
   if (!trig || !trig.id)
     throw new Error('mode comment-from-artifact needs a workflow_run event (on: workflow_run)');
   if (!gh || !inputs.githubToken) throw new Error('mode comment-from-artifact needs github-token');
-  const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-triggering-'));
+  const token = inputs.githubToken;
+  // The artifact is read in a temporary folder, removed afterwards on every path.
+  await inTempDir(ctx.tempDir, 'agentci-triggering-', (dir) =>
+    commentFromDownload(dir, trig, token, inputs, ctx, gh, redactor),
+  );
+}
+
+async function commentFromDownload(
+  dir: string,
+  trig: NonNullable<ActionContext['triggeringRun']>,
+  token: string,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub,
+  redactor: Redactor,
+): Promise<void> {
   const got = await downloadRunArtifact({
     name: inputs.artifactName,
     workflowRunId: trig.id,
     owner: ctx.owner,
     repo: ctx.repo,
-    token: inputs.githubToken,
+    token,
     dir,
   });
   if (!got) {

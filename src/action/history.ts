@@ -1,9 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { History } from '../model/index.js';
 import type { PastReport } from '../report/history.js';
-import { downloadRunArtifact, readReportFile } from './artifact.js';
+import { downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import { baseRunQuery, type Baseline } from './baseline.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
@@ -67,29 +65,31 @@ export async function loadHistory(
       past.push({ report: baseline.report, run: at });
       continue;
     }
-    const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), `agentci-history-${run.runId}-`));
-    try {
-      const got = await downloadRunArtifact({
-        name: run.artifact.name,
-        artifactId: run.artifact.id,
-        workflowRunId: run.runId,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        token: inputs.githubToken,
-        dir,
-      });
-      if (!got) {
-        skip(run.runId, 'its artifact is gone');
-        continue;
+    const { artifact } = run;
+    const token = inputs.githubToken;
+    const stop = await inTempDir(ctx.tempDir, `agentci-history-${run.runId}-`, async (dir) => {
+      try {
+        const got = await downloadRunArtifact({
+          name: artifact.name,
+          artifactId: artifact.id,
+          workflowRunId: run.runId,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          token,
+          dir,
+        });
+        if (!got) skip(run.runId, 'its artifact is gone');
+        else past.push({ report: await readReportFile(path.join(dir, 'report.json')), run: at });
+        return false;
+      } catch (e) {
+        // The temporary folder says nothing to a reader of the comment.
+        const why = errorMessage(e).split(`${dir}${path.sep}`).join('');
+        skip(run.runId, httpStatus(e) ? `its artifact could not be downloaded (${why})` : why);
+        // Without the permission no other run's artifact can be read either.
+        return isPermissionError(e);
       }
-      past.push({ report: await readReportFile(path.join(dir, 'report.json')), run: at });
-    } catch (e) {
-      // The temporary folder says nothing to a reader of the comment.
-      const why = errorMessage(e).split(`${dir}${path.sep}`).join('');
-      skip(run.runId, httpStatus(e) ? `its artifact could not be downloaded (${why})` : why);
-      // Without the permission no other run's artifact can be read either.
-      if (isPermissionError(e)) break;
-    }
+    });
+    if (stop) break;
   }
   return { past, skipped };
 }

@@ -1,6 +1,3 @@
-import { copyFile, mkdtemp } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
@@ -8,7 +5,7 @@ import { renderComment, wantsComment } from '../render/comment.js';
 import { OutputsWriteError, writeOutputs, writeTextFile } from '../cli/write-outputs.js';
 import { renderMarkdown } from '../render/index.js';
 import { trimToBytes } from '../render/limits.js';
-import { artifactUrl, uploadReportArtifact } from './artifact.js';
+import { artifactUrl, uploadReportFiles } from './artifact.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
@@ -104,8 +101,8 @@ export async function writeReportFiles(
 }
 
 /**
- * Uploads the report files as one flat artifact (they are copied into one folder first, since
- * junit.xml may live elsewhere). A failure is a warning: the gate alone decides the step.
+ * Uploads the report files as one flat artifact (uploadReportFiles stages them in a temporary
+ * folder, removed on every path). A failure is a warning: the gate alone decides the step.
  */
 export async function publishArtifact(
   files: ReportFiles,
@@ -113,19 +110,14 @@ export async function publishArtifact(
   ctx: ActionContext,
 ): Promise<{ id: number; url?: string } | undefined> {
   try {
-    const stage = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-artifact-'));
-    const staged: string[] = [];
-    for (const f of [files.html, files.json, files.results, files.junit, ...files.extra]) {
-      // A report that could not be written is left out, not an older one under its name.
-      if (!existsSync(f) || (f !== files.results && !files.written.includes(f))) continue;
-      const to = path.join(stage, path.basename(f));
-      await copyFile(f, to);
-      staged.push(to);
-    }
-    const up = await uploadReportArtifact({
+    // A report that could not be written is left out, not an older one under its name.
+    const written = [files.html, files.json, files.results, files.junit, ...files.extra].filter(
+      (f) => f === files.results || files.written.includes(f),
+    );
+    const up = await uploadReportFiles({
       name: inputs.artifactName,
-      files: staged,
-      rootDir: stage,
+      files: written,
+      tempDir: ctx.tempDir,
       retentionDays: inputs.retentionDays,
     });
     const url = ctx.runId

@@ -73,6 +73,8 @@ export interface ActionRun {
   outputFile: string;
   /** GITHUB_STEP_SUMMARY's content. */
   summary: string;
+  /** The step's RUNNER_TEMP (event.json, output and summary are there too). */
+  runnerTemp: string;
 }
 
 export interface RunOptions {
@@ -246,6 +248,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
       outputs: parseOutputs(raw),
       outputFile: raw,
       summary: await readFile(summaryFile, 'utf8'),
+      runnerTemp: dir,
     };
   }
 

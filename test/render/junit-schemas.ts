@@ -1,4 +1,4 @@
-/** The JUnit schema checks: the vendored XSDs (test/fixtures/junit/xsd/) through xmllint. */
+/** The JUnit schema checks: the vendored XSDs (test/fixtures/junit/xsd/) through xmllint (xmllint-wasm). */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { JUNIT10_XSD, SUREFIRE_30_XSD, SUREFIRE_XSD, writeOut, xmllint, xpath } from './helpers.js';
