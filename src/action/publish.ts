@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
-import { renderComment, wantsComment } from '../render/comment.js';
+import { COMMENT_MAX_CHARS, renderComment, wantsComment } from '../render/comment.js';
 import { OutputsWriteError, writeOutputs, writeTextFile } from '../cli/write-outputs.js';
 import { renderMarkdown } from '../render/index.js';
 import { trimToBytes } from '../render/limits.js';
@@ -141,10 +141,20 @@ export async function publishArtifact(
 /** Writes the job summary once, under the byte budget. */
 export async function writeJobSummary(
   report: Report,
-  opts: { diff?: Diff; reportUrl?: string; runUrl?: string; templatesDir?: string },
+  opts: {
+    diff?: Diff;
+    reportUrl?: string;
+    runUrl?: string;
+    templatesDir?: string;
+    /** Markdown put above the summary (a fork PR's approval and the tests it did not use). */
+    note?: string;
+  },
 ): Promise<void> {
-  const md = renderMarkdown(report, { ...opts, maxBytes: SUMMARY_MAX_BYTES });
-  await core.summary.addRaw(trimToBytes(md, SUMMARY_MAX_BYTES)).write();
+  const { note: rawNote, ...render } = opts;
+  const note = rawNote ? `${rawNote}\n` : '';
+  const budget = SUMMARY_MAX_BYTES - Buffer.byteLength(note);
+  const md = renderMarkdown(report, { ...render, maxBytes: budget });
+  await core.summary.addRaw(note + trimToBytes(md, budget)).write();
 }
 
 /** The sticky comment's key: the workflow's name and the artifact name (unique within a run). */
@@ -171,6 +181,8 @@ export async function publishComment(
     key: string;
     runUrl?: string;
     artifactUrl?: string;
+    /** Markdown put under the marker, above the results (a fork PR's approval…). */
+    note?: string;
   },
 ): Promise<string | undefined> {
   const { inputs } = args;
@@ -181,7 +193,8 @@ export async function publishComment(
   }
   const wanted = wantsComment(inputs.comment, args.report, args.gate, args.diff);
   const marker = stickyMarker(args.key);
-  const body = renderComment(args.report, {
+  const note = args.note ? `${args.note}\n` : '';
+  const rendered = renderComment(args.report, {
     marker,
     gate: args.gate,
     diff: args.diff,
@@ -189,7 +202,14 @@ export async function publishComment(
     runUrl: args.runUrl,
     artifactUrl: args.artifactUrl,
     templatesDir: inputs.templatesDir,
+    maxChars: COMMENT_MAX_CHARS - note.length,
   });
+  // The note goes under the marker line, which stays first.
+  const body = !note
+    ? rendered
+    : rendered.startsWith(`${marker}\n`)
+      ? `${marker}\n${note}${rendered.slice(marker.length + 1)}`
+      : `${marker}\n${note}${rendered}`;
   try {
     const res = await upsertStickyComment(gh, {
       owner: args.owner,
