@@ -27,9 +27,9 @@ import {
   type TestMaterial,
 } from './fork-policy.js';
 import type { GitHub } from './github.js';
-import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
+import { httpStatus, stickyMarker } from './github.js';
 import { actionRunSettings, type ActionInputs } from './inputs.js';
-import { commentKey } from './publish.js';
+import { commentKey, postStickyComment } from './publish.js';
 
 /**
  * Events whose workflow runs in the base repository's context, with its secrets and a write
@@ -228,25 +228,16 @@ async function publishNotice(
       redactor,
     );
   if (pull.number && inputs.comment !== 'off') {
-    if (!gh || !inputs.githubToken) core.warning('agentci: no github-token, so no PR comment');
-    else {
-      const marker = stickyMarker(commentKey(inputs, ctx.workflow));
-      try {
-        const res = await upsertStickyComment(gh, {
-          owner: ctx.owner,
-          repo: ctx.repo,
-          issueNumber: pull.number,
-          marker,
-          body: `${marker}\n${n.line}\n`,
-          onlyUpdate: inputs.comment !== 'always',
-        });
-        if (res) core.info(`agentci: PR comment ${res.action}: ${res.url}`);
-      } catch (e) {
-        core.warning(
-          `agentci: could not comment on the PR (${isPermissionError(e) ? `${httpStatus(e)}: ` : ''}${redactor.text(errorMessage(e))})`,
-        );
-      }
-    }
+    const key = commentKey(inputs, ctx.workflow);
+    await postStickyComment(gh, {
+      inputs,
+      owner: ctx.owner,
+      repo: ctx.repo,
+      prNumber: pull.number,
+      key,
+      body: `${stickyMarker(key)}\n${n.line}\n`,
+      onlyUpdate: inputs.comment !== 'always',
+    });
   }
   setGateOutputs(false, pull.headSha, pull.baseRef);
   core.setOutput('verdict', n.verdict);

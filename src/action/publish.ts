@@ -187,10 +187,6 @@ export async function publishComment(
 ): Promise<string | undefined> {
   const { inputs } = args;
   if (inputs.comment === 'off' || !args.prNumber) return undefined;
-  if (!gh || !inputs.githubToken) {
-    core.warning('agentci: no github-token, so no PR comment');
-    return undefined;
-  }
   const wanted = wantsComment(inputs.comment, args.report, args.gate, args.diff);
   const marker = stickyMarker(args.key);
   const note = args.note ? `${args.note}\n` : '';
@@ -210,14 +206,39 @@ export async function publishComment(
     : rendered.startsWith(`${marker}\n`)
       ? `${marker}\n${note}${rendered.slice(marker.length + 1)}`
       : `${marker}\n${note}${rendered}`;
+  return postStickyComment(gh, { ...args, prNumber: args.prNumber, body, onlyUpdate: !wanted });
+}
+
+/**
+ * Creates the sticky comment with `body` (which holds its marker), or updates it in place; with
+ * `onlyUpdate`, never creates one. A missing token, a read-only token's 403 (a fork PR's) and
+ * every other API failure are warnings: the gate alone decides the step.
+ */
+export async function postStickyComment(
+  gh: GitHub | undefined,
+  args: {
+    inputs: ActionInputs;
+    owner: string;
+    repo: string;
+    prNumber: number;
+    key: string;
+    body: string;
+    onlyUpdate?: boolean;
+  },
+): Promise<string | undefined> {
+  const { inputs } = args;
+  if (!gh || !inputs.githubToken) {
+    core.warning('agentci: no github-token, so no PR comment');
+    return undefined;
+  }
   try {
     const res = await upsertStickyComment(gh, {
       owner: args.owner,
       repo: args.repo,
       issueNumber: args.prNumber,
-      marker,
-      body,
-      onlyUpdate: !wanted,
+      marker: stickyMarker(args.key),
+      body: args.body,
+      onlyUpdate: args.onlyUpdate,
     });
     if (res) core.info(`agentci: PR comment ${res.action}: ${res.url}`);
     else core.info(`agentci: comment mode "${inputs.comment}": nothing to post`);
