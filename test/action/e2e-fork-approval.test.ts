@@ -436,13 +436,31 @@ describe('approve-at-SHA (pull_request_target and the recipe)', { timeout: 300_0
     );
   });
 
-  it('refuses to run an approved fork PR without head-path, or with the head in the workspace', async () => {
+  it('refuses an approved fork PR without head-path, with the head in the workspace, or as a module agent', async () => {
     forkPull(76, { reviews: [{ user: ann, state: 'APPROVED', commit_id: HEAD }] });
-    const r = await target(680, 76, { ...RECIPE, 'head-path': '' });
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(
+    const none = await target(680, 76, { ...RECIPE, 'head-path': '' });
+    expect(none.code).toBe(1);
+    expect(none.stdout).toMatch(
       /^::error::fork pull request #76 in a pull_request_target run: set head-path/m,
     );
+
+    // A workspace checked out at the PR's head (the classic pull_request_target mistake).
+    await mkdir(path.join(e.work, '.git'));
+    await writeFile(path.join(e.work, '.git', 'HEAD'), `${HEAD}\n`);
+    try {
+      const inWorkspace = await target(681, 76);
+      expect(inWorkspace.code).toBe(1);
+      expect(inWorkspace.stdout).toMatch(
+        new RegExp(`^::error::the workspace holds the pull request's head ${HEAD}`, 'm'),
+      );
+    } finally {
+      await rm(path.join(e.work, '.git'), { recursive: true, force: true });
+    }
+
+    // A module agent would be imported into the action's process, next to its token.
+    const mod = await target(682, 76, { ...RECIPE, agent: 'module: ./agent.mjs' });
+    expect(mod.code).toBe(1);
+    expect(mod.stdout).toMatch(/^::error::fork pull request #76: a module agent would run inside/m);
     expect(started()).toBe(false);
   });
 
