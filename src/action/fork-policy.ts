@@ -278,6 +278,20 @@ function list(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/**
+ * How to approve: in Markdown the SHA and the command are code spans (to copy; a SHA is hex, so
+ * nothing can break out of one), in plain text quoted. Never at the start of a line, so the text
+ * quoting the command is no command itself.
+ */
+function howToApprove(kind: 'secrets' | 'approval', sha: string, md: boolean): string {
+  const code = (s: string) => (!md ? `"${s}"` : FULL_SHA.test(sha) ? `\`${s}\`` : mdInline(s));
+  const text = (s: string) => (md ? mdInline(s) : s);
+  const ways = `${text('an approving review of that commit, or a comment ')}${code(`/agentci approve ${sha}`)}`;
+  return kind === 'secrets'
+    ? `${text("Where agentci's fork workflow is set up, it runs the tests with the secrets once someone with write, maintain or admin permission approves ")}${code(sha)}: ${ways}.`
+    : `${text('Someone with write, maintain or admin permission who has read the agent code of ')}${code(sha)} ${text('approves it:')} ${ways}. ${text('A push after the approval needs a new one.')}`;
+}
+
 /** The words for a fork PR whose agent was not started (`on-fork` approve, skip or fail). */
 export function forkNotice(f: ForkFacts): ForkNotice {
   const sha = f.headSha;
@@ -286,10 +300,7 @@ export function forkNotice(f: ForkFacts): ForkNotice {
     f.reason.kind === 'secrets'
       ? `this pull request comes from ${from}, and its run has no access to the secrets its agent needs (${list(f.reason.missing)} ${f.reason.missing.length === 1 ? 'is' : 'are'} empty)`
       : `this pull request comes from ${from}, and its agent would run with this repository's secrets`;
-  const how =
-    f.reason.kind === 'secrets'
-      ? `Where agentci's fork workflow is set up, it runs the tests with the secrets once someone with write, maintain or admin permission approves ${sha}: an approving review of that commit, or a comment "/agentci approve ${sha}".`
-      : `Someone with write, maintain or admin permission who has read the agent code of ${sha} approves it: an approving review of that commit, or a comment "/agentci approve ${sha}". A push after the approval needs a new one.`;
+  const how = (md: boolean) => howToApprove(f.reason.kind, sha, md);
   const seen =
     f.reason.kind === 'approval'
       ? [...(f.reason.approvedElsewhere ?? []), ...f.reason.notCounted]
@@ -304,9 +315,9 @@ export function forkNotice(f: ForkFacts): ForkNotice {
         verdict: 'waiting',
         conclusion: 'neutral',
         title,
-        summary: `### ⏸️ agentci: ${mdInline(title)}\n\nNo agent was started: ${mdInline(why)}.\n\n${mdInline(how)}${seenMd}\n`,
-        line: `⏸️ **agentci is ${mdInline(title)}**: no agent was started, as ${mdInline(why)}. ${mdInline(how)}`,
-        log: `agentci: ${title}: no agent was started, as ${why}. ${how}`,
+        summary: `### ⏸️ agentci: ${mdInline(title)}\n\nNo agent was started: ${mdInline(why)}.\n\n${how(true)}${seenMd}\n`,
+        line: `⏸️ **agentci is ${mdInline(title)}**: no agent was started, as ${mdInline(why)}. ${how(true)}`,
+        log: `agentci: ${title}: no agent was started, as ${why}. ${how(false)}`,
       };
     }
     case 'skip': {
@@ -350,10 +361,11 @@ export function forkRunNote(f: {
   for (const a of f.approvedBy) by.set(a.login, [...(by.get(a.login) ?? []), a.via]);
   const who = [...by].map(([login, via]) => `@${login} (${via.join(', ')})`).join(', ');
   const base = f.baseRef ? `the base branch (${f.baseRef})` : 'the base branch';
+  const sha = FULL_SHA.test(f.headSha) ? `\`${f.headSha}\`` : mdInline(f.headSha);
   const lines = [
     f.unapproved
-      ? `⚠️ **Run without approval** (on-fork: run): the agent of this fork's commit \`${f.headSha}\` ran with this repository's secrets.`
-      : `🔓 **Approved at \`${f.headSha}\`** by ${mdInline(who)}.`,
+      ? `⚠️ **Run without approval** (on-fork: run): the agent of this fork's commit ${sha} ran with this repository's secrets.`
+      : `🔓 **Approved at ${sha}** by ${mdInline(who)}.`,
     `The suites, config, thresholds and quarantine are those of ${mdInline(base)}; only the agent comes from this commit.`,
   ];
   if (f.notUsed.length > 0)
