@@ -507,22 +507,22 @@ const DEFAULT_KEY_ENV: Record<string, string> = {
 };
 
 /**
- * Every secret a config names, resolved against `env`: the variables named in `maskNames` (the
- * config's `mask:`), every
- * model's API key (`api_key_env`, or the provider's default variable), every `${VAR}` expanded in a
- * string (URLs, headers), and literal credential headers. `sources` are the parsed config and any
- * agent given apart from it (a flag or an action input); they are walked whole, so a key nested in
- * `agent.harness`, `judge` or `simulators` is found without knowing each format's layout.
+ * Walks what a config names as secret: `onVariable` is told each environment variable a secret is
+ * read from (a model's `api_key_env`, or the provider's default variable, and every `${VAR}` in a
+ * string: URLs, headers, a command's `env:`), `onLiterals` the secrets written in the config
+ * itself (credential headers, `agent.env` values that look like credentials). `sources`
+ * are the parsed config and any agent given apart from it (a flag or an action input); they are
+ * walked whole, so a key nested in `agent.harness`, `judge` or `simulators` is found without
+ * knowing each format's layout.
  */
-export function secretsFromConfig(
+function visitConfigSecrets(
   sources: ReadonlyArray<unknown>,
-  env: Record<string, string | undefined>,
-  maskNames: readonly string[] = [],
-): string[] {
-  const out: string[] = [];
+  onVariable: (name: string) => void,
+  onLiterals: (secrets: string[]) => void,
+): void {
   const visit = (v: unknown, key: string | undefined): void => {
     if (typeof v === 'string') {
-      for (const m of v.matchAll(ENV_VAR_REF)) out.push(env[m[1] as string] ?? '');
+      for (const m of v.matchAll(ENV_VAR_REF)) onVariable(m[1] as string);
       return;
     }
     if (typeof v !== 'object' || v === null) return;
@@ -531,19 +531,52 @@ export function secretsFromConfig(
       return;
     }
     const o = v as Record<string, unknown>;
-    if (typeof o.api_key_env === 'string') out.push(env[o.api_key_env] ?? '');
+    if (typeof o.api_key_env === 'string') onVariable(o.api_key_env);
     else if (typeof o.provider === 'string' && DEFAULT_KEY_ENV[o.provider])
-      out.push(env[DEFAULT_KEY_ENV[o.provider] as string] ?? '');
+      onVariable(DEFAULT_KEY_ENV[o.provider] as string);
     if (key === 'headers' && Object.values(o).every((h) => typeof h === 'string'))
-      out.push(...headerSecrets(o as Record<string, string>));
+      onLiterals(headerSecrets(o as Record<string, string>));
     // The agent's own environment (`agent.env`): literal values that look like credentials.
     if (key === 'env')
-      for (const e of Object.values(o)) if (typeof e === 'string') out.push(...credentialsIn(e));
+      for (const e of Object.values(o)) if (typeof e === 'string') onLiterals(credentialsIn(e));
     for (const [k, item] of Object.entries(o)) visit(item, k);
   };
-  for (const name of maskNames) out.push(env[name] ?? '');
   for (const s of sources) visit(s, undefined);
+}
+
+/**
+ * Every secret a config names, resolved against `env`: the variables named in `maskNames` (the
+ * config's `mask:`), every variable visitConfigSecrets finds (model API keys, `${VAR}` expansions)
+ * and literal credential headers.
+ */
+export function secretsFromConfig(
+  sources: ReadonlyArray<unknown>,
+  env: Record<string, string | undefined>,
+  maskNames: readonly string[] = [],
+): string[] {
+  const out: string[] = [];
+  for (const name of maskNames) out.push(env[name] ?? '');
+  visitConfigSecrets(
+    sources,
+    (name) => out.push(env[name] ?? ''),
+    (secrets) => out.push(...secrets),
+  );
   return out.filter((s) => s.length >= MIN_SECRET_LENGTH);
+}
+
+/**
+ * The environment variables a config reads its secrets from (model API keys by `api_key_env` or
+ * the provider's default, every `${VAR}`), each once, in the order found: what a run cannot do
+ * without (the action waits for approval on a fork PR whose run has them empty).
+ */
+export function secretVariables(sources: ReadonlyArray<unknown>): string[] {
+  const names = new Set<string>();
+  visitConfigSecrets(
+    sources,
+    (name) => names.add(name),
+    () => undefined,
+  );
+  return [...names];
 }
 
 /**

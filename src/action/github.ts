@@ -299,7 +299,8 @@ export interface BaseRun {
 /**
  * The last `maxRuns` successful runs of the current run's workflow on `branch` whose head
  * repository is the repository itself (fork runs are skipped: their reports were produced by
- * untrusted code), newest first, each with its newest artifact named `artifactName` (expired ones
+ * untrusted code, as are the runs a PR started in the base's context, the fork recipe's
+ * `pull_request_target`, `issue_comment` and `workflow_run` runs), newest first, each with its newest artifact named `artifactName` (expired ones
  * included, marked, so a history can say what it could not read).
  */
 export async function listBaseRuns(
@@ -332,6 +333,8 @@ export async function listBaseRuns(
   const candidates = data.workflow_runs
     .filter((r) => r.id !== q.runId && r.conclusion === 'success')
     .filter((r) => (r.head_repository?.full_name ?? '').toLowerCase() === own)
+    // Runs for a PR in the base's context (the fork recipe's) tested a PR's agent: never a baseline.
+    .filter((r) => !['pull_request_target', 'issue_comment', 'workflow_run'].includes(r.event))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, q.maxRuns ?? 5);
   const out: BaseRun[] = [];

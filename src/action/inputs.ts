@@ -19,8 +19,11 @@ import type { RunSettings } from '../runner/run.js';
  * them for users.
  */
 export interface ActionInputs {
-  /** `run` (test and publish) or `comment-from-artifact` (a `workflow_run` job that only comments). */
-  mode: 'run' | 'comment-from-artifact';
+  /**
+   * `run` (test and publish), `comment-from-artifact` (a `workflow_run` job that only comments) or
+   * `approval` (the fork recipe's first step: decide whether the PR's agent may run, start nothing).
+   */
+  mode: 'run' | 'comment-from-artifact' | 'approval';
   /** Suite paths or globs, one per line (empty: from the config file). */
   suites: string[];
   /** Path of agentci.yaml (empty: the runner's default lookup). */
@@ -69,6 +72,16 @@ export interface ActionInputs {
    * severe cases first, and the last one counting the cases left out; 0 = none.
    */
   maxAnnotations: number;
+  /**
+   * A fork PR whose agent cannot run as things are (its run has none of the secrets it needs, or
+   * its code would run with the repository's secrets): `approve` waits for a maintainer's approval
+   * of the head commit, `skip` reports it skipped, `fail` fails the step, `run` runs it anyway.
+   */
+  onFork: 'approve' | 'skip' | 'fail' | 'run';
+  /** Environment variables the agent needs beside those its config names (`${VAR}`, API keys). */
+  requiredSecrets: string[];
+  /** The PR head's checkout (relative to the workspace): where the agent under test comes from. */
+  headPath?: string;
 }
 
 /** Input names with the defaults action.yml declares (used when an INPUT_* variable is absent). */
@@ -105,6 +118,9 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   merge: 'false',
   quarantine: '',
   mask: '',
+  'on-fork': 'approve',
+  'required-secrets': '',
+  'head-path': '',
 };
 
 /**
@@ -219,6 +235,25 @@ function commentKey(v: string): string | undefined {
   return v;
 }
 
+/** Names of environment variables, one per line (or separated by spaces or commas). */
+function envNames(v: string): string[] {
+  const names = v.split(/[\s,]+/).filter((n) => n !== '');
+  if (names.some((n) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n))) notExpected();
+  return [...new Set(names)];
+}
+
+/** A relative folder inside the workspace (not the workspace itself), in plain names. */
+function headPath(v: string): string {
+  const norm = v
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
+  // Plain names only: it also becomes an exclusion glob (`!<head-path>/**`) of the suites.
+  if (!/^[A-Za-z0-9._/-]+$/.test(norm) || norm.startsWith('/')) notExpected();
+  if (norm.split('/').some((part) => part === '' || part === '.' || part === '..')) notExpected();
+  return norm;
+}
+
 function checkName(v: string): string | undefined {
   const name = v.trim();
   if (name === '') return undefined;
@@ -230,8 +265,8 @@ function checkName(v: string): string | undefined {
 
 const InputsSchema = z.object({
   mode: textField(
-    oneOf(['run', 'comment-from-artifact'] as const),
-    '"run" or "comment-from-artifact"',
+    oneOf(['run', 'comment-from-artifact', 'approval'] as const),
+    '"run", "comment-from-artifact" or "approval"',
   ),
   suites: textField(lines, 'paths or globs, one per line'),
   config: textField(
@@ -279,6 +314,18 @@ const InputsSchema = z.object({
   quarantine: textField(
     optionalText((v) => v),
     'the path of a quarantine file',
+  ),
+  'on-fork': textField(
+    oneOf(['approve', 'skip', 'fail', 'run'] as const),
+    'one of approve, skip, fail, run',
+  ),
+  'required-secrets': textField(
+    envNames,
+    'environment variable names (letters, digits and _, not starting with a digit), one per line',
+  ),
+  'head-path': textField(
+    optionalText(headPath),
+    "a folder inside the workspace holding the pull request's head",
   ),
   // Every line is a value: unlike `suites`, a line starting with `#` is no comment (a secret may).
   mask: textField(
@@ -358,6 +405,9 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     commentKey: d['comment-key'],
     checkName: d['check-name'],
     maxAnnotations: d['max-annotations'],
+    onFork: d['on-fork'],
+    requiredSecrets: d['required-secrets'],
+    headPath: d['head-path'],
   };
 }
 
@@ -368,7 +418,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
  */
 export function actionRunSettings(
   inputs: ActionInputs,
-  at: { cwd: string; resultsPath?: string; gitSha?: string },
+  at: { cwd: string; resultsPath?: string; gitSha?: string; agentTree?: string },
 ): RunSettings {
   return {
     ...inputs.run,
@@ -381,5 +431,6 @@ export function actionRunSettings(
     templatesDir: inputs.templatesDir,
     gitSha: at.gitSha,
     quarantinePath: inputs.quarantine,
+    agentTree: at.agentTree,
   };
 }

@@ -10,6 +10,7 @@ import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
+import { approvalStep, forkGate, setRunGateOutputs } from './fork-approval.js';
 import { createGitHub } from './github.js';
 import { loadHistory } from './history.js';
 import { actionRunSettings, inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
@@ -39,7 +40,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
   try {
     const inputs = forShard(parseInputs(raw));
     redactor.add(inputs.mask);
-    const ctx = readContext(env);
+    let ctx = readContext(env);
     const gh = inputs.githubToken
       ? createGitHub({
           token: inputs.githubToken,
@@ -50,6 +51,12 @@ export async function run(env: Record<string, string | undefined> = process.env)
       : undefined;
     if (inputs.mode === 'comment-from-artifact')
       return await commentFromArtifact(inputs, ctx, gh, redactor);
+    if (inputs.mode === 'approval') return await approvalStep(inputs, ctx, env, gh, redactor);
+
+    // A fork PR's agent starts only as `on-fork` says (no secrets, or not approved: nothing runs).
+    const fork = await forkGate(inputs, ctx, env, gh, redactor);
+    if (!fork.proceed) return;
+    ctx = fork.ctx;
 
     const ran = inputs.merge
       ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
@@ -58,6 +65,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
             cwd: ctx.workspace,
             resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
             gitSha: ctx.pr?.headSha || ctx.sha,
+            agentTree: fork.agentTree,
           }),
           // The agent under test gets the step's environment minus the action's own credentials.
           {
@@ -100,6 +108,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
       : undefined;
     const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
+    const note = fork.note ? redactor.text(fork.note(final)) : undefined;
 
     // A report file that could not be written (a full disk) is said, and fails the step, after
     // everything else is published (the job summary, comment, check run and outputs go elsewhere).
@@ -116,6 +125,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
           reportUrl: artifact?.url,
           runUrl: links.runUrl,
           templatesDir: inputs.templatesDir,
+          note,
         },
       ).catch((e: unknown) =>
         core.warning(`agentci: the job summary was not written: ${redactor.text(errorMessage(e))}`),
@@ -132,6 +142,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
       key: commentKey(inputs, ctx.workflow),
       runUrl: links.runUrl,
       artifactUrl: artifact?.url,
+      note,
     });
     // A shard's report is partial: the merge job creates the check, as it posts the comment.
     if (inputs.checkName && !inputs.shard)
@@ -150,8 +161,10 @@ export async function run(env: Record<string, string | undefined> = process.env)
         templatesDir: inputs.templatesDir,
         maxAnnotations: inputs.maxAnnotations,
         redactor,
+        note,
       });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
+    setRunGateOutputs(ctx);
     if (!gate.passed || files.failures.length > 0)
       core.setFailed(
         redactor.text(

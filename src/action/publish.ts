@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
-import { renderComment, wantsComment } from '../render/comment.js';
+import { COMMENT_MAX_CHARS, renderComment, wantsComment } from '../render/comment.js';
 import { OutputsWriteError, writeOutputs, writeTextFile } from '../cli/write-outputs.js';
 import { renderMarkdown } from '../render/index.js';
 import { trimToBytes } from '../render/limits.js';
@@ -133,10 +133,20 @@ export async function publishArtifact(
 /** Writes the job summary once, under the byte budget. */
 export async function writeJobSummary(
   report: Report,
-  opts: { diff?: Diff; reportUrl?: string; runUrl?: string; templatesDir?: string },
+  opts: {
+    diff?: Diff;
+    reportUrl?: string;
+    runUrl?: string;
+    templatesDir?: string;
+    /** Markdown put above the summary (a fork PR's approval and the tests it did not use). */
+    note?: string;
+  },
 ): Promise<void> {
-  const md = renderMarkdown(report, { ...opts, maxBytes: SUMMARY_MAX_BYTES });
-  await core.summary.addRaw(trimToBytes(md, SUMMARY_MAX_BYTES)).write();
+  const { note: rawNote, ...render } = opts;
+  const note = rawNote ? `${rawNote}\n` : '';
+  const budget = SUMMARY_MAX_BYTES - Buffer.byteLength(note);
+  const md = renderMarkdown(report, { ...render, maxBytes: budget });
+  await core.summary.addRaw(note + trimToBytes(md, budget)).write();
 }
 
 /** The sticky comment's key: the workflow's name and the artifact name (unique within a run). */
@@ -163,17 +173,16 @@ export async function publishComment(
     key: string;
     runUrl?: string;
     artifactUrl?: string;
+    /** Markdown put under the marker, above the results (a fork PR's approval…). */
+    note?: string;
   },
 ): Promise<string | undefined> {
   const { inputs } = args;
   if (inputs.comment === 'off' || !args.prNumber) return undefined;
-  if (!gh || !inputs.githubToken) {
-    core.warning('agentci: no github-token, so no PR comment');
-    return undefined;
-  }
   const wanted = wantsComment(inputs.comment, args.report, args.gate, args.diff);
   const marker = stickyMarker(args.key);
-  const body = renderComment(args.report, {
+  const note = args.note ? `${args.note}\n` : '';
+  const rendered = renderComment(args.report, {
     marker,
     gate: args.gate,
     diff: args.diff,
@@ -181,15 +190,47 @@ export async function publishComment(
     runUrl: args.runUrl,
     artifactUrl: args.artifactUrl,
     templatesDir: inputs.templatesDir,
+    maxChars: COMMENT_MAX_CHARS - note.length,
   });
+  // The note goes under the marker line, which stays first.
+  const body = !note
+    ? rendered
+    : rendered.startsWith(`${marker}\n`)
+      ? `${marker}\n${note}${rendered.slice(marker.length + 1)}`
+      : `${marker}\n${note}${rendered}`;
+  return postStickyComment(gh, { ...args, prNumber: args.prNumber, body, onlyUpdate: !wanted });
+}
+
+/**
+ * Creates the sticky comment with `body` (which holds its marker), or updates it in place; with
+ * `onlyUpdate`, never creates one. A missing token, a read-only token's 403 (a fork PR's) and
+ * every other API failure are warnings: the gate alone decides the step.
+ */
+export async function postStickyComment(
+  gh: GitHub | undefined,
+  args: {
+    inputs: ActionInputs;
+    owner: string;
+    repo: string;
+    prNumber: number;
+    key: string;
+    body: string;
+    onlyUpdate?: boolean;
+  },
+): Promise<string | undefined> {
+  const { inputs } = args;
+  if (!gh || !inputs.githubToken) {
+    core.warning('agentci: no github-token, so no PR comment');
+    return undefined;
+  }
   try {
     const res = await upsertStickyComment(gh, {
       owner: args.owner,
       repo: args.repo,
       issueNumber: args.prNumber,
-      marker,
-      body,
-      onlyUpdate: !wanted,
+      marker: stickyMarker(args.key),
+      body: args.body,
+      onlyUpdate: args.onlyUpdate,
     });
     if (res) core.info(`agentci: PR comment ${res.action}: ${res.url}`);
     else core.info(`agentci: comment mode "${inputs.comment}": nothing to post`);

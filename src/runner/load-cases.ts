@@ -43,6 +43,7 @@ type CaseSelection = Pick<
   | 'provider'
   | 'platforms'
   | 'models'
+  | 'agentTree'
 >;
 
 /** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
@@ -202,6 +203,18 @@ function messageCase(input: string, asserts: Assertion[]): Case {
 }
 
 /** Suite files in every format, then `--case-json`, then the `--name` selection. */
+/**
+ * The agent's tree (the action's fork recipe checks the PR's head out inside the workspace) holds
+ * the PR's own suites: an exclusion keeps every folder and glob of the run out of it.
+ */
+function outsideAgentTree(settings: Pick<RunSettings, 'cwd' | 'agentTree'>): string[] {
+  if (settings.agentTree === undefined) return [];
+  const rel = path.relative(path.resolve(settings.cwd), path.resolve(settings.agentTree));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    return [];
+  return [`!${rel.split(path.sep).join('/')}/**`];
+}
+
 async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
@@ -209,7 +222,7 @@ async function loadSuiteCases(
 ): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const loadedSuites =
     inputs.length > 0
-      ? await loadSuites(inputs, {
+      ? await loadSuites([...inputs, ...outsideAgentTree(settings)], {
           cwd: settings.cwd,
           env,
           scriptRefs,

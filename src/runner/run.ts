@@ -104,6 +104,13 @@ export interface RunSettings {
   cache?: CacheSettings;
   /** Quarantine file (`--quarantine`); else the config's `quarantine:`. */
   quarantinePath?: string;
+  /**
+   * A second tree laid out as `cwd` that the agent under test comes from (the action's fork
+   * recipe: the PR's head checked out in a folder, the suites and config read from the base).
+   * The agent's relative paths (a command's `cwd`, a module, a harness's prompt, skill and MCP
+   * servers) resolve there where they would resolve under `cwd`; everything else stays in `cwd`.
+   */
+  agentTree?: string;
 }
 
 export interface RunHooks {

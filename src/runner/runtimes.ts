@@ -87,6 +87,26 @@ export function withConnector(
 }
 
 /**
+ * Where the agent under test's relative paths resolve: the config file's folder (the working
+ * folder without one), or, with `agentTree`, the same place in that tree. A config outside the
+ * working folder has no such place: an InputError.
+ */
+function agentBaseDir(settings: Pick<RunSettings, 'cwd' | 'agentTree'>, loaded: LoadedConfig) {
+  if (settings.agentTree === undefined) return loaded.baseDir;
+  const rel = path.relative(path.resolve(settings.cwd), loaded.baseDir);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    throw new InputError([
+      {
+        file: loaded.path ? path.relative(settings.cwd, loaded.path) : '',
+        line: 0,
+        field: 'agent',
+        message: `the config file is outside ${settings.cwd}, so it has no place in the agent's tree ${settings.agentTree}`,
+      },
+    ]);
+  return path.resolve(settings.agentTree, rel);
+}
+
+/**
  * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
  * is missing or misconfigured.
  */
@@ -104,6 +124,7 @@ export async function buildRuntimes(opts: {
     | 'provider'
     | 'models'
     | 'judgeModel'
+    | 'agentTree'
   >;
   hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning'>;
   /** The `--ctx` file (Yao's hooks build their ctx from it). */
@@ -156,7 +177,7 @@ export async function buildRuntimes(opts: {
   if (agent && needsAgent) {
     try {
       target = await createTarget(agent, {
-        baseDir: loaded.baseDir,
+        baseDir: agentBaseDir(settings, loaded),
         env: hooks.env,
         log: hooks.log,
         cache: responseCache,

@@ -39,6 +39,43 @@ describe('readContext: the event payload through its zod schema', () => {
     });
   });
 
+  it('reads the PR an issue_comment is on, and where a workflow_run came from', () => {
+    const comment = readContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: eventFile({
+        action: 'created',
+        issue: { number: 12, pull_request: { url: 'https://api.github.com/x' } },
+        comment: { body: '/agentci approve x' },
+      }),
+    });
+    expect(comment).toMatchObject({ commentedPr: 12, pr: undefined });
+    const onIssue = readContext({
+      ...base,
+      GITHUB_EVENT_PATH: eventFile({ issue: { number: 13 } }),
+    });
+    expect(onIssue.commentedPr).toBeUndefined();
+    const run = readContext({
+      ...base,
+      GITHUB_EVENT_PATH: eventFile({
+        workflow_run: {
+          id: 5,
+          name: 'agentci review',
+          head_sha: 'c'.repeat(40),
+          event: 'pull_request_review',
+          head_branch: 'feature',
+          head_repository: { full_name: 'eve/agent' },
+          pull_requests: [],
+        },
+      }),
+    });
+    expect(run.triggeringRun).toMatchObject({
+      event: 'pull_request_review',
+      headBranch: 'feature',
+      headRepo: 'eve/agent',
+    });
+  });
+
   it('reads a workflow_run event with the PR numbers GitHub attached', () => {
     const ctx = readContext({
       ...base,

@@ -42,6 +42,9 @@ export const OUTPUT_NAMES = [
   'artifact-id',
   'artifact-url',
   'comment-url',
+  'approved',
+  'head-sha',
+  'base-ref',
   'json',
 ] as const;
 

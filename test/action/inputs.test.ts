@@ -105,6 +105,19 @@ describe('parseInputs', () => {
     expect(parseInputs({ 'check-name': '  agentci / suite ' }).checkName).toBe('agentci / suite');
   });
 
+  it('fork PRs: on-fork approve by default, required-secrets one per line, head-path normalised', () => {
+    expect(parseInputs({})).toMatchObject({ onFork: 'approve', requiredSecrets: [] });
+    expect(parseInputs({}).headPath).toBeUndefined();
+    expect(parseInputs({ 'on-fork': 'SKIP' }).onFork).toBe('skip');
+    expect(
+      parseInputs({ 'required-secrets': 'OPENAI_API_KEY\n ANTHROPIC_API_KEY, OPENAI_API_KEY\n' })
+        .requiredSecrets,
+    ).toEqual(['OPENAI_API_KEY', 'ANTHROPIC_API_KEY']);
+    expect(parseInputs({ 'head-path': './pr-head/' }).headPath).toBe('pr-head');
+    expect(parseInputs({ 'head-path': 'work/.pr_head-2' }).headPath).toBe('work/.pr_head-2');
+    expect(parseInputs({ mode: 'approval' }).mode).toBe('approval');
+  });
+
   it('max-annotations: 50 by default (one request), 0 to 1,000', () => {
     expect(parseInputs({}).maxAnnotations).toBe(50);
     expect(parseInputs({ 'max-annotations': '0' }).maxAnnotations).toBe(0);
@@ -136,7 +149,19 @@ describe('parseInputs', () => {
     ['retention-days', '91', /1–90/],
     ['shard', '5/4', /shard "i\/n".*needs 1 ≤ i ≤ n/],
     ['shard', 'first', /shard "i\/n"/],
-    ['mode', 'comment', /"run" or "comment-from-artifact"/],
+    ['mode', 'comment', /"run", "comment-from-artifact" or "approval"/],
+    ['on-fork', 'wait', /Input 'on-fork': expected one of approve, skip, fail, run, got "wait"/],
+    [
+      'required-secrets',
+      'OPENAI-KEY',
+      /Input 'required-secrets': expected environment variable names/,
+    ],
+    ['required-secrets', '1KEY', /environment variable names/],
+    ['head-path', '../pr', /Input 'head-path': expected a folder inside the workspace/],
+    ['head-path', '/tmp/pr', /a folder inside the workspace/],
+    ['head-path', '.', /a folder inside the workspace/],
+    ['head-path', 'pr head', /a folder inside the workspace/],
+    ['head-path', 'pr/*', /a folder inside the workspace/],
     ['agent', '{"url": "not a url"}', /Input 'agent': .*url/],
     ['agent', 'command: [unclosed', /not valid YAML/],
     ['comment-key', 'a-->b', /must not contain/],
