@@ -2,8 +2,24 @@ import { z } from 'zod';
 import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
 
-export const GATES = ['suite_threshold', 'case_threshold', 'max_regression', 'runtime'] as const;
+export const GATES = [
+  'suite_threshold',
+  'case_threshold',
+  'max_regression',
+  'min_pass_hat_k',
+  'runtime',
+] as const;
 export type GateName = (typeof GATES)[number];
+
+/**
+ * `min-pass-hat-k: {k: 3, rate: 0.9}`: every gated case's pass^k (all k of k runs pass) at this k
+ * must be at least `rate`. The config key `min_pass_hat_k`, the action input `min-pass-hat-k`.
+ */
+export const MinPassHatKSchema = z.strictObject({
+  k: z.number().int().min(1).max(1000),
+  rate: z.number().min(0).max(1),
+});
+export type MinPassHatK = z.infer<typeof MinPassHatKSchema>;
 
 /** The outcome of the gates: what decided, in words a reviewer can act on. */
 export const GateResultSchema = z.object({
@@ -16,6 +32,10 @@ export const GateResultSchema = z.object({
     suite: z.number().min(0).max(1),
     case: z.number().min(0).max(1),
     max_regression: z.number().nullable().optional(),
+    /** The `min-pass-hat-k` gate: every case's pass^k at this k must reach this rate. */
+    min_pass_hat_k: MinPassHatKSchema.nullable().optional(),
+    /** Fewest runs giving evidence a case needs to count as a pass (or be compared). */
+    min_runs: z.number().int().positive().optional(),
   }),
 });
 export type GateResult = z.infer<typeof GateResultSchema>;
@@ -59,6 +79,17 @@ export const SummarySchema = z.object({
   usage: UsageSchema.optional(),
   /** The judge's and simulated users' usage over every case (agent usage stays in `usage`). */
   eval_usage: UsageSchema.optional(),
+  /**
+   * The suite's mean pass@k and pass^k for k = 1…(most runs of a case), index k−1: at each k the
+   * mean over the `cases[k−1]` cases whose runs reach k (src/report/pass-k.ts).
+   */
+  pass_k: z
+    .object({
+      pass_at_k: z.array(z.number().min(0).max(1)),
+      pass_hat_k: z.array(z.number().min(0).max(1)),
+      cases: z.array(z.number().int().nonnegative()),
+    })
+    .optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
@@ -77,6 +108,10 @@ export const MetadataSchema = z.looseObject({
   shard: z.object({ index: z.number().int(), total: z.number().int() }).optional(),
   options: z.record(z.string(), z.unknown()).default({}),
   interrupted: z.boolean().optional(),
+  /** A merged report: the shards that never reported (their cases are not in it). */
+  missing_shards: z
+    .array(z.object({ total: z.number().int(), indexes: z.array(z.number().int()) }))
+    .optional(),
 });
 export type Metadata = z.infer<typeof MetadataSchema>;
 

@@ -44,6 +44,10 @@ export const CheckSchema = z.object({
 });
 export type Check = z.infer<typeof CheckSchema>;
 
+/** Why an attempt did not give evidence about the agent (see AttemptResult.cause). */
+export const ATTEMPT_CAUSES = ['rate_limited', 'not_started', 'budget'] as const;
+export type AttemptCause = (typeof ATTEMPT_CAUSES)[number];
+
 export const ATTEMPT_STATUSES = ['passed', 'failed', 'error', 'timeout', 'skipped'] as const;
 export const AttemptStatusSchema = z.enum(ATTEMPT_STATUSES);
 export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
@@ -69,11 +73,14 @@ export const AttemptResultSchema = z.object({
   eval_usage: UsageSchema.optional(),
   transcript: TranscriptSchema.optional(),
   /**
-   * Why an `error` attempt could not run, when that was not the agent's doing: `rate_limited` =
-   * its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it. It stays
-   * in the pass rate's denominator like every error; reports list it apart from the agent's failures.
+   * Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`)
+   * = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it;
+   * `not_started` (an `error`) = the agent's process could not be started (command not found,
+   * permission denied); `budget` (`skipped`) = the run's `max-cost` / `max-tokens` was spent. A
+   * rate-limited or unstarted attempt stays in the case's pass rate like every error; comparisons
+   * with the base branch leave all three out (src/report/evidence.ts).
    */
-  cause: z.enum(['rate_limited']).optional(),
+  cause: z.enum(ATTEMPT_CAUSES).optional(),
   rate_limited_by: z.string().optional(),
   /** Time the attempt's calls waited on rate limits; not part of `duration_ms` (the agent's work). */
   limit_wait_ms: z.number().nonnegative().optional(),
@@ -205,6 +212,18 @@ export const CaseResultSchema = z.object({
   quarantine: z.object({ reason: z.string(), expires: z.string() }).optional(),
   /** Some runs passed and some did not: what separates them (src/report/flaky-why.ts). */
   flaky_why: FlakyWhySchema.optional(),
+  /**
+   * The case's definition as a hash (src/report/fingerprint.ts): its input, checks, mocks,
+   * simulator and options, canonicalised. A base report's runs of the case under another
+   * fingerprint are not compared with this one's.
+   */
+  fingerprint: z.string().optional(),
+  /**
+   * pass@k (at least one of k runs passed) and pass^k (all k passed) for k = 1…n, index k−1, from
+   * the n runs that gave evidence (src/report/pass-k.ts).
+   */
+  pass_at_k: z.array(z.number().min(0).max(1)).optional(),
+  pass_hat_k: z.array(z.number().min(0).max(1)).optional(),
   run_details: z.array(AttemptResultSchema),
 });
 export type CaseResult = z.infer<typeof CaseResultSchema>;

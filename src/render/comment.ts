@@ -88,6 +88,7 @@ const GATE_LABEL: Record<GateName, string> = {
   suite_threshold: 'suite threshold',
   case_threshold: 'case threshold',
   max_regression: 'max regression',
+  min_pass_hat_k: 'min pass^k',
   runtime: 'runtime error',
 };
 
