@@ -88,6 +88,8 @@ export const CaseCompareSchema = z.object({
   detectable_drop_pp: z.number().nullable(),
   /** Runs per case that would detect a 20-point drop from the pooled rate (null: none up to 1000). */
   runs_for_drop: z.number().int().nullable(),
+  /** With `not_enough_runs`: the side that had too few runs of evidence. */
+  short_of_runs: z.enum(['head', 'base']).optional(),
   /** Why the verdict is what it is, when the numbers alone do not say (fallbacks, losses). */
   note: z.string().optional(),
 });
@@ -105,6 +107,11 @@ export const ComparisonSchema = z.object({
   compared: z.number().int().nonnegative(),
   alpha: z.number().nullable(),
   counts: z.record(z.enum(COMPARE_VERDICTS), z.number().int().nonnegative()),
+  /** The `not_enough_runs` cases by the side that was short: this run's, or the base's. */
+  short_of_runs: z.object({
+    head: z.number().int().nonnegative(),
+    base: z.number().int().nonnegative(),
+  }),
   basis: z.record(z.enum(COMPARE_BASES), z.number().int().nonnegative()),
   /** Reports of the base branch the pool could draw on (the base report included). */
   reports: z.number().int().nonnegative(),

@@ -76,6 +76,23 @@ export function schemaStaleness(json: unknown): string | undefined {
   return `report schema version ${major}, this agentci reads version ${REPORT_SCHEMA_VERSION}`;
 }
 
+/** A report that cannot be compared with: another major version of the report schema. */
+export class StaleReportError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+  ) {
+    super(`${file}: stale: ${reason}`);
+    this.name = 'StaleReportError';
+  }
+}
+
+/** Throws StaleReportError when the parsed JSON is a report of another major schema version. */
+export function assertCurrentSchema(json: unknown, file: string): void {
+  const why = schemaStaleness(json);
+  if (why) throw new StaleReportError(file, why);
+}
+
 const DAY_MS = 86_400_000;
 
 function when(r: Report): number {
@@ -247,6 +264,7 @@ export function compareWithBase(
     const fp = headCase?.fingerprint;
     let bPassed = 0;
     let bRuns = 0;
+    let bPlanned = 0;
     let bReports = 0;
     let other = 0;
     let onlyBase = true;
@@ -261,6 +279,7 @@ export function compareWithBase(
         continue;
       }
       addLost(lostBase, e.lost);
+      bPlanned += e.planned;
       if (e.runs === 0) continue;
       bPassed += e.passed;
       bRuns += e.runs;
@@ -279,6 +298,7 @@ export function compareWithBase(
         return out('not_enough_runs', basis, {
           base: baseCounts,
           other_definition_runs: other,
+          short_of_runs: 'head',
           note: `not in this run: shard ${which} never reported`,
         });
       }
@@ -309,16 +329,20 @@ export function compareWithBase(
         base: baseCounts,
         head: headCounts,
         other_definition_runs: other,
+        short_of_runs: 'head',
         note: `${he.runs} of the ${needHead} runs it needs gave evidence here${lost ? ` (${lost})` : ''}`,
       });
     }
-    if (bRuns < minRuns) {
+    // The base needs min-runs too (all its runs when it planned fewer).
+    const needBase = minRunsOf(bPlanned, minRuns);
+    if (bRuns < needBase) {
       const lost = lostText(lostBase);
       return out('not_enough_runs', basis, {
         base: baseCounts,
         head: headCounts,
         other_definition_runs: other,
-        note: `the base has ${bRuns} run${bRuns === 1 ? '' : 's'} of evidence under this definition, fewer than ${minRuns}${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
+        short_of_runs: 'base',
+        note: `the base has ${bRuns} of the ${needBase} runs of evidence it needs under this definition${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
       });
     }
     const dropPp = (bPassed / bRuns - he.passed / he.runs) * 100;
@@ -374,8 +398,10 @@ export function compareWithBase(
   const counts = Object.fromEntries(COMPARE_VERDICTS.map((v) => [v, 0])) as Comparison['counts'];
   const basisCounts = Object.fromEntries(COMPARE_BASES.map((b) => [b, 0])) as Comparison['basis'];
   const lost = { base: noLoss(), head: noLoss() };
+  const short = { head: 0, base: 0 };
   for (const { c } of work) {
     counts[c.verdict]++;
+    if (c.short_of_runs) short[c.short_of_runs]++;
     basisCounts[c.basis]++;
     addLost(lost.base, c.lost.base);
     addLost(lost.head, c.lost.head);
@@ -392,6 +418,7 @@ export function compareWithBase(
     compared: m,
     alpha: alpha === null ? null : round(alpha, 8),
     counts,
+    short_of_runs: short,
     basis: basisCounts,
     reports: pool.length,
     lost,

@@ -251,6 +251,7 @@ describe('the pooled verdict', () => {
     const diff = compareWithBase(head, { history })!;
     expect(diff.cases[0]?.compare).toMatchObject({
       verdict: 'not_enough_runs',
+      short_of_runs: 'head',
       head: { passed: 0, runs: 1 },
       note: '1 of the 3 runs it needs gave evidence here (2 rate limited, 1 skipped by the budget, 1 agent could not start)',
       p_value: null,
@@ -310,7 +311,12 @@ describe('the pooled verdict', () => {
     expect(
       compareWithBase(head, { base: { report: thin, source: { source: 'main' } } })!.cases[0]
         ?.compare,
-    ).toMatchObject({ verdict: 'not_enough_runs', base: { runs: 1 } });
+    ).toMatchObject({
+      verdict: 'not_enough_runs',
+      short_of_runs: 'base',
+      base: { runs: 1 },
+      note: 'the base has 1 of the 3 runs of evidence it needs under this definition (2 rate limited): judged by its threshold alone',
+    });
   });
 
   it('names a stale base report and leaves stale history out of the pool', () => {
