@@ -10,9 +10,11 @@ import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { BaselineRunQuery } from './github.js';
 import { errorMessage } from '../model/error-message.js';
+import { StaleReportError } from '../report/pooled-baseline.js';
 
 export type Baseline =
-  { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
+  | { report: Report; source: BaselineSource }
+  | { report?: undefined; reason: string; stale?: { source: string; reason: string } };
 
 /** The base branch's runs this workflow made: what the baseline and the history look through. */
 export function baseRunQuery(
@@ -49,6 +51,11 @@ export async function loadBaseline(
     try {
       return { report: await readReportFile(file), source: { source: `file ${b.path}` } };
     } catch (e) {
+      if (e instanceof StaleReportError)
+        return {
+          reason: `the baseline file ${b.path} is stale (${e.reason})`,
+          stale: { source: `file ${b.path}`, reason: e.reason },
+        };
       warn(`agentci: baseline ${b.path} could not be read: ${errorMessage(e)}`);
       return { reason: `the baseline file ${b.path} could not be read` };
     }
@@ -74,7 +81,17 @@ export async function loadBaseline(
       dir,
     });
     if (!got) return { reason: `the artifact of run ${run.runId} is gone` };
-    const report = await readReportFile(path.join(dir, 'report.json'));
+    let report: Report;
+    try {
+      report = await readReportFile(path.join(dir, 'report.json'));
+    } catch (e) {
+      if (!(e instanceof StaleReportError)) throw e;
+      const source = `${ctx.baselineBranch} run ${run.runId}`;
+      return {
+        reason: `the report of ${source} is stale (${e.reason})`,
+        stale: { source, reason: e.reason },
+      };
+    }
     return {
       report,
       source: {

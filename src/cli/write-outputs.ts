@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diff } from '../model/diff.js';
 import type { Report } from '../model/report.js';
 import { writeFailureText } from '../runner/results-stream.js';
 import {
@@ -76,6 +77,8 @@ export function outputTargets(
 
 export interface RenderOptions {
   templatesDir?: string;
+  /** The comparison with the base branch (`--baseline`, `--history`), for Markdown and HTML. */
+  diff?: Diff;
   junitExtensions?: boolean;
   /** What Yao's Report needs beyond agentci's (the run's -i, -n, -c, -u, -t…), per output file. */
   yao?: (file: string) => YaoReportInfo;
@@ -118,9 +121,9 @@ export function renderFormat(
     case 'yao':
       return renderYaoReport(report, yaoInfoFor(report, file, opts.yao));
     case 'markdown':
-      return renderMarkdown(report, { templatesDir: opts.templatesDir });
+      return renderMarkdown(report, { templatesDir: opts.templatesDir, diff: opts.diff });
     case 'html':
-      return renderHtml(report, { templatesDir: opts.templatesDir });
+      return renderHtml(report, { templatesDir: opts.templatesDir, diff: opts.diff });
     case 'junit':
       return renderJunit(report, { junitExtensions: opts.junitExtensions });
     case 'skilltest':
