@@ -104,7 +104,7 @@ export function createProgram(
     )
     .option(
       '--min-runs <n>',
-      'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3)',
+      'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3); also the fewest runs of evidence a case needs to pass or be compared',
     )
     .option(
       '--max-runs <n>',

@@ -171,7 +171,7 @@ export const ConfigSchema = z.strictObject({
     .positive()
     .optional()
     .describe(
-      'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3)',
+      'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3); also the fewest runs of evidence a case needs to pass or be compared with the base branch (with a fixed `runs`: 3, or all its runs when fewer)',
     ),
   max_runs: z
     .number()
