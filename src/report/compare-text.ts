@@ -1,4 +1,5 @@
 import type { CaseCompare, CompareVerdict, Comparison } from '../model/diff.js';
+import { COMPARE_VERDICTS } from '../model/diff.js';
 import { ratioPercent } from '../model/number-format.js';
 import { lostText } from './evidence.js';
 
@@ -78,20 +79,9 @@ export function caseDetectText(c: CaseCompare): string | undefined {
  * discovery rate 10%): 1 regression · 198 no significant drop · 1 redefined — not compared`.
  */
 export function comparisonCountsLine(c: Comparison, branch?: string): string {
-  const order: CompareVerdict[] = [
-    'regression',
-    'no_regression',
-    'not_enough_runs',
-    'redefined',
-    'new',
-    'removed',
-    'skipped',
-  ];
-  const parts = order
-    .filter((v) => c.counts[v] > 0)
-    .map((v) =>
-      v === 'regression' ? plural(c.counts[v], 'regression') : `${c.counts[v]} ${VERDICT_WORDS[v]}`,
-    );
+  const parts = COMPARE_VERDICTS.filter((v) => c.counts[v] > 0).map((v) =>
+    v === 'regression' ? plural(c.counts[v], 'regression') : `${c.counts[v]} ${VERDICT_WORDS[v]}`,
+  );
   const over = `pooled over ${plural(c.reports, 'report')}`;
   const regression = c.max_regression_pp > 0 ? `, drops over ${c.max_regression_pp} pp` : '';
   return `Verdicts against ${branch ?? 'the base branch'} (${over}, false discovery rate ${ratioPercent(c.fdr)}${regression}): ${parts.length ? parts.join(' · ') : 'no case to compare'}.`;

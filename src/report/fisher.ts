@@ -13,6 +13,27 @@ function logFactorial(n: number): number {
   return logFactorials[n];
 }
 
+/**
+ * The table's margins (first row, second row, first column), or null when a row or column is empty
+ * and there is nothing to compare. Counts must be non-negative integers.
+ */
+function margins(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+): { row1: number; row2: number; col1: number } | null {
+  for (const v of [a, b, c, d]) {
+    if (!Number.isInteger(v) || v < 0)
+      throw new RangeError(`fisher: counts must be non-negative integers, got ${v}`);
+  }
+  const row1 = a + b;
+  const row2 = c + d;
+  const col1 = a + c;
+  const n = row1 + row2;
+  return row1 === 0 || row2 === 0 || col1 === 0 || col1 === n ? null : { row1, row2, col1 };
+}
+
 /** log C(n, k), the number of ways to choose k of n. */
 export function logChoose(n: number, k: number): number {
   if (k < 0 || k > n) return -Infinity;
@@ -45,12 +66,9 @@ function logHypergeometric(x: number, row1: number, row2: number, col1: number):
  * a row or column is empty (nothing to compare). Counts must be non-negative integers.
  */
 export function fisherExactTwoSided(a: number, b: number, c: number, d: number): number {
-  checkCounts([a, b, c, d]);
-  const row1 = a + b;
-  const row2 = c + d;
-  const col1 = a + c;
-  const n = row1 + row2;
-  if (row1 === 0 || row2 === 0 || col1 === 0 || col1 === n) return 1;
+  const m = margins(a, b, c, d);
+  if (!m) return 1;
+  const { row1, row2, col1 } = m;
   const lo = Math.max(0, col1 - row2);
   const hi = Math.min(row1, col1);
   const observed = logHypergeometric(a, row1, row2, col1);
@@ -62,13 +80,6 @@ export function fisherExactTwoSided(a: number, b: number, c: number, d: number):
     if (lp <= cutoff) p += Math.exp(lp);
   }
   return Math.min(1, p);
-}
-
-function checkCounts(counts: number[]): void {
-  for (const v of counts) {
-    if (!Number.isInteger(v) || v < 0)
-      throw new RangeError(`fisher: counts must be non-negative integers, got ${v}`);
-  }
 }
 
 /**
@@ -83,12 +94,9 @@ function checkCounts(counts: number[]): void {
  * a row or column is empty (nothing to compare).
  */
 export function fisherExactLower(a: number, b: number, c: number, d: number): number {
-  checkCounts([a, b, c, d]);
-  const row1 = a + b;
-  const row2 = c + d;
-  const col1 = a + c;
-  const n = row1 + row2;
-  if (row1 === 0 || row2 === 0 || col1 === 0 || col1 === n) return 1;
+  const m = margins(a, b, c, d);
+  if (!m) return 1;
+  const { row1, row2, col1 } = m;
   // Head passes = col1 − x where x is the base's passes: "head c or fewer" is "base a or more".
   const hi = Math.min(row1, col1);
   let p = 0;

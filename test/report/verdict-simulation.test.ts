@@ -3,6 +3,7 @@ import type { Report } from '../../src/model/index.js';
 import { fisherExactLower } from '../../src/report/fisher.js';
 import type { PastReport } from '../../src/report/history.js';
 import { compareWithBase } from '../../src/report/pooled-baseline.js';
+import { rng } from '../fixtures/reports/builder.js';
 import { reportOf, type CaseText } from './verdict-fixtures.js';
 
 /*
@@ -16,18 +17,6 @@ import { reportOf, type CaseText } from './verdict-fixtures.js';
  *   fewer passes of 5 happen with probability 0.942, and 2 passes of 5 after 50 of 50 is the
  *   least a lone case needs under FDR control at 0.1 among 210 cases).
  */
-
-/** mulberry32: a small seeded generator, so every repetition is the same on every machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CASES = 200;
 const DROPPED = 10;
