@@ -7,6 +7,7 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { ReportSchema } from '../model/index.js';
 import { errorMessage } from '../model/error-message.js';
+import { assertCurrentSchema } from '../report/pooled-baseline.js';
 
 /**
  * Artifacts through @actions/artifact. The library reads its own environment (ACTIONS_RUNTIME_TOKEN,
@@ -158,6 +159,8 @@ export async function readReportFile(file: string): Promise<Report> {
       cause: e,
     });
   }
+  // Another major report schema is named stale rather than "not a report" (a comparison says so).
+  assertCurrentSchema(json, target);
   const parsed = ReportSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

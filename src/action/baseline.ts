@@ -8,9 +8,11 @@ import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { BaselineRunQuery } from './github.js';
 import { errorMessage } from '../model/error-message.js';
+import { StaleReportError } from '../report/pooled-baseline.js';
 
 export type Baseline =
-  { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
+  | { report: Report; source: BaselineSource }
+  | { report?: undefined; reason: string; stale?: { source: string; reason: string } };
 
 /** The base branch's runs this workflow made: what the baseline and the history look through. */
 export function baseRunQuery(
@@ -47,6 +49,11 @@ export async function loadBaseline(
     try {
       return { report: await readReportFile(file), source: { source: `file ${b.path}` } };
     } catch (e) {
+      if (e instanceof StaleReportError)
+        return {
+          reason: `the baseline file ${b.path} is stale (${e.reason})`,
+          stale: { source: `file ${b.path}`, reason: e.reason },
+        };
       warn(`agentci: baseline ${b.path} could not be read: ${errorMessage(e)}`);
       return { reason: `the baseline file ${b.path} could not be read` };
     }
@@ -62,18 +69,28 @@ export async function loadBaseline(
         reason: `no successful run of this workflow on ${ctx.baselineBranch} has an "${inputs.artifactName}" artifact yet`,
       };
     const token = inputs.githubToken;
-    const report = await inTempDir(ctx.tempDir, 'agentci-baseline-', async (dir) => {
-      const got = await downloadRunArtifact({
-        name: run.artifactName,
-        artifactId: run.artifactId,
-        workflowRunId: run.runId,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        token,
-        dir,
+    let report: Report | undefined;
+    try {
+      report = await inTempDir(ctx.tempDir, 'agentci-baseline-', async (dir) => {
+        const got = await downloadRunArtifact({
+          name: run.artifactName,
+          artifactId: run.artifactId,
+          workflowRunId: run.runId,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          token,
+          dir,
+        });
+        return got ? readReportFile(path.join(dir, 'report.json')) : undefined;
       });
-      return got ? readReportFile(path.join(dir, 'report.json')) : undefined;
-    });
+    } catch (e) {
+      if (!(e instanceof StaleReportError)) throw e;
+      const source = `${ctx.baselineBranch} run ${run.runId}`;
+      return {
+        reason: `the report of ${source} is stale (${e.reason})`,
+        stale: { source, reason: e.reason },
+      };
+    }
     if (!report) return { reason: `the artifact of run ${run.runId} is gone` };
     return {
       report,

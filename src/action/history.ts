@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { History } from '../model/index.js';
 import type { PastReport } from '../report/history.js';
+import { StaleReportError } from '../report/pooled-baseline.js';
 import { downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import { baseRunQuery, type Baseline } from './baseline.js';
 import type { ActionContext } from './context.js';
@@ -12,11 +13,13 @@ import { errorMessage } from '../model/error-message.js';
 export interface LoadedHistory {
   past: PastReport[];
   skipped: History['skipped'];
+  /** Reports of another major report schema: named stale in the comparison (and skipped). */
+  stale: { source: string; reason: string }[];
 }
 
 /**
  * The reports of the base branch's last `history` successful runs (the baseline's among them,
- * not downloaded twice), for the pass-rate history. Never throws: a report that cannot be fetched
+ * not downloaded twice), for the pooled baseline and the pass-rate history. Never throws: a report that cannot be fetched
  * or read (an expired artifact, a bad zip, invalid JSON, not a report) is skipped with a reason,
  * and each is said in the step log. Undefined when there is no history to look for (`history: 0`,
  * a baseline other than `auto`, no token, not in a workflow run).
@@ -32,6 +35,7 @@ export async function loadHistory(
   if (!gh || !inputs.githubToken || !ctx.runId || !ctx.baselineBranch) return undefined;
   const past: PastReport[] = [];
   const skipped: History['skipped'] = [];
+  const stale: LoadedHistory['stale'] = [];
   const skip = (runId: number | undefined, reason: string) => {
     // Shown in the comment: one short line.
     const short = reason.replace(/\s+/g, ' ').slice(0, 200);
@@ -46,7 +50,7 @@ export async function loadHistory(
     });
   } catch (e) {
     skip(undefined, `the base branch's runs could not be listed (${errorMessage(e)})`);
-    return { past, skipped };
+    return { past, skipped, stale };
   }
   for (const run of runs) {
     // A run without the artifact (agentci added later, another job's run) has no report to miss.
@@ -82,6 +86,8 @@ export async function loadHistory(
         else past.push({ report: await readReportFile(path.join(dir, 'report.json')), run: at });
         return false;
       } catch (e) {
+        if (e instanceof StaleReportError)
+          stale.push({ source: `${ctx.baselineBranch} run ${run.runId}`, reason: e.reason });
         // The temporary folder says nothing to a reader of the comment.
         const why = errorMessage(e).split(`${dir}${path.sep}`).join('');
         skip(run.runId, httpStatus(e) ? `its artifact could not be downloaded (${why})` : why);
@@ -91,5 +97,5 @@ export async function loadHistory(
     });
     if (stop) break;
   }
-  return { past, skipped };
+  return { past, skipped, stale };
 }

@@ -11,6 +11,8 @@ import {
 } from '../config/run-settings.js';
 import { AgentConfigSchema } from '../model/index.js';
 import { DEFAULT_MAX_ANNOTATIONS } from '../render/annotations.js';
+import { parseCompareSettings } from '../config/compare-settings.js';
+import { DEFAULT_FDR, DEFAULT_STALE_AFTER_DAYS } from '../report/pooled-baseline.js';
 import { DEFAULTS } from '../runner/run-plan.js';
 import type { RunSettings } from '../runner/run.js';
 
@@ -36,8 +38,15 @@ export interface ActionInputs {
    * empty input is left out, so the config file's value (else the default) decides.
    */
   run: RunOverrides;
-  /** Largest allowed drop of a case's pass rate vs the baseline, in percentage points; null = off. */
+  /**
+   * Largest allowed drop of a case's pass rate vs the pooled base, in percentage points: a
+   * significant drop beyond it fails the step; null = off.
+   */
   maxRegressionPp: number | null;
+  /** Benjamini–Hochberg false discovery rate of the regression verdicts (`fdr`). */
+  fdr: number;
+  /** Base reports older than this many days are named stale (`stale-after`). */
+  staleAfterDays: number;
   baseline: { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
   /** With `baseline: auto`: how many of the base branch's last successful runs give the pass-rate history; 0 = none. */
   history: number;
@@ -99,7 +108,10 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'case-threshold': '',
   'max-cost': '',
   'max-tokens': '',
+  'min-pass-hat-k': '',
   'max-regression': 'none',
+  fdr: String(DEFAULT_FDR),
+  'stale-after': String(DEFAULT_STALE_AFTER_DAYS),
   baseline: 'auto',
   history: '10',
   comment: 'always',
@@ -213,15 +225,6 @@ function artifactName(v: string): string {
   return v;
 }
 
-function maxRegression(v: string): number | null {
-  if (v === '' || v.toLowerCase() === 'none') return null;
-  const m = /^(\d+(?:\.\d+)?)\s*(pp)?$/.exec(v);
-  if (!m) notExpected();
-  const n = Number(m[1]);
-  if (n > 100) notExpected();
-  return n;
-}
-
 function baseline(v: string): ActionInputs['baseline'] {
   if (v === '' || v === 'auto') return { kind: 'auto' };
   if (v === 'none') return { kind: 'none' };
@@ -276,10 +279,6 @@ const InputsSchema = z.object({
   agent: textField(
     agent,
     'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)',
-  ),
-  'max-regression': textField(
-    maxRegression,
-    'percentage points 0–100 (e.g. "10" or "10pp") or "none"',
   ),
   baseline: textField(baseline, '"auto", "none" or the path of a report.json'),
   history: textField(wholeNumber(0, 100), 'a whole number of past runs, 0–100 (0 = no history)'),
@@ -362,13 +361,15 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
   for (const [k, def] of Object.entries(INPUT_DEFAULTS))
     if (withDefaults[k].trim() === '') withDefaults[k] = def;
   const parsed = InputsSchema.safeParse(withDefaults);
-  // The run settings: the same parse as the CLI's flags.
+  // The run and comparison settings: the same parse as the CLI's flags.
   const run = parseRunSettings(withDefaults);
+  const compare = parseCompareSettings(withDefaults);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues).map(
       (i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`,
     ),
     ...run.problems.map((p) => `Input '${p.name}': ${p.message}`),
+    ...compare.problems.map((p) => `Input '${p.name}': ${p.message}`),
   ];
   if (!parsed.success || problems.length) throw new InputsError(problems);
   const d = parsed.data;
@@ -383,7 +384,9 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     config: d.config,
     agent: d.agent,
     run: run.settings,
-    maxRegressionPp: d['max-regression'],
+    maxRegressionPp: compare.settings.maxRegressionPp,
+    fdr: compare.settings.fdr ?? DEFAULT_FDR,
+    staleAfterDays: compare.settings.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS,
     baseline: d.baseline,
     history: d.history,
     comment: d.comment,

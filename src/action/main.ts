@@ -1,8 +1,8 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { neutraliseWorkflowCommands } from '../render/escape.js';
-import { compareReports } from '../report/compare.js';
-import { applyGate, gateHeadline } from '../report/gate.js';
+import { applyGate, gateHeadline, recordedGateOptions } from '../report/gate.js';
+import { compareWithBase } from '../report/pooled-baseline.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
 import { buildHistory } from '../report/history.js';
@@ -84,25 +84,34 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const report = redactor.value(ran);
 
     const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
-    const diff = baseline.report
-      ? redactor.value(compareReports(baseline.report, report, baseline.source))
-      : undefined;
-    const gate = applyGate(report, {
-      threshold: report.gate.thresholds.suite,
-      caseThreshold: report.gate.thresholds.case,
-      maxRegressionPp: inputs.maxRegressionPp,
-      diff,
-      // Quarantined cases stay waived when the gate is applied again with the baseline.
-      waived: new Set(report.results.filter((r) => r.quarantined === true).map((r) => r.id)),
-      // An interrupted or broken run keeps its runtime failure.
-      runtimeError:
-        report.gate.decided_by === 'runtime'
-          ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message
-          : undefined,
-    });
+    // The base branch's last reports: the pooled baseline of every case, and its sparkline.
     const past = await loadHistory(inputs, ctx, gh, baseline, (m) =>
       core.info(neutraliseWorkflowCommands(m)),
     );
+    const stale = [
+      ...(baseline.report || !baseline.stale ? [] : [baseline.stale]),
+      ...(past?.stale ?? []),
+    ].filter((s, i, all) => all.findIndex((t) => t.source === s.source) === i);
+    const compared = compareWithBase(
+      report,
+      {
+        ...(baseline.report ? { base: { report: baseline.report, source: baseline.source } } : {}),
+        ...(past ? { history: past.past } : {}),
+        stale,
+      },
+      {
+        fdr: inputs.fdr,
+        maxRegressionPp: inputs.maxRegressionPp,
+        staleAfterDays: inputs.staleAfterDays,
+      },
+    );
+    const diff = compared ? redactor.value(compared) : undefined;
+    // Gated again with the comparison; quarantine, runtime failures and the run's own gates kept.
+    const gate = applyGate(report, {
+      ...recordedGateOptions(report),
+      maxRegressionPp: inputs.maxRegressionPp,
+      diff,
+    });
     const history = past
       ? redactor.value(buildHistory(past.past, { current: report, skipped: past.skipped }))
       : undefined;
@@ -134,7 +143,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
       report: final,
       gate,
       diff,
-      noBaselineReason: baseline.report ? undefined : baseline.reason,
+      noBaselineReason: diff ? undefined : baseline.report ? undefined : baseline.reason,
       inputs,
       owner: ctx.owner,
       repo: ctx.repo,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
 import { reportFromStream } from '../report/from-stream.js';
 import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report.js';
+import { assertCurrentSchema } from '../report/pooled-baseline.js';
 import { formatProblem } from '../suites/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
@@ -26,6 +27,7 @@ export async function readReport(file: string): Promise<Report> {
   }
   // Yao's Report (the default output-<timestamp>.jsonl, `-o x.json`) with agentci's fields.
   const yao = isYaoReport(json) ? json : undefined;
+  if (!yao) assertCurrentSchema(json, file);
   const r = ReportSchema.safeParse(yao ? fromYaoReport(yao) : json);
   if (!r.success)
     throw new Error(

@@ -52,6 +52,8 @@ import {
   type RenderOptions,
 } from './write-outputs.js';
 import { errorMessage } from '../model/error-message.js';
+import type { Diff } from '../model/diff.js';
+import { compareRun, comparisonText, readBaselineFlags } from './baseline-flags.js';
 
 export interface CliWorld {
   cwd: string;
@@ -466,6 +468,9 @@ export async function runCommand(
   }
   const { formatProblem } = await import('../suites/problems.js');
   problems.push(...outs.problems);
+  // --baseline / --history: read before anything runs (a bad file is exit 2).
+  const compare = await readBaselineFlags(flags, world.cwd);
+  problems.push(...compare.problems);
   const verbose = flags.verbose === true;
   let reporter: RenderOptions['reporter'];
   if (typeof flags.reporter === 'string' && problems.length === 0) {
@@ -578,6 +583,9 @@ export async function runCommand(
     }
   }
   progress.end();
+  // Compared with the base branch: the verdicts, and the gate applied again with them.
+  let diff: Diff | undefined;
+  if (compare.baseline) ({ report, diff } = compareRun(report, compare.baseline));
 
   if (messageMode) {
     const r = report.results[0];
@@ -615,6 +623,7 @@ export async function runCommand(
     world.stdout.write(renderScriptTestReport(report, suites));
   } else {
     world.stdout.write(renderFinalTable(report, c));
+    if (compare.baseline) world.stdout.write(comparisonText(diff, c));
   }
 
   const written: string[] = [];
@@ -667,6 +676,7 @@ export async function runCommand(
           junitExtensions: flags.junitExtensions === true,
           cwd: world.cwd,
           yao: yaoInfo,
+          ...(diff ? { diff } : {}),
           ...(reporter ? { reporter } : {}),
         },
       )),

@@ -78,8 +78,9 @@ export function outputTargets(
 export interface RenderOptions {
   templatesDir?: string;
   junitExtensions?: boolean;
-  /** The comparison with the baseline and the CI run, for the HTML and Markdown reports. */
+  /** The comparison with the base branch (`--baseline`, `--history`), for Markdown and HTML. */
   diff?: Diff;
+  /** The CI run, for the HTML and Markdown reports. */
   runUrl?: string;
   /** What Yao's Report needs beyond agentci's (the run's -i, -n, -c, -u, -t…), per output file. */
   yao?: (file: string) => YaoReportInfo;

@@ -21,6 +21,12 @@ export {
 
 const EnvMapSchema = z.record(z.string(), z.string());
 
+/** `min_pass_hat_k: {k: 3, rate: 0.9}` as written (the rate also as `"90%"`). */
+export const MinPassHatKConfigSchema = z.strictObject({
+  k: z.number().int().min(1).max(1000).describe('How many runs in a row must all pass'),
+  rate: RatioSchema.describe('The least pass^k each case must reach, 0–1 or `"90%"`'),
+});
+
 /** `agent: {command: …}`: one process per attempt (or one per worker with `mode: session`). */
 export const CommandAgentSchema = z.strictObject({
   command: z
@@ -167,7 +173,7 @@ export const ConfigSchema = z
       .positive()
       .optional()
       .describe(
-        'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3)',
+        'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3); also the fewest runs of evidence a case needs to pass or be compared with the base branch (with a fixed `runs`: 3, or all its runs when fewer)',
       ),
     max_runs: z
       .number()
@@ -203,6 +209,9 @@ export const ConfigSchema = z
     ),
     threshold: RatioSchema.optional().describe(
       'Share of cases that must meet their threshold, 0–1 or `"90%"` (default 1: every case)',
+    ),
+    min_pass_hat_k: MinPassHatKConfigSchema.optional().describe(
+      "A gate on reliability: every case's pass^k (all k of k runs pass, estimated from its runs) must reach `rate`, e.g. `{k: 3, rate: 0.9}`; the action input and `--min-pass-hat-k` override it",
     ),
     case_threshold: RatioSchema.optional().describe(
       'Each case\'s minimum pass rate over its runs, 0–1 or `"80%"` (default 1: every run); a case\'s own `threshold` wins',

@@ -3,8 +3,24 @@ import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
 import { schemaId } from './schema-id.js';
 
-export const GATES = ['suite_threshold', 'case_threshold', 'max_regression', 'runtime'] as const;
+export const GATES = [
+  'suite_threshold',
+  'case_threshold',
+  'max_regression',
+  'min_pass_hat_k',
+  'runtime',
+] as const;
 export type GateName = (typeof GATES)[number];
+
+/**
+ * `min-pass-hat-k: {k: 3, rate: 0.9}`: every gated case's pass^k (all k of k runs pass) at this k
+ * must be at least `rate`. The config key `min_pass_hat_k`, the action input `min-pass-hat-k`.
+ */
+export const MinPassHatKSchema = z.strictObject({
+  k: z.number().int().min(1).max(1000),
+  rate: z.number().min(0).max(1),
+});
+export type MinPassHatK = z.infer<typeof MinPassHatKSchema>;
 
 /** The outcome of the gates: what decided, in words a reviewer can act on. */
 export const GateResultSchema = z
@@ -52,6 +68,19 @@ export const GateResultSchema = z
           .optional()
           .describe(
             'The most percentage points a case could lose against the baseline; null or absent: not gated.',
+          ),
+        min_pass_hat_k: MinPassHatKSchema.nullable()
+          .optional()
+          .describe(
+            "The `min-pass-hat-k` gate: every case's pass^k at this k had to reach this rate; null or absent: not gated.",
+          ),
+        min_runs: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe(
+            'The fewest runs giving evidence a case needed to count as a pass (or be compared).',
           ),
       })
       .describe('The thresholds the gates applied.'),
@@ -118,6 +147,22 @@ export const SummarySchema = z
     eval_usage: UsageSchema.optional().describe(
       "The judge's and simulated users' tokens and cost over every case (the agent's stay in `usage`).",
     ),
+    pass_k: z
+      .object({
+        pass_at_k: z
+          .array(z.number().min(0).max(1))
+          .describe('Mean pass@k (at least one of k runs passes) for k = 1…, index k−1.'),
+        pass_hat_k: z
+          .array(z.number().min(0).max(1))
+          .describe('Mean pass^k (all k runs pass) for k = 1…, index k−1.'),
+        cases: z
+          .array(z.number().int().nonnegative())
+          .describe('How many cases have runs reaching k, index k−1: the means are over those.'),
+      })
+      .optional()
+      .describe(
+        "The suite's mean pass@k and pass^k for k = 1…(most runs of a case), each over the cases whose runs reach k (docs/statistics.md).",
+      ),
   })
   .describe("Totals over the run: a superset of both of Yao's summary shapes.");
 export type Summary = z.infer<typeof SummarySchema>;
@@ -152,6 +197,15 @@ export const MetadataSchema = z
       .boolean()
       .optional()
       .describe('The run was stopped before every attempt finished: results cover what finished.'),
+    missing_shards: z
+      .array(
+        z.object({
+          total: z.number().int().describe('How many shards the run was split into.'),
+          indexes: z.array(z.number().int()).describe('The shards that never reported, from 1.'),
+        }),
+      )
+      .optional()
+      .describe('A merged report: the shards that never reported (their cases are not in it).'),
   })
   .describe('When and how the run was made.');
 export type Metadata = z.infer<typeof MetadataSchema>;

@@ -65,6 +65,10 @@ export const CheckSchema = z
   .describe('One assertion or eval, judged on one attempt.');
 export type Check = z.infer<typeof CheckSchema>;
 
+/** Why an attempt did not give evidence about the agent (see AttemptResult.cause). */
+export const ATTEMPT_CAUSES = ['rate_limited', 'not_started', 'budget'] as const;
+export type AttemptCause = (typeof ATTEMPT_CAUSES)[number];
+
 export const ATTEMPT_STATUSES = ['passed', 'failed', 'error', 'timeout', 'skipped'] as const;
 export const AttemptStatusSchema = z.enum(ATTEMPT_STATUSES);
 export type AttemptStatus = z.infer<typeof AttemptStatusSchema>;
@@ -95,10 +99,10 @@ export const AttemptResultSchema = z
     ),
     transcript: TranscriptSchema.optional(),
     cause: z
-      .enum(['rate_limited'])
+      .enum(ATTEMPT_CAUSES)
       .optional()
       .describe(
-        "Why an `error` attempt could not run, when that was not the agent's doing: `rate_limited` = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it. It still counts in the pass rate.",
+        "Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`) = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it; `not_started` (an `error`) = the agent's process could not be started; `budget` (`skipped`) = the run's max-cost / max-tokens was spent. Rate-limited and unstarted attempts still count in the case's pass rate; comparisons with the base branch leave all three out.",
       ),
     rate_limited_by: z.string().optional().describe('The endpoint that kept rate limiting it.'),
     limit_wait_ms: z
@@ -304,6 +308,24 @@ export const CaseResultSchema = z
       .optional()
       .describe('Why it is quarantined and until when (from the quarantine file).'),
     flaky_why: FlakyWhySchema.optional(),
+    fingerprint: z
+      .string()
+      .optional()
+      .describe(
+        "The case's definition as a hash (input, checks, mocks, simulator, options, canonicalised): a base report's runs under another fingerprint are not compared with this one's.",
+      ),
+    pass_at_k: z
+      .array(z.number().min(0).max(1))
+      .optional()
+      .describe(
+        'pass@k (at least one of k runs passed) for k = 1…n, index k−1, from the runs that gave evidence.',
+      ),
+    pass_hat_k: z
+      .array(z.number().min(0).max(1))
+      .optional()
+      .describe(
+        'pass^k (all k runs passed) for k = 1…n, index k−1, from the runs that gave evidence.',
+      ),
     run_details: z.array(AttemptResultSchema).describe('Every attempt, in run order.'),
   })
   .describe(

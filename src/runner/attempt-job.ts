@@ -144,7 +144,7 @@ export class AttemptJobs {
     const c = this.cases[i] as Case;
     // Budgets: once spent, no new attempt starts; the rest are reported as skipped with the reason.
     this.budgetReason ??= this.budget.exhausted();
-    if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`);
+    if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`, 'budget');
     this.hooks.onAttemptStart?.(c, run, this.envs[i] as TestEnv);
     let a: AttemptResult;
     try {
@@ -276,8 +276,8 @@ export class AttemptJobs {
     this.hooks.onCase?.(redacted);
   }
 
-  /** Records an attempt that did not run, with the reason as its error. */
-  private skip(i: number, run: number, reason: string): void {
+  /** Records an attempt that did not run, with the reason as its error (and `cause: budget`). */
+  private skip(i: number, run: number, reason: string, cause?: 'budget'): void {
     const c = this.cases[i] as Case;
     const a: AttemptResult = this.redactor.value({
       id: c.id,
@@ -287,6 +287,7 @@ export class AttemptJobs {
       duration_ms: 0,
       error: reason,
       checks: [],
+      ...(cause ? { cause } : {}),
     });
     (this.attempts[i] as AttemptResult[]).push(a);
     this.stream.result(a);

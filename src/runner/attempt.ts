@@ -260,6 +260,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
         stderr?: string;
         exit?: number | null;
         limitedBy?: string;
+        notStarted?: boolean;
       }
     | undefined;
   // Race the target against the signal: an in-process module cannot be interrupted otherwise.
@@ -309,6 +310,9 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       stderr,
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
       ...(limitedBy ? { limitedBy } : {}),
+      ...(!limitedBy && !timedOut && e instanceof AttemptFailure && e.notStarted
+        ? { notStarted: true }
+        : {}),
     };
   } finally {
     watch.done();
@@ -340,6 +344,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       checks: progress.checks,
       transcript: compactTranscript(transcript),
       ...limit,
+      ...(failure.notStarted ? { cause: 'not_started' as const } : {}),
     });
   }
   // The output the case's format judges (a conversation has applied it turn by turn).

@@ -1,7 +1,7 @@
 import { resolveEnv } from '../config/ctx-file.js';
 import type { Assertion, Case, TestEnv } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
-import type { Report } from '../model/report.js';
+import type { MinPassHatK, Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { caseIdentity } from '../report/aggregate.js';
 import { isoDay } from '../report/quarantine.js';
@@ -52,6 +52,8 @@ export interface RunSettings {
   threshold?: number;
   /** Default minimum pass ratio of each case, 0–1. */
   caseThreshold?: number;
+  /** `min-pass-hat-k`: the pass^k gate (over the config's `min_pass_hat_k`). */
+  minPassHatK?: MinPassHatK;
   /** Regex over case ids (Yao's `--run`). */
   runFilter?: string;
   failFast?: boolean;
@@ -235,7 +237,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   }
 
   // Plan the attempts and open the stream.
-  const identities = cases.map((c) => caseIdentity(c, plan.caseThreshold));
+  // Fingerprints cover the judge and simulated users a case's verdict depends on.
+  const fingerprint = { root: settings.cwd, judge: config.judge, simulators: config.simulators };
+  const identities = cases.map((c) => caseIdentity(c, plan.caseThreshold, fingerprint));
   const totalAttempts = cases.reduce((n, c) => n + runsOf(c, plan), 0);
   hooks.onStart?.({ cases, totalAttempts, runsPerCase: plan.runs, target });
 

@@ -221,13 +221,13 @@ class TailBuffer {
 function spawnFailure(err: NodeJS.ErrnoException, spec: SpawnSpec): AttemptFailure {
   const { file, cwd } = spec;
   // spawn says ENOENT for a missing working folder too, naming the program.
+  // notStarted: the attempt says nothing about the agent (comparisons leave it out).
+  const opts = { cause: err, notStarted: true };
   if (err.code === 'ENOENT' && !existsSync(cwd))
-    return new AttemptFailure(`working folder not found: ${cwd}`, { cause: err });
-  if (err.code === 'ENOENT')
-    return new AttemptFailure(`command not found: ${file}`, { cause: err });
-  if (err.code === 'EACCES')
-    return new AttemptFailure(`permission denied: ${file}`, { cause: err });
-  return new AttemptFailure(`could not start ${file}: ${err.message}`, { cause: err });
+    return new AttemptFailure(`working folder not found: ${cwd}`, opts);
+  if (err.code === 'ENOENT') return new AttemptFailure(`command not found: ${file}`, opts);
+  if (err.code === 'EACCES') return new AttemptFailure(`permission denied: ${file}`, opts);
+  return new AttemptFailure(`could not start ${file}: ${err.message}`, opts);
 }
 
 /** The failure for an agent that ended badly, with the end of its stderr in the message. */
@@ -245,7 +245,9 @@ function exitFailure(
   else reason = `exited with code ${code}`;
   const tail = stderr.trim();
   const msg = tail ? `${reason}; stderr: ${cutStart(tail, 1000)}` : reason;
-  return new AttemptFailure(msg, { stderr, exitCode: code });
+  // 127/126 from the shell: the agent's command never started (comparisons leave it out).
+  const notStarted = !sig && (code === 127 || code === 126);
+  return new AttemptFailure(msg, { stderr, exitCode: code, ...(notStarted ? { notStarted } : {}) });
 }
 
 /**

@@ -66,6 +66,8 @@ export class AttemptFailure extends Error {
   readonly exitCode?: number | null;
   /** Set when the agent said its own model call was refused for a rate limit (see reply.ts). */
   readonly rateLimit?: AgentRateLimit;
+  /** The agent's process could not be started at all: no evidence about the agent. */
+  readonly notStarted?: boolean;
   constructor(
     message: string,
     opts: {
@@ -74,6 +76,7 @@ export class AttemptFailure extends Error {
       exitCode?: number | null;
       cause?: unknown;
       rateLimit?: AgentRateLimit;
+      notStarted?: boolean;
     } = {},
   ) {
     super(message, { cause: opts.cause });
@@ -82,6 +85,7 @@ export class AttemptFailure extends Error {
     this.stderr = opts.stderr;
     this.exitCode = opts.exitCode;
     if (opts.rateLimit) this.rateLimit = opts.rateLimit;
+    if (opts.notStarted) this.notStarted = true;
   }
 }
 

@@ -71,7 +71,9 @@ describe(
       expect(pr.code).toBe(0);
       expect(commentsOn(31)).toHaveLength(1);
       const posted = { ...commentsOn(31)[0] };
-      expect(posted.body).toContain('| capital | new failure | 3/3 | 0/3 |');
+      expect(posted.body).toContain(
+        '| capital | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |',
+      );
 
       const job = await commentJob(311, workflowRunEvent(310, sha, [31]));
       expect(job.stdout).not.toMatch(/::(error|warning)::/);
@@ -112,7 +114,9 @@ describe(
       const body = commentsOn(32)[0].body;
       expect(body.startsWith('<!-- agentci:CI/agentci-report -->\n')).toBe(true);
       expect(body).toContain('### ❌ agentci failed: suite threshold');
-      expect(body).toContain('| sum | new failure | 3/3 | 0/3 |');
+      expect(body).toContain(
+        '| sum | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |',
+      );
       expect(body).toContain(`[Workflow run](https://github.com/acme/agent/actions/runs/320)`);
       expect(body).toContain(`/actions/runs/320/artifacts/${e.artifacts.listForRun(320)[0].id})`);
       expect(job.outputs.verdict).toBe('failed');
