@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from './message.js';
+import { AttemptTraceSchema } from './trace.js';
 
 /** A tool call as judges see it: arguments parsed, result attached when the target reports it. */
 export const ToolCallSchema = z.looseObject({
@@ -100,6 +101,8 @@ export const TranscriptSchema = z.object({
   turns: z.array(TurnRecordSchema).optional(),
   /** A Yao dynamic case's checkpoints, in the case's order. */
   checkpoints: z.array(CheckpointRecordSchema).optional(),
+  /** The agent's OpenTelemetry spans, when it was traced (`trace: otlp`, `--trace`). */
+  trace: AttemptTraceSchema.optional(),
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 
