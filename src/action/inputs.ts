@@ -28,7 +28,7 @@ export interface ActionInputs {
   agent?: AgentConfig;
   /**
    * The run settings (`runs`, `min-runs`, `max-runs`, `parallel`, `timeout`, `threshold`,
-   * `case-threshold`, `shard`, `max-cost`, `max-tokens`), parsed as the CLI parses its flags; an
+   * `case-threshold`, `shard`, `max-cost`, `max-tokens`, `trace`, `trace-flush`), parsed as the CLI parses its flags; an
    * empty input is left out, so the config file's value (else the default) decides.
    */
   run: RunOverrides;
@@ -80,6 +80,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'case-threshold': '',
   'max-cost': '',
   'max-tokens': '',
+  trace: '',
+  'trace-flush': '',
   'max-regression': 'none',
   baseline: 'auto',
   history: '10',

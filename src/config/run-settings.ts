@@ -77,6 +77,23 @@ function zeroIsUnset<T>(convert: (v: string) => T): (v: string) => T | undefined
   return (v) => (/^0+$/.test(v) ? undefined : convert(v));
 }
 
+/** `otlp`/`on`/`true`: trace the agent under test; `off`/`false`: do not (over its `trace:`). */
+function traceSwitch(v: string): boolean {
+  const w = v.toLowerCase();
+  if (w === 'otlp' || w === 'on' || w === 'true') return true;
+  if (w === 'off' || w === 'false') return false;
+  return notExpected();
+}
+
+/** A duration that may be 0 (no wait at all). */
+function durationOrZero(v: string): number {
+  try {
+    return parseDuration(v);
+  } catch {
+    return notExpected();
+  }
+}
+
 function runs(v: string): number | 'auto' {
   return v.toLowerCase() === 'auto' ? 'auto' : wholeNumber(1, MAX_RUNS)(v);
 }
@@ -121,6 +138,11 @@ const RunSettingsTextSchema = z.object({
     optionalText(wholeNumber(1, Number.MAX_SAFE_INTEGER)),
     'a whole number of tokens',
   ),
+  trace: textField(
+    optionalText(traceSwitch),
+    '"otlp" (or "true") to trace the agent under test, "off" (or "false") not to',
+  ),
+  'trace-flush': textField(optionalText(durationOrZero), DURATION_WORDS),
 });
 
 /** The names of the run settings: action input names, CLI flag names without `--`. */
@@ -139,6 +161,8 @@ export type RunOverrides = Pick<
   | 'caseThreshold'
   | 'shard'
   | 'budget'
+  | 'trace'
+  | 'traceFlushMs'
 >;
 
 export interface RunSettingProblem {
@@ -190,6 +214,8 @@ export function parseRunSettings(raw: Partial<Record<RunSettingName, string | un
     caseThreshold: d['case-threshold'],
     shard: d.shard,
     ...(Object.keys(budget).length > 0 ? { budget } : {}),
+    ...(d.trace !== undefined ? { trace: d.trace } : {}),
+    ...(d['trace-flush'] !== undefined ? { traceFlushMs: d['trace-flush'] } : {}),
   };
   return { settings, problems };
 }

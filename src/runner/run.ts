@@ -104,6 +104,13 @@ export interface RunSettings {
   cache?: CacheSettings;
   /** Quarantine file (`--quarantine`); else the config's `quarantine:`. */
   quarantinePath?: string;
+  /**
+   * `--trace` / `--no-trace`, the action input `trace`: receive the agent's OpenTelemetry spans
+   * (over the agent's `trace:`).
+   */
+  trace?: boolean;
+  /** `--trace-flush`, the action input `trace-flush`: an attempt's wait for its spans. */
+  traceFlushMs?: number;
 }
 
 export interface RunHooks {
