@@ -214,11 +214,38 @@ export function usageCarriers<T extends SpanFacts>(spans: readonly T[]): T[] {
   return spans.filter((s) => carries(s) && !hasCarrierBelow.has(key(s.traceId, s.spanId)));
 }
 
-/** Reads an attempt's spans: its tool calls (by start time), counted usage and span roles. */
+/**
+ * Spans in the order they started. Start times can be coarse (the Node SDK stamps whole
+ * milliseconds and adds a precise duration, so even end times do not order spans within a
+ * millisecond): at the same start, a span comes before the spans below it, and otherwise the
+ * order they arrived in stands. SDKs export spans as they end, and of two calls made one after the
+ * other the first ends first.
+ */
+export function startOrder<T extends SpanFacts>(spans: readonly T[]): T[] {
+  const byKey = new Map(spans.map((s) => [`${s.traceId}/${s.spanId}`, s]));
+  const depth = new Map<T, number>();
+  const depthOf = (s: T): number => {
+    const known = depth.get(s);
+    if (known !== undefined) return known;
+    let d = 0;
+    const seen = new Set<T>([s]);
+    let p = s.parentSpanId ? byKey.get(`${s.traceId}/${s.parentSpanId}`) : undefined;
+    while (p && !seen.has(p)) {
+      seen.add(p);
+      d++;
+      p = p.parentSpanId ? byKey.get(`${p.traceId}/${p.parentSpanId}`) : undefined;
+    }
+    depth.set(s, d);
+    return d;
+  };
+  return [...spans].sort((a, b) => a.startMs - b.startMs || depthOf(a) - depthOf(b));
+}
+
+/** Reads an attempt's spans: its tool calls (in start order), counted usage and span roles. */
 export function readSpans(spans: readonly SpanFacts[]): TraceFindings {
   const roles = new Map<string, SpanRole>();
   const toolCalls: TracedToolCall[] = [];
-  const ordered = [...spans].sort((a, b) => a.startMs - b.startMs);
+  const ordered = startOrder(spans);
   for (const s of ordered) {
     const role = spanRole(s);
     if (!role) continue;

@@ -84,7 +84,8 @@ export function mergeToolCalls(
   traced: readonly TracedToolCall[],
 ): ToolCall[] {
   if (traced.length === 0) return [...reported];
-  if (reported.length === 0) return traced.map(asToolCall);
+  const ordered = [...traced].sort((a, b) => a.startMs - b.startMs);
+  if (reported.length === 0) return ordered.map(asToolCall);
   const taken = new Array<boolean>(reported.length).fill(false);
   const matchOf = (t: TracedToolCall): number => {
     if (t.id !== undefined) {
@@ -99,7 +100,7 @@ export function mergeToolCalls(
   const merged = [...reported];
   const out: (number | ToolCall)[] = [];
   let next = 0;
-  for (const t of [...traced].sort((a, b) => a.startMs - b.startMs)) {
+  for (const t of ordered) {
     const m = matchOf(t);
     if (m < 0) {
       out.push(asToolCall(t));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AttemptTrace, TraceSpan } from '../model/trace.js';
 import { utf8Prefix } from '../model/utf8.js';
-import { readSpans, type TraceFindings } from './genai.js';
+import { readSpans, startOrder, type TraceFindings } from './genai.js';
 import type { Attributes, AttrValue, Invalid, ReceivedSpan } from './otlp.js';
 import { OtlpReceiver, type ReceiverOptions, type SpanRouter } from './receiver.js';
 
@@ -260,7 +260,7 @@ export class RunTracing implements SpanRouter {
 
   /** The compact record of the spans kept in the transcript. */
   private stored(s: AttemptTraceSession, f: TraceFindings, waited: number): AttemptTrace {
-    const spans = [...s.spans].sort((a, b) => a.startMs - b.startMs);
+    const spans = startOrder(s.spans);
     const t0 = spans[0]?.startMs ?? 0;
     let cut = 0;
     const cutValue = (v: AttrValue): AttrValue => {

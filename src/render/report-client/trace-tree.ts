@@ -14,28 +14,35 @@ export type PageTrace = AttemptTrace & { omitted_in_page?: number };
 /** A span with the spans under it. */
 export interface SpanNode {
   span: TraceSpan;
+  /** Its place in the trace's list (ordered by start when it was stored): ties keep it. */
+  index: number;
   depth: number;
   children: SpanNode[];
   /** Its parent is named but was not received (or was left out): shown at the top level. */
   orphan: boolean;
 }
 
-const byStart = (a: SpanNode, b: SpanNode): number =>
-  a.span.start_ms - b.span.start_ms || a.span.name.localeCompare(b.span.name);
-
 function key(traceId: string, spanId: string): string {
   return `${traceId}/${spanId}`;
 }
 
 /**
- * The spans as trees: each span under its parent, siblings by start time; spans without a parent
+ * The spans as trees: each span under its parent, siblings by start time (at the same start, in
+ * the order the trace lists them); spans without a parent
  * (or whose parent is missing) are the roots. A malformed trace whose parents form a cycle has
  * the cycle cut where it is found.
  */
 export function spanTree(spans: readonly TraceSpan[]): SpanNode[] {
   const nodes = new Map<string, SpanNode>();
-  for (const span of spans)
-    nodes.set(key(span.trace_id, span.span_id), { span, depth: 0, children: [], orphan: false });
+  spans.forEach((span, index) =>
+    nodes.set(key(span.trace_id, span.span_id), {
+      span,
+      index,
+      depth: 0,
+      children: [],
+      orphan: false,
+    }),
+  );
   const roots: SpanNode[] = [];
   for (const node of nodes.values()) {
     const p = node.span.parent_id;
@@ -47,7 +54,7 @@ export function spanTree(spans: readonly TraceSpan[]): SpanNode[] {
     }
   }
   const place = (list: SpanNode[], depth: number): void => {
-    list.sort(byStart);
+    list.sort((a, b) => a.span.start_ms - b.span.start_ms || a.index - b.index);
     for (const n of list) {
       n.depth = depth;
       place(n.children, depth + 1);
@@ -164,6 +171,8 @@ export function spanDuration(ms: number): string {
 
 /** The line above a trace: spans, span of time, and what was left out or not waited for. */
 export function traceHeadline(t: PageTrace): string {
+  if (t.spans.length === 0 && !t.left_out)
+    return `No span arrived within the flush window (waited ${spanDuration(t.flush_wait_ms)}).`;
   const parts = [
     `${t.spans.length} span${t.spans.length === 1 ? '' : 's'}`,
     spanDuration(axisEnd(t.spans)),
