@@ -110,7 +110,7 @@ async function receiverThroughput(): Promise<number> {
 export async function benchTracing(): Promise<Figure[]> {
   // Off and on without a window differ by little: each is run twice, alternately, the faster kept.
   const quick = { OTEL_LIGHT_SEND: 'none' };
-  const fastest = (a: { ms: number }, b: { ms: number }) => (a.ms <= b.ms ? a : b);
+  const fastest = <T extends { ms: number }>(a: T, b: T): T => (a.ms <= b.ms ? a : b);
   let off = await timedRun({ trace: false }, quick);
   let bare = await timedRun({ trace: true, flushMs: 0 }, quick);
   off = fastest(off, await timedRun({ trace: false }, quick));

@@ -19,11 +19,16 @@ import type { Target, TargetRequest } from '../targets/target.js';
 export const DEFAULT_TRACE_FLUSH_MS = 2000;
 
 /**
- * What agentci sets for SDKs' batch span processors unless the environment does: export every
- * 200 ms instead of every 5 s, so spans of an agent that lives on (a session process, a server)
- * arrive within the flush window.
+ * What agentci sets in the agent's environment unless the environment (or the agent's `env:`)
+ * does: SDKs' batch span processors export every 200 ms instead of every 5 s, so the spans of an
+ * agent that lives on (a session process) arrive within the flush window; and GenAI
+ * instrumentations record message and tool-call content (most leave it out by default), without
+ * which a tool call's arguments and result are not in its span.
  */
-const BSP_SCHEDULE_DELAY_MS = '200';
+const TRACE_DEFAULTS: Record<string, string> = {
+  OTEL_BSP_SCHEDULE_DELAY: '200',
+  OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: 'true',
+};
 
 /** Tracing of a run's agent, resolved. */
 export interface TracePlan {
@@ -98,16 +103,12 @@ export async function startTracing(
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => (closing ??= tracing.close());
   const price = (model: string, u: TracedUsage): number | undefined =>
-    computeCost(model, { ...u }, opts.prices);
+    computeCost(model, u, opts.prices);
   return {
     stats: tracing.stats,
     endpoint: tracing.endpoint,
     close,
-    processEnv: (base) => ({
-      ...base,
-      OTEL_BSP_SCHEDULE_DELAY: base.OTEL_BSP_SCHEDULE_DELAY ?? BSP_SCHEDULE_DELAY_MS,
-      ...tracing.runEnv(),
-    }),
+    processEnv: (base) => ({ ...TRACE_DEFAULTS, ...base, ...tracing.runEnv() }),
     begin(c, run) {
       const session = tracing.begin(c, c.id, run);
       return {

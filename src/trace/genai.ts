@@ -14,6 +14,11 @@ import type { Usage } from '../model/transcript.js';
  *   `LLM` / `EMBEDDING` (`llm.model_name`, `llm.token_count.prompt`, `llm.token_count.completion`,
  *   `llm.token_count.prompt_details.cache_read`), `AGENT`.
  *
+ * - Google ADK, which follows the GenAI conventions but keeps a tool call's arguments and result
+ *   in `gcp.vertex.agent.tool_call_args` / `gcp.vertex.agent.tool_response` and names its model
+ *   calls only by `gen_ai.request.model`; its `(merged tools)` span, a summary of parallel calls
+ *   whose own spans are there too, is not a call.
+ *
  * A failed tool call is one whose span has status ERROR or an `error.type` attribute; its error
  * text is the status message, else the first exception event's `exception.message`, else the
  * `error.type`. Older attribute names (`gen_ai.usage.prompt_tokens`, `completion_tokens`) are read
@@ -64,6 +69,9 @@ export interface TraceFindings {
   roles: Map<string, SpanRole>;
 }
 
+/** ADK's summary span over parallel tool calls (each has a span of its own). */
+const MERGED_TOOLS = '(merged tools)';
+
 const MODEL_OPERATIONS = new Set(['chat', 'text_completion', 'generate_content', 'embeddings']);
 const AGENT_OPERATIONS = new Set(['invoke_agent', 'create_agent']);
 
@@ -112,10 +120,11 @@ export function spanRole(span: Pick<SpanFacts, 'attributes'>): SpanRole | undefi
   if (kind === 'TOOL') return 'tool';
   if (kind === 'LLM' || kind === 'EMBEDDING') return 'model';
   if (kind === 'AGENT') return 'agent';
-  // Instrumentations older than `gen_ai.operation.name` name the tool or the model only.
+  // Instrumentations older than `gen_ai.operation.name` (and ADK's model calls) name the tool or
+  // the model only.
   if (!op && !kind) {
     if (text(a['gen_ai.tool.name'])) return 'tool';
-    if (tokenCounts(a)) return 'model';
+    if (tokenCounts(a) || text(a['gen_ai.request.model'])) return 'model';
   }
   return undefined;
 }
@@ -173,11 +182,14 @@ function toolCall(span: SpanFacts): TracedToolCall {
   const name =
     first(a, ['gen_ai.tool.name', 'tool.name'], text) ?? span.name.replace(/^execute_tool\s+/, '');
   const id = first(a, ['gen_ai.tool.call.id', 'tool_call.id', 'tool.id'], text);
-  const args = a['gen_ai.tool.call.arguments'] ?? a['input.value'];
-  const result = a['gen_ai.tool.call.result'] ?? a['output.value'];
+  const args =
+    a['gen_ai.tool.call.arguments'] ?? a['input.value'] ?? a['gcp.vertex.agent.tool_call_args'];
+  const result =
+    a['gen_ai.tool.call.result'] ?? a['output.value'] ?? a['gcp.vertex.agent.tool_response'];
   const error = spanError(span);
   return {
-    ...(id !== undefined ? { id } : {}),
+    // ADK writes this when the call had no id.
+    ...(id !== undefined && id !== '<not specified>' ? { id } : {}),
     name,
     ...(args !== undefined ? { arguments: jsonValue(args) } : {}),
     ...(result !== undefined ? { result: jsonValue(result) } : {}),
@@ -250,7 +262,8 @@ export function readSpans(spans: readonly SpanFacts[]): TraceFindings {
     const role = spanRole(s);
     if (!role) continue;
     roles.set(s.spanId, role);
-    if (role === 'tool') toolCalls.push(toolCall(s));
+    if (role === 'tool' && s.attributes['gen_ai.tool.name'] !== MERGED_TOOLS)
+      toolCalls.push(toolCall(s));
   }
   const usage = usageCarriers(ordered).map((s) => ({
     spanId: s.spanId,

@@ -199,6 +199,59 @@ describe('OpenInference', () => {
   });
 });
 
+describe('Google ADK', () => {
+  it("reads ADK's spans: call_llm by its model, tool I/O in gcp.vertex.agent.*, no merged-tools call", () => {
+    const tool = (name: string, id: string, args: string) => ({
+      name: `execute_tool ${name}`,
+      attributes: {
+        'gen_ai.operation.name': 'execute_tool',
+        'gen_ai.tool.name': name,
+        'gen_ai.tool.call.id': id,
+        'gcp.vertex.agent.tool_call_args': args,
+        'gcp.vertex.agent.tool_response': '{"result": "ok"}',
+      },
+    });
+    const f = read([
+      {
+        name: 'invoke_agent weather_agent',
+        attributes: {
+          'gen_ai.operation.name': 'invoke_agent',
+          'gen_ai.agent.name': 'weather_agent',
+        },
+        children: [
+          {
+            name: 'call_llm',
+            attributes: {
+              'gen_ai.system': 'gcp.vertex.agent',
+              'gen_ai.request.model': 'gemini-2.0-flash',
+              'gen_ai.usage.input_tokens': 40,
+              'gen_ai.usage.output_tokens': 6,
+            },
+          },
+          tool('get_weather', 'adk-1', '{"city": "Oslo"}'),
+          tool('get_time', '<not specified>', '{}'),
+          {
+            name: 'execute_tool (merged)',
+            attributes: {
+              'gen_ai.operation.name': 'execute_tool',
+              'gen_ai.tool.name': '(merged tools)',
+              'gcp.vertex.agent.tool_call_args': 'N/A',
+            },
+          },
+          // A model call without usage metadata is still a model call.
+          { name: 'call_llm', attributes: { 'gen_ai.request.model': 'gemini-2.0-flash' } },
+        ],
+      },
+    ]);
+    expect(f.toolCalls.map(({ spanId: _s, startMs: _t, ...c }) => c)).toEqual([
+      { id: 'adk-1', name: 'get_weather', arguments: { city: 'Oslo' }, result: { result: 'ok' } },
+      { name: 'get_time', arguments: {}, result: { result: 'ok' } },
+    ]);
+    expect([...f.roles.values()].filter((r) => r === 'model')).toHaveLength(2);
+    expect(totalUsage(f.usage)).toEqual({ input_tokens: 40, output_tokens: 6 });
+  });
+});
+
 describe('roles and errors, span by span', () => {
   const span = (attributes: Record<string, unknown>, rest: Partial<SpanFacts> = {}) => ({
     attributes,

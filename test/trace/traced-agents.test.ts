@@ -285,7 +285,7 @@ describe('a Python agent with opentelemetry-sdk and opentelemetry-exporter-otlp-
 });
 
 describe('tracing on and off', () => {
-  const echo = `node -e "process.stdout.write([process.env.TRACEPARENT, process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, process.env.OTEL_RESOURCE_ATTRIBUTES].join(' | '))"`;
+  const echo = `node -e "const e = process.env; process.stdout.write([e.TRACEPARENT, e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, e.OTEL_RESOURCE_ATTRIBUTES, e.OTEL_BSP_SCHEDULE_DELAY, e.OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT].join(' | '))"`;
   const file = () => {
     const f = path.join(dir, 'echo.jsonl');
     writeFileSync(f, JSON.stringify({ id: 'echo', input: 'x' }));
@@ -295,7 +295,7 @@ describe('tracing on and off', () => {
   it('off (the default): no receiver, no trace environment, no trace in the transcript', async () => {
     const { report } = await run([file(), '--agent', echo]);
     const a = report.results[0]!.run_details[0]!;
-    expect(a.output).toBe(' |  | ');
+    expect(a.output).toBe(' |  |  |  | ');
     expect(a.transcript?.trace).toBeUndefined();
   });
 
@@ -306,10 +306,12 @@ describe('tracing on and off', () => {
     );
     try {
       const off = await run([file(), '--no-trace']);
-      expect(off.report.results[0]!.run_details[0]!.output).toBe(' |  | team=search');
+      expect(off.report.results[0]!.run_details[0]!.output).toBe(' |  | team=search |  | ');
       const on = await run([file()]);
       const a = on.report.results[0]!.run_details[0]!;
-      const [traceparent, endpoint, attrs] = String(a.output).split(' | ');
+      const [traceparent, endpoint, attrs, delay, capture] = String(a.output).split(' | ');
+      // Unless the environment says otherwise: quick exports, GenAI content recorded.
+      expect([delay, capture]).toEqual(['200', 'true']);
       expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
       expect(endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/traces$/);
       expect(attrs).toBe(
