@@ -1,3 +1,4 @@
+import { TOOL_ARGUMENTS, TOOL_RESULT } from '../model/genai-attributes.js';
 import type { SpanRole } from '../model/trace.js';
 import type { Usage } from '../model/transcript.js';
 
@@ -14,6 +15,8 @@ import type { Usage } from '../model/transcript.js';
  *   `LLM` / `EMBEDDING` (`llm.model_name`, `llm.token_count.prompt`, `llm.token_count.completion`,
  *   `llm.token_count.prompt_details.cache_read`), `AGENT`.
  *
+ * - LangSmith's OpenTelemetry export (LangChain, LangGraph): `execute_tool` spans named after the
+ *   tool, its inputs in `gen_ai.prompt` and outputs in `gen_ai.completion`.
  * - Google ADK, which follows the GenAI conventions but keeps a tool call's arguments and result
  *   in `gcp.vertex.agent.tool_call_args` / `gcp.vertex.agent.tool_response` and names its model
  *   calls only by `gen_ai.request.model`; its `(merged tools)` span, a summary of parallel calls
@@ -182,10 +185,8 @@ function toolCall(span: SpanFacts): TracedToolCall {
   const name =
     first(a, ['gen_ai.tool.name', 'tool.name'], text) ?? span.name.replace(/^execute_tool\s+/, '');
   const id = first(a, ['gen_ai.tool.call.id', 'tool_call.id', 'tool.id'], text);
-  const args =
-    a['gen_ai.tool.call.arguments'] ?? a['input.value'] ?? a['gcp.vertex.agent.tool_call_args'];
-  const result =
-    a['gen_ai.tool.call.result'] ?? a['output.value'] ?? a['gcp.vertex.agent.tool_response'];
+  const args = first(a, TOOL_ARGUMENTS, (v) => (v === undefined || v === null ? undefined : v));
+  const result = first(a, TOOL_RESULT, (v) => (v === undefined || v === null ? undefined : v));
   const error = spanError(span);
   return {
     // ADK writes this when the call had no id.

@@ -199,6 +199,43 @@ describe('OpenInference', () => {
   });
 });
 
+describe("LangSmith's OpenTelemetry export (LangChain, LangGraph)", () => {
+  it('execute_tool spans named after the tool, inputs in gen_ai.prompt, outputs in gen_ai.completion', () => {
+    const f = read([
+      {
+        name: 'LangGraph',
+        attributes: { 'gen_ai.operation.name': 'chain', 'langsmith.span.kind': 'chain' },
+        children: [
+          {
+            name: 'ChatOpenAI',
+            attributes: {
+              'gen_ai.operation.name': 'chat',
+              'langsmith.span.kind': 'llm',
+              'gen_ai.request.model': 'gpt-4o-mini',
+              'gen_ai.usage.input_tokens': 80,
+              'gen_ai.usage.output_tokens': 12,
+              'gen_ai.prompt': '{"messages": []}',
+            },
+          },
+          {
+            name: 'get_weather',
+            attributes: {
+              'gen_ai.operation.name': 'execute_tool',
+              'langsmith.span.kind': 'tool',
+              'gen_ai.prompt': '{"city": "Paris"}',
+              'gen_ai.completion': '{"output": "sunny"}',
+            },
+          },
+        ],
+      },
+    ]);
+    expect(f.toolCalls.map(({ name, arguments: a, result }) => ({ name, a, result }))).toEqual([
+      { name: 'get_weather', a: { city: 'Paris' }, result: { output: 'sunny' } },
+    ]);
+    expect(totalUsage(f.usage)).toEqual({ input_tokens: 80, output_tokens: 12 });
+  });
+});
+
 describe('Google ADK', () => {
   it("reads ADK's spans: call_llm by its model, tool I/O in gcp.vertex.agent.*, no merged-tools call", () => {
     const tool = (name: string, id: string, args: string) => ({

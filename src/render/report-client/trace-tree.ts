@@ -1,3 +1,4 @@
+import { TOOL_ARGUMENTS, TOOL_RESULT } from '../../model/genai-attributes.js';
 import type { AttemptTrace, TraceSpan } from '../../model/trace.js';
 import { duration } from '../format.js';
 import type { PageAttempt, PageCase } from './page-data.js';
@@ -116,9 +117,11 @@ export function spanFacts(s: TraceSpan): string[] {
   const out: string[] = [];
   const tool = attr(s, 'gen_ai.tool.name', 'tool.name');
   if (tool !== undefined) out.push(`tool: ${short(tool)}`);
-  const args = attr(s, 'gen_ai.tool.call.arguments', ...(s.role === 'tool' ? ['input.value'] : []));
+  // Where each convention keeps a tool call's arguments and result (src/trace/genai.ts reads
+  // the same keys); on other spans these keys hold prompts and completions.
+  const args = s.role === 'tool' ? attr(s, ...TOOL_ARGUMENTS) : undefined;
   if (args !== undefined) out.push(`arguments: ${short(args)}`);
-  const result = attr(s, 'gen_ai.tool.call.result', ...(s.role === 'tool' ? ['output.value'] : []));
+  const result = s.role === 'tool' ? attr(s, ...TOOL_RESULT) : undefined;
   if (result !== undefined) out.push(`result: ${short(result)}`);
   const model = attr(s, 'gen_ai.response.model', 'gen_ai.request.model', 'llm.model_name');
   if (model !== undefined) out.push(`model: ${short(model)}`);
