@@ -34,7 +34,7 @@ export interface ActionInputs {
   agent?: AgentConfig;
   /**
    * The run settings (`runs`, `min-runs`, `max-runs`, `parallel`, `timeout`, `threshold`,
-   * `case-threshold`, `shard`, `max-cost`, `max-tokens`), parsed as the CLI parses its flags; an
+   * `case-threshold`, `shard`, `max-cost`, `max-tokens`, `trace`, `trace-flush`), parsed as the CLI parses its flags; an
    * empty input is left out, so the config file's value (else the default) decides.
    */
   run: RunOverrides;
@@ -109,6 +109,8 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'max-cost': '',
   'max-tokens': '',
   'min-pass-hat-k': '',
+  trace: '',
+  'trace-flush': '',
   'max-regression': 'none',
   fdr: String(DEFAULT_FDR),
   'stale-after': String(DEFAULT_STALE_AFTER_DAYS),

@@ -94,6 +94,15 @@ export function createProgram(
     )
     .option('--agent-url <url>', 'the agent is an HTTP endpoint (OpenAI chat-completions shape)')
     .option('--agent-module <file>', 'the agent is a JS module exporting run(input, ctx)')
+    .option(
+      '--trace',
+      "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them",
+    )
+    .option('--no-trace', 'do not trace the agent, whatever its trace: in the config says')
+    .option(
+      '--trace-flush <duration>',
+      "with tracing on: how long an attempt waits for the agent's spans after it finished (default: 2s)",
+    )
     .option('-u, --user <id>', 'test user id for every case (default: test-user)')
     .option('-t, --team <id>', 'test team id for every case (default: test-team)')
     .option('--locale <locale>', 'locale for every case (default: en-us)')

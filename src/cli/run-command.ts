@@ -146,9 +146,11 @@ export function settingsFromFlags(
     return r.success ? r.data : undefined;
   };
   // The run settings every front end shares: one parse, the same meaning as the action's inputs.
-  const run = parseRunSettings(
-    Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
-  );
+  const run = parseRunSettings({
+    ...Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
+    // --trace / --no-trace are switches; the setting's text is the action input's.
+    trace: flags.trace === true ? 'otlp' : flags.trace === false ? 'off' : undefined,
+  });
   for (const p of run.problems) bad(`--${p.name}`, p.message);
 
   const agents: AgentConfig[] = [];

@@ -80,6 +80,23 @@ function zeroIsUnset<T>(convert: (v: string) => T): (v: string) => T | undefined
   return (v) => (/^0+$/.test(v) ? undefined : convert(v));
 }
 
+/** `otlp`/`on`/`true`: trace the agent under test; `off`/`false`: do not (over its `trace:`). */
+function traceSwitch(v: string): boolean {
+  const w = v.toLowerCase();
+  if (w === 'otlp' || w === 'on' || w === 'true') return true;
+  if (w === 'off' || w === 'false') return false;
+  return notExpected();
+}
+
+/** A duration that may be 0 (no wait at all). */
+function durationOrZero(v: string): number {
+  try {
+    return parseDuration(v);
+  } catch {
+    return notExpected();
+  }
+}
+
 function runs(v: string): number | 'auto' {
   return v.toLowerCase() === 'auto' ? 'auto' : wholeNumber(1, MAX_RUNS)(v);
 }
@@ -150,6 +167,11 @@ const RunSettingsTextSchema = z.object({
     'a whole number of tokens',
   ),
   'min-pass-hat-k': textField(optionalText(minPassHatK), MIN_PASS_HAT_K_WORDS),
+  trace: textField(
+    optionalText(traceSwitch),
+    '"otlp" (or "true") to trace the agent under test, "off" (or "false") not to',
+  ),
+  'trace-flush': textField(optionalText(durationOrZero), DURATION_WORDS),
 });
 
 /** The names of the run settings: action input names, CLI flag names without `--`. */
@@ -169,6 +191,8 @@ export type RunOverrides = Pick<
   | 'shard'
   | 'budget'
   | 'minPassHatK'
+  | 'trace'
+  | 'traceFlushMs'
 >;
 
 export interface RunSettingProblem {
@@ -221,6 +245,8 @@ export function parseRunSettings(raw: Partial<Record<RunSettingName, string | un
     shard: d.shard,
     ...(Object.keys(budget).length > 0 ? { budget } : {}),
     ...(d['min-pass-hat-k'] ? { minPassHatK: d['min-pass-hat-k'] } : {}),
+    ...(d.trace !== undefined ? { trace: d.trace } : {}),
+    ...(d['trace-flush'] !== undefined ? { traceFlushMs: d['trace-flush'] } : {}),
   };
   return { settings, problems };
 }

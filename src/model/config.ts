@@ -27,6 +27,31 @@ export const MinPassHatKConfigSchema = z.strictObject({
   rate: RatioSchema.describe('The least pass^k each case must reach, 0–1 or `"90%"`'),
 });
 
+/**
+ * Tracing of a command, HTTP or module agent (src/trace/): agentci receives its OpenTelemetry
+ * spans over OTLP/HTTP and reads its tool calls and token usage from them (docs/tracing.md).
+ */
+const TRACE_FIELDS = {
+  trace: z
+    .enum(['otlp', 'off'])
+    .optional()
+    .describe(
+      "`otlp`: receive the agent's OpenTelemetry spans (OTLP/HTTP on 127.0.0.1) and read its tool calls and token usage from them; each attempt gets its own trace context. `--trace` / `--no-trace` and the action input `trace` override it",
+    ),
+  trace_flush: DurationSchema.optional().describe(
+    "With `trace: otlp`: how long an attempt waits for the agent's spans after it finished, when they have not all arrived (default 2s; `--trace-flush`)",
+  ),
+  trace_port: z
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe(
+      'With `trace: otlp`: the port of the OTLP receiver on 127.0.0.1 (default: a free port, given to the agent in OTEL_EXPORTER_OTLP_ENDPOINT); fix it for an agent started before the run',
+    ),
+};
+
 /** `agent: {command: …}`: one process per attempt (or one per worker with `mode: session`). */
 export const CommandAgentSchema = z.strictObject({
   command: z
@@ -51,6 +76,7 @@ export const CommandAgentSchema = z.strictObject({
     .describe(
       'How stdout is read: `json` = `{"output", "messages"?, "tool_calls"?, "usage"?}`, `text` = the answer as text, `auto` tries JSON then falls back to text',
     ),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {url: …}`: POST per attempt. */
@@ -94,6 +120,7 @@ export const HttpAgentSchema = z.strictObject({
   rate_limit: RateLimitSchema.optional().describe(
     "The endpoint's quota: calls are paced to it (tokens from the reply's `usage`)",
   ),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {module: …}`: a JS module exporting `run(input, ctx)`, called in-process. */
@@ -106,6 +133,7 @@ export const ModuleAgentSchema = z.strictObject({
     .string()
     .default('run')
     .describe('Name of the exported function, called as `run(input, ctx)`'),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {harness: …}`: the built-in loop; its fields are validated by the harness. */

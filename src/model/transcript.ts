@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageSchema } from './message.js';
+import { AttemptTraceSchema } from './trace.js';
 
 /** A tool call as judges see it: arguments parsed, result attached when the target reports it. */
 export const ToolCallSchema = z
@@ -154,6 +155,9 @@ export const TranscriptSchema = z
       .array(CheckpointRecordSchema)
       .optional()
       .describe("A Yao dynamic case's checkpoints, in the case's order."),
+    trace: AttemptTraceSchema.optional().describe(
+      "The agent's OpenTelemetry spans, when it was traced (`trace: otlp`, `--trace`).",
+    ),
   })
   .describe("Everything one attempt left behind (its final output is the attempt's `output`).");
 export type Transcript = z.infer<typeof TranscriptSchema>;

@@ -180,6 +180,10 @@ export class AttemptJobs {
           redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
+          // Tracing is of the agent under test, not of a format's own target.
+          ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target
+            ? { tracing: this.runtimes.tracing }
+            : {}),
         });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;

@@ -12,6 +12,8 @@ import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
 import { errorMessage } from '../model/error-message.js';
+import { mergeTraced } from '../trace/merge.js';
+import type { AttemptTracing, TracedAttempt } from './tracing.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -58,6 +60,8 @@ export interface AttemptDeps {
   redact?: (s: string) => string;
   /** Yao's per-case before/after hooks (cases with `hooks`). */
   hooks?: Pick<YaoHooks, 'before' | 'after'>;
+  /** The agent is traced: the attempt gets a trace context and its spans join its transcript. */
+  tracing?: AttemptTracing;
   now?: () => number;
 }
 
@@ -132,6 +136,7 @@ function transcriptOf(reply: TargetReply | undefined, redact: Redact): Transcrip
       turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output, redact) },
     );
   if (reply?.checkpoints?.length) t.checkpoints = reply.checkpoints;
+  if (reply?.trace) t.trace = reply.trace;
   return t;
 }
 
@@ -243,6 +248,8 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   if (limits) watch.onSignal = (s) => (account = limits.track(s));
   let rejectRace: ((reason: unknown) => void) | undefined;
   watch.onStop = (reason) => rejectRace?.(reason);
+  // The attempt's trace context exists before its agent starts (its spans may come at once).
+  const traced = deps.tracing?.begin(c, run);
   const t0 = now();
   let reply: TargetReply | undefined;
   const progress: { reply?: TargetReply; checks: Check[]; turns: number } = {
@@ -329,6 +336,14 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
             : {}),
         }
       : {};
+  // The agent's spans: waited for (up to the flush window, and not when the run was stopped), then
+  // merged with what it reported (src/trace/merge.ts), before anything is judged.
+  if (traced) {
+    const spans = await traced.finish(deps.signal);
+    if (reply) reply = withTrace(reply, spans, c);
+    else if (progress.reply) progress.reply = withTrace(progress.reply, spans, c);
+    else progress.reply = withTrace({ output: undefined }, spans, c);
+  }
   const transcript = transcriptOf(reply ?? progress.reply, redact);
   // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
   if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
@@ -394,6 +409,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     transcript: compactTranscript(transcript),
     ...limit,
   });
+}
+
+/** The reply with the attempt's spans merged in (the merge rule is in src/trace/merge.ts). */
+function withTrace(reply: TargetReply, spans: TracedAttempt, c: Case): TargetReply {
+  const merged = mergeTraced(reply, spans, { mockChannel: c.mocks.length > 0 || c.spy });
+  return { ...reply, ...merged, trace: spans.trace };
 }
 
 /**

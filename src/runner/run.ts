@@ -113,6 +113,13 @@ export interface RunSettings {
    * servers) resolve there where they would resolve under `cwd`; everything else stays in `cwd`.
    */
   agentTree?: string;
+  /**
+   * `--trace` / `--no-trace`, the action input `trace`: receive the agent's OpenTelemetry spans
+   * (over the agent's `trace:`).
+   */
+  trace?: boolean;
+  /** `--trace-flush`, the action input `trace-flush`: an attempt's wait for its spans. */
+  traceFlushMs?: number;
 }
 
 export interface RunHooks {

@@ -24,6 +24,8 @@ import { processStubs } from '../scripts/runtime.js';
 import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
+import { evalPrices } from './budget.js';
+import { startTracing, tracePlan, type AttemptTracing, type RunTraces } from './tracing.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   buildFormatRuntimes,
@@ -56,6 +58,8 @@ export interface Runtimes {
   hooks: YaoHooks | undefined;
   /** The workers of Yao processes (`script` assertions), the validator agents and the formats' runtimes, to close. */
   extras: { close(): Promise<void> };
+  /** The agent's tracing (`trace: otlp`, `--trace`); undefined when it is not traced. */
+  tracing?: AttemptTracing;
 }
 
 /**
@@ -125,6 +129,8 @@ export async function buildRuntimes(opts: {
     | 'models'
     | 'judgeModel'
     | 'agentTree'
+    | 'trace'
+    | 'traceFlushMs'
   >;
   hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning'>;
   /** The `--ctx` file (Yao's hooks build their ctx from it). */
@@ -174,16 +180,36 @@ export async function buildRuntimes(opts: {
     ]);
   const responseCache = settings.cache ? new ResponseCache(settings.cache) : undefined;
   let target: Target | undefined;
+  let tracing: RunTraces | undefined;
   if (agent && needsAgent) {
+    // The agent's OpenTelemetry spans (src/trace/): the receiver starts before the agent's
+    // processes, which get its address in their environment.
+    const trace = tracePlan(agent, settings);
+    if (typeof trace === 'string')
+      throw new InputError([
+        {
+          file: settings.trace !== undefined ? '--trace' : configDisplay(settings.cwd, loaded.path),
+          line: 0,
+          field: settings.trace !== undefined ? '' : 'agent.trace',
+          message: trace,
+        },
+      ]);
+    if (trace)
+      tracing = await startTracing(trace, {
+        prices: evalPrices(config),
+        ...(hooks.log ? { log: hooks.log } : {}),
+      });
     try {
       target = await createTarget(agent, {
         baseDir: agentBaseDir(settings, loaded),
-        env: hooks.env,
+        env: tracing ? tracing.processEnv(hooks.env) : hooks.env,
         log: hooks.log,
         cache: responseCache,
         ...(limits ? { limits } : {}),
       });
+      if (tracing) target = tracing.wrap(target);
     } catch (e) {
+      await tracing?.close();
       throw new InputError([
         {
           file: loaded.path ? path.relative(settings.cwd, loaded.path) : '--agent',
@@ -334,6 +360,7 @@ export async function buildRuntimes(opts: {
       },
     },
     targetFor: (c) => (formats[c.format]?.target ?? target) as Target,
+    ...(tracing ? { tracing } : {}),
     judge: (c, output, transcript, signal, run) =>
       (formats[c.format]?.judge ?? judgeCase)(c, output, transcript, signal, run),
     conversation: (c, input, signal, progress) =>

@@ -168,6 +168,10 @@ async function runProcessAttempt(
     AGENTCI_RUN: String(req.attempt.run),
     ...req.env,
   };
+  // A traced attempt's resource attributes come after the agent's own, not in their place.
+  const ownResource = spec.env.OTEL_RESOURCE_ATTRIBUTES;
+  if (req.env?.OTEL_RESOURCE_ATTRIBUTES && ownResource)
+    env.OTEL_RESOURCE_ATTRIBUTES = `${ownResource},${req.env.OTEL_RESOURCE_ATTRIBUTES}`;
   let tempDir: string | undefined;
   try {
     if (Buffer.byteLength(input) > limits.maxEnvInputBytes) {

@@ -17,6 +17,7 @@ import {
 import { caption, chartModel, HEIGHT, PAD, sparkModel, WIDTH } from './chart.js';
 import { add, byId, el, kv, link, pre, svg } from './dom.js';
 import type { PageAttempt, PageCase, PageData, PageReport } from './page-data.js';
+import { tracePairBox, traceView } from './trace.js';
 import { flakyInLine, historyPoints, seriesText, type CaseHistory } from '../../report/history.js';
 import { caseDetectText, casePassKText, caseVerdictText } from '../../report/compare-text.js';
 import type { CaseCompare } from '../../model/index.js';
@@ -380,6 +381,7 @@ function detailRow(r: Row): HTMLTableRowElement {
   );
   if (hist) add(td, add(el('div', 'history'), sparkline(hist, 12 * hist.outcomes.length, 32)));
   add(td, whyBox(c));
+  add(td, tracePairBox(c));
   if (c.input !== undefined) add(td, el('h3', null, 'Input'), pre(c.input));
   if (c.expected !== undefined) add(td, el('h3', null, 'Expected'), pre(c.expected));
   if (c.run_details.length) add(td, el('h3', null, 'Runs'));
@@ -512,6 +514,7 @@ function attemptBody(a: PageAttempt): HTMLDivElement {
         ['exit code', tr.exit_code != null ? String(tr.exit_code) : ''],
       ]),
     );
+    if (tr.trace) add(body, el('h3', null, 'Trace'), traceView(tr.trace));
     if (tr.stderr) add(body, el('h3', null, 'Stderr'), pre(tr.stderr));
     if (tr.logs?.length) add(body, el('h3', null, 'Logs'), pre(tr.logs.join('\n')));
     if (tr.effects) add(body, el('h3', null, 'Effects'), pre(tr.effects));
