@@ -27,8 +27,8 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-P7W2UWB2.js";
-import "../chunks/chunk-G4PU23WQ.js";
+} from "../chunks/chunk-W7PV4IKM.js";
+import "../chunks/chunk-UNFUC5LO.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

@@ -97,13 +97,16 @@ export declare function secretsFromEnv(env: Record<string, string | undefined>):
 export declare function headerSecrets(headers: Record<string, string>): string[];
 /**
  * Every secret a config names, resolved against `env`: the variables named in `maskNames` (the
- * config's `mask:`), every
- * model's API key (`api_key_env`, or the provider's default variable), every `${VAR}` expanded in a
- * string (URLs, headers), and literal credential headers. `sources` are the parsed config and any
- * agent given apart from it (a flag or an action input); they are walked whole, so a key nested in
- * `agent.harness`, `judge` or `simulators` is found without knowing each format's layout.
+ * config's `mask:`), every variable visitConfigSecrets finds (model API keys, `${VAR}` expansions)
+ * and literal credential headers.
  */
 export declare function secretsFromConfig(sources: ReadonlyArray<unknown>, env: Record<string, string | undefined>, maskNames?: readonly string[]): string[];
+/**
+ * The environment variables a config reads its secrets from (model API keys by `api_key_env` or
+ * the provider's default, every `${VAR}`), each once, in the order found: what a run cannot do
+ * without (the action waits for approval on a fork PR whose run has them empty).
+ */
+export declare function secretVariables(sources: ReadonlyArray<unknown>): string[];
 /**
  * Wraps a writer (a terminal stream) so everything written through it is redacted. Writes are
  * whole lines or progress redraws, so a secret is never split across two writes.
