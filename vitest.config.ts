@@ -15,8 +15,9 @@ const ISOLATED = [
 
 export default defineConfig({
   test: {
-    // Finds or installs the Node 24 that the action's e2e tests run dist/index.js under.
-    globalSetup: ['test/setup/node24.ts'],
+    // Python 3, the one program the tests need from the machine, named when missing; and the Node 24
+    // that the action's e2e tests run dist/index.js under, found or installed from npm.
+    globalSetup: ['test/setup/python3.ts', 'test/setup/node24.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default'],

@@ -1,18 +1,17 @@
 /**
  * Rendering benchmark: a 10,000-case × 3-run report rendered to JUnit, Markdown, HTML and JSON
- * (target: all together ≤ 2 s), the HTML file's size, and (when /usr/bin/chromium exists) how long
+ * (target: all together ≤ 2 s), the HTML file's size, and how long
  * the HTML report takes to open and become interactive in headless Chromium (target ≤ 2 s).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Figure } from './figure.js';
 import { renderHtml, renderJsonChunks, renderJunit, renderMarkdown } from '../src/render/index.js';
 import { buildHugeReport } from '../test/fixtures/reports/builder.js';
+import { launchChromium } from '../test/helpers/browser.js';
 
 export type BenchResult = Figure;
-
-const CHROMIUM = '/usr/bin/chromium';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -39,18 +38,8 @@ function time<T>(fn: () => T, runs = 3): { ms: number; cpuMs: number; value: T }
 }
 
 async function browserTimings(htmlFile: string): Promise<BenchResult[]> {
-  if (!existsSync(CHROMIUM)) return [];
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  // The packaged headless Chromium the HTML tests use (test/helpers/browser.ts).
+  const browser = await launchChromium();
   try {
     const opens: number[] = [];
     const filters: number[] = [];

@@ -13,6 +13,7 @@ const optional: Array<[string, string, string]> = [
   ['adaptive runs (issue 8)', './adaptive.js', 'benchAdaptive'],
   ['vs promptfoo (issue 8)', './promptfoo.js', 'benchPromptfoo'],
   ['rate limits (issue 16)', './rate-limits.js', 'benchRateLimits'],
+  ['tracing (issue 33)', './tracing.js', 'benchTracing'],
 ];
 for (const [title, file, fn] of optional) {
   try {

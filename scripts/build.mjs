@@ -89,7 +89,7 @@ for (const f of walk(out)) {
 // An ES module wherever dist/ is copied (the root package.json says so too).
 writeFileSync(path.join(out, 'package.json'), '{"type":"module"}\n');
 
-// Type declarations for the library entry `agentci/harness` (package.json exports "types").
+// Type declarations for the library entry `@agentci/cli/harness` (package.json exports "types").
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 execFileSync(
   process.execPath,

@@ -16,6 +16,7 @@ import { createProgram } from '../src/cli/program.js';
 import { QuarantineFileSchema } from '../src/config/quarantine.js';
 import { McpServerConfigSchema } from '../src/harness/mcp.js';
 import { ConfigSchema } from '../src/model/config.js';
+import { schemaId } from '../src/model/schema-id.js';
 import { HarnessConfigSchema } from '../src/targets/harness.js';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -323,7 +324,8 @@ export function renderConfigDoc(): string {
     ROOT_SECTION,
     config,
     'Paths are relative to the file’s folder. Unknown keys are errors naming the file and line. ' +
-      '`agentci schema config` prints the JSON Schema (committed as schemas/config.schema.json, for editors); ' +
+      '`agentci schema config` prints the JSON Schema (committed as schemas/config.schema.json, for editors: ' +
+      `a first line \`# yaml-language-server: $schema=${schemaId('config')}\` lets the YAML language server check and complete the file); ` +
       'it checks `agent.harness` and `servers` only as objects, which agentci validates when it starts them (their keys are below).',
   );
   const quarantine = jsonSchema(QuarantineFileSchema).items;

@@ -1,23 +1,19 @@
 import { createRequire as __agentciCreateRequire } from 'node:module'; const require = __agentciCreateRequire(import.meta.url);
 import {
+  collectReportFiles,
   colors,
   dumpTestsCommand,
   inert,
-  printProblems,
-  readReport,
-  renderFinalTable,
+  mergeCommand,
+  readMergeInputs,
   reportCommand,
-  reportOnlyTargets,
   runCommand,
-  wantColor,
-  writeAndList
-} from "../chunks/chunk-ICCV6BMO.js";
+  wantColor
+} from "../chunks/chunk-HRGUPVR5.js";
 import {
-  MergeOverlapError,
   buildHistory,
-  historyPoints,
-  mergeReports
-} from "../chunks/chunk-IOWHOZFC.js";
+  historyPoints
+} from "../chunks/chunk-UZFSXTYN.js";
 import {
   ConfigSchema,
   ReportSchema,
@@ -28,16 +24,18 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-3K4LIHXT.js";
+} from "../chunks/chunk-6IDI75ZL.js";
+import "../chunks/chunk-J6NZX5P7.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-S5PASPAN.js";
-import "../chunks/chunk-3S6Y2MCS.js";
+} from "../chunks/chunk-W7PV4IKM.js";
+import "../chunks/chunk-LLR3TMXW.js";
 import {
-  errorMessage
-} from "../chunks/chunk-6IBQXCX2.js";
+  errorMessage,
+  inertJsonText
+} from "../chunks/chunk-UNFUC5LO.js";
 import {
   formatProblem
 } from "../chunks/chunk-UQGY56PX.js";
@@ -1213,7 +1211,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path6 = __require("node:path");
+    var path5 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2226,9 +2224,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path6.resolve(baseDir, baseName);
+          const localBin = path5.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path6.extname(baseName))) return void 0;
+          if (sourceExt.includes(path5.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2246,17 +2244,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path6.resolve(
-            path6.dirname(resolvedScriptPath),
+          executableDir = path5.resolve(
+            path5.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path6.basename(
+            const legacyName = path5.basename(
               this._scriptPath,
-              path6.extname(this._scriptPath)
+              path5.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2267,7 +2265,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path6.extname(executableFile));
+        launchWithNode = sourceExt.includes(path5.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3182,7 +3180,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path6.basename(filename, path6.extname(filename));
+        this._name = path5.basename(filename, path5.extname(filename));
         return this;
       }
       /**
@@ -3196,9 +3194,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path7) {
-        if (path7 === void 0) return this._executableDir;
-        this._executableDir = path7;
+      executableDir(path6) {
+        if (path6 === void 0) return this._executableDir;
+        this._executableDir = path6;
         return this;
       }
       /**
@@ -3477,9 +3475,9 @@ var require_commander = __commonJS({
 });
 
 // src/cli/flaky-command.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import path2 from "node:path";
+import path from "node:path";
 
 // src/report/flaky.ts
 function mark(p) {
@@ -3512,114 +3510,6 @@ function flakiness(reports, opts = {}) {
   return out.sort(
     (a, b) => b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
-}
-
-// src/cli/merge-command.ts
-import { existsSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import path from "node:path";
-async function findReportFiles(dir) {
-  const entries = (await readdir(dir, { withFileTypes: true })).sort(
-    (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-  );
-  const out = [];
-  const hasReport = entries.some((e) => e.isFile() && e.name === "report.json");
-  if (hasReport) out.push(path.join(dir, "report.json"));
-  else {
-    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
-    for (const e of entries)
-      if (e.isFile() && e.name.endsWith(".jsonl") && // A run's default pair: Yao's report output-<ts>.jsonl and its stream output-<ts>.results.jsonl.
-      !(e.name.endsWith(".results.jsonl") && names.has(e.name.replace(/\.results\.jsonl$/, ".jsonl"))))
-        out.push(path.join(dir, e.name));
-  }
-  for (const e of entries)
-    if (e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith("."))
-      out.push(...await findReportFiles(path.join(dir, e.name)));
-  return out;
-}
-async function collectReportFiles(args, cwd) {
-  const files = [];
-  const problems = [];
-  for (const a of args) {
-    const abs = path.resolve(cwd, a);
-    if (!existsSync(abs)) {
-      problems.push(`${a}: no such file or folder`);
-      continue;
-    }
-    if ((await stat(abs)).isDirectory()) {
-      const found = await findReportFiles(abs);
-      if (found.length === 0)
-        problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
-      files.push(...found);
-    } else files.push(abs);
-  }
-  return { files: [...new Set(files)], problems };
-}
-async function readMergeInputs(files, cwd) {
-  const inputs = [];
-  const problems = [];
-  for (const f of files) {
-    const rel = path.relative(cwd, f) || f;
-    try {
-      const report = await readReport(f);
-      inputs.push({ file: rel, report });
-    } catch (e) {
-      problems.push(e.message.replace(f, rel));
-    }
-  }
-  return { inputs, problems };
-}
-async function mergeCommand(args, flags, world) {
-  const c = colors(wantColor(flags.color, world.stdout, world.env));
-  const outs = reportOnlyTargets(flags, world.cwd, "merge");
-  if (outs.problems.length) {
-    printProblems(outs.problems, world, formatProblem);
-    return 2;
-  }
-  const { files, problems } = await collectReportFiles(args, world.cwd);
-  const read = await readMergeInputs(files, world.cwd);
-  problems.push(...read.problems);
-  if (problems.length) {
-    world.stderr.write(
-      `agentci merge: ${problems.length} input problem${problems.length === 1 ? "" : "s"}, nothing merged:
-`
-    );
-    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
-`);
-    return 2;
-  }
-  let merged;
-  try {
-    merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
-  } catch (e) {
-    world.stderr.write(`agentci merge: ${e.message}
-`);
-    return e instanceof MergeOverlapError || e.message.startsWith("nothing to merge") ? 2 : 3;
-  }
-  world.stdout.write(
-    c.dim(
-      `merged ${read.inputs.length} report${read.inputs.length === 1 ? "" : "s"}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts
-`
-    )
-  );
-  for (const w of merged.warnings)
-    world.stderr.write(`agentci merge: warning: ${inert(w, 2e3)}
-`);
-  const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
-  world.stdout.write(renderFinalTable(report, c));
-  const failed = await writeAndList(
-    report,
-    outs.targets,
-    {
-      cwd: world.cwd,
-      templatesDir: flags.templates,
-      junitExtensions: flags.junitExtensions === true
-    },
-    world,
-    c
-  );
-  if (failed) return failed;
-  return report.gate.exit_code;
 }
 
 // src/cli/flaky-command.ts
@@ -3680,13 +3570,13 @@ async function flakyCommand(args, flags, world) {
     read.inputs.map((i) => i.report),
     { minFlips }
   );
-  if (flags.json === true) world.stdout.write(`${JSON.stringify(rows, null, 2)}
+  if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
 `);
   else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
   if (quarantineFile) {
-    const abs = path2.resolve(world.cwd, quarantineFile);
+    const abs = path.resolve(world.cwd, quarantineFile);
     let entries = [];
-    if (existsSync2(abs)) {
+    if (existsSync(abs)) {
       const existing = await readQuarantineFile(abs, quarantineFile);
       if (existing.problems.length) {
         world.stderr.write(
@@ -3706,7 +3596,7 @@ async function flakyCommand(args, flags, world) {
     entries = [...entries, ...added.map((r) => ({ id: r.id, suite: r.suite, reason, expires }))];
     const tmp = `${abs}.tmp-${process.pid}`;
     try {
-      await mkdir(path2.dirname(abs), { recursive: true });
+      await mkdir(path.dirname(abs), { recursive: true });
       await writeFile(tmp, renderQuarantine(entries));
       await rename(tmp, abs);
     } catch (e) {
@@ -3786,12 +3676,18 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option(
     "--agent <command>",
     "the agent is a command: one process per attempt, the case JSON on stdin"
-  ).option("--agent-url <url>", "the agent is an HTTP endpoint (OpenAI chat-completions shape)").option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option("-u, --user <id>", "test user id for every case (default: test-user)").option("-t, --team <id>", "test team id for every case (default: test-team)").option("--locale <locale>", "locale for every case (default: en-us)").option("--ctx <file>", "context JSON file (Yao format: authorized, metadata, client, locale)").option(
+  ).option("--agent-url <url>", "the agent is an HTTP endpoint (OpenAI chat-completions shape)").option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
+    "--trace",
+    "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them"
+  ).option("--no-trace", "do not trace the agent, whatever its trace: in the config says").option(
+    "--trace-flush <duration>",
+    "with tracing on: how long an attempt waits for the agent's spans after it finished (default: 2s)"
+  ).option("-u, --user <id>", "test user id for every case (default: test-user)").option("-t, --team <id>", "test team id for every case (default: test-team)").option("--locale <locale>", "locale for every case (default: en-us)").option("--ctx <file>", "context JSON file (Yao format: authorized, metadata, client, locale)").option(
     "--runs <n|auto>",
     "runs per case (default: 1, or runs: in the config); auto = adaptive: --min-runs each, more for borderline cases up to --max-runs"
   ).option(
     "--min-runs <n>",
-    "with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3)"
+    "with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3); also the fewest runs of evidence a case needs to pass or be compared"
   ).option(
     "--max-runs <n>",
     "with --runs auto: most runs a borderline case gets before it is inconclusive (default: 10)"
@@ -3815,6 +3711,25 @@ function createProgram(h, out, onExitCode = () => void 0) {
     "--case-threshold <ratio>",
     'default minimum pass rate of each case, 0–1 or "80%" (default: 1)'
   ).option("--fail-fast", "stop starting attempts after the first case fails").option(
+    "--min-pass-hat-k <k:rate>",
+    `gate on reliability: every case's pass^k (all k runs pass) must reach the rate, e.g. 3:90% or "{k: 3, rate: 0.9}" (default: min_pass_hat_k in the config, else none)`
+  ).option(
+    "--baseline <report>",
+    "compare with the base branch's report (report.json or a results .jsonl): regressions, transitions, what the runs can detect"
+  ).option(
+    "--history <report|folder>",
+    "the base branch's past reports (files or folders of them), pooled per case into the baseline; the newest is the base when --baseline is not given; repeatable",
+    collect
+  ).option(
+    "--max-regression <pp>",
+    "fail when a case is a regression (significantly below its pooled base rate) and dropped more than this many percentage points (default: none, reported only)"
+  ).option(
+    "--fdr <rate>",
+    "false discovery rate of the regression verdicts, Benjamini–Hochberg over the run's compared cases (default: 0.1)"
+  ).option(
+    "--stale-after <days>",
+    "base reports older than this many days are named stale and left out of the pool (default: 14)"
+  ).option(
     "--before <hook>",
     "Yao BeforeAll hook run once before the cases, e.g. env_test.BeforeAll"
   ).option("--after <hook>", "Yao AfterAll hook run once after the cases, e.g. env_test.AfterAll").option("--strict", "fail (exit 2) on what is only a warning: unknown fields, ignored settings").option(
@@ -4993,17 +4908,17 @@ function printedSchema(name, o = {}) {
 }
 
 // src/cli/validate-command.ts
-import path4 from "node:path";
+import path3 from "node:path";
 
 // src/harness/skill-validate.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readdirSync, readFileSync, statSync } from "node:fs";
-import path3 from "node:path";
+import { existsSync as existsSync2, readdirSync, readFileSync, statSync } from "node:fs";
+import path2 from "node:path";
 var FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function validateSkill(dir) {
   const found = (message) => ({ skill: dir, message });
-  const file = path3.join(dir, "SKILL.md");
-  if (!existsSync3(file) || !statSync(file).isFile())
+  const file = path2.join(dir, "SKILL.md");
+  if (!existsSync2(file) || !statSync(file).isFile())
     return [found("missing SKILL.md (a skill is a directory containing SKILL.md)")];
   const text = readFileSync(file, "utf8");
   const m = FRONT.exec(text);
@@ -5023,7 +4938,7 @@ function validateSkill(dir) {
   if (out.length === 0) {
     const fm = front !== null && typeof front === "object" ? front : {};
     const name = typeof fm.name === "string" ? fm.name.trim() : "";
-    const folder = path3.basename(path3.resolve(dir));
+    const folder = path2.basename(path2.resolve(dir));
     if (name === "") out.push(found("frontmatter is missing a non-empty `name`"));
     else if (name !== folder)
       out.push(
@@ -5039,8 +4954,8 @@ function validateSkill(dir) {
   return out;
 }
 function validateSkillPath(p) {
-  if (existsSync3(path3.join(p, "SKILL.md"))) return validateSkill(p);
-  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync3(path3.join(p, e.name, "SKILL.md"))).map((e) => path3.join(p, e.name)).sort();
+  if (existsSync2(path2.join(p, "SKILL.md"))) return validateSkill(p);
+  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync2(path2.join(p, e.name, "SKILL.md"))).map((e) => path2.join(p, e.name)).sort();
   if (dirs.length === 0)
     return [
       {
@@ -5056,7 +4971,7 @@ function validateCommand(paths, flags, world) {
   const findings = [];
   for (const p of paths) {
     try {
-      findings.push(...validateSkillPath(path4.resolve(world.cwd, p)));
+      findings.push(...validateSkillPath(path3.resolve(world.cwd, p)));
     } catch (e) {
       world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}
 `);
@@ -5065,7 +4980,7 @@ function validateCommand(paths, flags, world) {
   }
   const shown = findings.map((f) => ({
     ...f,
-    skill: path4.relative(world.cwd, f.skill).split(path4.sep).join("/") || "."
+    skill: path3.relative(world.cwd, f.skill).split(path3.sep).join("/") || "."
   }));
   const valid = shown.length === 0;
   if (flags.format === "json" || flags.format === "json-stream")
@@ -5082,8 +4997,8 @@ function validateCommand(paths, flags, world) {
 }
 
 // src/cli/init-command.ts
-import { existsSync as existsSync4, mkdirSync, writeFileSync } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync3, mkdirSync, writeFileSync } from "node:fs";
+import path4 from "node:path";
 var CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
 # The default provider runs skills through \`oneharness\` (must be on PATH).
 provider:
@@ -5137,9 +5052,9 @@ function joined(dir, rel) {
   return dir.endsWith("/") ? `${dir}${rel}` : `${dir}/${rel}`;
 }
 function initCommand(dir, world) {
-  const at = (rel) => path5.resolve(world.cwd, dir, rel);
+  const at = (rel) => path4.resolve(world.cwd, dir, rel);
   for (const [rel] of SCAFFOLD_FILES)
-    if (existsSync4(at(rel))) {
+    if (existsSync3(at(rel))) {
       world.stderr.write(
         `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory
 `
@@ -5148,7 +5063,7 @@ function initCommand(dir, world) {
     }
   for (const [rel, content] of SCAFFOLD_FILES) {
     try {
-      mkdirSync(path5.dirname(at(rel)), { recursive: true });
+      mkdirSync(path4.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
       world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}

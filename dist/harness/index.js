@@ -27,8 +27,8 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-S5PASPAN.js";
-import "../chunks/chunk-6IBQXCX2.js";
+} from "../chunks/chunk-W7PV4IKM.js";
+import "../chunks/chunk-UNFUC5LO.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

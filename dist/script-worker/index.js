@@ -5,10 +5,10 @@ import {
   loadScriptUnit,
   loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-3S6Y2MCS.js";
+} from "../chunks/chunk-LLR3TMXW.js";
 import {
   errorMessage
-} from "../chunks/chunk-6IBQXCX2.js";
+} from "../chunks/chunk-UNFUC5LO.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts

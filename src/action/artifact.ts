@@ -1,10 +1,13 @@
+import { restoreJsonText } from '../lib/json.js';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { ReportSchema } from '../model/index.js';
 import { errorMessage } from '../lib/error-message.js';
+import { assertCurrentSchema } from '../report/pooled-baseline.js';
 
 /**
  * Artifacts through @actions/artifact. The library reads its own environment (ACTIONS_RUNTIME_TOKEN,
@@ -39,6 +42,52 @@ export async function uploadReportArtifact(req: UploadRequest): Promise<Uploaded
   if (res.id === undefined)
     throw new Error(`artifact ${req.name} was uploaded but the service returned no id`);
   return { id: res.id, size: res.size ?? 0, ...(res.digest ? { digest: res.digest } : {}) };
+}
+
+/**
+ * Runs `fn` with a fresh folder `<parent>/<prefix>XXXXXX` (parent: the runner's RUNNER_TEMP, else
+ * the system's), removed when `fn` is done, whether it returned or threw: self-hosted runners keep
+ * their temp folders from job to job, and every artifact agentci stages or downloads is read once.
+ */
+export async function inTempDir<T>(
+  parent: string | undefined,
+  prefix: string,
+  fn: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(parent ?? tmpdir(), prefix));
+  try {
+    return await fn(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Uploads report files from anywhere (junit.xml may live apart from the others) as one flat
+ * artifact: they are copied into a staging folder under `tempDir` first, which is removed
+ * afterwards whether the upload worked or not. Files that do not exist are left out.
+ */
+export async function uploadReportFiles(req: {
+  name: string;
+  files: string[];
+  tempDir: string | undefined;
+  retentionDays?: number;
+}): Promise<UploadedArtifact> {
+  return inTempDir(req.tempDir, 'agentci-artifact-', async (stage) => {
+    const staged: string[] = [];
+    for (const f of req.files) {
+      if (!existsSync(f)) continue;
+      const to = path.join(stage, path.basename(f));
+      await copyFile(f, to);
+      staged.push(to);
+    }
+    return uploadReportArtifact({
+      name: req.name,
+      files: staged,
+      rootDir: stage,
+      ...(req.retentionDays !== undefined ? { retentionDays: req.retentionDays } : {}),
+    });
+  });
 }
 
 /** The web page of an artifact (where the link in the comment and summary points). */
@@ -104,12 +153,14 @@ export async function readReportFile(file: string): Promise<Report> {
   const text = await readFile(target, 'utf8');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(restoreJsonText(text));
   } catch (e) {
     throw new Error(`${target}: not JSON (${errorMessage(e)})`, {
       cause: e,
     });
   }
+  // Another major report schema is named stale rather than "not a report" (a comparison says so).
+  assertCurrentSchema(json, target);
   const parsed = ReportSchema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

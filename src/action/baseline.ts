@@ -1,18 +1,18 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Report } from '../model/index.js';
 import type { BaselineSource } from '../report/compare.js';
-import { downloadRunArtifact, readReportFile } from './artifact.js';
+import { downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { BaselineRunQuery } from './github.js';
 import { errorMessage } from '../lib/error-message.js';
+import { StaleReportError } from '../report/pooled-baseline.js';
 
 export type Baseline =
-  { report: Report; source: BaselineSource } | { report?: undefined; reason: string };
+  | { report: Report; source: BaselineSource }
+  | { report?: undefined; reason: string; stale?: { source: string; reason: string } };
 
 /** The base branch's runs this workflow made: what the baseline and the history look through. */
 export function baseRunQuery(
@@ -49,6 +49,11 @@ export async function loadBaseline(
     try {
       return { report: await readReportFile(file), source: { source: `file ${b.path}` } };
     } catch (e) {
+      if (e instanceof StaleReportError)
+        return {
+          reason: `the baseline file ${b.path} is stale (${e.reason})`,
+          stale: { source: `file ${b.path}`, reason: e.reason },
+        };
       warn(`agentci: baseline ${b.path} could not be read: ${errorMessage(e)}`);
       return { reason: `the baseline file ${b.path} could not be read` };
     }
@@ -63,18 +68,30 @@ export async function loadBaseline(
       return {
         reason: `no successful run of this workflow on ${ctx.baselineBranch} has an "${inputs.artifactName}" artifact yet`,
       };
-    const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-baseline-'));
-    const got = await downloadRunArtifact({
-      name: run.artifactName,
-      artifactId: run.artifactId,
-      workflowRunId: run.runId,
-      owner: ctx.owner,
-      repo: ctx.repo,
-      token: inputs.githubToken,
-      dir,
-    });
-    if (!got) return { reason: `the artifact of run ${run.runId} is gone` };
-    const report = await readReportFile(path.join(dir, 'report.json'));
+    const token = inputs.githubToken;
+    let report: Report | undefined;
+    try {
+      report = await inTempDir(ctx.tempDir, 'agentci-baseline-', async (dir) => {
+        const got = await downloadRunArtifact({
+          name: run.artifactName,
+          artifactId: run.artifactId,
+          workflowRunId: run.runId,
+          owner: ctx.owner,
+          repo: ctx.repo,
+          token,
+          dir,
+        });
+        return got ? readReportFile(path.join(dir, 'report.json')) : undefined;
+      });
+    } catch (e) {
+      if (!(e instanceof StaleReportError)) throw e;
+      const source = `${ctx.baselineBranch} run ${run.runId}`;
+      return {
+        reason: `the report of ${source} is stale (${e.reason})`,
+        stale: { source, reason: e.reason },
+      };
+    }
+    if (!report) return { reason: `the artifact of run ${run.runId} is gone` };
     return {
       report,
       source: {

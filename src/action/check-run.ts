@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
 import type { Diff, GateResult, Report } from '../model/index.js';
 import type { Redactor } from '../redaction.js';
+import { trimToBytes } from '../render/limits.js';
 import {
   ANNOTATIONS_PER_REQUEST,
+  CHECK_SUMMARY_MAX_BYTES,
   checkRunOutput,
   type Annotation,
   type CheckRunOutput,
@@ -75,6 +77,10 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 }
 
 function fallback(out: CheckRunOutput, why: string): void {
+  if (out.annotations.length === 0) {
+    core.warning(`agentci: ${why}.`);
+    return;
+  }
   const shown = annotateWithCommands(out.annotations);
   const left = out.annotations.length - shown;
   core.warning(
@@ -172,10 +178,15 @@ export async function publishReportCheck(
     artifactUrl?: string;
     runUrl?: string;
     templatesDir?: string;
+    /** At most this many annotations (the `max-annotations` input); undefined: one per case. */
+    maxAnnotations?: number;
     redactor: Redactor;
+    /** Markdown put above the summary (a fork PR's approval and the tests it did not use). */
+    note?: string;
   },
 ): Promise<PublishedCheck | undefined> {
-  const output = checkRunOutput(args.report, {
+  const built = checkRunOutput(args.report, {
+    max: args.maxAnnotations,
     gate: args.gate,
     diff: args.diff,
     reportUrl: args.artifactUrl,
@@ -184,6 +195,14 @@ export async function publishReportCheck(
     cwd: args.cwd,
     workspace: args.workspace,
   });
+  const note = args.note ? `${args.note}\n` : '';
+  const output = note
+    ? {
+        ...built,
+        summary:
+          note + trimToBytes(built.summary, CHECK_SUMMARY_MAX_BYTES - Buffer.byteLength(note)),
+      }
+    : built;
   return publishCheckRun(
     gh,
     {

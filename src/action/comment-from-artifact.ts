@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { z } from 'zod';
-import type { Diff } from '../model/index.js';
+import type { Diff, Report } from '../model/index.js';
 import { DiffSchema } from '../model/index.js';
-import { artifactUrl, downloadRunArtifact, readReportFile } from './artifact.js';
+import { artifactUrl, downloadRunArtifact, inTempDir, readReportFile } from './artifact.js';
 import type { ActionContext } from './context.js';
+import { repoRunUrl } from './context.js';
 import type { GitHub } from './github.js';
 import { verifyPullRequest } from './github.js';
 import type { ActionInputs } from './inputs.js';
@@ -27,11 +27,38 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /**
+ * The baseline's run link of a diff from the artifact, kept only when it is a run page of this
+ * repository on this server (repoRunUrl): the untrusted run could write anything there, and the
+ * comment and the check run would link it.
+ */
+function ownBaseLink(diff: Diff, ctx: ActionContext): Diff {
+  const u = diff.base.run_url;
+  if (u === undefined || repoRunUrl(ctx, u) === u) return diff;
+  core.warning(
+    `agentci: diff.json in the artifact links its baseline to a page that is not a run of ${ctx.owner}/${ctx.repo} on ${ctx.serverUrl}; the comparison is shown without that link`,
+  );
+  const { run_url: _dropped, ...base } = diff.base;
+  return { ...diff, base };
+}
+
+/** The report's history run links, each kept only when it is a run page of this repository. */
+function ownLinks(report: Report, ctx: ActionContext): Report {
+  const h = report.history;
+  if (!h?.runs.some((r) => r.run_url !== undefined && repoRunUrl(ctx, r.run_url) !== r.run_url))
+    return report;
+  const runs = h.runs.map(({ run_url, ...r }) =>
+    run_url !== undefined && repoRunUrl(ctx, run_url) === run_url ? { ...r, run_url } : r,
+  );
+  return { ...report, history: { ...h, runs } };
+}
+
+/**
  * `mode: comment-from-artifact`, for a `workflow_run` job: the tests ran in the (possibly fork)
  * PR's workflow with a read-only token and uploaded their artifact; this job, with a write token,
  * downloads that artifact and posts the sticky comment. Everything in the artifact came from
- * untrusted code: the report and diff go through their schemas, agent text is escaped by the
- * renderer, and the PR number is used only if that PR's head commit is the triggering run's.
+ * untrusted code: the report and diff go through their schemas, every text in them is escaped by
+ * the renderer as agent text is, a link is kept only when it is a run page of this repository on
+ * this server, and the PR number is used only if that PR's head commit is the triggering run's.
  * The step does not re-gate: the triggering run's check already did.
  */
 export async function commentFromArtifact(
@@ -44,13 +71,28 @@ export async function commentFromArtifact(
   if (!trig || !trig.id)
     throw new Error('mode comment-from-artifact needs a workflow_run event (on: workflow_run)');
   if (!gh || !inputs.githubToken) throw new Error('mode comment-from-artifact needs github-token');
-  const dir = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-triggering-'));
+  const token = inputs.githubToken;
+  // The artifact is read in a temporary folder, removed afterwards on every path.
+  await inTempDir(ctx.tempDir, 'agentci-triggering-', (dir) =>
+    commentFromDownload(dir, trig, token, inputs, ctx, gh, redactor),
+  );
+}
+
+async function commentFromDownload(
+  dir: string,
+  trig: NonNullable<ActionContext['triggeringRun']>,
+  token: string,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub,
+  redactor: Redactor,
+): Promise<void> {
   const got = await downloadRunArtifact({
     name: inputs.artifactName,
     workflowRunId: trig.id,
     owner: ctx.owner,
     repo: ctx.repo,
-    token: inputs.githubToken,
+    token,
     dir,
   });
   if (!got) {
@@ -60,11 +102,11 @@ export async function commentFromArtifact(
     return;
   }
   // The triggering run masked its own secrets; this job's (its token) are masked here.
-  const report = redactor.value(await readReportFile(path.join(dir, 'report.json')));
+  const report = ownLinks(redactor.value(await readReportFile(path.join(dir, 'report.json'))), ctx);
   let diff: Diff | undefined;
   if (existsSync(path.join(dir, 'diff.json'))) {
     const parsed = DiffSchema.safeParse(await readJson(path.join(dir, 'diff.json')));
-    if (parsed.success) diff = redactor.value(parsed.data);
+    if (parsed.success) diff = ownBaseLink(redactor.value(parsed.data), ctx);
     else
       core.warning(
         'agentci: diff.json in the artifact is not valid; commenting without the comparison',
@@ -86,6 +128,7 @@ export async function commentFromArtifact(
       artifactUrl: artifactLink,
       runUrl: trig.htmlUrl,
       templatesDir: inputs.templatesDir,
+      maxAnnotations: inputs.maxAnnotations,
       redactor,
     });
   let claimed = trig.pullRequests[0];

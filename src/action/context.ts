@@ -22,6 +22,8 @@ export interface ActionContext {
   sha?: string;
   /** The pull request this run is for, if any. */
   pr?: { number: number; baseRef: string; headSha: string; headRepo?: string };
+  /** `issue_comment` events on a pull request: its number (the payload has no head or base). */
+  commentedPr?: number;
   /** The branch whose runs serve as the baseline: the PR's base, or the pushed branch. */
   baselineBranch?: string;
   /** `workflow_run` events: the run that triggered this one. */
@@ -32,6 +34,11 @@ export interface ActionContext {
     htmlUrl?: string;
     /** PR numbers GitHub attached (empty for fork PRs). */
     pullRequests: number[];
+    /** The event that started the triggering run (`pull_request_review`, `push`…). */
+    event?: string;
+    /** The triggering run's branch and the `owner/repo` it came from (a fork's for fork PRs). */
+    headBranch?: string;
+    headRepo?: string;
   };
 }
 
@@ -58,6 +65,16 @@ const EventSchema = z.object({
       head_sha: z.string().optional(),
       html_url: z.string().optional(),
       pull_requests: z.array(z.object({ number: z.number().int() })).optional(),
+      event: z.string().optional(),
+      head_branch: z.string().nullish(),
+      head_repository: RepoRef,
+    })
+    .nullish(),
+  // issue_comment: `pull_request` is there (an object of links) when the issue is a PR.
+  issue: z
+    .object({
+      number: z.number().int().optional(),
+      pull_request: z.object({}).nullish(),
     })
     .nullish(),
 });
@@ -112,8 +129,12 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
         headSha: wr.head_sha ?? '',
         htmlUrl: wr.html_url,
         pullRequests: (wr.pull_requests ?? []).map((p) => p.number),
+        event: wr.event,
+        headBranch: wr.head_branch ?? undefined,
+        headRepo: wr.head_repository?.full_name,
       }
     : undefined;
+  const issue = event.issue;
   const workflowRef = env.GITHUB_WORKFLOW_REF ?? '';
   const wfFile = /^[^/]+\/[^/]+\/(.+?)@/.exec(workflowRef)?.[1];
   const runId = Number(env.GITHUB_RUN_ID);
@@ -130,6 +151,7 @@ export function readContext(env: Record<string, string | undefined>): ActionCont
     tempDir: env.RUNNER_TEMP,
     sha: env.GITHUB_SHA,
     pr,
+    commentedPr: issue?.pull_request && issue.number ? issue.number : undefined,
     baselineBranch: pr?.baseRef || env.GITHUB_BASE_REF || env.GITHUB_REF_NAME || undefined,
     triggeringRun,
   };
@@ -140,6 +162,33 @@ export function runUrl(ctx: ActionContext): string | undefined {
   return ctx.runId
     ? `${ctx.serverUrl}/${ctx.owner}/${ctx.repo}/actions/runs/${ctx.runId}`
     : undefined;
+}
+
+/**
+ * `u` when it is the page of a workflow run of this repository on this server
+ * (`<GITHUB_SERVER_URL>/<owner>/<repo>/actions/runs/<id>`, optionally `/attempts/<n>` or
+ * `/artifacts/<id>` after it), else undefined. For URLs read from an artifact an untrusted run
+ * wrote: no whitespace or control character anywhere, the origin compared after parsing (so
+ * `https://github.com.evil.example` or `https://github.com@evil.example` is not github.com),
+ * no credentials, query or fragment.
+ */
+export function repoRunUrl(ctx: ActionContext, u: string): string | undefined {
+  if (/[\s\p{Cc}\p{Cf}]/u.test(u)) return undefined;
+  let url: URL;
+  let server: URL;
+  try {
+    url = new URL(u);
+    server = new URL(ctx.serverUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== server.origin || url.username || url.password || url.search || url.hash)
+    return undefined;
+  const base = server.pathname.replace(/\/+$/, '');
+  const repo = `${base}/${ctx.owner}/${ctx.repo}/actions/runs/`.toLowerCase();
+  if (!url.pathname.toLowerCase().startsWith(repo)) return undefined;
+  const rest = url.pathname.slice(repo.length);
+  return /^\d+(\/attempts\/\d+|\/artifacts\/\d+)?\/?$/.test(rest) ? url.href : undefined;
 }
 
 /**

@@ -2,9 +2,11 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import { parseRetryAfter } from '../net/http-retry.js';
 import { proxiedFetch } from '../net/proxy.js';
 
 export type GitHub = ReturnType<typeof getOctokit>;
+type OctokitPlugin = NonNullable<Parameters<typeof getOctokit>[2]>;
 
 export interface GitHubOptions {
   token: string;
@@ -36,11 +38,69 @@ export interface GitHubOptions {
 
 let clients = 0;
 
+/** GitHub's advice for a rate limit that names no wait: "wait for at least one minute". */
+const UNNAMED_WAIT_S = 60;
+
+type LimitHandler = (
+  after: number,
+  req: { method: string; url: string },
+  _o: unknown,
+  count: number,
+) => boolean;
+
+/**
+ * The seconds to wait before repeating a request that failed with `e`, for the rate limits the
+ * throttling plugin leaves alone: it waits out a 403 or 429 only when the message says "secondary
+ * rate" or x-ratelimit-remaining is 0, and the retry plugin must not repeat a 429 (it would not
+ * wait as asked). GitHub also answers 429 "Too Many Requests", or a 403, with a Retry-After and a
+ * plain message. Undefined for every other failure (the throttling plugin's own included).
+ */
+function unhandledRateLimit(e: unknown): number | undefined {
+  const status = httpStatus(e);
+  if (status !== 429 && status !== 403) return undefined;
+  const err = e as {
+    message?: string;
+    response?: { headers?: Record<string, string | undefined>; data?: unknown };
+  };
+  const headers = err.response?.headers ?? {};
+  if (/\bsecondary rate\b/i.test(err.message ?? '') || headers['x-ratelimit-remaining'] === '0')
+    return undefined;
+  const data = err.response?.data as { errors?: Array<{ type?: string }> } | undefined;
+  if ((data?.errors ?? []).some((x) => x?.type === 'RATE_LIMITED')) return undefined;
+  // Retry-After in seconds or as an HTTP date, read as every other agentci client reads it.
+  const ms = parseRetryAfter(headers['retry-after'] ?? null);
+  if (ms !== undefined) return Math.ceil(ms / 1000);
+  return status === 429 ? UNNAMED_WAIT_S : undefined;
+}
+
+/**
+ * A plugin that waits out the rate limits of unhandledRateLimit() as the throttling plugin waits
+ * out its own: the same cap on retries and on the wait (`onLimit` decides, and says so in the
+ * log), each wait `second` ms per second asked. Registered after the other plugins, so it wraps
+ * them: a repeated request is spaced and retried like the first.
+ */
+function retryAfterLimits(onLimit: LimitHandler, second: number): OctokitPlugin {
+  return (octokit) => {
+    octokit.hook.wrap('request', async (request, options) => {
+      for (let count = 0; ; count++) {
+        try {
+          return await request(options);
+        } catch (e) {
+          const after = unhandledRateLimit(e);
+          if (after === undefined || !onLimit(after, options, undefined, count)) throw e;
+          await new Promise((resolve) => setTimeout(resolve, after * second));
+        }
+      }
+    });
+  };
+}
+
 /**
  * The one Octokit factory: `@actions/github`'s getOctokit with the retry plugin (5xx) and the
  * throttling plugin, which spaces writes as GitHub asks and waits out primary (x-ratelimit-reset)
  * and secondary (Retry-After, 403 or 429) rate limits — the ones a matrix of shards hits when its
- * jobs comment or list runs at once. Calls go through `proxiedFetch(env)` rather than
+ * jobs comment or list runs at once — and a plugin of ours for the 429s and 403s with Retry-After
+ * the throttling plugin does not recognise (retryAfterLimits), under the same caps. Calls go through `proxiedFetch(env)` rather than
  * @actions/github's own proxy fetch, which is fixed when the module is imported, for the
  * GITHUB_API_URL of that moment, and skips loopback: one proxy rule for all of agentci.
  */
@@ -50,8 +110,8 @@ export function createGitHub(opts: GitHubOptions): GitHub {
   const retries = opts.rateLimitRetries ?? 3;
   const maxWait = opts.maxRateLimitWaitS ?? 600;
   const onLimit =
-    (kind: string) =>
-    (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+    (kind: string): LimitHandler =>
+    (after, req, _o, count) => {
       const wait = after <= maxWait && count < retries;
       opts.log?.(
         wait
@@ -69,7 +129,8 @@ export function createGitHub(opts: GitHubOptions): GitHub {
         // Not `request.retries`: the plugin would then repeat every failure, 404s included.
         retries: opts.retries ?? 3,
         retryAfterBaseValue: opts.retryBaseMs ?? 1000,
-        // Rate limits (403 and 429) are the throttling plugin's: retried once, by it, after the wait.
+        // Rate limits (403 and 429) are the throttling plugin's and retryAfterLimits': repeated
+        // by them, after the wait GitHub asks for, never at once.
         doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
       },
       throttle: {
@@ -88,6 +149,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
     },
     retry,
     throttling,
+    retryAfterLimits(onLimit('secondary'), second),
   );
 }
 
@@ -107,6 +169,7 @@ export function isPermissionError(e: unknown): boolean {
   const s = httpStatus(e);
   // A 403 rate limit that outlasted its retries is no missing permission.
   if (s === 403 && e instanceof Error && /rate limit/i.test(e.message)) return false;
+  if (s === 403 && unhandledRateLimit(e) !== undefined) return false;
   return s === 403 || s === 404;
 }
 
@@ -236,7 +299,8 @@ export interface BaseRun {
 /**
  * The last `maxRuns` successful runs of the current run's workflow on `branch` whose head
  * repository is the repository itself (fork runs are skipped: their reports were produced by
- * untrusted code), newest first, each with its newest artifact named `artifactName` (expired ones
+ * untrusted code, as are the runs a PR started in the base's context, the fork recipe's
+ * `pull_request_target`, `issue_comment` and `workflow_run` runs), newest first, each with its newest artifact named `artifactName` (expired ones
  * included, marked, so a history can say what it could not read).
  */
 export async function listBaseRuns(
@@ -269,6 +333,8 @@ export async function listBaseRuns(
   const candidates = data.workflow_runs
     .filter((r) => r.id !== q.runId && r.conclusion === 'success')
     .filter((r) => (r.head_repository?.full_name ?? '').toLowerCase() === own)
+    // Runs for a PR in the base's context (the fork recipe's) tested a PR's agent: never a baseline.
+    .filter((r) => !['pull_request_target', 'issue_comment', 'workflow_run'].includes(r.event))
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, q.maxRuns ?? 5);
   const out: BaseRun[] = [];

@@ -10,6 +10,9 @@ import {
   type RunOverrides,
 } from '../config/run-settings.js';
 import { AgentConfigSchema } from '../model/index.js';
+import { DEFAULT_MAX_ANNOTATIONS } from '../render/annotations.js';
+import { parseCompareSettings } from '../config/compare-settings.js';
+import { DEFAULT_FDR, DEFAULT_STALE_AFTER_DAYS } from '../report/pooled-baseline.js';
 import { DEFAULTS } from '../runner/run-plan.js';
 import type { RunSettings } from '../model/run-settings.js';
 
@@ -18,8 +21,11 @@ import type { RunSettings } from '../model/run-settings.js';
  * them for users.
  */
 export interface ActionInputs {
-  /** `run` (test and publish) or `comment-from-artifact` (a `workflow_run` job that only comments). */
-  mode: 'run' | 'comment-from-artifact';
+  /**
+   * `run` (test and publish), `comment-from-artifact` (a `workflow_run` job that only comments) or
+   * `approval` (the fork recipe's first step: decide whether the PR's agent may run, start nothing).
+   */
+  mode: 'run' | 'comment-from-artifact' | 'approval';
   /** Suite paths or globs, one per line (empty: from the config file). */
   suites: string[];
   /** Path of agentci.yaml (empty: the runner's default lookup). */
@@ -28,12 +34,19 @@ export interface ActionInputs {
   agent?: AgentConfig;
   /**
    * The run settings (`runs`, `min-runs`, `max-runs`, `parallel`, `timeout`, `threshold`,
-   * `case-threshold`, `shard`, `max-cost`, `max-tokens`), parsed as the CLI parses its flags; an
+   * `case-threshold`, `shard`, `max-cost`, `max-tokens`, `trace`, `trace-flush`), parsed as the CLI parses its flags; an
    * empty input is left out, so the config file's value (else the default) decides.
    */
   run: RunOverrides;
-  /** Largest allowed drop of a case's pass rate vs the baseline, in percentage points; null = off. */
+  /**
+   * Largest allowed drop of a case's pass rate vs the pooled base, in percentage points: a
+   * significant drop beyond it fails the step; null = off.
+   */
   maxRegressionPp: number | null;
+  /** Benjamini–Hochberg false discovery rate of the regression verdicts (`fdr`). */
+  fdr: number;
+  /** Base reports older than this many days are named stale (`stale-after`). */
+  staleAfterDays: number;
   baseline: { kind: 'auto' } | { kind: 'none' } | { kind: 'path'; path: string };
   /** With `baseline: auto`: how many of the base branch's last successful runs give the pass-rate history; 0 = none. */
   history: number;
@@ -63,6 +76,21 @@ export interface ActionInputs {
   commentKey?: string;
   /** The check run to create on the head commit, with annotations (empty: none). */
   checkName?: string;
+  /**
+   * At most this many annotations on the check run (or printed as workflow commands): the most
+   * severe cases first, and the last one counting the cases left out; 0 = none.
+   */
+  maxAnnotations: number;
+  /**
+   * A fork PR whose agent cannot run as things are (its run has none of the secrets it needs, or
+   * its code would run with the repository's secrets): `approve` waits for a maintainer's approval
+   * of the head commit, `skip` reports it skipped, `fail` fails the step, `run` runs it anyway.
+   */
+  onFork: 'approve' | 'skip' | 'fail' | 'run';
+  /** Environment variables the agent needs beside those its config names (`${VAR}`, API keys). */
+  requiredSecrets: string[];
+  /** The PR head's checkout (relative to the workspace): where the agent under test comes from. */
+  headPath?: string;
 }
 
 /** Input names with the defaults action.yml declares (used when an INPUT_* variable is absent). */
@@ -80,7 +108,12 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'case-threshold': '',
   'max-cost': '',
   'max-tokens': '',
+  'min-pass-hat-k': '',
+  trace: '',
+  'trace-flush': '',
   'max-regression': 'none',
+  fdr: String(DEFAULT_FDR),
+  'stale-after': String(DEFAULT_STALE_AFTER_DAYS),
   baseline: 'auto',
   history: '10',
   comment: 'always',
@@ -95,10 +128,21 @@ export const INPUT_DEFAULTS: Readonly<Record<string, string>> = {
   'github-token': '',
   'comment-key': '',
   'check-name': '',
+  'max-annotations': String(DEFAULT_MAX_ANNOTATIONS),
   merge: 'false',
   quarantine: '',
   mask: '',
+  'on-fork': 'approve',
+  'required-secrets': '',
+  'head-path': '',
 };
+
+/**
+ * The most `max-annotations` allows: 20 writes to the checks API, a second apart. More would spend
+ * the token's hourly budget of requests on annotations nobody reads one by one; the job summary and
+ * the report list every case.
+ */
+export const MAX_ANNOTATIONS_LIMIT = 1000;
 
 /** The characters actions/upload-artifact refuses in an artifact name. */
 export const FORBIDDEN_ARTIFACT_CHARS = [
@@ -183,15 +227,6 @@ function artifactName(v: string): string {
   return v;
 }
 
-function maxRegression(v: string): number | null {
-  if (v === '' || v.toLowerCase() === 'none') return null;
-  const m = /^(\d+(?:\.\d+)?)\s*(pp)?$/.exec(v);
-  if (!m) notExpected();
-  const n = Number(m[1]);
-  if (n > 100) notExpected();
-  return n;
-}
-
 function baseline(v: string): ActionInputs['baseline'] {
   if (v === '' || v === 'auto') return { kind: 'auto' };
   if (v === 'none') return { kind: 'none' };
@@ -205,6 +240,25 @@ function commentKey(v: string): string | undefined {
   return v;
 }
 
+/** Names of environment variables, one per line (or separated by spaces or commas). */
+function envNames(v: string): string[] {
+  const names = v.split(/[\s,]+/).filter((n) => n !== '');
+  if (names.some((n) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n))) notExpected();
+  return [...new Set(names)];
+}
+
+/** A relative folder inside the workspace (not the workspace itself), in plain names. */
+function headPath(v: string): string {
+  const norm = v
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
+  // Plain names only: it also becomes an exclusion glob (`!<head-path>/**`) of the suites.
+  if (!/^[A-Za-z0-9._/-]+$/.test(norm) || norm.startsWith('/')) notExpected();
+  if (norm.split('/').some((part) => part === '' || part === '.' || part === '..')) notExpected();
+  return norm;
+}
+
 function checkName(v: string): string | undefined {
   const name = v.trim();
   if (name === '') return undefined;
@@ -216,8 +270,8 @@ function checkName(v: string): string | undefined {
 
 const InputsSchema = z.object({
   mode: textField(
-    oneOf(['run', 'comment-from-artifact'] as const),
-    '"run" or "comment-from-artifact"',
+    oneOf(['run', 'comment-from-artifact', 'approval'] as const),
+    '"run", "comment-from-artifact" or "approval"',
   ),
   suites: textField(lines, 'paths or globs, one per line'),
   config: textField(
@@ -227,10 +281,6 @@ const InputsSchema = z.object({
   agent: textField(
     agent,
     'a command line, a URL, or a YAML agent object (command:, url:, module: or harness:)',
-  ),
-  'max-regression': textField(
-    maxRegression,
-    'percentage points 0–100 (e.g. "10" or "10pp") or "none"',
   ),
   baseline: textField(baseline, '"auto", "none" or the path of a report.json'),
   history: textField(wholeNumber(0, 100), 'a whole number of past runs, 0–100 (0 = no history)'),
@@ -257,10 +307,26 @@ const InputsSchema = z.object({
   'github-token': textField((v) => v, 'a token'),
   'comment-key': textField(commentKey, 'a short key naming this suite'),
   'check-name': textField(checkName, 'the name of the check run to create (empty: none)'),
+  'max-annotations': textField(
+    wholeNumber(0, MAX_ANNOTATIONS_LIMIT),
+    `a whole number of annotations, 0–${MAX_ANNOTATIONS_LIMIT.toLocaleString('en-US')}`,
+  ),
   merge: textField(bool, 'true or false'),
   quarantine: textField(
     optionalText((v) => v),
     'the path of a quarantine file',
+  ),
+  'on-fork': textField(
+    oneOf(['approve', 'skip', 'fail', 'run'] as const),
+    'one of approve, skip, fail, run',
+  ),
+  'required-secrets': textField(
+    envNames,
+    'environment variable names (letters, digits and _, not starting with a digit), one per line',
+  ),
+  'head-path': textField(
+    optionalText(headPath),
+    "a folder inside the workspace holding the pull request's head",
   ),
   // Every line is a value: unlike `suites`, a line starting with `#` is no comment (a secret may).
   mask: textField(
@@ -297,13 +363,15 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
   for (const [k, def] of Object.entries(INPUT_DEFAULTS))
     if (withDefaults[k].trim() === '') withDefaults[k] = def;
   const parsed = InputsSchema.safeParse(withDefaults);
-  // The run settings: the same parse as the CLI's flags.
+  // The run and comparison settings: the same parse as the CLI's flags.
   const run = parseRunSettings(withDefaults);
+  const compare = parseCompareSettings(withDefaults);
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues).map(
       (i) => `Input '${String(i.path[0] ?? '?')}': ${i.message}`,
     ),
     ...run.problems.map((p) => `Input '${p.name}': ${p.message}`),
+    ...compare.problems.map((p) => `Input '${p.name}': ${p.message}`),
   ];
   if (!parsed.success || problems.length) throw new InputsError(problems);
   const d = parsed.data;
@@ -318,7 +386,9 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     config: d.config,
     agent: d.agent,
     run: run.settings,
-    maxRegressionPp: d['max-regression'],
+    maxRegressionPp: compare.settings.maxRegressionPp,
+    fdr: compare.settings.fdr ?? DEFAULT_FDR,
+    staleAfterDays: compare.settings.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS,
     baseline: d.baseline,
     history: d.history,
     comment: d.comment,
@@ -339,6 +409,10 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
     mask: d.mask,
     commentKey: d['comment-key'],
     checkName: d['check-name'],
+    maxAnnotations: d['max-annotations'],
+    onFork: d['on-fork'],
+    requiredSecrets: d['required-secrets'],
+    headPath: d['head-path'],
   };
 }
 
@@ -349,7 +423,7 @@ export function parseInputs(raw: Record<string, string>): ActionInputs {
  */
 export function actionRunSettings(
   inputs: ActionInputs,
-  at: { cwd: string; resultsPath?: string; gitSha?: string },
+  at: { cwd: string; resultsPath?: string; gitSha?: string; agentTree?: string },
 ): RunSettings {
   return {
     ...inputs.run,
@@ -362,5 +436,6 @@ export function actionRunSettings(
     templatesDir: inputs.templatesDir,
     gitSha: at.gitSha,
     quarantinePath: inputs.quarantine,
+    agentTree: at.agentTree,
   };
 }

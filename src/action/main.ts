@@ -1,8 +1,9 @@
 import path from 'node:path';
 import * as core from '@actions/core';
 import { neutraliseWorkflowCommands } from '../render/escape.js';
-import { compareReports } from '../report/compare.js';
-import { applyGate, gateHeadline } from '../report/gate.js';
+import { applyGate, gateHeadline, recordedGateOptions } from '../report/gate.js';
+import { compareWithBase } from '../report/pooled-baseline.js';
+import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
 import { FORMATS } from '../formats/index.js';
 import { buildHistory } from '../report/history.js';
@@ -10,6 +11,7 @@ import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
 import { agentEnv, readContext, runUrl } from './context.js';
+import { approvalStep, forkGate, setRunGateOutputs } from './fork-approval.js';
 import { createGitHub } from './github.js';
 import { loadHistory } from './history.js';
 import { actionRunSettings, inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
@@ -39,7 +41,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
   try {
     const inputs = forShard(parseInputs(raw));
     redactor.add(inputs.mask);
-    const ctx = readContext(env);
+    let ctx = readContext(env);
     const gh = inputs.githubToken
       ? createGitHub({
           token: inputs.githubToken,
@@ -50,6 +52,12 @@ export async function run(env: Record<string, string | undefined> = process.env)
       : undefined;
     if (inputs.mode === 'comment-from-artifact')
       return await commentFromArtifact(inputs, ctx, gh, redactor);
+    if (inputs.mode === 'approval') return await approvalStep(inputs, ctx, env, gh, redactor);
+
+    // A fork PR's agent starts only as `on-fork` says (no secrets, or not approved: nothing runs).
+    const fork = await forkGate(inputs, ctx, env, gh, redactor);
+    if (!fork.proceed) return;
+    ctx = fork.ctx;
 
     const ran = inputs.merge
       ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
@@ -58,6 +66,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
             cwd: ctx.workspace,
             resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
             gitSha: ctx.pr?.headSha || ctx.sha,
+            agentTree: fork.agentTree,
           }),
           // The agent under test gets the step's environment minus the action's own credentials.
           {
@@ -66,50 +75,77 @@ export async function run(env: Record<string, string | undefined> = process.env)
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
           },
-        );
+        ).catch((e: unknown) => {
+          // The results stream could not be written: the run stopped its agents and marked the
+          // attempts it did not start "not run"; its report, whose gate fails as a runtime error
+          // naming the file, is published as the CLI writes its other reports.
+          if (!(e instanceof ResultsWriteError && e.report)) throw e;
+          return e.report;
+        });
     // Shard reports from artifacts were written by another job: masked here too.
     const report = redactor.value(ran);
 
     const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
-    const diff = baseline.report
-      ? redactor.value(compareReports(baseline.report, report, baseline.source))
-      : undefined;
-    const gate = applyGate(report, {
-      threshold: report.gate.thresholds.suite,
-      caseThreshold: report.gate.thresholds.case,
-      maxRegressionPp: inputs.maxRegressionPp,
-      diff,
-      // Quarantined cases stay waived when the gate is applied again with the baseline.
-      waived: new Set(report.results.filter((r) => r.quarantined === true).map((r) => r.id)),
-      // An interrupted or broken run keeps its runtime failure.
-      runtimeError:
-        report.gate.decided_by === 'runtime'
-          ? report.gate.reasons.find((r) => r.gate === 'runtime')?.message
-          : undefined,
-    });
+    // The base branch's last reports: the pooled baseline of every case, and its sparkline.
     const past = await loadHistory(inputs, ctx, gh, baseline, (m) =>
       core.info(neutraliseWorkflowCommands(m)),
     );
+    const stale = [
+      ...(baseline.report || !baseline.stale ? [] : [baseline.stale]),
+      ...(past?.stale ?? []),
+    ].filter((s, i, all) => all.findIndex((t) => t.source === s.source) === i);
+    const compared = compareWithBase(
+      report,
+      {
+        ...(baseline.report ? { base: { report: baseline.report, source: baseline.source } } : {}),
+        ...(past ? { history: past.past } : {}),
+        stale,
+      },
+      {
+        fdr: inputs.fdr,
+        maxRegressionPp: inputs.maxRegressionPp,
+        staleAfterDays: inputs.staleAfterDays,
+      },
+    );
+    const diff = compared ? redactor.value(compared) : undefined;
+    // Gated again with the comparison; quarantine, runtime failures and the run's own gates kept.
+    const gate = applyGate(report, {
+      ...recordedGateOptions(report),
+      maxRegressionPp: inputs.maxRegressionPp,
+      diff,
+    });
     const history = past
       ? redactor.value(buildHistory(past.past, { current: report, skipped: past.skipped }))
       : undefined;
     const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
+    const note = fork.note ? redactor.text(fork.note(final)) : undefined;
 
+    // A report file that could not be written (a full disk) is said, and fails the step, after
+    // everything else is published (the job summary, comment, check run and outputs go elsewhere).
     const files = await writeReportFiles(final, diff, inputs, ctx, links);
     const artifact = await publishArtifact(files, inputs, ctx);
     if (inputs.summary)
-      await writeJobSummary(final, {
-        diff,
-        reportUrl: artifact?.url,
-        runUrl: links.runUrl,
-        templatesDir: inputs.templatesDir,
-      });
+      await writeJobSummary(
+        // The summary says which report files are missing from the artifact, and why.
+        files.failures.length
+          ? { ...final, warnings: [...final.warnings, ...files.failures] }
+          : final,
+        {
+          diff,
+          reportUrl: artifact?.url,
+          runUrl: links.runUrl,
+          templatesDir: inputs.templatesDir,
+          note,
+        },
+      ).catch((e: unknown) =>
+        core.warning(`agentci: the job summary was not written: ${redactor.text(errorMessage(e))}`),
+      );
     const commentUrl = await publishComment(gh, {
       report: final,
       gate,
       diff,
-      noBaselineReason: baseline.report ? undefined : baseline.reason,
+      noBaselineReason: diff ? undefined : baseline.report ? undefined : baseline.reason,
       inputs,
       owner: ctx.owner,
       repo: ctx.repo,
@@ -117,6 +153,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
       key: commentKey(inputs, ctx.workflow),
       runUrl: links.runUrl,
       artifactUrl: artifact?.url,
+      note,
     });
     // A shard's report is partial: the merge job creates the check, as it posts the comment.
     if (inputs.checkName && !inputs.shard)
@@ -133,10 +170,21 @@ export async function run(env: Record<string, string | undefined> = process.env)
         artifactUrl: artifact?.url,
         runUrl: links.runUrl,
         templatesDir: inputs.templatesDir,
+        maxAnnotations: inputs.maxAnnotations,
         redactor,
+        note,
       });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
-    if (!gate.passed) core.setFailed(`agentci ${gateHeadline(gate)}`);
+    setRunGateOutputs(ctx);
+    if (!gate.passed || files.failures.length > 0)
+      core.setFailed(
+        redactor.text(
+          [
+            ...(gate.passed ? [] : [`agentci ${gateHeadline(gate)}`]),
+            ...files.failures.map((f) => `agentci: ${f}`),
+          ].join('\n'),
+        ),
+      );
     else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.

@@ -1,10 +1,9 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { mergeReports } from '../report/merge.js';
-import { readReportFile } from './artifact.js';
+import { inTempDir, readReportFile } from './artifact.js';
 import type { ActionContext } from './context.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -38,14 +37,16 @@ export async function mergeShardArtifacts(
     throw new Error(
       `merge: this run has no shard artifacts named "${inputs.artifactPrefix}-<i>-of-<n>" (found: ${artifacts.map((a) => a.name).join(', ') || 'none'}); the shard jobs must run the action with \`shard:\` and the same artifact-name, and the merge job must need them`,
     );
-  const root = await mkdtemp(path.join(ctx.tempDir ?? tmpdir(), 'agentci-shards-'));
-  const inputsRead = [];
-  for (const a of shards) {
-    const dir = path.join(root, a.name);
-    await mkdir(dir, { recursive: true });
-    await client.downloadArtifact(a.id, { path: dir });
-    inputsRead.push({ file: a.name, report: await readReportFile(dir) });
-  }
+  const inputsRead = await inTempDir(ctx.tempDir, 'agentci-shards-', async (root) => {
+    const read = [];
+    for (const a of shards) {
+      const dir = path.join(root, a.name);
+      await mkdir(dir, { recursive: true });
+      await client.downloadArtifact(a.id, { path: dir });
+      read.push({ file: a.name, report: await readReportFile(dir) });
+    }
+    return read;
+  });
   const merged = mergeReports(inputsRead);
   for (const w of merged.warnings) warn(`agentci merge: ${w}`);
   return merged.report;

@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,7 +77,7 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
     read.inputs.map((i) => i.report),
     { minFlips },
   );
-  if (flags.json === true) world.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+  if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}\n`);
   else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
 
   if (quarantineFile) {

@@ -93,6 +93,15 @@ export function createProgram(
       )
       .option('--agent-url <url>', 'the agent is an HTTP endpoint (OpenAI chat-completions shape)')
       .option('--agent-module <file>', 'the agent is a JS module exporting run(input, ctx)')
+      .option(
+        '--trace',
+        "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them",
+      )
+      .option('--no-trace', 'do not trace the agent, whatever its trace: in the config says')
+      .option(
+        '--trace-flush <duration>',
+        "with tracing on: how long an attempt waits for the agent's spans after it finished (default: 2s)",
+      )
       .option('-u, --user <id>', 'test user id for every case (default: test-user)')
       .option('-t, --team <id>', 'test team id for every case (default: test-team)')
       .option('--locale <locale>', 'locale for every case (default: en-us)')
@@ -106,7 +115,7 @@ export function createProgram(
       )
       .option(
         '--min-runs <n>',
-        'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3)',
+        'with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3); also the fewest runs of evidence a case needs to pass or be compared',
       )
       .option(
         '--max-runs <n>',
@@ -142,6 +151,31 @@ export function createProgram(
         'default minimum pass rate of each case, 0–1 or "80%" (default: 1)',
       )
       .option('--fail-fast', 'stop starting attempts after the first case fails')
+      .option(
+        '--min-pass-hat-k <k:rate>',
+        'gate on reliability: every case\'s pass^k (all k runs pass) must reach the rate, e.g. 3:90% or "{k: 3, rate: 0.9}" (default: min_pass_hat_k in the config, else none)',
+      )
+      .option(
+        '--baseline <report>',
+        "compare with the base branch's report (report.json or a results .jsonl): regressions, transitions, what the runs can detect",
+      )
+      .option(
+        '--history <report|folder>',
+        "the base branch's past reports (files or folders of them), pooled per case into the baseline; the newest is the base when --baseline is not given; repeatable",
+        collect,
+      )
+      .option(
+        '--max-regression <pp>',
+        'fail when a case is a regression (significantly below its pooled base rate) and dropped more than this many percentage points (default: none, reported only)',
+      )
+      .option(
+        '--fdr <rate>',
+        "false discovery rate of the regression verdicts, Benjamini–Hochberg over the run's compared cases (default: 0.1)",
+      )
+      .option(
+        '--stale-after <days>',
+        'base reports older than this many days are named stale and left out of the pool (default: 14)',
+      )
       .option(
         '--before <hook>',
         'Yao BeforeAll hook run once before the cases, e.g. env_test.BeforeAll',

@@ -1,8 +1,10 @@
+import { restoreJsonText } from '../lib/json.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
 import { reportFromStream } from '../report/from-stream.js';
 import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report.js';
+import { assertCurrentSchema } from '../report/pooled-baseline.js';
 import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
@@ -17,7 +19,7 @@ export async function readReport(file: string): Promise<Report> {
   if (/^\{"type":"start"/.test(trimmed)) return reportFromStream(text, file);
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(restoreJsonText(text));
   } catch (e) {
     // A results stream cut off before its start line was complete, or any other stream.
     if (file.endsWith('.jsonl')) return reportFromStream(text, file);
@@ -25,6 +27,7 @@ export async function readReport(file: string): Promise<Report> {
   }
   // Yao's Report (the default output-<timestamp>.jsonl, `-o x.json`) with agentci's fields.
   const yao = isYaoReport(json) ? json : undefined;
+  if (!yao) assertCurrentSchema(json, file);
   const r = ReportSchema.safeParse(yao ? fromYaoReport(yao) : json);
   if (!r.success)
     throw new Error(

@@ -1,3 +1,5 @@
+import { inertJsonText } from '../lib/json.js';
+import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -67,6 +69,8 @@ import {
 } from './write-outputs.js';
 import { printProblems, type CliWorld } from './world.js';
 import { errorMessage } from '../lib/error-message.js';
+import type { Diff } from '../model/diff.js';
+import { compareRun, comparisonText, readBaselineFlags } from './baseline-flags.js';
 
 const IntFlag = z.coerce.number().int().positive();
 
@@ -148,9 +152,11 @@ export function settingsFromFlags(
     return r.success ? r.data : undefined;
   };
   // The run settings every front end shares: one parse, the same meaning as the action's inputs.
-  const run = parseRunSettings(
-    Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
-  );
+  const run = parseRunSettings({
+    ...Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
+    // --trace / --no-trace are switches; the setting's text is the action input's.
+    trace: flags.trace === true ? 'otlp' : flags.trace === false ? 'off' : undefined,
+  });
   for (const p of run.problems) bad(`--${p.name}`, p.message);
 
   const agents: AgentConfig[] = [];
@@ -532,6 +538,9 @@ export async function runCommand(
   }
   const { formatProblem } = await import('../lib/problems.js');
   problems.push(...outs.problems);
+  // --baseline / --history: read before anything runs (a bad file is exit 2).
+  const compare = await readBaselineFlags(flags, world.cwd);
+  problems.push(...compare.problems);
   const verbose = flags.verbose === true;
   let reporter: RenderOptions['reporter'];
   if (typeof flags.reporter === 'string' && problems.length === 0) {
@@ -642,6 +651,9 @@ export async function runCommand(
     }
   }
   progress.end();
+  // Compared with the base branch: the verdicts, and the gate applied again with them.
+  let diff: Diff | undefined;
+  if (compare.baseline) ({ report, diff } = compareRun(report, compare.baseline));
 
   if (messageMode) {
     const r = report.results[0];
@@ -652,11 +664,12 @@ export async function runCommand(
       // Yao's DirectOutputJSON: {type, output, duration_ms, trace?}, indented.
       const trace = yaoTrace(a);
       world.stdout.write(
-        `${JSON.stringify({ type: 'direct_output', output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...(trace ? { trace } : {}) }, null, 2)}\n`,
+        `${inertJsonText(JSON.stringify({ type: 'direct_output', output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...(trace ? { trace } : {}) }, null, 2))}\n`,
       );
     } else
       world.stdout.write(
-        `${typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)}\n`,
+        // The answer as it is, but no workflow command when the terminal is a step's log.
+        `${neutraliseWorkflowCommands(String(typeof answer === 'string' ? answer : JSON.stringify(answer, null, 2)))}\n`,
       );
     if (a && a.checks.length) {
       for (const k of a.checks)
@@ -678,6 +691,7 @@ export async function runCommand(
     world.stdout.write(renderScriptTestReport(report, suites));
   } else {
     world.stdout.write(renderFinalTable(report, c));
+    if (compare.baseline) world.stdout.write(comparisonText(diff, c));
   }
 
   const written: string[] = [];
@@ -730,6 +744,7 @@ export async function runCommand(
           junitExtensions: flags.junitExtensions === true,
           cwd: world.cwd,
           yao: yaoInfo,
+          ...(diff ? { diff } : {}),
           ...(reporter ? { reporter } : {}),
         },
       )),

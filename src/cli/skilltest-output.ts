@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/report.js';
 import {
   renderSkilltest,
@@ -97,8 +98,9 @@ export function isProviderProblem(p: Problem): boolean {
   return /environment variable \S+ is not set/.test(p.message);
 }
 
+/** One JSON line, printed to the step's log: no `##[` command in it (see inertJsonText). */
 function ndjson(v: unknown): string {
-  return `${JSON.stringify(v)}\n`;
+  return `${inertJsonText(JSON.stringify(v))}\n`;
 }
 
 /** `json-stream`: one `event` line per tool event, then the terminal `result` line. */
@@ -135,7 +137,7 @@ export function renderSkilltestOutput(
     if (failure) return { stdout: ndjson({ type: 'error', error: failure }), stderr };
     return { stdout: renderStream(toSkilltestReport(report)), stderr };
   }
-  if (failure) return { stdout: `${JSON.stringify(failure, null, 2)}\n`, stderr };
+  if (failure) return { stdout: `${inertJsonText(JSON.stringify(failure, null, 2))}\n`, stderr };
   return { stdout: renderSkilltest(report), stderr };
 }
 
@@ -143,5 +145,5 @@ export function renderSkilltestOutput(
 export function renderSkilltestError(format: SkilltestFormat, err: SkilltestError): string {
   if (format === 'human') return '';
   if (format === 'json-stream') return ndjson({ type: 'error', error: err });
-  return `${JSON.stringify(err, null, 2)}\n`;
+  return `${inertJsonText(JSON.stringify(err, null, 2))}\n`;
 }

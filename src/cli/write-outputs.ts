@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diff } from '../model/diff.js';
 import type { Report } from '../model/report.js';
 import { writeFailureText } from '../runner/results-stream.js';
 import {
@@ -77,6 +78,10 @@ export function outputTargets(
 export interface RenderOptions {
   templatesDir?: string;
   junitExtensions?: boolean;
+  /** The comparison with the base branch (`--baseline`, `--history`), for Markdown and HTML. */
+  diff?: Diff;
+  /** The CI run, for the HTML and Markdown reports. */
+  runUrl?: string;
   /** What Yao's Report needs beyond agentci's (the run's -i, -n, -c, -u, -t…), per output file. */
   yao?: (file: string) => YaoReportInfo;
   /**
@@ -118,9 +123,17 @@ export function renderFormat(
     case 'yao':
       return renderYaoReport(report, yaoInfoFor(report, file, opts.yao));
     case 'markdown':
-      return renderMarkdown(report, { templatesDir: opts.templatesDir });
+      return renderMarkdown(report, {
+        templatesDir: opts.templatesDir,
+        diff: opts.diff,
+        runUrl: opts.runUrl,
+      });
     case 'html':
-      return renderHtml(report, { templatesDir: opts.templatesDir });
+      return renderHtml(report, {
+        templatesDir: opts.templatesDir,
+        diff: opts.diff,
+        runUrl: opts.runUrl,
+      });
     case 'junit':
       return renderJunit(report, { junitExtensions: opts.junitExtensions });
     case 'skilltest':

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { parse as parseYaml } from 'yaml';
+import { MinPassHatKConfigSchema } from '../model/config.js';
+import type { MinPassHatK } from '../model/report.js';
 import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../lib/units.js';
 import type { RunSettings } from '../model/run-settings.js';
 import { parseShard } from '../runner/shard.js';
@@ -77,6 +80,23 @@ function zeroIsUnset<T>(convert: (v: string) => T): (v: string) => T | undefined
   return (v) => (/^0+$/.test(v) ? undefined : convert(v));
 }
 
+/** `otlp`/`on`/`true`: trace the agent under test; `off`/`false`: do not (over its `trace:`). */
+function traceSwitch(v: string): boolean {
+  const w = v.toLowerCase();
+  if (w === 'otlp' || w === 'on' || w === 'true') return true;
+  if (w === 'off' || w === 'false') return false;
+  return notExpected();
+}
+
+/** A duration that may be 0 (no wait at all). */
+function durationOrZero(v: string): number {
+  try {
+    return parseDuration(v);
+  } catch {
+    return notExpected();
+  }
+}
+
 function runs(v: string): number | 'auto' {
   return v.toLowerCase() === 'auto' ? 'auto' : wholeNumber(1, MAX_RUNS)(v);
 }
@@ -94,6 +114,31 @@ function usd(v: string): number {
   if (!(n > 0)) notExpected();
   return n;
 }
+
+/**
+ * `min-pass-hat-k`: `{k: 3, rate: 0.9}` (YAML or JSON, as the config's `min_pass_hat_k`) or the
+ * short `3:0.9` / `3:90%`; checked by the config's schema either way.
+ */
+export function minPassHatK(v: string): MinPassHatK {
+  const short = /^(\d+)\s*:\s*(\S+)$/.exec(v);
+  let candidate: unknown;
+  if (short) {
+    const rate = /%$/.test(short[2] as string) ? short[2] : Number(short[2]);
+    candidate = { k: Number(short[1]), rate };
+  } else {
+    try {
+      candidate = parseYaml(v);
+    } catch {
+      return notExpected();
+    }
+  }
+  const r = MinPassHatKConfigSchema.safeParse(candidate);
+  if (!r.success) return notExpected();
+  return { k: r.data.k, rate: parseRatio(r.data.rate) };
+}
+
+export const MIN_PASS_HAT_K_WORDS =
+  '"{k: 3, rate: 0.9}" or "3:90%" (k a whole number 1–1000, rate 0–1)';
 
 const MAX_RUNS = 1000;
 const RUNS_WORDS = `a whole number of runs per case (1–${MAX_RUNS}) or "auto"`;
@@ -121,6 +166,12 @@ const RunSettingsTextSchema = z.object({
     optionalText(wholeNumber(1, Number.MAX_SAFE_INTEGER)),
     'a whole number of tokens',
   ),
+  'min-pass-hat-k': textField(optionalText(minPassHatK), MIN_PASS_HAT_K_WORDS),
+  trace: textField(
+    optionalText(traceSwitch),
+    '"otlp" (or "true") to trace the agent under test, "off" (or "false") not to',
+  ),
+  'trace-flush': textField(optionalText(durationOrZero), DURATION_WORDS),
 });
 
 /** The names of the run settings: action input names, CLI flag names without `--`. */
@@ -139,6 +190,9 @@ export type RunOverrides = Pick<
   | 'caseThreshold'
   | 'shard'
   | 'budget'
+  | 'minPassHatK'
+  | 'trace'
+  | 'traceFlushMs'
 >;
 
 export interface RunSettingProblem {
@@ -190,6 +244,9 @@ export function parseRunSettings(raw: Partial<Record<RunSettingName, string | un
     caseThreshold: d['case-threshold'],
     shard: d.shard,
     ...(Object.keys(budget).length > 0 ? { budget } : {}),
+    ...(d['min-pass-hat-k'] ? { minPassHatK: d['min-pass-hat-k'] } : {}),
+    ...(d.trace !== undefined ? { trace: d.trace } : {}),
+    ...(d['trace-flush'] !== undefined ? { traceFlushMs: d['trace-flush'] } : {}),
   };
   return { settings, problems };
 }

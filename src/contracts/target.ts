@@ -2,6 +2,7 @@ import type { ResponseCache } from '../harness/response-cache.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { AttemptInput, Case } from '../model/case.js';
 import type { Message } from '../model/message.js';
+import type { AttemptTrace } from '../model/trace.js';
 import type {
   AgentEvent,
   CheckpointRecord,
@@ -28,9 +29,10 @@ export interface TargetRequest {
   aborted?: () => boolean;
   timeoutMs: number;
   /**
-   * Extra environment for this attempt's agent (the MCP proxy's address: AGENTCI_MCP_URL, …).
-   * Command targets add it to the process env; HTTP targets send AGENTCI_MCP_URL as the
-   * `x-agentci-mcp-url` header.
+   * Extra environment for this attempt's agent (the MCP proxy's address: AGENTCI_MCP_URL, …; a
+   * traced attempt's TRACEPARENT and OTEL_* variables). Command targets add it to the process env;
+   * HTTP targets send AGENTCI_MCP_URL as the `x-agentci-mcp-url` header and TRACEPARENT as the
+   * `traceparent` header; module targets pass TRACEPARENT as `ctx.traceparent`.
    */
   env?: Record<string, string>;
 }
@@ -53,6 +55,8 @@ export interface TargetReply {
   /** Set by a conversation: its turns and (Yao) checkpoints. */
   turns?: TurnRecord[];
   checkpoints?: CheckpointRecord[];
+  /** Set by the runner for a traced attempt: the spans its agent sent (src/trace/). */
+  trace?: AttemptTrace;
 }
 
 /**
@@ -66,6 +70,8 @@ export class AttemptFailure extends Error {
   readonly exitCode?: number | null;
   /** Set when the agent said its own model call was refused for a rate limit (see reply.ts). */
   readonly rateLimit?: AgentRateLimit;
+  /** The agent's process could not be started at all: no evidence about the agent. */
+  readonly notStarted?: boolean;
   constructor(
     message: string,
     opts: {
@@ -74,6 +80,7 @@ export class AttemptFailure extends Error {
       exitCode?: number | null;
       cause?: unknown;
       rateLimit?: AgentRateLimit;
+      notStarted?: boolean;
     } = {},
   ) {
     super(message, { cause: opts.cause });
@@ -82,6 +89,7 @@ export class AttemptFailure extends Error {
     this.stderr = opts.stderr;
     this.exitCode = opts.exitCode;
     if (opts.rateLimit) this.rateLimit = opts.rateLimit;
+    if (opts.notStarted) this.notStarted = true;
   }
 }
 

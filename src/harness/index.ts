@@ -1,5 +1,5 @@
 /**
- * The public library API of the built-in agent harness (`import {Agent} from 'agentci/harness'`).
+ * The public library API of the built-in agent harness (`import {Agent} from '@agentci/cli/harness'`).
  */
 export {
   Agent,

@@ -1,3 +1,5 @@
+import { cutStart } from '../lib/cut.js';
+import { nestingProblem } from '../lib/json.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { z } from 'zod';
@@ -169,7 +171,7 @@ export class McpToolset {
           stderr: '',
         };
         transport.stderr?.on('data', (d: Buffer) => {
-          conn.stderr = (conn.stderr + d.toString('utf8')).slice(-STDERR_TAIL);
+          conn.stderr = cutStart(conn.stderr + d.toString('utf8'), STDERR_TAIL);
         });
         conn.client.onclose = () => {
           if (!conn.closed) opts.log?.(`mcp: server "${name}" exited`);
@@ -190,7 +192,7 @@ export class McpToolset {
             `mcp: server "${name}" offers ${res.tools.map((t) => t.name).join(', ') || '(no tools)'}`,
           );
         } catch (e) {
-          const tail = conn.stderr.trim() ? `; stderr: ${conn.stderr.trim().slice(-1000)}` : '';
+          const tail = conn.stderr.trim() ? `; stderr: ${cutStart(conn.stderr.trim(), 1000)}` : '';
           throw new Error(
             `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${errorMessage(e)}${tail}`,
             { cause: e },
@@ -250,7 +252,7 @@ function mcpTool(
 
 function stderrNote(conn: Conn): string {
   const s = conn.stderr.trim();
-  return s ? ` (stderr: ${s.slice(-500)})` : '';
+  return s ? ` (stderr: ${cutStart(s, 500)})` : '';
 }
 
 /** MCP content blocks → tool output (text stays text; images become parts; others JSON). */
@@ -265,7 +267,16 @@ function mcpContent(content: unknown): string | ChatContentPart[] {
         url: `data:${String(c.mimeType ?? 'image/png')};base64,${c.data}`,
         media_type: String(c.mimeType ?? 'image/png'),
       });
-    else parts.push({ type: 'text', text: JSON.stringify(c) });
+    else {
+      // A server's JSON is agent data: too deep a block is named, not walked.
+      const problem = nestingProblem(c);
+      parts.push({
+        type: 'text',
+        text: problem
+          ? `[a ${String(c.type)} content block that ${problem}: left out]`
+          : JSON.stringify(c),
+      });
+    }
   }
   if (parts.every((p) => p.type === 'text'))
     return parts.map((p) => (p as { text: string }).text).join('\n');

@@ -1,4 +1,12 @@
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import {
+  isNode,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions,
+} from 'yaml';
 import type { Problem } from './problems.js';
 
 /** A parsed YAML file that can say on which line any path of it starts. */
@@ -11,25 +19,42 @@ export interface YamlSource {
 }
 
 /**
- * Parses YAML keeping positions, so validation errors can name file:line. `version: '1.1'`
- * reads YAML 1.1 scalars (`yes`/`on` → true, `0755` → 493, `1:30` → 90), as PyYAML does, and
- * `uniqueKeys: false` lets a later duplicate key win, as PyYAML does.
+ * How a format reads YAML when the `yaml` package's defaults (YAML 1.2, core schema) are not its
+ * meaning: the parser's options (version, schema, custom tags) and how a document becomes a value.
+ */
+export interface YamlReading {
+  options?: ParseOptions & DocumentOptions & SchemaOptions;
+  /** The document's value, or errors at source offsets (undefined value when there are any). */
+  construct(doc: Document): { value: unknown; errors: { offset: number; message: string }[] };
+}
+
+/**
+ * Parses YAML keeping positions, so validation errors can name file:line. `uniqueKeys: false`
+ * lets a later duplicate key win; `reading` gives a format's own YAML meaning (thinkingbox's is
+ * PyYAML's, src/formats/thinkingbox/pyyaml.ts).
  */
 export function parseYamlSource(
   text: string,
-  opts: { version?: '1.1' | '1.2'; uniqueKeys?: boolean } = {},
+  opts: { uniqueKeys?: boolean; reading?: YamlReading } = {},
 ): YamlSource {
   const lc = new LineCounter();
   const doc: Document = parseDocument(text, {
+    ...opts.reading?.options,
     lineCounter: lc,
     prettyErrors: false,
     uniqueKeys: opts.uniqueKeys ?? true,
-    ...(opts.version === '1.1' ? { version: '1.1' as const } : {}),
   });
   const errors = doc.errors.map((e) => ({
     line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line,
     message: e.message.split('\n')[0] ?? e.message,
   }));
+  let value: unknown;
+  if (opts.reading && !errors.length) {
+    const built = opts.reading.construct(doc);
+    for (const e of built.errors)
+      errors.push({ line: lc.linePos(e.offset).line, message: e.message });
+    value = built.value;
+  } else if (!errors.length) value = doc.toJS({ maxAliasCount: 100 });
   const lineOf = (path: ReadonlyArray<PropertyKey>): number => {
     for (let n = path.length; n >= 0; n--) {
       const node = doc.getIn(path.slice(0, n) as unknown[], true);
@@ -38,7 +63,7 @@ export function parseYamlSource(
     }
     return 1;
   };
-  return { value: errors.length ? undefined : doc.toJS({ maxAliasCount: 100 }), lineOf, errors };
+  return { value: errors.length ? undefined : value, lineOf, errors };
 }
 
 /**

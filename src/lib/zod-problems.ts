@@ -1,3 +1,4 @@
+import { cutEnd } from './cut.js';
 import { z } from 'zod';
 
 type Schema = z.core.$ZodType;
@@ -83,7 +84,7 @@ export function formatPath(path: readonly Key[]): string {
     if (typeof seg === 'number') out += `[${seg}]`;
     else if (typeof seg === 'string' && /^[A-Za-z_$][\w$-]*$/.test(seg))
       out += out === '' ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(String(seg)).slice(0, 80)}]`;
+    else out += `[${cutEnd(JSON.stringify(String(seg)), 80)}]`;
   }
   return out;
 }

@@ -119,10 +119,9 @@ export type CaseFormat = (typeof CASE_FORMATS)[number];
 
 /** One cell of skilltest's platform × model matrix (runner.rs run_all: case × platform × model). */
 export const MatrixCellSchema = z.object({
-  platform: z.string(),
-  model: z.string(),
-  /** The skilltest case name (`runs[].case` in skilltest's report). */
-  name: z.string(),
+  platform: z.string().describe('The platform (`-p`).'),
+  model: z.string().describe('The model (`-m`).'),
+  name: z.string().describe("The skilltest case name (`runs[].case` in skilltest's report)."),
 });
 export type MatrixCell = z.infer<typeof MatrixCellSchema>;
 

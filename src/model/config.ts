@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaId } from './schema-id.js';
 import {
   JudgeConfigSchema,
   ModelConfigSchema,
@@ -19,6 +20,37 @@ export {
 } from '../lib/units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
+
+/** `min_pass_hat_k: {k: 3, rate: 0.9}` as written (the rate also as `"90%"`). */
+export const MinPassHatKConfigSchema = z.strictObject({
+  k: z.number().int().min(1).max(1000).describe('How many runs in a row must all pass'),
+  rate: RatioSchema.describe('The least pass^k each case must reach, 0–1 or `"90%"`'),
+});
+
+/**
+ * Tracing of a command, HTTP or module agent (src/trace/): agentci receives its OpenTelemetry
+ * spans over OTLP/HTTP and reads its tool calls and token usage from them (docs/tracing.md).
+ */
+const TRACE_FIELDS = {
+  trace: z
+    .enum(['otlp', 'off'])
+    .optional()
+    .describe(
+      "`otlp`: receive the agent's OpenTelemetry spans (OTLP/HTTP on 127.0.0.1) and read its tool calls and token usage from them; each attempt gets its own trace context. `--trace` / `--no-trace` and the action input `trace` override it",
+    ),
+  trace_flush: DurationSchema.optional().describe(
+    "With `trace: otlp`: how long an attempt waits for the agent's spans after it finished, when they have not all arrived (default 2s; `--trace-flush`)",
+  ),
+  trace_port: z
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe(
+      'With `trace: otlp`: the port of the OTLP receiver on 127.0.0.1 (default: a free port, given to the agent in OTEL_EXPORTER_OTLP_ENDPOINT); fix it for an agent started before the run',
+    ),
+};
 
 /** `agent: {command: …}`: one process per attempt (or one per worker with `mode: session`). */
 export const CommandAgentSchema = z.strictObject({
@@ -44,6 +76,7 @@ export const CommandAgentSchema = z.strictObject({
     .describe(
       'How stdout is read: `json` = `{"output", "messages"?, "tool_calls"?, "usage"?}`, `text` = the answer as text, `auto` tries JSON then falls back to text',
     ),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {url: …}`: POST per attempt. */
@@ -87,6 +120,7 @@ export const HttpAgentSchema = z.strictObject({
   rate_limit: RateLimitSchema.optional().describe(
     "The endpoint's quota: calls are paced to it (tokens from the reply's `usage`)",
   ),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {module: …}`: a JS module exporting `run(input, ctx)`, called in-process. */
@@ -99,6 +133,7 @@ export const ModuleAgentSchema = z.strictObject({
     .string()
     .default('run')
     .describe('Name of the exported function, called as `run(input, ctx)`'),
+  ...TRACE_FIELDS,
 });
 
 /** `agent: {harness: …}`: the built-in loop; its fields are validated by the harness. */
@@ -125,160 +160,171 @@ export const AgentNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _, ., : and -');
 
-export const ConfigSchema = z.strictObject({
-  agent: AgentConfigSchema.optional().describe(
-    'The agent under test: a command, an HTTP endpoint, a JS module or the built-in harness (`--agent`, `--agent-url`, `--agent-module` and the action input `agent` override it)',
-  ),
-  agents: z
-    .record(AgentNameSchema, AgentConfigSchema)
-    .optional()
-    .describe(
-      "Agents by Yao id: `-n <id>` tests one of them instead of `agent:`; `-r <id>` (reporter) and `-i agents:<id>` (case generator) call one, as Yao's `yao agent test` does with assistants",
+export const ConfigSchema = z
+  .strictObject({
+    agent: AgentConfigSchema.optional().describe(
+      'The agent under test: a command, an HTTP endpoint, a JS module or the built-in harness (`--agent`, `--agent-url`, `--agent-module` and the action input `agent` override it)',
     ),
-  connectors: z
-    .record(AgentNameSchema, ModelConfigSchema)
-    .optional()
-    .describe(
-      "Models by Yao connector id: `-c <id>` replaces the model of the harness agent under test (Yao's connector override); other agent kinds receive the id as `options.connector`",
+    agents: z
+      .record(AgentNameSchema, AgentConfigSchema)
+      .optional()
+      .describe(
+        "Agents by Yao id: `-n <id>` tests one of them instead of `agent:`; `-r <id>` (reporter) and `-i agents:<id>` (case generator) call one, as Yao's `yao agent test` does with assistants",
+      ),
+    connectors: z
+      .record(AgentNameSchema, ModelConfigSchema)
+      .optional()
+      .describe(
+        "Models by Yao connector id: `-c <id>` replaces the model of the harness agent under test (Yao's connector override); other agent kinds receive the id as `options.connector`",
+      ),
+    suites: z
+      .array(z.string())
+      .optional()
+      .describe('Suite files, folders or globs, used when no paths are given'),
+    runs: z
+      .union([z.number().int().positive(), z.literal('auto')])
+      .optional()
+      .describe(
+        'Runs per case, or `auto` (adaptive: `min_runs` each, more for borderline cases, up to `max_runs`). Default 1 in the CLI, 3 in the action; `--runs` and the action input override it',
+      ),
+    max_turns: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8; `--max-turns` overrides it)",
+      ),
+    min_runs: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3); also the fewest runs of evidence a case needs to pass or be compared with the base branch (with a fixed `runs`: 3, or all its runs when fewer)',
+      ),
+    max_runs: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'With `runs: auto`: the most runs a borderline case gets before it is `inconclusive` (default 10)',
+      ),
+    max_cost: z
+      .number()
+      .positive()
+      .optional()
+      .describe(
+        'Budget for the whole run in USD (agent, judge and simulated users): no new attempt starts once spent; the rest are skipped',
+      ),
+    max_tokens: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Token budget for the whole run (input + output tokens), like `max_cost`'),
+    parallel: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)',
+      ),
+    timeout: DurationSchema.optional().describe(
+      'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',
     ),
-  suites: z
-    .array(z.string())
-    .optional()
-    .describe('Suite files, folders or globs, used when no paths are given'),
-  runs: z
-    .union([z.number().int().positive(), z.literal('auto')])
-    .optional()
-    .describe(
-      'Runs per case, or `auto` (adaptive: `min_runs` each, more for borderline cases, up to `max_runs`). Default 1 in the CLI, 3 in the action; `--runs` and the action input override it',
+    threshold: RatioSchema.optional().describe(
+      'Share of cases that must meet their threshold, 0–1 or `"90%"` (default 1: every case)',
     ),
-  max_turns: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      "skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8; `--max-turns` overrides it)",
+    min_pass_hat_k: MinPassHatKConfigSchema.optional().describe(
+      "A gate on reliability: every case's pass^k (all k of k runs pass, estimated from its runs) must reach `rate`, e.g. `{k: 3, rate: 0.9}`; the action input and `--min-pass-hat-k` override it",
     ),
-  min_runs: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      'With `runs: auto`: the runs every case gets first, and the batch size of extra runs (default 3)',
+    case_threshold: RatioSchema.optional().describe(
+      'Each case\'s minimum pass rate over its runs, 0–1 or `"80%"` (default 1: every run); a case\'s own `threshold` wins',
     ),
-  max_runs: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      'With `runs: auto`: the most runs a borderline case gets before it is `inconclusive` (default 10)',
+    user: z
+      .string()
+      .optional()
+      .describe('Test user id of every case (default `test-user`; `-u` wins)'),
+    team: z
+      .string()
+      .optional()
+      .describe('Test team id of every case (default `test-team`; `-t` wins)'),
+    locale: z
+      .string()
+      .optional()
+      .describe('Locale of every case (default `en-us`; `--locale` wins)'),
+    ctx: z
+      .string()
+      .optional()
+      .describe(
+        'A Yao context JSON file (`authorized.user_id/team_id`, `metadata`, `client`, `locale`, `referer`), like `--ctx`',
+      ),
+    judge: JudgeConfigSchema.optional().describe(
+      "Judge model for `agent` assertions, skilltest evals, `done_when`, thinkingbox's `Judge` and the default simulated user",
     ),
-  max_cost: z
-    .number()
-    .positive()
-    .optional()
-    .describe(
-      'Budget for the whole run in USD (agent, judge and simulated users): no new attempt starts once spent; the rest are skipped',
-    ),
-  max_tokens: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Token budget for the whole run (input + output tokens), like `max_cost`'),
-  parallel: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      'Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)',
-    ),
-  timeout: DurationSchema.optional().describe(
-    'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',
-  ),
-  threshold: RatioSchema.optional().describe(
-    'Share of cases that must meet their threshold, 0–1 or `"90%"` (default 1: every case)',
-  ),
-  case_threshold: RatioSchema.optional().describe(
-    'Each case\'s minimum pass rate over its runs, 0–1 or `"80%"` (default 1: every run); a case\'s own `threshold` wins',
-  ),
-  user: z
-    .string()
-    .optional()
-    .describe('Test user id of every case (default `test-user`; `-u` wins)'),
-  team: z
-    .string()
-    .optional()
-    .describe('Test team id of every case (default `test-team`; `-t` wins)'),
-  locale: z.string().optional().describe('Locale of every case (default `en-us`; `--locale` wins)'),
-  ctx: z
-    .string()
-    .optional()
-    .describe(
-      'A Yao context JSON file (`authorized.user_id/team_id`, `metadata`, `client`, `locale`, `referer`), like `--ctx`',
-    ),
-  judge: JudgeConfigSchema.optional().describe(
-    "Judge model for `agent` assertions, skilltest evals, `done_when`, thinkingbox's `Judge` and the default simulated user",
-  ),
-  simulators: z
-    .record(SimulatorNameSchema, SimulatorConfigSchema)
-    .optional()
-    .describe(
-      "Simulated users by name, for Yao's `simulator.use`; an entry named `default` replaces the judge-backed default",
-    ),
-  processes: z
-    .record(
-      z.string().min(1),
-      z
-        .string()
-        .regex(
-          /^[^#]+(#[A-Za-z_$][\w$]*)?$/,
-          'expected "<module file>#<export>", e.g. "stubs/models.ts#findUser"',
-        ),
-    )
-    .optional()
-    .describe(
-      'Yao script tests: stubs for `Process(name, …args)`, by process name (compared case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the default export. A process not listed fails the test that calls it',
-    ),
-  servers: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .describe(
-      'MCP servers by name, started per attempt: thinkingbox scenarios (`world_state` keys) and the mocks proxy that serves tools to any agent',
-    ),
-  servers_file: z
-    .string()
-    .optional()
-    .describe(
-      "A thinkingbox servers.yaml (the session proxy's `tb mcp-start --servers` file), relative to this file: its `mcp-process` servers start the scenarios' `world_state` servers as thinkingbox starts them; `servers:` entries of the same name win",
-    ),
-  templates: z
-    .string()
-    .optional()
-    .describe(
-      'Folder of Handlebars templates overriding summary.md.hbs, comment.md.hbs, report.html.hbs (a missing one falls back)',
-    ),
-  quarantine: z
-    .string()
-    .optional()
-    .describe(
-      'Quarantine file: a YAML list of `{id, suite?, reason, expires}`; those cases run and are reported but never gate until they expire',
-    ),
-  mask: z
-    .array(
-      z
-        .string()
-        .regex(
-          /^[A-Za-z_][A-Za-z0-9_]*$/,
-          'expected the name of an environment variable (the value is read from the environment)',
-        ),
-    )
-    .optional()
-    .describe(
-      'Environment variables whose values are secrets: masked as `***` in every output, in addition to the model keys and `${VAR}` headers the config names and the variables whose names say KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL. Names, not values: this file is committed',
-    ),
-});
+    simulators: z
+      .record(SimulatorNameSchema, SimulatorConfigSchema)
+      .optional()
+      .describe(
+        "Simulated users by name, for Yao's `simulator.use`; an entry named `default` replaces the judge-backed default",
+      ),
+    processes: z
+      .record(
+        z.string().min(1),
+        z
+          .string()
+          .regex(
+            /^[^#]+(#[A-Za-z_$][\w$]*)?$/,
+            'expected "<module file>#<export>", e.g. "stubs/models.ts#findUser"',
+          ),
+      )
+      .optional()
+      .describe(
+        'Yao script tests: stubs for `Process(name, …args)`, by process name (compared case-insensitively): `"<module file>#<export>"` relative to this file, or without `#` the default export. A process not listed fails the test that calls it',
+      ),
+    servers: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'MCP servers by name, started per attempt: thinkingbox scenarios (`world_state` keys) and the mocks proxy that serves tools to any agent',
+      ),
+    servers_file: z
+      .string()
+      .optional()
+      .describe(
+        "A thinkingbox servers.yaml (the session proxy's `tb mcp-start --servers` file), relative to this file: its `mcp-process` servers start the scenarios' `world_state` servers as thinkingbox starts them; `servers:` entries of the same name win",
+      ),
+    templates: z
+      .string()
+      .optional()
+      .describe(
+        'Folder of Handlebars templates overriding summary.md.hbs, comment.md.hbs, report.html.hbs (a missing one falls back)',
+      ),
+    quarantine: z
+      .string()
+      .optional()
+      .describe(
+        'Quarantine file: a YAML list of `{id, suite?, reason, expires}`; those cases run and are reported but never gate until they expire',
+      ),
+    mask: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z_][A-Za-z0-9_]*$/,
+            'expected the name of an environment variable (the value is read from the environment)',
+          ),
+      )
+      .optional()
+      .describe(
+        'Environment variables whose values are secrets: masked as `***` in every output, in addition to the model keys and `${VAR}` headers the config names, the variables whose names say KEY/TOKEN/SECRET/PASSWORD/CREDENTIAL/WEBHOOK/PASS/AUTH/DSN and the values that look like credentials (docs/secrets.md). Names, not values: this file is committed',
+      ),
+  })
+  .describe(
+    'agentci.yaml: the agent under test, the suites, runs, thresholds and outputs (paths relative to its folder).',
+  )
+  .meta({ $id: schemaId('config') });
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,5 +1,6 @@
 export * from './message.js';
 export * from './transcript.js';
+export * from './trace.js';
 export * from './case.js';
 export * from './skilltest.js';
 export * from './result.js';

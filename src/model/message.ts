@@ -5,17 +5,26 @@ import { z } from 'zod';
  * and transcripts. It is the OpenAI chat-completions shape (the lingua franca of agent APIs), with
  * `is_error` on tool messages so a failed tool call is visible without parsing its text.
  */
-export const ContentPartSchema = z.looseObject({
-  type: z.string(),
-  text: z.string().optional(),
-});
+export const ContentPartSchema = z
+  .looseObject({
+    type: z.string().describe("The part's type (`text`, `image_url`…)."),
+    text: z.string().optional().describe('Its text, for a text part.'),
+  })
+  .describe("One part of a message's content (OpenAI's content parts).");
 export type ContentPart = z.infer<typeof ContentPartSchema>;
 
-export const WireToolCallSchema = z.object({
-  id: z.string(),
-  type: z.literal('function').default('function'),
-  function: z.object({ name: z.string(), arguments: z.string() }),
-});
+export const WireToolCallSchema = z
+  .object({
+    id: z.string().describe("The call's id, which the tool message answering it names."),
+    type: z.literal('function').default('function').describe('Always `function`.'),
+    function: z
+      .object({
+        name: z.string().describe("The tool's name."),
+        arguments: z.string().describe('Its arguments, as JSON text.'),
+      })
+      .describe('The tool and its arguments.'),
+  })
+  .describe('A tool call in the OpenAI chat-completions shape.');
 export type WireToolCall = z.infer<typeof WireToolCallSchema>;
 
 export const RoleSchema = z.enum(['system', 'user', 'assistant', 'tool']);
@@ -26,46 +35,74 @@ export type Role = z.infer<typeof RoleSchema>;
  * reads it: `id` and the function's `name` default to "", `arguments` given as an object is sent
  * as its JSON text.
  */
-const InputToolCallSchema = z.object({
-  id: z.string().default(''),
-  type: z.literal('function').default('function'),
-  function: z.object({
-    name: z.string().default(''),
-    arguments: z
-      .union([z.string(), z.record(z.string(), z.unknown())])
-      .default('')
-      .transform((a) => (typeof a === 'string' ? a : JSON.stringify(a))),
-  }),
-});
+const InputToolCallSchema = z
+  .object({
+    id: z.string().default('').describe("The call's id."),
+    type: z.literal('function').default('function').describe('Always `function`.'),
+    function: z
+      .object({
+        name: z.string().default('').describe("The tool's name."),
+        arguments: z
+          .union([z.string(), z.record(z.string(), z.unknown())])
+          .default('')
+          .transform((a) => (typeof a === 'string' ? a : JSON.stringify(a)))
+          .describe('Its arguments: JSON text, or an object (sent as its JSON text).'),
+      })
+      .describe('The tool and its arguments.'),
+  })
+  .describe('A tool call the assistant made earlier in the conversation.');
 
 /**
  * A message as a suite file writes it, read as Yao's parseMessageMap (agent/test/input.go) reads
  * it: without a `role` it is the user's; `content` may be one content part instead of a list
  * (processContent wraps it). Otherwise strict, so typos in test inputs are reported.
  */
-export const InputMessageSchema = z.strictObject({
-  role: RoleSchema.default('user'),
-  content: z.union([
-    z.string(),
-    z.array(ContentPartSchema),
-    ContentPartSchema.transform((p) => [p]),
-    z.null(),
-  ]),
-  name: z.string().optional(),
-  tool_calls: z.array(InputToolCallSchema).optional(),
-  tool_call_id: z.string().optional(),
-});
+export const InputMessageSchema = z
+  .strictObject({
+    role: RoleSchema.default('user').describe('Who speaks; the user when absent.'),
+    content: z
+      .union([
+        z.string(),
+        z.array(ContentPartSchema),
+        ContentPartSchema.transform((p) => [p]),
+        z.null(),
+      ])
+      .describe('Text, content parts, one content part, or null.'),
+    name: z.string().optional().describe("The speaker's name."),
+    tool_calls: z
+      .array(InputToolCallSchema)
+      .optional()
+      .describe('Tool calls an assistant message made.'),
+    tool_call_id: z
+      .string()
+      .optional()
+      .describe('For a tool message: the id of the call it answers.'),
+  })
+  .describe('A chat message of the conversation given as input.');
 
 /** A message as an agent reports it: lenient, extra provider fields are kept. */
-export const MessageSchema = z.looseObject({
-  role: RoleSchema,
-  content: z.union([z.string(), z.array(ContentPartSchema), z.null()]).default(null),
-  name: z.string().optional(),
-  tool_calls: z.array(WireToolCallSchema).optional(),
-  tool_call_id: z.string().optional(),
-  is_error: z.boolean().optional(),
-  reasoning: z.string().optional(),
-});
+export const MessageSchema = z
+  .looseObject({
+    role: RoleSchema.describe('Who speaks.'),
+    content: z
+      .union([z.string(), z.array(ContentPartSchema), z.null()])
+      .default(null)
+      .describe('Text, content parts, or null (an assistant message with only tool calls).'),
+    name: z.string().optional().describe("The speaker's name."),
+    tool_calls: z
+      .array(WireToolCallSchema)
+      .optional()
+      .describe('Tool calls an assistant message made.'),
+    tool_call_id: z
+      .string()
+      .optional()
+      .describe('For a tool message: the id of the call it answers.'),
+    is_error: z.boolean().optional().describe('For a tool message: the call failed.'),
+    reasoning: z.string().optional().describe("The model's reasoning, when it shows it."),
+  })
+  .describe(
+    'A chat message (the OpenAI chat-completions shape, with `is_error` on tool messages).',
+  );
 export type Message = z.infer<typeof MessageSchema>;
 
 /** Yao's `input`: a string, one message, or a conversation. */

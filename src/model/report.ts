@@ -1,100 +1,232 @@
 import { z } from 'zod';
 import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
+import { schemaId } from './schema-id.js';
 
-export const GATES = ['suite_threshold', 'case_threshold', 'max_regression', 'runtime'] as const;
+export const GATES = [
+  'suite_threshold',
+  'case_threshold',
+  'max_regression',
+  'min_pass_hat_k',
+  'runtime',
+] as const;
 export type GateName = (typeof GATES)[number];
 
-/** The outcome of the gates: what decided, in words a reviewer can act on. */
-export const GateResultSchema = z.object({
-  passed: z.boolean(),
-  exit_code: z.number().int().min(0).max(3),
-  /** The gate that decided a failure (the first that failed), or null when all passed. */
-  decided_by: z.enum(GATES).nullable(),
-  reasons: z.array(z.object({ gate: z.enum(GATES), message: z.string() })),
-  thresholds: z.object({
-    suite: z.number().min(0).max(1),
-    case: z.number().min(0).max(1),
-    max_regression: z.number().nullable().optional(),
-  }),
+/**
+ * `min-pass-hat-k: {k: 3, rate: 0.9}`: every gated case's pass^k (all k of k runs pass) at this k
+ * must be at least `rate`. The config key `min_pass_hat_k`, the action input `min-pass-hat-k`.
+ */
+export const MinPassHatKSchema = z.strictObject({
+  k: z.number().int().min(1).max(1000),
+  rate: z.number().min(0).max(1),
 });
+export type MinPassHatK = z.infer<typeof MinPassHatKSchema>;
+
+/** The outcome of the gates: what decided, in words a reviewer can act on. */
+export const GateResultSchema = z
+  .object({
+    passed: z.boolean().describe('Every gate passed: the run succeeds.'),
+    exit_code: z
+      .number()
+      .int()
+      .min(0)
+      .max(3)
+      .describe(
+        'The exit code the run ends with: 0 every gate passed, 1 a test failed or a gate was missed, 3 a runtime failure (interrupted, results could not be written).',
+      ),
+    decided_by: z
+      .enum(GATES)
+      .nullable()
+      .describe(
+        'The gate that decided a failure (the first that failed), or null when all passed.',
+      ),
+    reasons: z
+      .array(
+        z.object({
+          gate: z.enum(GATES).describe('The gate that failed.'),
+          message: z.string().describe('Why, in a sentence a reviewer can act on.'),
+        }),
+      )
+      .describe('Every gate that failed, in the order the gates are checked.'),
+    thresholds: z
+      .object({
+        suite: z
+          .number()
+          .min(0)
+          .max(1)
+          .describe('The share of cases (0–1) that had to meet their threshold (`threshold`).'),
+        case: z
+          .number()
+          .min(0)
+          .max(1)
+          .describe(
+            'The pass ratio (0–1) each case had to reach unless it declares its own (`case_threshold`).',
+          ),
+        max_regression: z
+          .number()
+          .nullable()
+          .optional()
+          .describe(
+            'The most percentage points a case could lose against the baseline; null or absent: not gated.',
+          ),
+        min_pass_hat_k: MinPassHatKSchema.nullable()
+          .optional()
+          .describe(
+            "The `min-pass-hat-k` gate: every case's pass^k at this k had to reach this rate; null or absent: not gated.",
+          ),
+        min_runs: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe(
+            'The fewest runs giving evidence a case needed to count as a pass (or be compared).',
+          ),
+      })
+      .describe('The thresholds the gates applied.'),
+  })
+  .describe('The gates: whether the run passed, which gate decided and why.');
 export type GateResult = z.infer<typeof GateResultSchema>;
 
+const count = (what: string) => z.number().int().nonnegative().describe(what);
+
 /** Suite totals: a superset of both of Yao's summary shapes. */
-export const SummarySchema = z.object({
-  total: z.number().int().nonnegative(),
-  total_cases: z.number().int().nonnegative(),
-  total_runs: z.number().int().nonnegative(),
-  runs_per_case: z.number().int().nonnegative(),
-  passed: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  errors: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
-  flaky: z.number().int().nonnegative(),
-  verdicts: z.object({
-    pass: z.number().int().nonnegative(),
-    fail: z.number().int().nonnegative(),
-    flaky: z.number().int().nonnegative(),
-    inconclusive: z.number().int().nonnegative(),
-    skipped: z.number().int().nonnegative(),
-  }),
-  attempts: z.object({
-    passed: z.number().int().nonnegative(),
-    failed: z.number().int().nonnegative(),
-    error: z.number().int().nonnegative(),
-    timeout: z.number().int().nonnegative(),
-    skipped: z.number().int().nonnegative(),
-  }),
-  /** Percentage of non-skipped attempts that passed (Yao's field). */
-  overall_pass_rate: z.number().min(0).max(100),
-  /** Percentage of non-skipped cases that met their threshold. */
-  case_pass_rate: z.number().min(0).max(100),
-  stable_cases: z.number().int().nonnegative(),
-  unstable_cases: z.number().int().nonnegative(),
-  /** Cases that assert nothing: they pass whenever the agent answers, which is rarely meant. */
-  no_assertion_cases: z.number().int().nonnegative().default(0),
-  duration_ms: z.number().nonnegative(),
-  agent_id: z.string().optional(),
-  connector: z.string().optional(),
-  usage: UsageSchema.optional(),
-  /** The judge's and simulated users' usage over every case (agent usage stays in `usage`). */
-  eval_usage: UsageSchema.optional(),
-});
+export const SummarySchema = z
+  .object({
+    total: count("Cases in the run (Yao's field; the same as `total_cases`)."),
+    total_cases: count('Cases in the run.'),
+    total_runs: count('Attempts that ran (skipped ones not counted).'),
+    runs_per_case: count('Runs planned per case (`runs`; adaptive runs may add more).'),
+    passed: count('Cases that met their threshold.'),
+    failed: count('Cases that ran and missed their threshold (errors included).'),
+    errors: count('Cases that missed their threshold only through errors and timeouts.'),
+    skipped: count('Cases that did not run.'),
+    flaky: count('Cases some of whose runs passed and some failed.'),
+    verdicts: z
+      .object({
+        pass: count('Cases whose verdict is `pass`.'),
+        fail: count('Cases whose verdict is `fail`.'),
+        flaky: count('Cases whose verdict is `flaky`.'),
+        inconclusive: count('Cases whose verdict is `inconclusive`.'),
+        skipped: count('Cases whose verdict is `skipped`.'),
+      })
+      .describe('Cases per verdict.'),
+    attempts: z
+      .object({
+        passed: count('Attempts that passed.'),
+        failed: count('Attempts whose checks failed.'),
+        error: count('Attempts that errored (crash, bad output, a check that could not run).'),
+        timeout: count('Attempts that timed out.'),
+        skipped: count('Attempts that did not run.'),
+      })
+      .describe('Attempts (case × run) per status.'),
+    overall_pass_rate: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe("Percentage of non-skipped attempts that passed (Yao's field)."),
+    case_pass_rate: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('Percentage of non-skipped cases that met their threshold.'),
+    stable_cases: count('Cases every run of which passed.'),
+    unstable_cases: count('Cases that ran and not every run of which passed.'),
+    no_assertion_cases: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(0)
+      .describe(
+        'Cases that assert nothing: they pass whenever the agent answers, which is rarely meant.',
+      ),
+    duration_ms: z.number().nonnegative().describe('Wall-clock time of the whole run, in ms.'),
+    agent_id: z.string().optional().describe('The agent under test, when it has an id.'),
+    connector: z.string().optional().describe("The model connector used (Yao's field)."),
+    usage: UsageSchema.optional().describe("The agent's tokens and cost over every attempt."),
+    eval_usage: UsageSchema.optional().describe(
+      "The judge's and simulated users' tokens and cost over every case (the agent's stay in `usage`).",
+    ),
+    pass_k: z
+      .object({
+        pass_at_k: z
+          .array(z.number().min(0).max(1))
+          .describe('Mean pass@k (at least one of k runs passes) for k = 1…, index k−1.'),
+        pass_hat_k: z
+          .array(z.number().min(0).max(1))
+          .describe('Mean pass^k (all k runs pass) for k = 1…, index k−1.'),
+        cases: z
+          .array(z.number().int().nonnegative())
+          .describe('How many cases have runs reaching k, index k−1: the means are over those.'),
+      })
+      .optional()
+      .describe(
+        "The suite's mean pass@k and pass^k for k = 1…(most runs of a case), each over the cases whose runs reach k (docs/statistics.md).",
+      ),
+  })
+  .describe("Totals over the run: a superset of both of Yao's summary shapes.");
 export type Summary = z.infer<typeof SummarySchema>;
 
-export const EnvironmentSchema = z.looseObject({
-  user_id: z.string(),
-  team_id: z.string(),
-  locale: z.string(),
-});
+export const EnvironmentSchema = z
+  .looseObject({
+    user_id: z.string().describe("The user the agent was run as (Yao's context user)."),
+    team_id: z.string().describe("The team the agent was run as (Yao's context team)."),
+    locale: z.string().describe('The locale the agent was run with.'),
+  })
+  .describe("The context the cases ran in (the first case's; Yao's report field).");
 export type Environment = z.infer<typeof EnvironmentSchema>;
 
-export const MetadataSchema = z.looseObject({
-  started_at: z.string(),
-  completed_at: z.string(),
-  version: z.string(),
-  git_sha: z.string().optional(),
-  shard: z.object({ index: z.number().int(), total: z.number().int() }).optional(),
-  options: z.record(z.string(), z.unknown()).default({}),
-  interrupted: z.boolean().optional(),
-});
+export const MetadataSchema = z
+  .looseObject({
+    started_at: z.string().describe('When the run started (ISO 8601).'),
+    completed_at: z.string().describe('When the run ended (ISO 8601).'),
+    version: z.string().describe('The agentci version that ran it.'),
+    git_sha: z.string().optional().describe('The commit under test, when known.'),
+    shard: z
+      .object({
+        index: z.number().int().describe('This shard, from 1.'),
+        total: z.number().int().describe('How many shards the cases were split into.'),
+      })
+      .optional()
+      .describe('The shard of the cases this run covered (`shard: i/n`).'),
+    options: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe('The run settings that shaped the results (runs, timeout, parallel…).'),
+    interrupted: z
+      .boolean()
+      .optional()
+      .describe('The run was stopped before every attempt finished: results cover what finished.'),
+    missing_shards: z
+      .array(
+        z.object({
+          total: z.number().int().describe('How many shards the run was split into.'),
+          indexes: z.array(z.number().int()).describe('The shards that never reported, from 1.'),
+        }),
+      )
+      .optional()
+      .describe('A merged report: the shards that never reported (their cases are not in it).'),
+  })
+  .describe('When and how the run was made.');
 export type Metadata = z.infer<typeof MetadataSchema>;
 
 /** What the run's limiter saw of one endpoint (a model or an HTTP agent). */
-export const EndpointStatsSchema = z.object({
-  endpoint: z.string(),
-  /** Requests sent, retries included. */
-  requests: z.number().int().nonnegative(),
-  /** Answers that said "rate limited" (429, 529, 503 with Retry-After). */
-  rate_limited: z.number().int().nonnegative(),
-  /** Wall time during which calls waited on the endpoint's limit. */
-  waited_ms: z.number().nonnegative(),
-  /** The lowest concurrency the window came down to, and its ceiling (--parallel). */
-  min_concurrency: z.number().int().nonnegative(),
-  max_concurrency: z.number().int().nonnegative(),
-  /** Attempts that could not run because this endpoint kept rate limiting them. */
-  attempts_lost: z.number().int().nonnegative(),
-});
+export const EndpointStatsSchema = z
+  .object({
+    endpoint: z.string().describe('The endpoint (a model or an HTTP agent), by address.'),
+    requests: count('Requests sent, retries included.'),
+    rate_limited: count('Answers that said "rate limited" (429, 529, 503 with Retry-After).'),
+    waited_ms: z
+      .number()
+      .nonnegative()
+      .describe("Wall time during which calls waited on the endpoint's limit, in ms."),
+    min_concurrency: count('The lowest concurrency the window came down to.'),
+    max_concurrency: count("The window's ceiling (`parallel`)."),
+    attempts_lost: count(
+      'Attempts that could not run because this endpoint kept rate limiting them.',
+    ),
+  })
+  .describe("What the run's limiter saw of one endpoint.");
 export type EndpointStats = z.infer<typeof EndpointStatsSchema>;
 
 /** One case in one report of the history, as read back: null where it was absent. */
@@ -107,54 +239,83 @@ export type HistoryPoint = {
  * Pass-rate history across past base-branch reports and this one (src/report/history.ts): `runs`
  * oldest first, the current run last when it is included; each case's `points` line up with `runs`.
  */
-export const HistorySchema = z.object({
-  runs: z.array(
-    z.object({
-      source: z.string(),
-      run_id: z.number().int().optional(),
-      run_url: z.string().optional(),
-      sha: z.string().optional(),
-      started_at: z.string().optional(),
-      /** This report itself. */
-      current: z.boolean().optional(),
-    }),
-  ),
-  /** Past runs whose report could not be fetched or read, and why. */
-  skipped: z.array(z.object({ run_id: z.number().int().optional(), reason: z.string() })),
-  cases: z.array(
-    z.object({
-      id: z.string(),
-      suite: z.string(),
-      /** Pass rate (0–100) per report; null where the case was absent or skipped. */
-      pass_rates: z.array(z.number().min(0).max(100).nullable()),
-      /**
-       * Status per report, one letter each (kept this small: a suite of thousands of cases carries
-       * one per run): P passed, F failed, E error, S skipped, - absent.
-       */
-      outcomes: z.string().regex(/^[PFES-]*$/),
-      /** Points in which the case ran, and in which some runs passed and some failed. */
-      ran: z.number().int().nonnegative(),
-      flaky: z.number().int().nonnegative(),
-    }),
-  ),
-});
+export const HistorySchema = z
+  .object({
+    runs: z
+      .array(
+        z.object({
+          source: z.string().describe('Where the report came from: the base branch, or this run.'),
+          run_id: z.number().int().optional().describe('The workflow run that made it.'),
+          run_url: z.string().optional().describe("That run's web page."),
+          sha: z.string().optional().describe('The commit it tested.'),
+          started_at: z.string().optional().describe('When it started (ISO 8601).'),
+          current: z.boolean().optional().describe('This report itself.'),
+        }),
+      )
+      .describe('The reports compared, oldest first; this one last when included.'),
+    skipped: z
+      .array(
+        z.object({
+          run_id: z.number().int().optional().describe('The run whose report was not read.'),
+          reason: z.string().describe('Why.'),
+        }),
+      )
+      .describe('Past runs whose report could not be fetched or read, and why.'),
+    cases: z
+      .array(
+        z.object({
+          id: z.string().describe("The case's id."),
+          suite: z.string().describe("The case's suite."),
+          pass_rates: z
+            .array(z.number().min(0).max(100).nullable())
+            .describe(
+              'Pass rate (0–100) per report, as `runs`; null where the case was absent or skipped.',
+            ),
+          outcomes: z
+            .string()
+            .regex(/^[PFES-]*$/)
+            .describe(
+              'Status per report, one letter each: P passed, F failed, E error, S skipped, - absent.',
+            ),
+          ran: count('Reports in which the case ran.'),
+          flaky: count('Reports in which some of its runs passed and some failed.'),
+        }),
+      )
+      .describe('Per case: its pass rate and status in each of `runs`.'),
+  })
+  .describe(
+    "Each case's pass-rate history over the base branch's last reports and this one (the action's `history`).",
+  );
 export type History = z.infer<typeof HistorySchema>;
 
 export const REPORT_SCHEMA_VERSION = 1;
 
 /** The one report every renderer reads. A superset of Yao's JSON report. */
-export const ReportSchema = z.object({
-  schema_version: z.literal(REPORT_SCHEMA_VERSION),
-  type: z.literal('agent_test'),
-  summary: SummarySchema,
-  environment: EnvironmentSchema,
-  gate: GateResultSchema,
-  results: z.array(CaseResultSchema),
-  metadata: MetadataSchema,
-  warnings: z.array(z.string()).default([]),
-  /** Per endpoint the run called through agentci (HTTP agent, models): rate limits and waits. */
-  rate_limits: z.array(EndpointStatsSchema).optional(),
-  /** Pass-rate history of each case over the base branch's last reports (the action's `history`). */
-  history: HistorySchema.optional(),
-});
+export const ReportSchema = z
+  .object({
+    schema_version: z
+      .literal(REPORT_SCHEMA_VERSION)
+      .describe("The report format's version; changes only when a field changes meaning."),
+    type: z.literal('agent_test').describe("Yao's report type."),
+    summary: SummarySchema,
+    environment: EnvironmentSchema,
+    gate: GateResultSchema,
+    results: z.array(CaseResultSchema).describe('One entry per case, over all its runs.'),
+    metadata: MetadataSchema,
+    warnings: z
+      .array(z.string())
+      .default([])
+      .describe('What a reader should know about the run as a whole (a sentence each).'),
+    rate_limits: z
+      .array(EndpointStatsSchema)
+      .optional()
+      .describe(
+        'Per endpoint the run called through agentci (HTTP agent, models): rate limits and waits.',
+      ),
+    history: HistorySchema.optional(),
+  })
+  .describe(
+    "An agentci report (report.json): every case's runs, stability, verdict and the gates' decision. A superset of Yao's JSON report.",
+  )
+  .meta({ $id: schemaId('report') });
 export type Report = z.infer<typeof ReportSchema>;

@@ -1,5 +1,5 @@
 import type { AgentConfig } from './config.js';
-import type { Report } from './report.js';
+import type { MinPassHatK, Report } from './report.js';
 
 /** Adaptive runs (`--runs auto`): the first runs of every case, the most, and the batch size. */
 export interface AdaptivePlan {
@@ -53,6 +53,8 @@ export interface RunSettings {
   threshold?: number;
   /** Default minimum pass ratio of each case, 0–1. */
   caseThreshold?: number;
+  /** `min-pass-hat-k`: the pass^k gate (over the config's `min_pass_hat_k`). */
+  minPassHatK?: MinPassHatK;
   /** Regex over case ids (Yao's `--run`). */
   runFilter?: string;
   failFast?: boolean;
@@ -89,4 +91,18 @@ export interface RunSettings {
   cache?: CacheSettings;
   /** Quarantine file (`--quarantine`); else the config's `quarantine:`. */
   quarantinePath?: string;
+  /**
+   * A second tree laid out as `cwd` that the agent under test comes from (the action's fork
+   * recipe: the PR's head checked out in a folder, the suites and config read from the base).
+   * The agent's relative paths (a command's `cwd`, a module, a harness's prompt, skill and MCP
+   * servers) resolve there where they would resolve under `cwd`; everything else stays in `cwd`.
+   */
+  agentTree?: string;
+  /**
+   * `--trace` / `--no-trace`, the action input `trace`: receive the agent's OpenTelemetry spans
+   * (over the agent's `trace:`).
+   */
+  trace?: boolean;
+  /** `--trace-flush`, the action input `trace-flush`: an attempt's wait for its spans. */
+  traceFlushMs?: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaId } from './schema-id.js';
 import { patternProblem as regexProblem } from '../lib/regex-pattern.js';
 
 /*
@@ -318,7 +319,9 @@ export const SkilltestCaseSchema = z
         });
       }
     });
-  });
+  })
+  .describe('A skilltest case file (YAML): a skill, an input, mocks, a simulated user and evals.')
+  .meta({ $id: schemaId('case') });
 export type SkilltestCase = z.infer<typeof SkilltestCaseSchema>;
 
 /** skilltest's Config::default: one platform, one model (the `--provider` matrix's one cell). */

@@ -1,39 +1,60 @@
 import { z } from 'zod';
 import { MessageSchema } from './message.js';
+import { AttemptTraceSchema } from './trace.js';
 
 /** A tool call as judges see it: arguments parsed, result attached when the target reports it. */
-export const ToolCallSchema = z.looseObject({
-  id: z.string().optional(),
-  name: z.string(),
-  arguments: z.unknown().optional(),
-  result: z.unknown().optional(),
-  is_error: z.boolean().optional(),
-  /** The error a call reported (Yao's ToolCallResponse.Error). */
-  error: z.string().optional(),
-  server: z.string().optional(),
-});
+export const ToolCallSchema = z
+  .looseObject({
+    id: z.string().optional().describe("The call's id."),
+    name: z.string().describe("The tool's name."),
+    arguments: z.unknown().optional().describe('Its arguments, parsed.'),
+    result: z.unknown().optional().describe('What the tool returned, when the target reports it.'),
+    is_error: z.boolean().optional().describe('The tool reported an error.'),
+    error: z
+      .string()
+      .optional()
+      .describe("The error a call reported (Yao's ToolCallResponse.Error)."),
+    server: z.string().optional().describe('The MCP server the tool belongs to.'),
+  })
+  .describe('A tool call the agent made.');
 export type ToolCall = z.infer<typeof ToolCallSchema>;
 
 /** One call seen by a mock or spy: what was asked, what the mock did. */
-export const MockCallSchema = z.looseObject({
-  tool: z.string(),
-  input: z.unknown(),
-  action: z.enum(['stub', 'deny', 'rewrite', 'spy']),
-  mock: z.string().optional(),
-  /** Index of the intercepting declaration among those with an action (skilltest's `rule`). */
-  rule: z.number().int().nonnegative().optional(),
-});
+export const MockCallSchema = z
+  .looseObject({
+    tool: z.string().describe('The tool called.'),
+    input: z.unknown().describe('What it was called with.'),
+    action: z
+      .enum(['stub', 'deny', 'rewrite', 'spy'])
+      .describe(
+        'What the mock did: answered in its place, refused, changed the input, or only recorded.',
+      ),
+    mock: z.string().optional().describe("The mock's name."),
+    rule: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe(
+        "Index of the intercepting declaration among those with an action (skilltest's `rule`).",
+      ),
+  })
+  .describe('One call seen by a mock or spy.');
 export type MockCall = z.infer<typeof MockCallSchema>;
 
-export const UsageSchema = z.looseObject({
-  input_tokens: z.number().nonnegative().default(0),
-  output_tokens: z.number().nonnegative().default(0),
-  cached_tokens: z.number().nonnegative().optional(),
-  cost_usd: z.number().nonnegative().optional(),
-});
+export const UsageSchema = z
+  .looseObject({
+    input_tokens: z.number().nonnegative().default(0).describe('Prompt tokens.'),
+    output_tokens: z.number().nonnegative().default(0).describe('Completion tokens.'),
+    cached_tokens: z.number().nonnegative().optional().describe('Prompt tokens served from cache.'),
+    cost_usd: z.number().nonnegative().optional().describe('Cost in US dollars, when priced.'),
+  })
+  .describe('Tokens and cost.');
 export type Usage = z.infer<typeof UsageSchema>;
 
-export const AgentEventSchema = z.looseObject({ type: z.string() });
+export const AgentEventSchema = z
+  .looseObject({ type: z.string().describe("The event's type.") })
+  .describe('An event the agent streamed (harness agents).');
 export type AgentEvent = z.infer<typeof AgentEventSchema>;
 
 /**
@@ -41,66 +62,104 @@ export type AgentEvent = z.infer<typeof AgentEventSchema>;
  * holds it (agent/test/dynamic_types.go): what the user said, what the agent answered, how long
  * the turn took, which checkpoints it reached.
  */
-export const TurnRecordSchema = z.object({
-  turn: z.number().int().positive(),
-  input: z.unknown().optional(),
-  output: z.unknown().optional(),
-  /** How many of the transcript's `tool_calls` this turn made: the next ones after earlier turns'. */
-  tool_calls: z.number().int().nonnegative().default(0),
-  checkpoints_reached: z.array(z.string()).optional(),
-  duration_ms: z.number().nonnegative(),
-  error: z.string().optional(),
-});
+export const TurnRecordSchema = z
+  .object({
+    turn: z.number().int().positive().describe('The turn, from 1.'),
+    input: z.unknown().optional().describe('What the user said.'),
+    output: z.unknown().optional().describe('What the agent answered.'),
+    tool_calls: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(0)
+      .describe(
+        "How many of the transcript's `tool_calls` this turn made: the next ones after earlier turns'.",
+      ),
+    checkpoints_reached: z
+      .array(z.string())
+      .optional()
+      .describe('Checkpoints reached in this turn.'),
+    duration_ms: z.number().nonnegative().describe("The turn's time, in ms."),
+    error: z.string().optional().describe('What went wrong in this turn.'),
+  })
+  .describe("One turn of a conversation (Yao's TurnResult).");
 export type TurnRecord = z.infer<typeof TurnRecordSchema>;
 
 /** A Yao checkpoint at the end of a conversation (Yao's CheckpointResult). */
-export const CheckpointRecordSchema = z.object({
-  id: z.string(),
-  reached: z.boolean(),
-  reached_at_turn: z.number().int().positive().optional(),
-  required: z.boolean(),
-  passed: z.boolean(),
-  /** The message of its assertions when it held; else the first failure seen. */
-  message: z.string().optional(),
-  /** An `agent` assertion's verdict (Yao's AgentValidationResult). */
-  agent_validation: z
-    .object({
-      passed: z.boolean(),
-      reason: z.string().optional(),
-      criteria: z.string().optional(),
-      input: z.unknown().optional(),
-      response: z.unknown().optional(),
-    })
-    .optional(),
-});
+export const CheckpointRecordSchema = z
+  .object({
+    id: z.string().describe("The checkpoint's id."),
+    reached: z.boolean().describe('The conversation reached it.'),
+    reached_at_turn: z.number().int().positive().optional().describe('The turn that reached it.'),
+    required: z.boolean().describe('The case fails without it.'),
+    passed: z.boolean().describe('It held.'),
+    message: z
+      .string()
+      .optional()
+      .describe('The message of its assertions when it held; else the first failure seen.'),
+    agent_validation: z
+      .object({
+        passed: z.boolean().describe('The judge said it held.'),
+        reason: z.string().optional().describe("The judge's reason."),
+        criteria: z.string().optional().describe('What the judge was asked.'),
+        input: z.unknown().optional().describe('What the judge was shown.'),
+        response: z.unknown().optional().describe("The judge's raw answer."),
+      })
+      .optional()
+      .describe("An `agent` assertion's verdict (Yao's AgentValidationResult)."),
+  })
+  .describe("A Yao checkpoint at the end of a conversation (Yao's CheckpointResult).");
 export type CheckpointRecord = z.infer<typeof CheckpointRecordSchema>;
 
 /**
  * Everything one attempt left behind. The final `output` is lifted onto the attempt result
  * (Yao's `run_details[].output`), so the transcript itself does not repeat it.
  */
-export const TranscriptSchema = z.object({
-  messages: z.array(MessageSchema).default([]),
-  tool_calls: z.array(ToolCallSchema).default([]),
-  mock_calls: z.array(MockCallSchema).default([]),
-  /** The case recorded tool calls (mocks or `spy`): an empty `mock_calls` then means no calls. */
-  mock_channel: z.boolean().optional(),
-  events: z.array(AgentEventSchema).default([]),
-  usage: UsageSchema.optional(),
-  finish_reason: z.string().optional(),
-  stderr: z.string().optional(),
-  exit_code: z.number().nullable().optional(),
-  effects: z.record(z.string(), z.unknown()).optional(),
-  /** thinkingbox: what each server's `__reserved__init` returned (x.init_result). */
-  init_result: z.record(z.string(), z.unknown()).optional(),
-  /** thinkingbox: the session id the servers were given (x.session_id). */
-  session_id: z.string().optional(),
-  logs: z.array(z.string()).optional(),
-  /** A conversation's turns, in order. */
-  turns: z.array(TurnRecordSchema).optional(),
-  /** A Yao dynamic case's checkpoints, in the case's order. */
-  checkpoints: z.array(CheckpointRecordSchema).optional(),
-});
+export const TranscriptSchema = z
+  .object({
+    messages: z.array(MessageSchema).default([]).describe('The conversation, in order.'),
+    tool_calls: z.array(ToolCallSchema).default([]).describe('Every tool call, in order.'),
+    mock_calls: z.array(MockCallSchema).default([]).describe('Every call a mock or spy saw.'),
+    mock_channel: z
+      .boolean()
+      .optional()
+      .describe(
+        'The case recorded tool calls (mocks or `spy`): an empty `mock_calls` then means no calls.',
+      ),
+    events: z.array(AgentEventSchema).default([]).describe('Events the agent streamed.'),
+    usage: UsageSchema.optional().describe("The attempt's tokens and cost."),
+    finish_reason: z
+      .string()
+      .optional()
+      .describe("Why the agent's last reply ended (model's words)."),
+    stderr: z.string().optional().describe("The agent's stderr (command agents), capped."),
+    exit_code: z.number().nullable().optional().describe("The agent's exit code (command agents)."),
+    effects: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("Side effects the agent's reply reported (its `effects` field)."),
+    init_result: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("thinkingbox: what each server's `__reserved__init` returned (x.init_result)."),
+    session_id: z
+      .string()
+      .optional()
+      .describe('thinkingbox: the session id the servers were given (x.session_id).'),
+    logs: z
+      .array(z.string())
+      .optional()
+      .describe("Log lines the agent's reply carried (its `logs` field)."),
+    turns: z.array(TurnRecordSchema).optional().describe("A conversation's turns, in order."),
+    checkpoints: z
+      .array(CheckpointRecordSchema)
+      .optional()
+      .describe("A Yao dynamic case's checkpoints, in the case's order."),
+    trace: AttemptTraceSchema.optional().describe(
+      "The agent's OpenTelemetry spans, when it was traced (`trace: otlp`, `--trace`).",
+    ),
+  })
+  .describe("Everything one attempt left behind (its final output is the attempt's `output`).");
 export type Transcript = z.infer<typeof TranscriptSchema>;
 
 export function emptyTranscript(): Transcript {

@@ -1,3 +1,4 @@
+import { cutEnd } from '../lib/cut.js';
 import type { EndpointLimiter } from './endpoint-limiter.js';
 import { jittered, type AttemptAccount } from './endpoint-limiter.js';
 import type { Fetch } from './proxy.js';
@@ -343,5 +344,5 @@ export async function sendWithRetry<T>(call: HttpCall<T>): Promise<T> {
 }
 
 async function defaultReadError(res: Response): Promise<string> {
-  return (await res.text()).slice(0, 2000);
+  return cutEnd(await res.text(), 2000);
 }

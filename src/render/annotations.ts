@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { AttemptResult, CaseResult, Check, Diff, GateResult, Report } from '../model/index.js';
 import { gateHeadline } from '../report/gate.js';
-import { capBytes, toText } from './escape.js';
+import { capBytes, stripControls, toText } from './escape.js';
 import { failingAttempts, ratioPercent, worstFirst } from './format.js';
 import { trimToBytes } from './limits.js';
 import { renderMarkdown } from './markdown.js';
@@ -41,6 +41,31 @@ export interface AnnotationOptions {
   cwd: string;
   /** The repository root (GITHUB_WORKSPACE): annotation paths are relative to it. */
   workspace: string;
+  /**
+   * At most this many annotations (the action's `max-annotations`, default
+   * DEFAULT_MAX_ANNOTATIONS): over it, the first `max − 1` cases and one annotation counting the
+   * rest. Undefined: one per case, however many.
+   */
+  max?: number;
+  /** The full report (the artifact): named in the annotation counting the cases left out. */
+  reportUrl?: string;
+}
+
+/**
+ * The action's default `max-annotations`: what one request to the checks API carries, so a check
+ * run with annotations is one write however many cases fail (each further 50 is another write, a
+ * second apart; 5,000 failing cases took 100 of them).
+ */
+export const DEFAULT_MAX_ANNOTATIONS = ANNOTATIONS_PER_REQUEST;
+
+/**
+ * Agent text for GitHub's plain-text views (annotation titles and messages, the check's title,
+ * workflow commands): line breaks kept as `\n`, bidi overrides shown as `[U+202E]` (so
+ * `\u202Edessap\u202C` cannot read "passed"), ANSI escapes and every other control character
+ * (NUL, BEL, BS, ESC, CR, NEL…) removed, as the Markdown, HTML and terminal renderings do.
+ */
+function plainText(s: string): string {
+  return stripControls(s.replace(/\r\n?/g, '\n'));
 }
 
 const LEVEL_RANK: Record<AnnotationLevel, number> = { failure: 0, warning: 1, notice: 2 };
@@ -109,7 +134,7 @@ function messageOf(c: CaseResult, attempt?: AttemptResult, check?: Check): strin
     `pass rate ${ratioPercent(c.runs ? c.passed / c.runs : 0)}, threshold ${ratioPercent(c.threshold)}`,
   );
   if (c.quarantine) lines.push(`quarantined until ${c.quarantine.expires}: ${c.quarantine.reason}`);
-  return capBytes(lines.join('\n'), MESSAGE_MAX_BYTES, () => '…');
+  return capBytes(plainText(lines.join('\n')), MESSAGE_MAX_BYTES, () => '…');
 }
 
 /**
@@ -128,6 +153,7 @@ export function annotationPath(file: string, opts: AnnotationOptions): string | 
  * One annotation per failing, flaky or quarantined case, at the case's line in its suite file (a
  * skilltest eval's own line when the failing check came from one), failures first and worst first
  * within a level, so the first ones sent (or the few a step log shows) are the ones that matter.
+ * With `opts.max`, at most that many (see capAnnotations).
  */
 export function buildAnnotations(
   report: Pick<Report, 'results'>,
@@ -148,7 +174,7 @@ export function buildAnnotations(
       end_line: line,
       annotation_level: level,
       title: capBytes(
-        `${c.id}: ${verdictWords(c, level)}`.replace(/[\r\n]+/g, ' '),
+        plainText(`${c.id}: ${verdictWords(c, level)}`).replace(/\n+/g, ' '),
         TITLE_MAX_BYTES,
         () => '…',
       ),
@@ -159,7 +185,50 @@ export function buildAnnotations(
     (a, b) =>
       LEVEL_RANK[a.annotation_level] - LEVEL_RANK[b.annotation_level] || worstFirst(a.c, b.c),
   );
-  return out.map(({ c: _c, ...a }) => a);
+  const all = out.map(({ c: _c, ...a }) => a);
+  return opts.max === undefined ? all : capAnnotations(all, opts.max, opts.reportUrl);
+}
+
+const LEVEL_WORDS: Record<AnnotationLevel, [string, string]> = {
+  failure: ['failure', 'failures'],
+  warning: ['warning', 'warnings'],
+  notice: ['notice', 'notices'],
+};
+
+/**
+ * At most `max` annotations of a list sorted most severe first: when there are more, the first
+ * `max − 1` and one more, at the place of the first left out and at the most severe level left
+ * out, that counts the rest by level and says where every case is (the job summary, the report).
+ * `max` 0 means none.
+ */
+export function capAnnotations(
+  all: readonly Annotation[],
+  max: number,
+  reportUrl?: string,
+): Annotation[] {
+  if (all.length <= max) return [...all];
+  if (max <= 0) return [];
+  const kept = all.slice(0, max - 1);
+  const rest = all.slice(max - 1);
+  const [first] = rest as [Annotation, ...Annotation[]];
+  const n = (k: number) => k.toLocaleString('en-US');
+  const counts = (['failure', 'warning', 'notice'] as const)
+    .map((l) => [l, rest.filter((a) => a.annotation_level === l).length] as const)
+    .filter(([, k]) => k > 0)
+    .map(([l, k]) => `${n(k)} ${LEVEL_WORDS[l][k === 1 ? 0 : 1]}`);
+  const cases = `${n(rest.length)} more case${rest.length === 1 ? '' : 's'}`;
+  const where = reportUrl
+    ? `the job summary and the full report (${reportUrl})`
+    : 'the job summary and the report artifact';
+  kept.push({
+    path: first.path,
+    start_line: first.start_line,
+    end_line: first.start_line,
+    annotation_level: first.annotation_level,
+    title: `and ${cases}: see the job summary or the report`,
+    message: `${cases} to look at (${counts.join(', ')}) are not annotated, to keep this check within ${n(max)} annotations (the max-annotations input). Every case is in ${where}.`,
+  });
+  return kept;
 }
 
 /** Failing cases that are quarantined (and so gate nothing). */
@@ -194,7 +263,7 @@ export function checkRunOutput(
   opts: AnnotationOptions & {
     gate: GateResult;
     diff?: Diff;
-    /** The HTML report's artifact: linked from the summary. */
+    /** The HTML report's artifact: linked from the summary and the annotation counting the rest. */
     reportUrl?: string;
     runUrl?: string;
     templatesDir?: string;
@@ -217,7 +286,7 @@ export function checkRunOutput(
   );
   return {
     conclusion,
-    title: capBytes(title.replace(/[\r\n]+/g, ' '), 1_000, () => '…'),
+    title: capBytes(plainText(title).replace(/\n+/g, ' '), 1_000, () => '…'),
     summary: trimToBytes(md, CHECK_SUMMARY_MAX_BYTES),
     annotations: buildAnnotations(report, opts),
   };

@@ -24,6 +24,13 @@ import { compileTemplate } from './templates.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
 import { explainFlaky, hasFinding } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
+import {
+  caseVerdictCell,
+  comparisonCountsLine,
+  comparisonNotes,
+  isNotable,
+  powerLine,
+} from '../report/compare-text.js';
 
 /** GitHub refuses comment bodies over 65,536 characters; keep a margin. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -88,6 +95,7 @@ const GATE_LABEL: Record<GateName, string> = {
   suite_threshold: 'suite threshold',
   case_threshold: 'case threshold',
   max_regression: 'max regression',
+  min_pass_hat_k: 'min pass^k',
   runtime: 'runtime error',
 };
 
@@ -160,8 +168,15 @@ function caseRow(d: CaseDiff) {
     base: counts(d.base),
     head: counts(d.head),
     delta: caseDelta(d),
-    p: pValue(d.p_value),
+    // With pooled verdicts: the one-sided p-value against the pooled base, the one the verdict used.
+    p: pValue(d.compare ? d.compare.p_value : d.p_value),
+    verdict: d.compare ? caseVerdictCell(d.compare) : undefined,
   };
+}
+
+/** Listed among the changed cases: a new shape, or a verdict a reader must see (a regression…). */
+function listed(d: CaseDiff): boolean {
+  return d.transition !== 'unchanged' || isNotable(d.compare);
 }
 
 function buildView(report: Report, opts: CommentOptions, stage: Stage) {
@@ -176,16 +191,18 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     historyOf(histories.get(`${c.suite}\u0000${c.id}`));
   const multiSuite = new Set(report.results.map((r) => r.suite)).size > 1;
 
+  const regressionFirst = (c: CaseDiff) => (c.compare?.verdict === 'regression' ? 0 : 1);
   const changed = (diff?.cases ?? [])
-    .filter((c) => c.transition !== 'unchanged')
+    .filter(listed)
     .sort(
       (a, b) =>
+        regressionFirst(a) - regressionFirst(b) ||
         SEVERITY[a.transition] - SEVERITY[b.transition] ||
         (a.p_value ?? 1) - (b.p_value ?? 1) ||
         a.suite.localeCompare(b.suite) ||
         a.id.localeCompare(b.id),
     );
-  const unchanged = (diff?.cases ?? []).filter((c) => c.transition === 'unchanged');
+  const unchanged = (diff?.cases ?? []).filter((c) => !listed(c));
   // Without a baseline the "changes" table lists the cases that did not cleanly pass.
   const notClean = report.results
     .filter((r) => r.status !== 'skipped' && (r.status !== 'passed' || r.flaky))
@@ -278,6 +295,14 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         }
       : undefined,
     noBaseline: diff ? undefined : (opts.noBaselineReason ?? 'no baseline report was available'),
+    // The pooled verdicts: counts, what the runs can detect, and what was left out and why.
+    comparison: diff?.comparison
+      ? {
+          counts: comparisonCountsLine(diff.comparison, diff.base.source),
+          power: powerLine(diff.comparison),
+          notes: comparisonNotes(diff.comparison),
+        }
+      : undefined,
     rows,
     multiSuite,
     unchanged:

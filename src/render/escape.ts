@@ -198,24 +198,97 @@ function escapeLineStart(s: string): string {
 }
 
 /**
+ * Words escaping must not change. The Actions runner masks the secrets it knows (a `DB_PASS` from
+ * `secrets.*` that agentci cannot recognise) in the job summary by exact text, line by line; an
+ * escape inside such a value (`p\_w`, `a&amp;b`, `https:<!-- -->//…`) would make it text the
+ * runner no longer matches. So a word (a run of non-blank characters) that escaping would change
+ * is written as a code span instead, character for character: inside one, Markdown, HTML,
+ * mentions, autolinks and `$…$` maths are inert. Shorter words than this are escaped as before
+ * (a secret is at least MIN_SECRET_LENGTH characters).
+ */
+const MIN_VERBATIM_WORD = 4;
+
+/**
+ * A code span holding `s` exactly: its fence is longer than any backtick run in it, with a space
+ * inside each end when `s` starts or ends with a backtick (CommonMark strips one on each side),
+ * and a zero-width space after any `##[` (see neutraliseWorkflowCommands).
+ */
+function codeSpan(s: string): string {
+  const fence = '`'.repeat(longestRun(s, '`') + 1);
+  const pad = /^`|`$/.test(s) ? ' ' : '';
+  // The file may be printed to a log: `##[` is a workflow command anywhere in a line.
+  const body = s.includes('##[') ? s.replace(LEGACY_COMMAND, '##[\u200B') : s;
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** What a code span would not make safe everywhere: a tag's `<`/`>` or a live `@mention`. */
+const NOT_VERBATIM = /[<>]|(?<![A-Za-z0-9_.+-])@(?=[A-Za-z0-9_-])/;
+
+/**
+ * `text` with each word escaped by `escape`, or written verbatim as a code span when escaping
+ * would change the word's core (the word less its leading and trailing punctuation) of at least
+ * MIN_VERBATIM_WORD characters (`p@ss_w0rd`, `https://…`, `a&b`; not `[6.1–79.2%]` or
+ * `**bold**`), or when it holds a `$` (GitHub reads `$…$` as maths; a code span is the one place
+ * it does not). A word with `<`, `>` or an `@mention` is always escaped: a user template may put
+ * text inside an HTML block, where a code span is not parsed and would be raw HTML. Blanks
+ * between words stay.
+ */
+function escapeWords(
+  text: string,
+  escape: (word: string, first: boolean) => string,
+  inTable = false,
+): string {
+  let first = true;
+  return text.replace(/[^ \t]+/g, (word) => {
+    const escaped = escape(word, first);
+    first = false;
+    // In a table a `|` ends the cell even in a code span: such a word is escaped as before.
+    if (NOT_VERBATIM.test(word) || (inTable && word.includes('|')))
+      return escaped.replace(/\$/g, '\\$');
+    if (word.includes('$')) return codeSpan(word);
+    if (escaped === word) return word;
+    const core = word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+    return core.length >= MIN_VERBATIM_WORD && escape(core, false) !== core
+      ? codeSpan(word)
+      : escaped;
+  });
+}
+
+/** The escaping of one word of inline text (see mdInline). */
+function escapeInlineWord(word: string, first: boolean): string {
+  const p = mdPunctuation(word);
+  return breakAutolinks(neutraliseMentions(mdEntities(first ? escapeLineStart(p) : p)));
+}
+
+/**
  * Inline Markdown text (a paragraph or list item): no HTML, no Markdown syntax, no mentions, no
- * autolinks, one line. Backslash is escaped first so later escapes cannot be undone.
+ * autolinks, no maths, one line. Backslash is escaped first so later escapes cannot be undone. A
+ * word that escaping would change is a code span instead (see MIN_VERBATIM_WORD), so a value the
+ * runner masks stays one it can match.
  */
 export function mdInline(s: string): string {
   const one = stripControls(s)
     .replace(/\r\n?|\n/g, ' ')
     .replace(/^[ \t]+/, '');
-  return breakAutolinks(neutraliseMentions(mdEntities(escapeLineStart(mdPunctuation(one)))));
+  return escapeWords(one, escapeInlineWord);
 }
 
 /**
  * A Markdown table cell: escapes `\` first, then every `|`, then turns newlines into `<br>` (our own
- * markup; agent HTML is escaped before that).
+ * markup; agent HTML is escaped before that). Words are kept verbatim as in {@link mdInline}.
  */
 export function mdCell(s: string): string {
   const t = stripControls(s).replace(/\r\n?/g, '\n').trim();
-  const escaped = breakAutolinks(neutraliseMentions(mdEntities(mdPunctuation(t))));
-  return escaped.replace(/\n/g, '<br>');
+  return t
+    .split('\n')
+    .map((line) =>
+      escapeWords(
+        line,
+        (word) => breakAutolinks(neutraliseMentions(mdEntities(mdPunctuation(word)))),
+        true,
+      ),
+    )
+    .join('<br>');
 }
 
 /**
@@ -237,10 +310,14 @@ export function mdCodeSpans(s: string): string {
     .join('');
 }
 
-/** Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no autolinks. */
+/**
+ * Text inside an HTML element of a Markdown document (`<summary>`, `<b>`): entities, mentions, no
+ * autolinks, and `$` as `&#36;` so no `$…$` can be read as maths.
+ */
 export function mdHtmlText(s: string): string {
   const one = stripControls(s).replace(/\r\n?|\n/g, ' ');
-  return neutraliseWorkflowCommands(breakAutolinks(neutraliseMentions(htmlEscape(one))));
+  const text = neutraliseWorkflowCommands(breakAutolinks(neutraliseMentions(htmlEscape(one))));
+  return text.includes('$') ? text.replace(/\$/g, '&#36;') : text;
 }
 
 /** The longest run of a character in a string. */

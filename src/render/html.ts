@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
@@ -6,7 +7,8 @@ import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
 import { programSource } from '../program-source.js';
 import { percent, stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
-import type { PageData } from './report-client/page-data.js';
+import type { PageCase, PageData } from './report-client/page-data.js';
+import { summariseTrace, tracePair } from './report-client/trace-tree.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 
 /** An attempt in the page data; `transcript_omitted` tells the page why a transcript is missing. */
@@ -49,13 +51,31 @@ function estimateBytes(report: Report): number {
 
 type Stage = (report: Report) => { report: Report; note: string };
 
+/** Spans an attempt's trace shows at most; a larger trace is summarised (see summariseTrace). */
+export const MAX_PAGE_SPANS = 200;
+
+/**
+ * An attempt without its transcript, except its trace when the case's trace view shows it beside
+ * a failing run (a flaky case's passing run): the comparison is what the view is for.
+ */
+function withoutTranscript(a: PageAttempt, c: CaseResult): PageAttempt {
+  const { transcript: t, ...rest } = a;
+  const pair = t?.trace ? tracePair(c as unknown as PageCase) : undefined;
+  if (t?.trace && pair?.passing.run === a.run)
+    return {
+      ...rest,
+      transcript_omitted: true,
+      transcript: { messages: [], tool_calls: [], mock_calls: [], events: [], trace: t.trace },
+    };
+  return { ...rest, transcript_omitted: true };
+}
+
 /** The compaction steps, mildest first. */
 const STAGES: Stage[] = [
   (r) => ({
-    report: mapAttempts(r, (a) => {
+    report: mapAttempts(r, (a, c) => {
       if (a.status !== 'passed' || !a.transcript) return a;
-      const { transcript: _t, ...rest } = a;
-      return { ...rest, transcript_omitted: true };
+      return withoutTranscript(a, c);
     }),
     note: 'Transcripts of passing runs are left out to keep this report small; report.json has them.',
   }),
@@ -73,8 +93,7 @@ const STAGES: Stage[] = [
         (x) => x.status !== 'passed' && x.status !== 'skipped',
       );
       if (a === firstFailing || !a.transcript) return a;
-      const { transcript: _t, ...rest } = a;
-      return { ...rest, transcript_omitted: true };
+      return withoutTranscript(a, c);
     }),
     note: "Only each case's first failing run keeps its transcript.",
   }),
@@ -101,22 +120,35 @@ function compact(
   wrap: (r: Report, notes: string[]) => PageData,
 ): { json: string; notes: string[] } {
   const notes: string[] = [];
+  let summarised = 0;
   // Attempts repeat their case's id and suite, and a case repeats its first attempt's output: the
-  // page needs neither copy.
+  // page needs neither copy. Traces over MAX_PAGE_SPANS are summarised, and the page says so.
   let current: Report = {
     ...report,
     results: report.results.map(({ output: _o, ...c }) => ({
       ...c,
       // Worked out before transcripts are dropped below (reports written before flaky_why existed).
       ...(c.flaky && !c.flaky_why ? flakyWhyField(c.run_details) : {}),
-      run_details: c.run_details.map(({ id: _i, suite: _s, ...a }) => a as AttemptResult),
+      run_details: c.run_details.map(({ id: _i, suite: _s, ...a }) => {
+        const trace = a.transcript?.trace;
+        if (!trace || trace.spans.length <= MAX_PAGE_SPANS) return a as AttemptResult;
+        summarised++;
+        return {
+          ...a,
+          transcript: { ...a.transcript, trace: summariseTrace(trace, MAX_PAGE_SPANS) },
+        } as AttemptResult;
+      }),
     })),
   };
+  if (summarised > 0)
+    notes.push(
+      `${summarised} trace${summarised === 1 ? '' : 's'} of more than ${MAX_PAGE_SPANS} spans ${summarised === 1 ? 'is' : 'are'} shown summarised (tool, model, agent and failing spans, with the spans above them); report.json has every span.`,
+    );
   for (let i = 0; ; i++) {
     const last = i === STAGES.length;
     // Only serialise when the estimate says it may fit (or nothing is left to drop).
     if (last || estimateBytes(current) <= maxBytes) {
-      const json = JSON.stringify(wrap(current, notes), forDisplay);
+      const json = inertJsonText(JSON.stringify(wrap(current, notes), forDisplay));
       if (last || Buffer.byteLength(json, 'utf8') <= maxBytes) return { json, notes };
     }
     const next = STAGES[i](current);

@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/index.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Report } from '../model/index.js';
  * (ES2019+) already writes them as `\udxxx` escapes, so the file is always valid.
  */
 export function renderJson(report: Report): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${inertJsonText(JSON.stringify(report, null, 2))}\n`;
 }
 
 /**
@@ -16,11 +17,11 @@ export function renderJson(report: Report): string {
  */
 export function* renderJsonChunks(report: Report): Generator<string> {
   const { results, ...rest } = report;
-  const head = JSON.stringify(rest, null, 2);
+  const head = inertJsonText(JSON.stringify(rest, null, 2));
   yield `${head.slice(0, -2)},\n  "results": [`;
   let first = true;
   for (const r of results) {
-    yield `${first ? '' : ','}\n    ${JSON.stringify(r)}`;
+    yield `${first ? '' : ','}\n    ${inertJsonText(JSON.stringify(r))}`;
     first = false;
   }
   yield `${results.length ? '\n  ' : ''}]\n}\n`;

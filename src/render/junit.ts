@@ -288,8 +288,10 @@ function counts(cases: CaseResult[]): {
  * flaky and rerun elements per failing attempt.
  *
  * By default the file is valid against Jenkins xUnit's `junit-10.xsd` as a whole and each
- * `<testsuite>` against Surefire's `surefire-test-report.xsd` (test/fixtures/junit/xsd/), so
- * schema-checking readers take it. What readers read as "not failing" and "flaky" is written where
+ * `<testsuite>` against Surefire's schemas, 3.0 (`surefire-test-report-3.0.xsd`: a testsuite has
+ * only name/time/tests/errors/skipped/failures/group/version and holds `properties` and
+ * `testcase`; a testcase only name/classname/group/time, times like `1.234`) and the current one
+ * (test/fixtures/junit/xsd/), so schema-checking readers take it. What readers read as "not failing" and "flaky" is written where
  * they look: a quarantined case that missed its threshold is `<skipped>` with the quarantine in
  * the message; each case's stability and, when flaky, its passing and failing runs, are the first
  * lines of `<system-out>`; suite properties count flaky and quarantined cases. Times are wall
@@ -308,7 +310,7 @@ export function renderJunit(report: Report, opts: RenderOptions = {}): string {
   for (const g of groups) {
     const n = counts(g.cases);
     const ms = wallMs(g.cases.flatMap((c) => c.run_details));
-    s += `  <testsuite${attrs({ name: g.name, tests: n.tests, failures: n.failures, errors: n.errors, skipped: n.skipped, flakes: ext ? n.flaky : undefined, time: seconds(ms), timestamp: ts })}>\n`;
+    s += `  <testsuite${attrs({ name: g.name, tests: n.tests, failures: n.failures, errors: n.errors, skipped: n.skipped, flakes: ext ? n.flaky : undefined, time: seconds(ms), timestamp: ext ? ts : undefined })}>\n`;
     s += '    <properties>\n';
     const suiteProps: Array<[string, string]> = [
       ['agentci_version', report.metadata.version],

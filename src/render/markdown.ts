@@ -21,6 +21,14 @@ import {
 import { closeOpenBlocks, collapseBlankLines, trimToBytes } from './limits.js';
 import { DEFAULT_MARKDOWN_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
+import {
+  caseVerdictCell,
+  comparisonCountsLine,
+  comparisonNotes,
+  isNotable,
+  passKLine,
+  powerLine,
+} from '../report/compare-text.js';
 
 /** Failing attempts shown per case in the failure details. */
 const MAX_ATTEMPTS_SHOWN = 3;
@@ -153,10 +161,13 @@ const TRANSITION_ORDER: Transition[] = [
 
 function diffView(diff: Diff, limit: number) {
   const s = diff.summary;
+  const regressionFirst = (c: Diff['cases'][number]) =>
+    c.compare?.verdict === 'regression' ? 0 : 1;
   const changed = diff.cases
-    .filter((c) => c.transition !== 'unchanged')
+    .filter((c) => c.transition !== 'unchanged' || isNotable(c.compare))
     .sort(
       (a, b) =>
+        regressionFirst(a) - regressionFirst(b) ||
         TRANSITION_ORDER.indexOf(a.transition) - TRANSITION_ORDER.indexOf(b.transition) ||
         (a.delta_pp ?? 0) - (b.delta_pp ?? 0) ||
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -169,7 +180,9 @@ function diffView(diff: Diff, limit: number) {
     transition: words(c.transition),
     change: `${counts(c.base)} → ${counts(c.head)}`,
     delta: caseDelta(c),
-    p: pValue(c.p_value),
+    // With pooled verdicts: the one-sided p-value against the pooled base, the one the verdict used.
+    p: pValue(c.compare ? c.compare.p_value : c.p_value),
+    verdict: c.compare ? caseVerdictCell(c.compare) : undefined,
   }));
   const transitions = TRANSITION_ORDER.filter(
     (t) => t !== 'unchanged' && (s.transitions[t] ?? 0) > 0,
@@ -185,6 +198,13 @@ function diffView(diff: Diff, limit: number) {
       `cases ${s.head_total} (${deltaInt(s.head_total - s.base_total)})`,
     ].join(' · '),
     transitions: transitions.join(' · '),
+    comparison: diff.comparison
+      ? {
+          counts: comparisonCountsLine(diff.comparison, diff.base.source),
+          power: powerLine(diff.comparison),
+          notes: comparisonNotes(diff.comparison),
+        }
+      : undefined,
     rows,
     hiddenChanged: changed.length - rows.length,
     unchanged: diff.cases.length - changed.length,
@@ -258,7 +278,11 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
       case: ratioPercent(g.thresholds.case),
       maxRegression:
         g.thresholds.max_regression == null ? undefined : `${g.thresholds.max_regression} pp`,
+      minPassHatK: g.thresholds.min_pass_hat_k
+        ? `pass^${g.thresholds.min_pass_hat_k.k} ≥ ${ratioPercent(g.thresholds.min_pass_hat_k.rate)}`
+        : undefined,
     },
+    passK: passKLine(s.pass_k),
     warnings: report.warnings,
     multiSuite: suites.size > 1,
     cases: shown.map(caseRow),
@@ -291,10 +315,26 @@ function strArg(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
-/** Only http(s) links survive; anything else is shown as text. */
+/**
+ * Only a whole http(s) URL becomes a link; anything else is shown as text. A URL may come from a
+ * file an untrusted run wrote (diff.json's `base.run_url`): any whitespace, control or format
+ * character in it (a newline would end the link and start raw Markdown) makes it text, and what
+ * remains is the URL as the WHATWG parser reads it, with the characters that could end a Markdown
+ * link destination percent-encoded.
+ */
 function linkUrl(u: string): string | undefined {
-  if (!/^https?:\/\//i.test(u)) return undefined;
-  return u.replace(/[ ()<>"']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  if (!/^https?:\/\//i.test(u) || /[\s\p{Cc}\p{Cf}]/u.test(u)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(u);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return parsed.href.replace(
+    /[ ()<>"'\\[\]`]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

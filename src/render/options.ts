@@ -20,8 +20,9 @@ export interface RenderOptions {
   now?: Date;
   /**
    * JUnit: also write agentci's extensions, which neither Surefire's nor Jenkins xUnit's XSD allows:
-   * `file`/`line` and `<properties>` on testcases, `skipped`/`timestamp` on `<testsuites>`, `flakes`
-   * on `<testsuite>`. Default false: the file validates against both schemas.
+   * `file`/`line` and `<properties>` on testcases, `skipped`/`timestamp` on `<testsuites>`,
+   * `flakes` and `timestamp` on `<testsuite>` (Surefire 3.0's schema has neither). Default false:
+   * the file validates against Jenkins xUnit's junit-10.xsd and Surefire's 3.0 and current schemas.
    */
   junitExtensions?: boolean;
 }

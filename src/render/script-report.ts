@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 
@@ -121,7 +122,7 @@ export function buildScriptTestReports(report: Report, suites: ScriptSuite[]): S
 /** The JSON text: the report itself for one script file, an array of them for several. */
 export function renderScriptTestReport(report: Report, suites: ScriptSuite[]): string {
   const reports = buildScriptTestReports(report, suites);
-  return `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`;
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}\n`;
 }
 
 /**
@@ -169,5 +170,5 @@ export function renderScriptYaoReport(
   outputFile: string,
 ): string {
   const reports = buildScriptTestReports(report, suites).map((r) => scriptYaoReport(r, outputFile));
-  return `${JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2)}\n`;
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}\n`;
 }

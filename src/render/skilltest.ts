@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import { inputToMessages, type CaseInput, type Message } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult, Check } from '../model/result.js';
@@ -181,7 +182,7 @@ export function toSkilltestReport(report: Report): SkilltestReport {
 
 /** The skilltest JSON report (`--format json`, `-o *.skilltest.json`), pretty JSON. */
 export function renderSkilltest(report: Report): string {
-  return `${JSON.stringify(toSkilltestReport(report), null, 2)}\n`;
+  return `${inertJsonText(JSON.stringify(toSkilltestReport(report), null, 2))}\n`;
 }
 
 function calls(n: number): string {

@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/report.js';
 import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
 
@@ -13,6 +14,10 @@ const LISTS = new Set(['results', 'stability_results', 'skipped_results']);
  * top level indented by two spaces as Yao's JSONReporter writes it, each case one compact line.
  */
 export function* renderYaoReportChunks(report: Report, info: YaoReportInfo): Generator<string> {
+  for (const chunk of yaoChunks(report, info)) yield inertJsonText(chunk);
+}
+
+function* yaoChunks(report: Report, info: YaoReportInfo): Generator<string> {
   const entries = Object.entries(toYaoReport(report, info));
   yield '{';
   for (const [i, [k, v]] of entries.entries()) {

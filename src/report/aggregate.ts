@@ -3,7 +3,10 @@ import type { Report, Summary, Environment, Metadata, GateResult } from '../mode
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
+import { evidenceOf } from './evidence.js';
+import { caseFingerprint, type FingerprintContext } from './fingerprint.js';
 import { flakyWhyField } from './flaky-why.js';
+import { passKSeries, suitePassK } from './pass-k.js';
 import { consistency, durationStats, round, stabilityClass, verdictFor, wilson } from './stats.js';
 
 /** Adds usages together; undefined when nothing reported any usage. */
@@ -47,17 +50,22 @@ export interface CaseIdentity {
   assertsNothing?: boolean;
   /** skilltest's platform × model cell (`-p`/`-m`). */
   matrix?: MatrixCell;
+  /** The case's definition as a hash (src/report/fingerprint.ts). */
+  fingerprint?: string;
 }
 
 /**
- * @param assertsItself whether the case's format makes its function its assertion (Yao script
- *   tests, thinkingbox tests: FormatRecord.assertsItself), passed as data by the runner
+ * What results carry of a case. `traits.assertsItself`: the case's format makes its function its
+ * assertion (Yao script tests, thinkingbox tests: FormatRecord.assertsItself), passed as data by
+ * the runner. With `traits.fingerprint` (the run's folder, judge and simulators) the identity
+ * carries the case's fingerprint too.
  */
 export function caseIdentity(
   c: Case,
   defaultThreshold: number,
-  assertsItself = false,
+  traits: { assertsItself?: boolean; fingerprint?: FingerprintContext } = {},
 ): CaseIdentity {
+  const { assertsItself = false, fingerprint } = traits;
   return {
     id: c.id,
     suite: c.suite,
@@ -79,6 +87,7 @@ export function caseIdentity(
       c.evals.length === 0 &&
       c.expected === undefined &&
       !c.checkpoints?.length,
+    ...(fingerprint ? { fingerprint: caseFingerprint(c, fingerprint) } : {}),
   };
 }
 
@@ -103,6 +112,8 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
   else if (failed === errors + timeouts) status = 'error';
   else status = 'failed';
   const firstFailure = ran.find((a) => a.status !== 'passed');
+  // pass@k and pass^k count the runs that gave evidence (lost attempts say nothing of the agent).
+  const evidence = evidenceOf({ passed, runs: n, skipped: sorted.length - n, run_details: sorted });
   const skipReason =
     n === 0 ? (id.skipReason ?? sorted.find((a) => a.error)?.error ?? 'not run') : undefined;
   return {
@@ -150,6 +161,8 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
     usage: sumUsage(ran.map((a) => a.usage)),
     ...evalUsage(ran.map((a) => a.eval_usage)),
     ...flakyWhyField(sorted),
+    ...(id.fingerprint ? { fingerprint: id.fingerprint } : {}),
+    ...(evidence.runs > 0 ? passKSeries(evidence.runs, evidence.passed) : {}),
     run_details: sorted,
   };
 }
@@ -193,7 +206,14 @@ export function summarise(
     agent_id: opts.agentId,
     usage: sumUsage(results.map((r) => r.usage)),
     ...evalUsage(results.map((r) => r.eval_usage)),
+    ...passKField(results),
   };
+}
+
+/** The suite's pass@k / pass^k means, when some case has runs of evidence. */
+function passKField(results: readonly CaseResult[]): { pass_k?: Summary['pass_k'] } {
+  const s = suitePassK(results.filter((r) => r.status !== 'skipped'));
+  return s.cases.length ? { pass_k: s } : {};
 }
 
 /** Orders cases worst first: failing before flaky before passing, lowest pass rate first. */

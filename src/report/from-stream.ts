@@ -1,3 +1,4 @@
+import { restoreJsonText } from '../lib/json.js';
 import { AttemptResultSchema, type AttemptResult } from '../model/result.js';
 import { ReportSchema, type Report } from '../model/report.js';
 import { aggregateCase, buildReport, type CaseIdentity } from './aggregate.js';
@@ -18,7 +19,7 @@ export function reportFromStream(text: string, file: string): Report {
     if (line.trim() === '') return;
     let obj: Record<string, unknown>;
     try {
-      obj = JSON.parse(line) as Record<string, unknown>;
+      obj = JSON.parse(restoreJsonText(line)) as Record<string, unknown>;
     } catch {
       const last = lines.slice(idx + 1).every((l) => l.trim() === '');
       warnings.push(

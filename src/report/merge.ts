@@ -203,6 +203,8 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
     {
       threshold: thresholds.suite,
       caseThreshold: thresholds.case,
+      minPassHatK: thresholds.min_pass_hat_k ?? null,
+      ...(thresholds.min_runs !== undefined ? { minRuns: thresholds.min_runs } : {}),
       waived,
       runtimeError: runtimeReasons.length ? runtimeReasons.join('; ') : undefined,
     },
@@ -229,6 +231,8 @@ export function mergeReports(inputs: readonly MergeInput[], opts: MergeOptions =
       ...(gitShas.size === 1 ? { git_sha: [...gitShas][0] } : {}),
       options,
       ...(unfinished.length ? { interrupted: true } : {}),
+      // A comparison reads the cases of these shards as lost, not as removed.
+      ...(missing.length ? { missing_shards: missing } : {}),
       merged_from: inputs.map(({ file, report }) => ({
         file,
         ...(report.metadata.shard

@@ -1,10 +1,15 @@
 import type { AdaptivePlan } from '../model/run-settings.js';
+import { DEFAULT_MIN_RUNS } from '../report/evidence.js';
 import { wilson } from '../report/stats.js';
 
 /** `--runs auto`: every case runs `minRuns` times, borderline ones get `batch` more at a time. */
 export type { AdaptivePlan } from '../model/run-settings.js';
 
-export const DEFAULT_ADAPTIVE: AdaptivePlan = { minRuns: 3, maxRuns: 10, batch: 3 };
+export const DEFAULT_ADAPTIVE: AdaptivePlan = {
+  minRuns: DEFAULT_MIN_RUNS,
+  maxRuns: 10,
+  batch: DEFAULT_MIN_RUNS,
+};
 
 /** Whether the evidence so far leaves the verdict open: runs disagree and the interval straddles. */
 export function borderline(passed: number, n: number, threshold: number): boolean {

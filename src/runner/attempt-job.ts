@@ -6,6 +6,8 @@ import { aggregateCase, type CaseIdentity } from '../report/aggregate.js';
 import { quarantineFor } from '../report/quarantine.js';
 import { nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
 import { executeAttempt } from './attempt.js';
+import { nestingProblem } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
@@ -82,6 +84,7 @@ export class AttemptJobs {
   private readonly results: (CaseResult | undefined)[];
   private readonly pool: JobPool<AttemptJob>;
   private readonly stopReason = () => this.failFastReason;
+  private readonly redactText = (s: string): string => this.redactor.text(s);
 
   constructor(o: AttemptJobsOptions) {
     this.settings = o.settings;
@@ -143,8 +146,21 @@ export class AttemptJobs {
     const c = this.cases[i] as Case;
     // Budgets: once spent, no new attempt starts; the rest are reported as skipped with the reason.
     this.budgetReason ??= this.budget.exhausted();
-    if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`);
+    if (this.budgetReason) return this.skip(i, run, `not run: ${this.budgetReason}`, 'budget');
     this.hooks.onAttemptStart?.(c, run, this.envs[i] as TestEnv);
+    let a: AttemptResult;
+    try {
+      a = await this.attempt(c, i, run);
+    } catch (e) {
+      // No exception of one attempt ends the run: whatever escaped (a value a stage could not
+      // walk, a bug) fails this attempt with the reason, and every other case keeps its result.
+      a = this.redactor.value(crashedAttempt(c, run, e));
+    }
+    this.record(c, i, a);
+  };
+
+  /** Runs one attempt and returns it redacted and checked fit to store. */
+  private async attempt(c: Case, i: number, run: number): Promise<AttemptResult> {
     // A format that runs its attempts by itself (Yao script tests) gets the run's --timeout, not
     // the agent default: it has a default of its own.
     const own = this.runtimes.formats[c.format]?.runAttempt;
@@ -164,18 +180,37 @@ export class AttemptJobs {
           timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
           signal: this.signal,
           cwd: this.settings.cwd,
+          redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
+          // Tracing is of the agent under test, not of a format's own target.
+          ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target
+            ? { tracing: this.runtimes.tracing }
+            : {}),
         });
     const evalUsage = this.evalMeter.take({ suite: c.suite, caseId: c.id, run });
     if (evalUsage) ran.eval_usage = evalUsage;
+    // What a format's own runner or a judge added is agent data too (a script test's value).
+    const problem = nestingProblem(ran);
+    if (problem) throw new Error(`the attempt's result ${problem}`);
     // Judges have seen the real text; everything after this point sees it redacted.
-    const a = this.redactor.value(ran);
+    return this.redactor.value(ran);
+  }
+
+  /** Keeps a finished attempt: budget, stream, hooks, --fail-fast, and the case when it is done. */
+  private record(c: Case, i: number, ran: AttemptResult): void {
+    let a = ran;
+    try {
+      this.stream.result(a);
+    } catch (e) {
+      // A value JSON cannot hold (a module agent's BigInt): the attempt fails, the run goes on.
+      a = this.redactor.value(crashedAttempt(c, a.run, e));
+      this.stream.result(a);
+    }
     const attempts = this.attempts[i] as AttemptResult[];
     attempts.push(a);
     this.budget.add(a.usage ?? a.transcript?.usage);
     this.budget.add(a.eval_usage);
-    this.stream.result(a);
     this.hooks.onAttempt?.(a);
     this.pending[i] = (this.pending[i] as number) - 1;
     if (
@@ -196,7 +231,7 @@ export class AttemptJobs {
       }
     }
     if (this.pending[i] === 0 && !this.moreRuns(i)) this.finishCase(i);
-  };
+  }
 
   /** Adaptive runs count for cases without their own `runs`. */
   private isAdaptive(c: Case): boolean {
@@ -248,8 +283,8 @@ export class AttemptJobs {
     this.hooks.onCase?.(redacted);
   }
 
-  /** Records an attempt that did not run, with the reason as its error. */
-  private skip(i: number, run: number, reason: string): void {
+  /** Records an attempt that did not run, with the reason as its error (and `cause: budget`). */
+  private skip(i: number, run: number, reason: string, cause?: 'budget'): void {
     const c = this.cases[i] as Case;
     const a: AttemptResult = this.redactor.value({
       id: c.id,
@@ -259,10 +294,25 @@ export class AttemptJobs {
       duration_ms: 0,
       error: reason,
       checks: [],
+      ...(cause ? { cause } : {}),
     });
     (this.attempts[i] as AttemptResult[]).push(a);
     this.stream.result(a);
     this.pending[i] = (this.pending[i] as number) - 1;
     if (this.pending[i] === 0) this.finishCase(i);
   }
+}
+
+/** The error attempt that stands for one whose running or recording threw. */
+function crashedAttempt(c: Case, run: number, e: unknown): AttemptResult {
+  return {
+    id: c.id,
+    suite: c.suite,
+    run,
+    started_at: new Date().toISOString(),
+    status: 'error',
+    duration_ms: 0,
+    error: `agentci could not run or record this attempt: ${errorMessage(e)}`,
+    checks: [],
+  };
 }

@@ -14,6 +14,8 @@ import type { YaoHooks } from './yao-hooks.js';
 import { utf8Prefix, utf8Suffix } from '../lib/utf8.js';
 import { errorMessage } from '../lib/error-message.js';
 import { formatMs } from '../lib/units.js';
+import { mergeTraced } from '../trace/merge.js';
+import type { AttemptTracing, TracedAttempt } from './tracing.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -37,8 +39,15 @@ export interface AttemptDeps {
   limits?: LimiterRegistry;
   /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
   cwd?: string;
+  /**
+   * Masks secrets in agent text before it is cut for storing (the run's redactor); the result
+   * is redacted whole afterwards all the same.
+   */
+  redact?: (s: string) => string;
   /** Yao's per-case before/after hooks (cases with `hooks`). */
   hooks?: Pick<YaoHooks, 'before' | 'after'>;
+  /** The agent is traced: the attempt gets a trace context and its spans join its transcript. */
+  tracing?: AttemptTracing;
   now?: () => number;
 }
 
@@ -61,8 +70,18 @@ export function attemptInput(
   };
 }
 
-/** `s` cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut. */
-function capText(s: string, max: number, tail = false): string {
+/** Masks secrets in agent text (the run's redactor); text is redacted before it is cut. */
+type Redact = (s: string) => string;
+const asIs: Redact = (s) => s;
+
+/**
+ * `s` redacted, then cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut.
+ * Redacting first means a cut never leaves part of a secret; the cut is marked with `…` beside
+ * the kept text all the same (see src/lib/cut.ts).
+ */
+function capText(raw: string, max: number, tail = false, redact: Redact = asIs): string {
+  if (Buffer.byteLength(raw) <= max) return raw;
+  const s = redact(raw);
   const total = Buffer.byteLength(s);
   if (total <= max) return s;
   if (tail) {
@@ -72,11 +91,11 @@ function capText(s: string, max: number, tail = false): string {
   return `${utf8Prefix(s, max)}…[truncated: ${total} bytes in all]`;
 }
 
-function capOutput(output: unknown): unknown {
-  if (typeof output === 'string') return capText(output, MAX_STORED_OUTPUT);
+function capOutput(output: unknown, redact: Redact): unknown {
+  if (typeof output === 'string') return capText(output, MAX_STORED_OUTPUT, false, redact);
   if (output === undefined || output === null || typeof output !== 'object') return output;
   const text = JSON.stringify(output);
-  return text.length > MAX_STORED_OUTPUT ? capText(text, MAX_STORED_OUTPUT) : output;
+  return text.length > MAX_STORED_OUTPUT ? capText(text, MAX_STORED_OUTPUT, false, redact) : output;
 }
 
 /**
@@ -84,12 +103,12 @@ function capOutput(output: unknown): unknown {
  * conversation is the case's input plus the output (both already in the report), so it is not
  * copied into every attempt — 100,000 attempts must fit in memory. Empty lists are left out.
  */
-function transcriptOf(reply: TargetReply | undefined): Transcript {
+function transcriptOf(reply: TargetReply | undefined, redact: Redact): Transcript {
   const t: Transcript = { messages: [], tool_calls: [], mock_calls: [], events: [] };
   if (reply?.messages?.length)
     t.messages = reply.messages.map((m) =>
       typeof m.content === 'string' && m.content.length > MAX_STORED_OUTPUT
-        ? { ...m, content: capText(messageText(m.content), MAX_STORED_OUTPUT) }
+        ? { ...m, content: capText(messageText(m.content), MAX_STORED_OUTPUT, false, redact) }
         : m,
     );
   if (reply?.tool_calls?.length) t.tool_calls = reply.tool_calls;
@@ -97,7 +116,7 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.events?.length) t.events = reply.events;
   if (reply?.usage) t.usage = reply.usage;
   if (reply?.finish_reason) t.finish_reason = reply.finish_reason;
-  if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true);
+  if (reply?.stderr) t.stderr = capText(reply.stderr, MAX_STORED_STDERR, true, redact);
   if (reply?.exit_code !== undefined) t.exit_code = reply.exit_code;
   if (reply?.effects) t.effects = reply.effects;
   if (reply?.init_result) t.init_result = reply.init_result;
@@ -105,9 +124,10 @@ function transcriptOf(reply: TargetReply | undefined): Transcript {
   if (reply?.logs?.length) t.logs = reply.logs;
   if (reply?.turns?.length)
     t.turns = reply.turns.map((turn) =>
-      turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output) },
+      turn.output === undefined ? turn : { ...turn, output: capOutput(turn.output, redact) },
     );
   if (reply?.checkpoints?.length) t.checkpoints = reply.checkpoints;
+  if (reply?.trace) t.trace = reply.trace;
   return t;
 }
 
@@ -191,6 +211,7 @@ export async function executeAttempt(
 
 async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise<AttemptResult> {
   const now = deps.now ?? (() => performance.now());
+  const redact = deps.redact ?? asIs;
   const startedAt = new Date().toISOString();
   const input = attemptInput(c, run, deps.env, deps.format);
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
@@ -218,6 +239,8 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   if (limits) watch.onSignal = (s) => (account = limits.track(s));
   let rejectRace: ((reason: unknown) => void) | undefined;
   watch.onStop = (reason) => rejectRace?.(reason);
+  // The attempt's trace context exists before its agent starts (its spans may come at once).
+  const traced = deps.tracing?.begin(c, run);
   const t0 = now();
   let reply: TargetReply | undefined;
   const progress: { reply?: TargetReply; checks: Check[]; turns: number } = {
@@ -235,6 +258,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
         stderr?: string;
         exit?: number | null;
         limitedBy?: string;
+        notStarted?: boolean;
       }
     | undefined;
   // Race the target against the signal: an in-process module cannot be interrupted otherwise.
@@ -277,13 +301,16 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
             ? e.message
             : String(e);
     if (stderr && !timedOut)
-      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true)}`;
+      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true, redact)}`;
     failure = {
       status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,
       stderr,
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
       ...(limitedBy ? { limitedBy } : {}),
+      ...(!limitedBy && !timedOut && e instanceof AttemptFailure && e.notStarted
+        ? { notStarted: true }
+        : {}),
     };
   } finally {
     watch.done();
@@ -300,12 +327,21 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
             : {}),
         }
       : {};
-  const transcript = transcriptOf(reply ?? progress.reply);
+  // The agent's spans: waited for (up to the flush window, and not when the run was stopped), then
+  // merged with what it reported (src/trace/merge.ts), before anything is judged.
+  if (traced) {
+    const spans = await traced.finish(deps.signal);
+    if (reply) reply = withTrace(reply, spans, c);
+    else if (progress.reply) progress.reply = withTrace(progress.reply, spans, c);
+    else progress.reply = withTrace({ output: undefined }, spans, c);
+  }
+  const transcript = transcriptOf(reply ?? progress.reply, redact);
   // skilltest's report tells "channel off" (no mocks, no spy: null) from "no calls" ([]).
   if (c.mocks.length > 0 || c.spy) transcript.mock_channel = true;
   if (transcript.mock_calls.length > 0) transcript.mock_calls = withRules(transcript.mock_calls, c);
   if (failure) {
-    if (failure.stderr) transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true);
+    if (failure.stderr)
+      transcript.stderr = capText(failure.stderr, MAX_STORED_STDERR, true, redact);
     if (failure.exit !== undefined) transcript.exit_code = failure.exit;
     return result({
       status: deps.signal.aborted && failure.status === 'error' ? 'skipped' : failure.status,
@@ -314,6 +350,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       checks: progress.checks,
       transcript: compactTranscript(transcript),
       ...limit,
+      ...(failure.notStarted ? { cause: 'not_started' as const } : {}),
     });
   }
   // The output the case's format judges (a conversation has applied it turn by turn).
@@ -336,7 +373,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     return result({
       status: 'error',
       duration_ms: round1(agentMs),
-      output: capOutput(output),
+      output: capOutput(output, redact),
       error: `judging failed: ${errorMessage(e)}`,
       usage: reply?.usage,
       transcript: compactTranscript(transcript),
@@ -351,7 +388,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   return result({
     status: errored ? 'error' : failedCheck ? 'failed' : 'passed',
     duration_ms: round1(agentMs),
-    output: capOutput(output),
+    output: capOutput(output, redact),
     error: errored
       ? `${errored.label}: ${errored.error}`
       : failedCheck
@@ -363,6 +400,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     transcript: compactTranscript(transcript),
     ...limit,
   });
+}
+
+/** The reply with the attempt's spans merged in (the merge rule is in src/trace/merge.ts). */
+function withTrace(reply: TargetReply, spans: TracedAttempt, c: Case): TargetReply {
+  const merged = mergeTraced(reply, spans, { mockChannel: c.mocks.length > 0 || c.spy });
+  return { ...reply, ...merged, trace: spans.trace };
 }
 
 /**

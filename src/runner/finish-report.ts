@@ -4,6 +4,7 @@ import type { EndpointStats as LimiterStats } from '../net/endpoint-limiter.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
 import type { CaseResult } from '../model/result.js';
 import { buildReport, type CaseIdentity } from '../report/aggregate.js';
+import { reportMinRuns } from '../report/evidence.js';
 import { applyGate } from '../report/gate.js';
 import { applyQuarantine, isoDay } from '../report/quarantine.js';
 import { VERSION } from '../version.js';
@@ -58,6 +59,8 @@ export function assembleReport(run: FinishedRun): Report {
       waived: quarantined.waived,
       threshold: plan.threshold,
       caseThreshold: plan.caseThreshold,
+      minPassHatK: plan.minPassHatK ?? null,
+      minRuns: reportMinRuns(run.options),
       runtimeError: streamFailure
         ? `${streamFailure.message}; the run was stopped, results cover what finished`
         : interrupted

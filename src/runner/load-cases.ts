@@ -19,7 +19,7 @@ import { inShard } from './shard.js';
 
 type CaseSelection = Pick<
   RunSettings,
-  'inputs' | 'cwd' | 'runFilter' | 'shard' | 'strict' | 'nearMisses' | 'agentName'
+  'inputs' | 'cwd' | 'runFilter' | 'shard' | 'strict' | 'nearMisses' | 'agentName' | 'agentTree'
 >;
 
 /** Cases a front door makes in place of loading the inputs (Yao's generator inputs, a message). */
@@ -160,6 +160,18 @@ function resolveInputs(
   return { inputs, named, scriptRefs };
 }
 
+/**
+ * The agent's tree (the action's fork recipe checks the PR's head out inside the workspace) holds
+ * the PR's own suites: an exclusion keeps every folder and glob of the run out of it.
+ */
+function outsideAgentTree(settings: Pick<RunSettings, 'cwd' | 'agentTree'>): string[] {
+  if (settings.agentTree === undefined) return [];
+  const rel = path.relative(path.resolve(settings.cwd), path.resolve(settings.agentTree));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    return [];
+  return [`!${rel.split(path.sep).join('/')}/**`];
+}
+
 /** Suite files in every format, then the adapter's extra cases, then the name selection. */
 async function loadSuiteCases(
   settings: CaseSelection,
@@ -168,7 +180,7 @@ async function loadSuiteCases(
 ): Promise<{ cases: Case[]; warnings: Problem[] }> {
   const loadedSuites =
     inputs.length > 0
-      ? await loadSuites(inputs, {
+      ? await loadSuites([...inputs, ...outsideAgentTree(settings)], {
           cwd: settings.cwd,
           env: how.env,
           formats: how.formats,

@@ -1,3 +1,4 @@
+import { inertJsonText } from '../lib/json.js';
 import { closeSync, fsyncSync, ftruncateSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { CaseResult, AttemptResult } from '../model/result.js';
@@ -77,7 +78,7 @@ export class ResultsStream {
 
   private write(obj: unknown, now = false): void {
     if (this.fd === undefined || !this.file || this.failed) return;
-    this.writeLine(`${JSON.stringify(obj)}\n`, now);
+    this.writeLine(`${inertJsonText(JSON.stringify(obj))}\n`, now);
   }
 
   private writeLine(line: string, now = false): void {
@@ -137,7 +138,7 @@ export class ResultsStream {
   result(a: AttemptResult): void {
     if (this.fd === undefined || !this.file || this.failed) return;
     // The attempt's own JSON with the type spliced in front: no copy of every attempt object.
-    this.writeLine(`{"type":"result",${JSON.stringify(a).slice(1)}\n`);
+    this.writeLine(`{"type":"result",${inertJsonText(JSON.stringify(a)).slice(1)}\n`);
   }
 
   case(c: CaseResult): void {

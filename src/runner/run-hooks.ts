@@ -9,6 +9,7 @@ import type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 import type { EvalMeter } from './budget.js';
 import type { FormatRuntimes } from './format-runtimes.js';
 import type { YaoHooks } from './yao-hooks.js';
+import type { AttemptTracing } from './tracing.js';
 
 /** What a front door gives a run besides its settings: the world, the formats, the callbacks. */
 export interface RunHooks {
@@ -64,6 +65,8 @@ export interface Runtimes {
   hooks: YaoHooks | undefined;
   /** The workers of Yao processes (`script` assertions), the validator agents and the formats' runtimes, to close. */
   extras: { close(): Promise<void> };
+  /** The agent's tracing (`trace: otlp`, `--trace`); undefined when it is not traced. */
+  tracing?: AttemptTracing;
 }
 
 /**

@@ -3,6 +3,7 @@ import { readCtxFile, type CtxFile } from '../config/ctx-file.js';
 import { loadConfig, type LoadedConfig } from '../config/load-config.js';
 import { loadQuarantine } from '../config/quarantine.js';
 import type { Case } from '../model/case.js';
+import type { MinPassHatK } from '../model/report.js';
 import { parseDuration, parseRatio, type Config } from '../model/config.js';
 import { InputError, type Problem } from '../lib/problems.js';
 import type { Target } from '../contracts/target.js';
@@ -35,6 +36,8 @@ export interface Plan {
   timeoutMs: number;
   threshold: number;
   caseThreshold: number;
+  /** The pass^k gate, when set. */
+  minPassHatK?: MinPassHatK;
 }
 
 /** The run's quarantine entries and how its file is shown. */
@@ -122,6 +125,7 @@ type PlanSettings = Pick<
   | 'threshold'
   | 'caseThreshold'
   | 'budget'
+  | 'minPassHatK'
 >;
 
 function definedAs<K extends string>(k: K, v: number | undefined): { [P in K]?: number } {
@@ -176,7 +180,17 @@ function resolvePlan(
       (config.timeout !== undefined ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),
     threshold: settings.threshold ?? ratio(config.threshold) ?? DEFAULTS.threshold,
     caseThreshold: settings.caseThreshold ?? ratio(config.case_threshold) ?? DEFAULTS.caseThreshold,
+    ...minPassHatKOf(settings.minPassHatK, config.min_pass_hat_k),
   };
+}
+
+/** `min-pass-hat-k` given, else the config's `min_pass_hat_k` (its rate read as a ratio). */
+function minPassHatKOf(
+  given: MinPassHatK | undefined,
+  config: Config['min_pass_hat_k'],
+): { minPassHatK?: MinPassHatK } {
+  if (given) return { minPassHatK: given };
+  return config ? { minPassHatK: { k: config.k, rate: parseRatio(config.rate) } } : {};
 }
 
 /** The runs a case starts with: its own `runs`, else the plan's; none when skipped. */

@@ -112,8 +112,13 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   }
 
   // Plan the attempts and open the stream.
+  // Fingerprints cover the judge and simulated users a case's verdict depends on.
+  const fingerprint = { root: settings.cwd, judge: config.judge, simulators: config.simulators };
   const identities = cases.map((c) =>
-    caseIdentity(c, plan.caseThreshold, hooks.formats[c.format].assertsItself === true),
+    caseIdentity(c, plan.caseThreshold, {
+      assertsItself: hooks.formats[c.format].assertsItself === true,
+      fingerprint,
+    }),
   );
   const totalAttempts = cases.reduce((n, c) => n + runsOf(c, plan), 0);
   hooks.onStart?.({ cases, totalAttempts, runsPerCase: plan.runs, target });

@@ -12,7 +12,6 @@ import { InputError } from '../lib/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
 import type { Target } from '../contracts/target.js';
-import type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 import type { FormatRecord, RuntimeContext } from '../contracts/format.js';
 import type { EvalMeter } from './budget.js';
 import { runConversation, type ConversationDeps } from './conversation.js';
@@ -24,9 +23,11 @@ import type { RunHooks, Runtimes } from './run-hooks.js';
 export type { Runtimes, RuntimesOverride } from './run-hooks.js';
 import type { Plan } from './run-plan.js';
 import { processStubs } from '../scripts/runtime.js';
-import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import { createYaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
+import { evalPrices } from './budget.js';
+import { startTracing, tracePlan, type RunTraces } from './tracing.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   buildFormatRuntimes,
@@ -71,13 +72,43 @@ export function withConnector(
 }
 
 /**
+ * Where the agent under test's relative paths resolve: the config file's folder (the working
+ * folder without one), or, with `agentTree`, the same place in that tree. A config outside the
+ * working folder has no such place: an InputError.
+ */
+function agentBaseDir(settings: Pick<RunSettings, 'cwd' | 'agentTree'>, loaded: LoadedConfig) {
+  if (settings.agentTree === undefined) return loaded.baseDir;
+  const rel = path.relative(path.resolve(settings.cwd), loaded.baseDir);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel))
+    throw new InputError([
+      {
+        file: loaded.path ? path.relative(settings.cwd, loaded.path) : '',
+        line: 0,
+        field: 'agent',
+        message: `the config file is outside ${settings.cwd}, so it has no place in the agent's tree ${settings.agentTree}`,
+      },
+    ]);
+  return path.resolve(settings.agentTree, rel);
+}
+
+/**
  * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
  * is missing or misconfigured.
  */
 export async function buildRuntimes(opts: {
   settings: Pick<
     RunSettings,
-    'cwd' | 'agent' | 'cache' | 'judgeRuns' | 'agentName' | 'connector' | 'beforeAll' | 'afterAll'
+    | 'cwd'
+    | 'agent'
+    | 'cache'
+    | 'judgeRuns'
+    | 'agentName'
+    | 'connector'
+    | 'beforeAll'
+    | 'afterAll'
+    | 'agentTree'
+    | 'trace'
+    | 'traceFlushMs'
   >;
   hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning' | 'formats' | 'runtimes'>;
   /** The `--ctx` file (Yao's hooks build their ctx from it). */
@@ -116,16 +147,36 @@ export async function buildRuntimes(opts: {
     ]);
   const responseCache = settings.cache ? new ResponseCache(settings.cache) : undefined;
   let target: Target | undefined;
+  let tracing: RunTraces | undefined;
   if (agent && needsAgent) {
+    // The agent's OpenTelemetry spans (src/trace/): the receiver starts before the agent's
+    // processes, which get its address in their environment.
+    const trace = tracePlan(agent, settings);
+    if (typeof trace === 'string')
+      throw new InputError([
+        {
+          file: settings.trace !== undefined ? '--trace' : configDisplay(settings.cwd, loaded.path),
+          line: 0,
+          field: settings.trace !== undefined ? '' : 'agent.trace',
+          message: trace,
+        },
+      ]);
+    if (trace)
+      tracing = await startTracing(trace, {
+        prices: evalPrices(config),
+        ...(hooks.log ? { log: hooks.log } : {}),
+      });
     try {
       target = await createTarget(agent, {
-        baseDir: loaded.baseDir,
-        env: hooks.env,
+        baseDir: agentBaseDir(settings, loaded),
+        env: tracing ? tracing.processEnv(hooks.env) : hooks.env,
         log: hooks.log,
         cache: responseCache,
         ...(limits ? { limits } : {}),
       });
+      if (tracing) target = tracing.wrap(target);
     } catch (e) {
+      await tracing?.close();
       throw new InputError([
         {
           file: loaded.path ? path.relative(settings.cwd, loaded.path) : '--agent',
@@ -277,6 +328,7 @@ export async function buildRuntimes(opts: {
       },
     },
     targetFor: (c) => (built[c.format]?.target ?? target) as Target,
+    ...(tracing ? { tracing } : {}),
     judge: (c, output, transcript, signal, run) =>
       (built[c.format]?.judge ?? judgeCase)(c, output, transcript, signal, run),
     conversation: (c, input, signal, progress) =>

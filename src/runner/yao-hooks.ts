@@ -175,10 +175,11 @@ export function hookContext(ctx: CtxFile | undefined, c?: Case): Record<string, 
 
 /** The testCase argument: id, input, metadata, assert (as written) and simulator. */
 function hookCase(c: Case): Record<string, unknown> {
-  const raw = isFormat(c, 'yao-jsonl') ? c.payload?.hook_assert : undefined;
+  const payload = isFormat(c, 'yao-jsonl') ? c.payload : undefined;
+  const raw = payload?.hook_assert;
   return {
     id: c.id,
-    input: c.input,
+    input: payload && 'written_input' in payload ? payload.written_input : c.input,
     ...(c.metadata ? { metadata: c.metadata } : {}),
     ...(raw !== undefined && raw !== null ? { assert: raw } : {}),
     ...(c.simulator ? { simulator: c.simulator } : {}),

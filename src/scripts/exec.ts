@@ -146,12 +146,15 @@ export function loadScriptUnit(
     ...(stores ? { stores } : {}),
   });
   // Yao's globals are a scope around the unit (contextExtensions), so a file may still declare
-  // its own `log` or `http`.
+  // its own `log` or `http`; they are on the global object too while the unit runs (runtime.ts
+  // installYaoGlobals), for `globalThis.Process` and code made with `new Function`.
   const fn = vm.compileFunction(body, ['exports', 'require', 'module', '__filename', '__dirname'], {
     filename,
     contextExtensions: [runtime.globals],
   });
   let found: Record<string, unknown>;
+  // Top-level code sees the globals on the global object too (gou's isolate template).
+  const restore = runtime.install();
   try {
     found = fn(unitExports, makeRequire(spec.testFile, env), module, spec.testFile, dir) as Record<
       string,
@@ -163,6 +166,8 @@ export function loadScriptUnit(
       `${describeThrown(e)}${where ? ` (at ${where})` : ''}`,
       e instanceof Error && e.stack ? mapStack(e.stack, { filename, mapLine }) : undefined,
     );
+  } finally {
+    restore();
   }
   const functions = new Map<string, (...args: unknown[]) => unknown>();
   for (const [k, v] of Object.entries(found))
@@ -282,7 +287,7 @@ export async function runTestFunction(
       ? { agent: (req: AgentAssertRequest) => host('agent', req) as AgentVerdictReply }
       : {}),
   });
-  const rt: RuntimeTestState = { logs: state.logs };
+  const rt: RuntimeTestState = { logs: state.logs, authorized: ctx.authorized ?? null };
   unit.runtime.begin(rt);
   const t0 = now();
   let thrown: unknown;

@@ -30,7 +30,18 @@ import { format } from 'node:util';
  * - `Process(name, …args)`: calls the stub agentci.yaml maps to that process (`processes:`), names
  *   compared case-insensitively as gou does; an unmapped process fails the test with a message
  *   naming it, even when the test catches the exception (as Yao's recover() does);
- * - `time.Sleep(ms)`, `$L(text)` (returns the text).
+ * - `time.Sleep(ms)`, `$L(text)` (returns the text);
+ * - `All`, `Any`, `Race` (gou's concurrent processes: `[{process, args}]` → `[{data, index,
+ *   error?}]`), run through the same stubs one after another in list order; `new Job(process, …args)`
+ *   runs its process the same way (`Data()`, `Pending(cb)`, `Cancel()`);
+ * - `Eval(source, …args)` and `Use(Constructor, …args, callback)` as gou runs them;
+ * - `Authorized()`: the test's `ctx.authorized` (gou reads the share data Yao sets from it), else null;
+ * - `Query`, `Plan`, `WebSocket`, `MCP` (gou) and `Trace`, `YaoJob`, `sandbox`, `workspace` (Yao's
+ *   own): they exist, as in Yao, but agentci has no database, plans, sockets, MCP clients or Yao
+ *   services behind them: using one fails the test (even when it catches the exception) saying
+ *   to put the call behind a process and stub that process under `processes:`.
+ * These are globals of the script, as in gou's V8 isolate (MakeTemplate): `globalThis.Process` and
+ * code made with `new Function`/`Eval` see them too (installYaoGlobals).
  * Anything else imported from `@yao/runtime` is a function that throws "not available".
  */
 
@@ -74,13 +85,20 @@ export interface RuntimeOptions {
 export interface RuntimeTestState {
   logs: string[];
   fatal?: string;
+  /** What `Authorized()` returns: the test's `ctx.authorized` (null outside a test). */
+  authorized?: unknown;
 }
 
 export interface YaoRuntime {
   globals: Record<string, unknown>;
   /** What `require("@yao/runtime")` returns. */
   module: Record<string | symbol, unknown>;
-  /** Starts a test: its log lines and Process failure are recorded into `state`. */
+  /** Makes the globals properties of the global object; returns what puts the old ones back. */
+  install(): () => void;
+  /**
+   * Starts a call (a test, a hook, a process): its log lines and Process failure are recorded
+   * into `state`, and the globals are on the global object until `end`.
+   */
   begin(state: RuntimeTestState): void;
   end(): void;
 }
@@ -343,6 +361,41 @@ function makeStore(spaces: StoreSpaces) {
   };
 }
 
+/**
+ * gou's globals agentci has nothing behind, with what they do in Yao: using one fails the test
+ * with what to stub instead. Constructors (`new Query("default")`) and objects (`sandbox`) exist;
+ * their methods fail. Functions (`Trace(…)`) fail when called.
+ */
+const UNAVAILABLE: Record<string, { kind: 'class' | 'function' | 'object'; does: string }> = {
+  Query: { kind: 'class', does: "queries Yao's database (QueryDSL)" },
+  Plan: { kind: 'class', does: 'orchestrates tasks in a shared data space' },
+  WebSocket: { kind: 'class', does: "is gou's WebSocket client" },
+  MCP: { kind: 'class', does: "is a client of the app's MCP servers" },
+  Trace: { kind: 'function', does: "writes Yao's agent traces" },
+  YaoJob: { kind: 'function', does: "runs Yao's background jobs" },
+  sandbox: { kind: 'object', does: "runs Yao's sandboxes" },
+  workspace: { kind: 'object', does: "manages Yao's workspaces" },
+};
+
+/** A gou concurrent task (`All`, `Any`, `Race`): functions/concurrent ParseTasks. */
+function parseTasks(tasks: unknown): { process: string; args: unknown[] }[] {
+  if (!Array.isArray(tasks))
+    throw new Exception('the first parameter should be an array of tasks', 500);
+  return tasks.map((t, i) => {
+    const m =
+      t !== null && typeof t === 'object' && !Array.isArray(t)
+        ? (t as Record<string, unknown>)
+        : undefined;
+    if (!m) throw new Exception(`task[${i}]: expected an object with 'process' field`, 500);
+    if (typeof m.process !== 'string' || m.process === '')
+      throw new Exception(`task[${i}]: 'process' field is required and must be a string`, 500);
+    return { process: m.process, args: Array.isArray(m.args) ? m.args : [] };
+  });
+}
+
+/** gou's eval: `function name(a) {` becomes `(a) => {` before the source is run. */
+const FUNC_HEAD = /\s*function\s+(\w+)\s*\(([^)]*)\)\s*\{/g;
+
 /** Builds the runtime of one script unit (one test file and its module). */
 export function createYaoRuntime(opts: RuntimeOptions): YaoRuntime {
   let current: RuntimeTestState | undefined;
@@ -381,15 +434,135 @@ export function createYaoRuntime(opts: RuntimeOptions): YaoRuntime {
       if (n > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, n);
     },
   };
+  /** Fails the running test (even if it catches the exception) and throws. */
+  const fail = (msg: string, code = 500): never => {
+    if (current && current.fatal === undefined) current.fatal = msg;
+    throw new Exception(msg, code);
+  };
+  const unavailable = (name: string, does: string) => () =>
+    fail(
+      `${name}: not available in agentci's script tests (in Yao it ${does}); put the call behind a process the test calls with Process("…") and map that process to a stub under processes: in agentci.yaml`,
+    );
+  const methodsFail = (name: string, does: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_t, key) =>
+          typeof key === 'symbol' || key === 'then' || key === 'toJSON'
+            ? undefined
+            : unavailable(`${name}.${key}`, does),
+      },
+    );
+  const stand: Record<string, unknown> = {};
+  for (const [name, { kind, does }] of Object.entries(UNAVAILABLE)) {
+    if (kind === 'function') stand[name] = unavailable(name, does);
+    else if (kind === 'object') stand[name] = methodsFail(name, does);
+    else
+      // A constructor, as gou exports it: `new Query("default")` works, its methods fail.
+      stand[name] = function (this: unknown) {
+        return methodsFail(name, does);
+      };
+  }
+
+  /** gou's concurrent functions, over the same stubs as Process, in list order. */
+  type TaskResult = { data: unknown; error?: string; index: number };
+  const runTask = (t: { process: string; args: unknown[] }, index: number): TaskResult => {
+    try {
+      return { data: Process(t.process, ...t.args) ?? null, index };
+    } catch (e) {
+      if (current?.fatal !== undefined) throw e;
+      return { data: null, error: e instanceof Error ? e.message : String(e), index };
+    }
+  };
+  const idle = (): TaskResult => ({ data: null, index: 0 });
+  const All = (tasks: unknown) => parseTasks(tasks).map(runTask);
+  // Any: the first success ends it; Race: the first to finish. Tasks not run keep gou's zero value.
+  const Any = (tasks: unknown) => {
+    const list = parseTasks(tasks);
+    const out = list.map(idle);
+    for (const [i, t] of list.entries()) {
+      out[i] = runTask(t, i);
+      if (out[i]?.error === undefined) break;
+    }
+    return out;
+  };
+  const Race = (tasks: unknown) => {
+    const list = parseTasks(tasks);
+    const out = list.map(idle);
+    if (list[0]) out[0] = runTask(list[0], 0);
+    return out;
+  };
+
+  /** gou's Job: its process runs at once (a stub); Data() gives its result. */
+  function Job(this: unknown, process: unknown, ...args: unknown[]) {
+    let data: unknown = null;
+    let error: unknown;
+    try {
+      data = Process(process, ...args);
+    } catch (e) {
+      if (current?.fatal !== undefined) throw e;
+      error = e;
+    }
+    return {
+      Pending: () => undefined,
+      Data: () => {
+        if (error !== undefined) throw error;
+        return data;
+      },
+      Cancel: () => undefined,
+    };
+  }
+
+  const Eval = (source: unknown, ...args: unknown[]) => {
+    if (source === undefined) throw new Exception('missing parameters', 500);
+    if (typeof source !== 'string')
+      throw new Exception('the first parameter should be a string', 500);
+    // Indirect eval runs in the global scope, where the Yao globals are (installYaoGlobals).
+    const fn = (0, eval)(source.replace(FUNC_HEAD, '($2) => {')) as unknown;
+    if (typeof fn !== 'function') throw new TypeError(`${String(fn)} is not a function`);
+    return (fn as (...a: unknown[]) => unknown)(...args);
+  };
+
+  const Use = (...args: unknown[]) => {
+    if (args.length < 2)
+      throw new Exception('Use() requires at least 2 arguments: Constructor and callback', 500);
+    const [Ctor] = args;
+    const callback = args[args.length - 1];
+    if (typeof Ctor !== 'function')
+      throw new Exception('Use() requires a constructor function as the first argument', 500);
+    if (typeof callback !== 'function')
+      throw new Exception('Use() requires a callback function as the last argument', 500);
+    const instance = new (Ctor as new (...a: unknown[]) => Record<string, unknown>)(
+      ...args.slice(1, -1),
+    );
+    try {
+      return (callback as (i: unknown) => unknown)(instance);
+    } finally {
+      try {
+        if (typeof instance?.__release === 'function') (instance.__release as () => void)();
+      } catch {
+        // gou ignores errors of __release.
+      }
+    }
+  };
+
   const globals: Record<string, unknown> = {
     log,
-    Exception,
-    http: makeHttp(opts.host),
-    FS: makeFS(path.resolve(opts.appRoot)),
-    Store: makeStore(opts.stores ?? new Map()),
-    Process,
     time,
+    http: makeHttp(opts.host),
+    Exception,
+    FS: makeFS(path.resolve(opts.appRoot)),
+    Job,
+    Store: makeStore(opts.stores ?? new Map()),
     $L: (s: unknown) => s,
+    Process,
+    Eval,
+    Use,
+    Authorized: () => structuredClone(current?.authorized ?? null),
+    All,
+    Any,
+    Race,
+    ...stand,
   };
   const module = new Proxy(globals, {
     get(target, key) {
@@ -402,14 +575,48 @@ export function createYaoRuntime(opts: RuntimeOptions): YaoRuntime {
       };
     },
   }) as Record<string | symbol, unknown>;
+  let restore: (() => void) | undefined;
   return {
     globals,
     module,
+    install: () => installYaoGlobals(globals),
     begin(state) {
       current = state;
+      restore?.();
+      restore = installYaoGlobals(globals);
     },
     end() {
       current = undefined;
+      restore?.();
+      restore = undefined;
     },
+  };
+}
+
+/**
+ * Puts Yao's globals on the global object, as gou's isolate template does, so `globalThis.Process`
+ * and code compiled at run time (`new Function`, `Eval`) find them; the unit's own code also has
+ * them as its scope (exec.ts contextExtensions), so a later unit's install cannot change what an
+ * earlier one calls. Returns the function that restores what the global object had before: they
+ * are there while the unit is evaluated and while one of its functions runs (YaoRuntime.begin/end),
+ * so nothing is left on the global object of a process that runs other code too.
+ */
+export function installYaoGlobals(globals: Record<string, unknown>): () => void {
+  const g = globalThis as Record<string, unknown>;
+  const saved = Object.keys(globals).map(
+    (k) => [k, Object.getOwnPropertyDescriptor(g, k)] as const,
+  );
+  for (const [k, v] of Object.entries(globals))
+    Object.defineProperty(g, k, {
+      value: v,
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+  return () => {
+    for (const [k, d] of saved) {
+      if (d) Object.defineProperty(g, k, d);
+      else delete g[k];
+    }
   };
 }

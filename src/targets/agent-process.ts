@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { guardGroup, releaseGroup } from './orphan-guard.js';
+import { guardedEnv, guardGroup, releaseGroup } from './orphan-guard.js';
 
 /** What starting an agent process needs. */
 export interface SpawnSpec {
@@ -66,7 +66,8 @@ export function startAgentProcess(spec: SpawnSpec, on: AgentProcessHandlers): Ag
   try {
     child = spawn(spec.file, spec.args, {
       cwd: spec.cwd,
-      env: spec.env,
+      // Starts the orphan watchdog first and marks the agent's tree as this runner's.
+      env: guardedEnv(spec.env),
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -76,6 +77,7 @@ export function startAgentProcess(spec: SpawnSpec, on: AgentProcessHandlers): Ag
     return { pid: undefined, write: none, endInput: none, killGroup: none, dispose: none };
   }
   const pid = child.pid;
+  // In the same synchronous step as the spawn: a runner killed after it must not lose the group.
   guardGroup(pid);
   child.once('error', (err: NodeJS.ErrnoException) => {
     // 'error' without a pid means the process never started.

@@ -1,3 +1,4 @@
+import { CUT_MARK, cutStart } from '../lib/cut.js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -167,6 +168,10 @@ async function runProcessAttempt(
     AGENTCI_RUN: String(req.attempt.run),
     ...req.env,
   };
+  // A traced attempt's resource attributes come after the agent's own, not in their place.
+  const ownResource = spec.env.OTEL_RESOURCE_ATTRIBUTES;
+  if (req.env?.OTEL_RESOURCE_ATTRIBUTES && ownResource)
+    env.OTEL_RESOURCE_ATTRIBUTES = `${ownResource},${req.env.OTEL_RESOURCE_ATTRIBUTES}`;
   let tempDir: string | undefined;
   try {
     if (Buffer.byteLength(input) > limits.maxEnvInputBytes) {
@@ -205,27 +210,28 @@ class TailBuffer {
     this.buf = joined.length > this.cap ? joined.subarray(joined.length - this.cap) : joined;
   }
   text(): string {
-    let b = this.buf;
-    // Cutting may have split a UTF-8 sequence: drop its orphaned continuation bytes.
-    if (this.truncated) {
-      let i = 0;
-      while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80) i++;
-      b = b.subarray(i);
-    }
-    return b.toString('utf8');
+    if (!this.truncated) return this.buf.toString('utf8');
+    // A cut text starts with CUT_MARK (so the redactor masks a piece of a secret after it) and
+    // stays within the cap: the mark takes the place of the first bytes. Cutting may have split a
+    // UTF-8 sequence: its orphaned continuation bytes are dropped.
+    let b = this.buf.subarray(Math.min(this.buf.length, Buffer.byteLength(CUT_MARK)));
+    let i = 0;
+    while (i < b.length && i < 3 && (b[i] & 0xc0) === 0x80) i++;
+    b = b.subarray(i);
+    return CUT_MARK + b.toString('utf8');
   }
 }
 
 function spawnFailure(err: NodeJS.ErrnoException, spec: SpawnSpec): AttemptFailure {
   const { file, cwd } = spec;
   // spawn says ENOENT for a missing working folder too, naming the program.
+  // notStarted: the attempt says nothing about the agent (comparisons leave it out).
+  const opts = { cause: err, notStarted: true };
   if (err.code === 'ENOENT' && !existsSync(cwd))
-    return new AttemptFailure(`working folder not found: ${cwd}`, { cause: err });
-  if (err.code === 'ENOENT')
-    return new AttemptFailure(`command not found: ${file}`, { cause: err });
-  if (err.code === 'EACCES')
-    return new AttemptFailure(`permission denied: ${file}`, { cause: err });
-  return new AttemptFailure(`could not start ${file}: ${err.message}`, { cause: err });
+    return new AttemptFailure(`working folder not found: ${cwd}`, opts);
+  if (err.code === 'ENOENT') return new AttemptFailure(`command not found: ${file}`, opts);
+  if (err.code === 'EACCES') return new AttemptFailure(`permission denied: ${file}`, opts);
+  return new AttemptFailure(`could not start ${file}: ${err.message}`, opts);
 }
 
 /** The failure for an agent that ended badly, with the end of its stderr in the message. */
@@ -242,10 +248,10 @@ function exitFailure(
   else if (code === 126) reason = 'exited with code 126 (command not executable)';
   else reason = `exited with code ${code}`;
   const tail = stderr.trim();
-  const msg = tail
-    ? `${reason}; stderr: ${tail.length > 1000 ? `…${tail.slice(-1000)}` : tail}`
-    : reason;
-  return new AttemptFailure(msg, { stderr, exitCode: code });
+  const msg = tail ? `${reason}; stderr: ${cutStart(tail, 1000)}` : reason;
+  // 127/126 from the shell: the agent's command never started (comparisons leave it out).
+  const notStarted = !sig && (code === 127 || code === 126);
+  return new AttemptFailure(msg, { stderr, exitCode: code, ...(notStarted ? { notStarted } : {}) });
 }
 
 /**

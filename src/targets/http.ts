@@ -176,10 +176,16 @@ export function createHttpTarget(
 
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
-    // The MCP proxy's address (src/harness/mcp-proxy.ts) travels as a header.
-    const sendHeaders = req.env?.AGENTCI_MCP_URL
-      ? { ...headers, 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL }
-      : headers;
+    // The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context
+    // (W3C Trace Context) travel as headers.
+    const sendHeaders =
+      req.env?.AGENTCI_MCP_URL || req.env?.TRACEPARENT
+        ? {
+            ...headers,
+            ...(req.env.AGENTCI_MCP_URL ? { 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL } : {}),
+            ...(req.env.TRACEPARENT ? { traceparent: req.env.TRACEPARENT } : {}),
+          }
+        : headers;
     let text: string;
     let status: number;
     try {

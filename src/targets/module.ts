@@ -32,6 +32,12 @@ export interface ModuleAgentContext {
   skill?: SkillPayload;
   /** Aborted on timeout or cancellation: the agent should stop its work when it fires. */
   signal: AbortSignal;
+  /**
+   * With tracing on (`trace: otlp`): the attempt's W3C trace context, for the agent's spans to
+   * continue, and the OTLP/HTTP traces URL to export them to (docs/tracing.md).
+   */
+  traceparent?: string;
+  tracesEndpoint?: string;
 }
 
 /**
@@ -88,6 +94,10 @@ export async function createModuleTarget(
       metadata: a.metadata,
       ...(a.options ? { options: a.options } : {}),
       ...(a.skill ? { skill: a.skill } : {}),
+      ...(req.env?.TRACEPARENT ? { traceparent: req.env.TRACEPARENT } : {}),
+      ...(req.env?.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+        ? { tracesEndpoint: req.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }
+        : {}),
       // Read on use: the runner makes the signal only when something asks for it.
       get signal() {
         return req.signal;

@@ -4,6 +4,7 @@ import { compareReports } from '../../src/report/compare.js';
 import { applyGate } from '../../src/report/gate.js';
 import { COMMENT_MAX_CHARS, renderComment, wantsComment } from '../../src/render/comment.js';
 import { caseResult, report } from './fixtures.js';
+import { linksOf, renderGfm } from '../render/gfm.js';
 
 const marker = stickyMarker('CI/agentci-report');
 const links = {
@@ -118,10 +119,42 @@ describe('renderComment', () => {
     expect(md).not.toContain('<script>');
     expect(md).not.toContain('<img');
     expect(md).not.toMatch(/@octocat|@admins/);
-    expect(md).not.toMatch(/(?<!\\)\[x(?<!\\)\]\(http/);
-    // The URL stays text too: an empty comment keeps GFM from autolinking it.
-    expect(md).toContain('\\[x\\](http:<!-- -->//evil)');
+    // The link stays text: written as it is in a code span (so a secret the runner masks stays
+    // whole), where GitHub makes neither a link nor an autolink of it.
+    expect(md).toContain('`[x](http://evil)`');
+    expect(linksOf(renderGfm(md))).toEqual([]);
+    expect(renderGfm(md)).toContain('<code>[x](http://evil)</code>');
     expect(md.match(/<\/details>/g)?.length).toBe(md.match(/<details>/g)?.length);
+  });
+
+  it('links only a whole URL: a run_url with a line break, a space or a control character is text', () => {
+    const { head, diff, gate } = fixture();
+    const tail = '\n@org/team ![b](https://evil.example/b.png)\n# forged';
+    for (const bad of [
+      `https://github.com/acme/agent/actions/runs/5${tail}`,
+      `https://github.com/acme/agent/actions/runs/5\r${tail}`,
+      'https://github.com/acme/agent/actions/runs/5 "title"',
+      'https://github.com/acme/agent/actions/runs/5\u2028# forged',
+      'https://github.com/acme/agent/actions/runs/5\u202E',
+      'https://exa mple.com/',
+      'https://[::1/',
+    ]) {
+      const md = renderComment(head, {
+        marker,
+        gate,
+        diff: { ...diff, base: { ...diff.base, run_url: bad } },
+      });
+      const line = md.split('\n').find((l) => l.startsWith('Compared with '));
+      expect(line, bad).toMatch(/^Compared with main @ abcdef1[:.]/);
+      expect(md, bad).not.toMatch(/^#+ forged|(?<![\\\u200D])@org|!\[b\]\(/m);
+    }
+    // A well-formed URL stays a link, with what would end the link destination percent-encoded.
+    const md = renderComment(head, {
+      marker,
+      gate,
+      diff: { ...diff, base: { ...diff.base, run_url: "https://github.com/a/b/runs/5?q=(x)'" } },
+    });
+    expect(md).toContain('[main @ abcdef1](https://github.com/a/b/runs/5?q=%28x%29%27)');
   });
 
   it('stays under 65,000 characters for huge suites: unchanged cases first, then detail, with a notice', () => {

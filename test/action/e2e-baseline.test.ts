@@ -92,7 +92,8 @@ describe('the baseline, through the bundled action', { timeout: 300_000 }, () =>
     expect(r.code).toBe(0);
     const body = commentOn(21);
     expect(body).toContain('[main @ aaaaaaa](https://github.com/acme/agent/actions/runs/21)');
-    expect(body).toContain('| sum | new failure | 3/3 | 0/3 |');
+    // One base report (the fork's is no history either): 3/3 → 0/3, q = 2 × 1/C(6,3) = 0.1.
+    expect(body).toContain('| sum | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |');
     expect(body).not.toContain('fixed');
     expect(e.gh.requests.some((q) => q.path.includes('/actions/runs/22/artifacts'))).toBe(false);
     expect(e.gh.requests.some((q) => q.path.includes(`/actions/artifacts/${forkArtifact}/`))).toBe(
@@ -105,7 +106,8 @@ describe('the baseline, through the bundled action', { timeout: 300_000 }, () =>
   });
 
   it('turns a 403 on the baseline download into a warning, and the comment says there is no baseline', async () => {
-    e.gh.fail('GET', /^\/repos\/acme\/agent\/actions\/artifacts\/\d+\/zip$/, 403, 1);
+    // The token may not download artifacts: the baseline's and the history's downloads answer 403.
+    e.gh.fail('GET', /^\/repos\/acme\/agent\/actions\/artifacts\/\d+\/zip$/, 403, 2);
     await e.answers({ capital: 'Lyon', sum: '4' });
     e.gh.runs.push(workflowRun({ id: 202 }));
     // With a baseline this would fail max-regression (capital 3/3 → 0/3); without one, only the

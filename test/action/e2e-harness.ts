@@ -42,6 +42,9 @@ export const OUTPUT_NAMES = [
   'artifact-id',
   'artifact-url',
   'comment-url',
+  'approved',
+  'head-sha',
+  'base-ref',
   'json',
 ] as const;
 
@@ -73,6 +76,8 @@ export interface ActionRun {
   outputFile: string;
   /** GITHUB_STEP_SUMMARY's content. */
   summary: string;
+  /** The step's RUNNER_TEMP (event.json, output and summary are there too). */
+  runnerTemp: string;
 }
 
 export interface RunOptions {
@@ -90,6 +95,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** The job within the run (the shards and the merge job of a matrix are jobs of one run). */
   job?: string;
+  /** Runs the step's command line through another (e.g. with a full disk mounted for it). */
+  wrap?: (argv: string[]) => string[];
 }
 
 export interface E2E {
@@ -134,6 +141,21 @@ export function prEvent(
         sha: opts.headSha ?? 'b'.repeat(40),
         repo: { full_name: opts.headRepo ?? OWNER_REPO },
       },
+    },
+  };
+}
+
+/** The `workflow_run` event GitHub sends when run `id` of workflow "CI" completes. */
+export function workflowRunEvent(id: number, headSha: string, pullRequests: number[] = []) {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id,
+      name: 'CI',
+      head_sha: headSha,
+      html_url: `https://github.com/acme/agent/actions/runs/${id}`,
+      conclusion: 'failure',
+      pull_requests: pullRequests.map((number) => ({ number })),
     },
   };
 }
@@ -213,7 +235,8 @@ process.stdout.write(answers[c.id] ?? 'no idea');
     // The runner's rule: INPUT_ + the name upper-cased, spaces as underscores, hyphens kept.
     for (const [k, v] of Object.entries(opts.inputs ?? {}))
       env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-    const child = spawn(node, [bundle()], { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [cmd = node, ...args] = (opts.wrap ?? ((a) => a))([node, bundle()]);
+    const child = spawn(cmd, args, { cwd: work, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -228,6 +251,7 @@ process.stdout.write(answers[c.id] ?? 'no idea');
       outputs: parseOutputs(raw),
       outputFile: raw,
       summary: await readFile(summaryFile, 'utf8'),
+      runnerTemp: dir,
     };
   }
 
@@ -297,4 +321,74 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
     p += 46 + nameLen + extraLen + commentLen;
   }
   return files;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of data) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A zip of stored (uncompressed) entries: what a hostile run could upload as its artifact. */
+export function writeZip(files: Map<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const n = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(0x0800, 8);
+    dir.writeUInt32LE(crc, 16);
+    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(data.length, 24);
+    dir.writeUInt16LE(n.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    locals.push(local, n, data);
+    central.push(dir, n);
+    offset += local.length + n.length + data.length;
+  }
+  const dirBytes = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.size, 8);
+  end.writeUInt16LE(files.size, 10);
+  end.writeUInt32LE(dirBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dirBytes, end]);
+}
+
+/**
+ * Replaces the files of a stored artifact, as a run whose workflow the PR's author controls (a
+ * fork's) can upload whatever it likes under the artifact's name.
+ */
+export function forgeArtifact(
+  artifacts: FakeArtifactService,
+  artifactId: number,
+  edit: (files: Map<string, Buffer>) => void,
+): void {
+  const a = artifacts.byId(artifactId);
+  if (!a) throw new Error(`no artifact ${artifactId}`);
+  const files = readZip(a.blob);
+  edit(files);
+  a.blob = writeZip(files);
+  a.size = a.blob.length;
+  delete a.digest;
 }

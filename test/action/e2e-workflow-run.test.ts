@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORK_TOKEN, prEvent, startE2E, TOKEN, workflowRun, type E2E } from './e2e-harness.js';
+import {
+  FORK_TOKEN,
+  prEvent,
+  startE2E,
+  TOKEN,
+  workflowRun,
+  workflowRunEvent,
+  type E2E,
+} from './e2e-harness.js';
 
 // The fork-safe recipe, both halves as processes of the bundled action: the tests run in the PR's
 // workflow (`mode: run`), then a `workflow_run` job (`mode: comment-from-artifact`, write token)
@@ -30,21 +38,6 @@ afterAll(async () => {
 });
 
 const commentsOn = (pr: number) => e.gh.comments.filter((c) => c.issue === `acme/agent#${pr}`);
-
-/** The `workflow_run` event GitHub sends when run `id` of workflow "CI" completes. */
-function workflowRunEvent(id: number, headSha: string, pullRequests: number[] = []) {
-  return {
-    action: 'completed',
-    workflow_run: {
-      id,
-      name: 'CI',
-      head_sha: headSha,
-      html_url: `https://github.com/acme/agent/actions/runs/${id}`,
-      conclusion: 'failure',
-      pull_requests: pullRequests.map((number) => ({ number })),
-    },
-  };
-}
 
 const commentJob = (runId: number, event: unknown) =>
   e.run({
@@ -78,7 +71,9 @@ describe(
       expect(pr.code).toBe(0);
       expect(commentsOn(31)).toHaveLength(1);
       const posted = { ...commentsOn(31)[0] };
-      expect(posted.body).toContain('| capital | new failure | 3/3 | 0/3 |');
+      expect(posted.body).toContain(
+        '| capital | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |',
+      );
 
       const job = await commentJob(311, workflowRunEvent(310, sha, [31]));
       expect(job.stdout).not.toMatch(/::(error|warning)::/);
@@ -119,7 +114,9 @@ describe(
       const body = commentsOn(32)[0].body;
       expect(body.startsWith('<!-- agentci:CI/agentci-report -->\n')).toBe(true);
       expect(body).toContain('### ❌ agentci failed: suite threshold');
-      expect(body).toContain('| sum | new failure | 3/3 | 0/3 |');
+      expect(body).toContain(
+        '| sum | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |',
+      );
       expect(body).toContain(`[Workflow run](https://github.com/acme/agent/actions/runs/320)`);
       expect(body).toContain(`/actions/runs/320/artifacts/${e.artifacts.listForRun(320)[0].id})`);
       expect(job.outputs.verdict).toBe('failed');

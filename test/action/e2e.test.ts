@@ -87,7 +87,10 @@ describe('the bundled action (dist/index.js) under Node 24', { timeout: 300_000 
     const body = commentsOn(1)[0].body;
     expect(body.startsWith('<!-- agentci:CI/agentci-report -->\n')).toBe(true);
     expect(body).toContain('### ❌ agentci failed: max regression');
-    expect(body).toContain('| capital | new failure | 3/3 | 0/3 |');
+    // One base report: 3/3 → 0/3 is p = 1/C(6,3) = 0.05, q = 2 × 0.05 = 0.1 over the 2 cases.
+    expect(body).toContain(
+      '| capital | new failure | regression vs 3/3 base (q=0.100) | 3/3 | 0/3 |',
+    );
     expect(body).toContain('[main @ aaaaaaa](https://github.com/acme/agent/actions/runs/11)');
     expect(pr.outputs['comment-url']).toBe(commentsOn(1)[0].html_url);
     expect(pr.outputs['artifact-url']).toMatch(

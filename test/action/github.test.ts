@@ -311,6 +311,81 @@ describe('rate limits (@octokit/plugin-throttling)', () => {
     expect(gap('POST', /\/issues\/3\/comments$/).count).toBe(1);
     expect(log).toEqual([expect.stringMatching(/not waiting 3600 s \(over 60 s\)$/)]);
   });
+
+  it('waits out a 429 with Retry-After whatever its message says, then creates the comment', async () => {
+    // The throttling plugin recognises a limit by "secondary rate" in the message; GitHub's plain
+    // 429 does not say it.
+    gh.fail('POST', /\/issues\/3\/comments$/, 429, 1, 'Too Many Requests', { 'retry-after': '3' });
+    const log: string[] = [];
+    const res = await upsertStickyComment(limited(log), {
+      owner: 'acme',
+      repo: 'agent',
+      issueNumber: 3,
+      marker,
+      body: 'x',
+    });
+    expect(res.action).toBe('created');
+    expect(gh.comments).toHaveLength(1);
+    const { count, ms } = gap('POST', /\/issues\/3\/comments$/);
+    expect(count).toBe(2);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(log).toEqual([
+      expect.stringMatching(
+        /^GitHub secondary rate limit on POST \/repos\/\{owner\}\/\{repo\}\/issues\/\{issue_number\}\/comments: waiting 3 s \(retry 1 of 3\)$/,
+      ),
+    ]);
+  });
+
+  it("waits GitHub's minute for a 429 that names no wait, and Retry-After on a plain 403", async () => {
+    const checks = /\/check-runs$/;
+    gh.fail('POST', checks, 429, 1, 'Too Many Requests');
+    gh.fail('POST', checks, 403, 1, 'Forbidden', { 'retry-after': '2' });
+    const log: string[] = [];
+    // GitHub's second as 10 ms: the minute is 600 ms.
+    const { data } = await limited(log, { secondMs: 10 }).rest.checks.create({
+      owner: 'acme',
+      repo: 'agent',
+      name: 'c',
+      head_sha: 'b'.repeat(40),
+    });
+    expect(data.name).toBe('c');
+    const { count, ms } = gap('POST', checks);
+    expect(count).toBe(3);
+    expect(ms).toBeGreaterThanOrEqual(590);
+    expect(log).toEqual([
+      expect.stringMatching(/: waiting 60 s \(retry 1 of 3\)$/),
+      expect.stringMatching(/: waiting 2 s \(retry 2 of 3\)$/),
+    ]);
+  });
+
+  it('keeps the caps: a plain 429 fails after its retries, or at once when the wait is too long', async () => {
+    const comments = /\/issues\/3\/comments$/;
+    gh.fail('POST', comments, 429, 4, 'Too Many Requests', { 'retry-after': '1' });
+    const log: string[] = [];
+    const post = (github: ReturnType<typeof limited>) =>
+      upsertStickyComment(github, {
+        owner: 'acme',
+        repo: 'agent',
+        issueNumber: 3,
+        marker,
+        body: 'x',
+      }).catch((e: unknown) => e);
+    const err = await post(limited(log, { secondMs: 10 }));
+    expect(httpStatus(err)).toBe(429);
+    expect(gap('POST', comments).count).toBe(4);
+    expect(log.at(-1)).toMatch(/not waiting 1 s \(3 retries spent\)$/);
+    expect(gh.comments).toHaveLength(0);
+
+    gh.fail('POST', comments, 403, 1, 'Forbidden', { 'retry-after': '3600' });
+    const long: string[] = [];
+    const started = Date.now();
+    const refused = await post(limited(long, { maxRateLimitWaitS: 60 }));
+    expect(httpStatus(refused)).toBe(403);
+    // A 403 that asks to wait is a rate limit, not a missing permission.
+    expect(isPermissionError(refused)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(long).toEqual([expect.stringMatching(/not waiting 3600 s \(over 60 s\)$/)]);
+  });
 });
 
 describe('baseline run', () => {

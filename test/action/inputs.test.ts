@@ -18,6 +18,8 @@ describe('parseInputs', () => {
       mode: 'run',
       suites: [],
       maxRegressionPp: null,
+      fdr: 0.1,
+      staleAfterDays: 14,
       baseline: { kind: 'auto' },
       comment: 'always',
       summary: true,
@@ -44,6 +46,11 @@ describe('parseInputs', () => {
     ['max-regression', '10', 'maxRegressionPp', 10],
     ['max-regression', '12.5pp', 'maxRegressionPp', 12.5],
     ['max-regression', 'None', 'maxRegressionPp', null],
+    ['fdr', '0.05', 'fdr', 0.05],
+    ['fdr', '20%', 'fdr', 0.2],
+    ['stale-after', '30d', 'staleAfterDays', 30],
+    ['min-pass-hat-k', '{k: 3, rate: 0.9}', 'run', { minPassHatK: { k: 3, rate: 0.9 } }],
+    ['min-pass-hat-k', '5:80%', 'run', { minPassHatK: { k: 5, rate: 0.8 } }],
     ['baseline', 'none', 'baseline', { kind: 'none' }],
     ['baseline', 'base/report.json', 'baseline', { kind: 'path', path: 'base/report.json' }],
     ['comment', 'Changes', 'comment', 'changes'],
@@ -105,6 +112,25 @@ describe('parseInputs', () => {
     expect(parseInputs({ 'check-name': '  agentci / suite ' }).checkName).toBe('agentci / suite');
   });
 
+  it('fork PRs: on-fork approve by default, required-secrets one per line, head-path normalised', () => {
+    expect(parseInputs({})).toMatchObject({ onFork: 'approve', requiredSecrets: [] });
+    expect(parseInputs({}).headPath).toBeUndefined();
+    expect(parseInputs({ 'on-fork': 'SKIP' }).onFork).toBe('skip');
+    expect(
+      parseInputs({ 'required-secrets': 'OPENAI_API_KEY\n ANTHROPIC_API_KEY, OPENAI_API_KEY\n' })
+        .requiredSecrets,
+    ).toEqual(['OPENAI_API_KEY', 'ANTHROPIC_API_KEY']);
+    expect(parseInputs({ 'head-path': './pr-head/' }).headPath).toBe('pr-head');
+    expect(parseInputs({ 'head-path': 'work/.pr_head-2' }).headPath).toBe('work/.pr_head-2');
+    expect(parseInputs({ mode: 'approval' }).mode).toBe('approval');
+  });
+
+  it('max-annotations: 50 by default (one request), 0 to 1,000', () => {
+    expect(parseInputs({}).maxAnnotations).toBe(50);
+    expect(parseInputs({ 'max-annotations': '0' }).maxAnnotations).toBe(0);
+    expect(parseInputs({ 'max-annotations': '1000' }).maxAnnotations).toBe(1000);
+  });
+
   // [input, value, a fragment of the one message]
   const bad: Array<[string, string, RegExp]> = [
     [
@@ -122,6 +148,15 @@ describe('parseInputs', () => {
     ['case-threshold', 'most', /Input 'case-threshold'/],
     ['max-regression', 'lots', /percentage points 0–100 .* or "none"/],
     ['max-regression', '150', /percentage points/],
+    ['fdr', '0.9', /Input 'fdr': expected a false discovery rate above 0 and at most 0\.5/],
+    ['fdr', '0', /false discovery rate/],
+    ['stale-after', 'a fortnight', /Input 'stale-after': expected a number of days/],
+    [
+      'min-pass-hat-k',
+      '{k: 0, rate: 0.9}',
+      /Input 'min-pass-hat-k': expected "\{k: 3, rate: 0\.9\}" or "3:90%"/,
+    ],
+    ['min-pass-hat-k', '3:1.5', /Input 'min-pass-hat-k'/],
     ['comment', 'sometimes', /one of always, changes, failures, off/],
     ['summary', 'yes', /true or false/],
     ['artifact-name', 'a/b', /contains "\/"/],
@@ -130,11 +165,29 @@ describe('parseInputs', () => {
     ['retention-days', '91', /1–90/],
     ['shard', '5/4', /shard "i\/n".*needs 1 ≤ i ≤ n/],
     ['shard', 'first', /shard "i\/n"/],
-    ['mode', 'comment', /"run" or "comment-from-artifact"/],
+    ['mode', 'comment', /"run", "comment-from-artifact" or "approval"/],
+    ['on-fork', 'wait', /Input 'on-fork': expected one of approve, skip, fail, run, got "wait"/],
+    [
+      'required-secrets',
+      'OPENAI-KEY',
+      /Input 'required-secrets': expected environment variable names/,
+    ],
+    ['required-secrets', '1KEY', /environment variable names/],
+    ['head-path', '../pr', /Input 'head-path': expected a folder inside the workspace/],
+    ['head-path', '/tmp/pr', /a folder inside the workspace/],
+    ['head-path', '.', /a folder inside the workspace/],
+    ['head-path', 'pr head', /a folder inside the workspace/],
+    ['head-path', 'pr/*', /a folder inside the workspace/],
     ['agent', '{"url": "not a url"}', /Input 'agent': .*url/],
     ['agent', 'command: [unclosed', /not valid YAML/],
     ['comment-key', 'a-->b', /must not contain/],
     ['check-name', 'two\nlines', /check run to create .*must be one line/],
+    [
+      'max-annotations',
+      '1001',
+      /Input 'max-annotations': expected a whole number of annotations, 0–1,000/,
+    ],
+    ['max-annotations', 'all', /0–1,000, got "all"/],
   ];
   it.each(bad)('%s = %j is refused', (input, value, message) => {
     const found = problems({ [input]: value });

@@ -1,29 +1,24 @@
 /**
  * The HTML report shows the judge's and simulated users' spending beside the agent's, in headless
- * Chromium (Debian package `chromium`), opened from file://.
+ * Chromium (the npm package, see test/helpers/browser.ts), opened from file://.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { aggregateCase, buildReport, type CaseIdentity } from '../../src/report/aggregate.js';
 import { applyGate } from '../../src/report/gate.js';
 import { renderHtml } from '../../src/render/index.js';
+import { launchChromium } from '../helpers/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 let dir: string;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
   dir = mkdtempSync(path.join(tmpdir(), 'agentci-eval-html-'));
 });
 afterAll(async () => {

@@ -106,6 +106,20 @@ interface Row {
 
 const rows: Row[] = [
   {
+    name: 'min-pass-hat-k from the config (its rate a percentage), the input and the flag',
+    config: 'runs: 3\nmin_pass_hat_k: {k: 3, rate: "90%"}\n',
+    action: {},
+    cli: [],
+    want: { plan: plan({ minPassHatK: { k: 3, rate: 0.9 } }), adaptive: undefined, budget: {} },
+  },
+  {
+    name: 'min-pass-hat-k given wins over the config',
+    config: 'runs: 3\nmin_pass_hat_k: {k: 3, rate: 0.9}\n',
+    action: { 'min-pass-hat-k': '2:50%' },
+    cli: ['--min-pass-hat-k', '{k: 2, rate: 0.5}'],
+    want: { plan: plan({ minPassHatK: { k: 2, rate: 0.5 } }), adaptive: undefined, budget: {} },
+  },
+  {
     name: 'a bare timeout is seconds in both (30 = 30s)',
     action: { runs: '3', timeout: '30' },
     cli: ['--runs', '3', '--timeout', '30'],

@@ -208,6 +208,65 @@ describe("a case's options and metadata as Yao's Case decodes and sends them", (
   });
 });
 
+// loader.go LoadFile checks only `id` and `input != nil`; runner.go runSingleTest fails the one
+// case whose input ParseInputWithOptions (input.go) cannot parse, with its error, and runs the rest.
+describe('an input Yao cannot parse errors its case only (runner.go runSingleTest)', () => {
+  it('42, a message without content and ["hi"] error with Yao\'s words; the normal cases run; exit 1; --strict refuses the file', async () => {
+    await write('bad-input.jsonl', [
+      { id: 'number', input: 42 },
+      { id: 'normal', input: 'hi', assert: { type: 'contains', value: 'hi' } },
+      { id: 'no-content', input: { role: 'user' } },
+      { id: 'bare-string', input: ['hi'] },
+      { id: 'after', input: 'hello', assert: { type: 'contains', value: 'hello' } },
+      // parseDataPart: a `data` part needs a `data` object (checked when the case runs).
+      { id: 'data-part', input: { role: 'user', content: [{ type: 'data' }] } },
+      {
+        id: 'data-ok',
+        input: { role: 'user', content: [{ type: 'data', data: { sources: [] } }] },
+        assert: { type: 'contains', value: 'sources' },
+      },
+    ]);
+    const { code, err } = await run(['run', 'bad-input.jsonl', '--no-results', '-o', 'bi.json']);
+    expect(code, err).toBe(1);
+    const r = await results('bi.json');
+    expect(Object.keys(r)).toEqual([
+      'number',
+      'normal',
+      'no-content',
+      'bare-string',
+      'after',
+      'data-part',
+      'data-ok',
+    ]);
+    expect(r.normal?.status).toBe('passed');
+    expect(r.after?.status).toBe('passed');
+    expect(r['data-ok']?.status).toBe('passed');
+    expect(r['data-part']?.error).toBe(
+      "failed to parse input (bad-input.jsonl:6): failed to parse message: failed to process content: failed to process content part at index 0: data part requires 'data' object",
+    );
+    const at = (line: number) => `failed to parse input (bad-input.jsonl:${line}): `;
+    expect([r.number, r['no-content'], r['bare-string']].map((x) => [x?.status, x?.error])).toEqual(
+      [
+        ['error', `${at(1)}unsupported input type: float64`],
+        ['error', `${at(3)}failed to parse message: message missing 'content' field`],
+        ['error', `${at(4)}invalid message type at index 0: expected object, got string`],
+      ],
+    );
+    // Said at the line before anything runs (a warning: Yao loads the file).
+    expect(err).toContain(
+      'bad-input.jsonl:1: input: unsupported input type: float64: this case errors when it runs',
+    );
+
+    // --strict: what is only a warning refuses the file, the bad lines named.
+    const strict = await run(['run', 'bad-input.jsonl', '--no-results', '--strict']);
+    expect(strict.code).toBe(2);
+    expect(strict.err).toContain(
+      "bad-input.jsonl:3: input: failed to parse message: message missing 'content' field",
+    );
+    expect(strict.err).toContain('bad-input.jsonl:4: input: invalid message type at index 0');
+  });
+});
+
 describe("Yao's command line: input and output files (agent/test/resolver.go)", () => {
   // DetectInputMode: a `.json` suffix is file mode (ValidateOptions: "input file not found");
   // LoadFile reads the named file line by line. GetOutputFormat: another extension is JSON.

@@ -132,6 +132,7 @@ let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', (
       { id: 'returns-nothing', input: 'go', before: 'env.Nothing', after: 'env.After' },
       { id: 'nested-file', input: 'go', before: 'sub.deep.Before', after: 'sub.deep_test.After' },
       { id: 'plain', input: 'go', assert: { type: 'contains', value: 'nothing prepared' } },
+      { id: 'bad-input', input: 42, before: 'env.Before', after: 'env.After' },
     ]),
   );
 });
@@ -246,6 +247,24 @@ describe('Yao per-case before/after hooks (script_hooks.go, runner.go runSingleT
     expect((await readJson('hooks/nested-file.after.json')).beforeData).toBe(
       'from sub/deep_test.ts',
     );
+  });
+
+  // runSingleTest runs Before, then parses the input (an error ends the case), and the deferred
+  // After still runs; the hooks' testCase carries the input as written.
+  it('an input Yao cannot parse: Before ran with it, the case errors, After sees the error', async () => {
+    expect(got['bad-input']).toMatchObject({
+      status: 'error',
+      error:
+        'failed to parse input (assistants/hk/tests/hooks.jsonl:11): unsupported input type: float64',
+    });
+    const before = await readJson('hooks/bad-input.before-args.json');
+    expect((before.testCase as { input: unknown }).input).toBe(42);
+    const after = await readJson('hooks/bad-input.after.json');
+    expect(after.result).toMatchObject({
+      status: 'error',
+      error: expect.stringContaining('float64'),
+    });
+    expect(after.beforeData).toEqual({ user: 42 });
   });
 
   it('cases without hooks run as ever; the run fails for the failed and errored cases', () => {

@@ -4,7 +4,11 @@
  * - issue comments: list (paginated with `per_page`/`page` and a `Link` header), create, update
  *   (only by their author; bodies over 65,536 characters get 422 as on github.com);
  * - `GET /user` (a GITHUB_TOKEN, marked `installation`, gets 403 as on github.com);
- * - `GET /repos/{o}/{r}/pulls/{n}`;
+ * - pull requests: `GET /repos/{o}/{r}/pulls/{n}`, the open ones (`GET …/pulls?state=open&head=
+ *   owner:branch`), their reviews (`…/pulls/{n}/reviews`, in the order submitted) and changed
+ *   files (`…/pulls/{n}/files`), both paginated;
+ * - `GET /repos/{o}/{r}/collaborators/{user}/permission` (`permission` and `role_name`; a user
+ *   who is no collaborator gets 404);
  * - workflow runs: `/actions/runs/{id}`, `/actions/runs`, `/actions/workflows/{id|file}/runs`
  *   filtered by `branch`, `status` (a status or a conclusion), `event`, paginated;
  * - artifacts of a run and their zip download (302 to the signed blob URL) from an ArtifactSource
@@ -70,8 +74,28 @@ export interface FakeRun {
 
 export interface FakePull {
   number: number;
-  head: { sha: string; ref: string; repo: string };
+  /** `repo` is `owner/name`, or null for a PR whose fork was deleted. */
+  head: { sha: string; ref: string; repo: string | null };
   base: { ref: string; sha?: string };
+  /** Default `open`. */
+  state?: 'open' | 'closed';
+  /** Its reviews, in the order submitted (`submitted_at` is made from the order). */
+  reviews?: FakeReview[];
+  /** Its changed files, as `GET …/pulls/{n}/files` lists them. */
+  files?: Array<{ filename: string; status?: string; previous_filename?: string }>;
+}
+
+export interface FakeReview {
+  user: FakeUser;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+  commit_id: string;
+  body?: string;
+}
+
+/** A collaborator's access as `GET …/collaborators/{user}/permission` reports it. */
+export interface FakePermission {
+  permission: 'admin' | 'write' | 'read' | 'none';
+  role_name: string;
 }
 
 export interface FakeAnnotation {
@@ -119,6 +143,8 @@ export interface FakeGitHub {
   runs: FakeRun[];
   pulls: FakePull[];
   checkRuns: FakeCheckRun[];
+  /** Collaborators' access by login (`owner/repo` is this fake's one repository). */
+  permissions: Map<string, FakePermission>;
   requests: RecordedRequest[];
   /** Adds a comment as if `user` had written it earlier. */
   addComment(owner: string, repo: string, issue: number, body: string, user: FakeUser): FakeComment;
@@ -178,6 +204,7 @@ export async function startGitHubServer(
   const runs: FakeRun[] = [];
   const pulls: FakePull[] = [];
   const checkRuns: FakeCheckRun[] = [];
+  const permissions = new Map<string, FakePermission>();
   let nextCheckRunId = 9000;
   const requests: RecordedRequest[] = [];
   const faults: Array<{
@@ -288,6 +315,26 @@ export async function startGitHubServer(
       html_url: c.html_url,
       url: `${origin}/repos/${c.repository}/check-runs/${c.id}`,
       output: { ...c.output, annotations_count: c.annotations.length },
+    };
+  }
+
+  function pullJson(pr: FakePull, owner: string, repo: string) {
+    const [headOwner, headName] = (pr.head.repo ?? '/').split('/');
+    return {
+      number: pr.number,
+      state: pr.state ?? 'open',
+      head: {
+        sha: pr.head.sha,
+        ref: pr.head.ref,
+        repo: pr.head.repo
+          ? { full_name: pr.head.repo, name: headName, owner: { login: headOwner } }
+          : null,
+      },
+      base: {
+        ref: pr.base.ref,
+        sha: pr.base.sha ?? '0'.repeat(40),
+        repo: { full_name: `${owner}/${repo}` },
+      },
     };
   }
 
@@ -452,19 +499,63 @@ export async function startGitHubServer(
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(p))) {
       const pr = pulls.find((x) => x.number === Number(m?.[3]));
       if (!pr) throw new HttpError(404, 'Not Found');
-      const [headOwner, headName] = pr.head.repo.split('/');
+      return pullJson(pr, m[1], m[2]);
+    }
+    if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls$/.exec(p))) {
+      const [, owner, repo] = m;
+      const state = url.searchParams.get('state') ?? 'open';
+      const head = url.searchParams.get('head');
+      const list = pulls
+        .filter((x) => state === 'all' || (x.state ?? 'open') === state)
+        .filter((x) => {
+          if (!head) return true;
+          const [who, branch] = head.split(':');
+          return x.head.repo?.split('/')[0] === who && x.head.ref === branch;
+        })
+        .sort((a, b) => b.number - a.number);
+      return paginate(res, url, list).map((x) => pullJson(x, owner, repo));
+    }
+    if (
+      method === 'GET' &&
+      (m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/(reviews|files)$/.exec(p))
+    ) {
+      const [, owner, repo, num, what] = m;
+      const pr = pulls.find((x) => x.number === Number(num));
+      if (!pr) throw new HttpError(404, 'Not Found');
+      if (what === 'files')
+        return paginate(res, url, pr.files ?? []).map((f) => ({
+          sha: '0'.repeat(40),
+          filename: f.filename,
+          status: f.status ?? 'modified',
+          additions: 1,
+          deletions: 1,
+          changes: 2,
+          ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+        }));
+      const reviews = (pr.reviews ?? []).map((r, i) => ({
+        id: 7000 + i,
+        node_id: `PRR_${7000 + i}`,
+        user: r.user,
+        body: r.body ?? '',
+        state: r.state,
+        commit_id: r.commit_id,
+        submitted_at: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
+        author_association: 'NONE',
+        html_url: `${serverUrl}/${owner}/${repo}/pull/${pr.number}#pullrequestreview-${7000 + i}`,
+      }));
+      return paginate(res, url, reviews);
+    }
+    if (
+      method === 'GET' &&
+      (m = /^\/repos\/([^/]+)\/([^/]+)\/collaborators\/([^/]+)\/permission$/.exec(p))
+    ) {
+      const login = decodeURIComponent(m[3]);
+      const access = permissions.get(login);
+      if (!access) throw new HttpError(404, `${login} is not a user`);
       return {
-        number: pr.number,
-        head: {
-          sha: pr.head.sha,
-          ref: pr.head.ref,
-          repo: { full_name: pr.head.repo, name: headName, owner: { login: headOwner } },
-        },
-        base: {
-          ref: pr.base.ref,
-          sha: pr.base.sha ?? '0'.repeat(40),
-          repo: { full_name: `${m[1]}/${m[2]}` },
-        },
+        permission: access.permission,
+        role_name: access.role_name,
+        user: { login, id: 1, type: 'User' },
       };
     }
     if (method === 'GET' && (m = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
@@ -586,6 +677,7 @@ export async function startGitHubServer(
     runs,
     pulls,
     checkRuns,
+    permissions,
     requests,
     addComment: newComment,
     fail(

@@ -15,85 +15,26 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../../src/model/report.js';
 import { CLI_SRC, ROOT, TSX_LOADER, runCli, startCli, type CliResult } from '../helpers/cli.js';
 import { waitGone } from '../helpers/processes.js';
+import {
+  mountsOf,
+  probeTmpfs,
+  tryMount,
+  unshareTmpfs,
+  WRAPPER_FAILURES,
+} from '../helpers/tmpfs.js';
 
 // A REAL full disk: a 128 KiB tmpfs that the results stream and the reports fill mid-run (the
-// /dev/full tests in faults.test.ts run everywhere; these need a mount). The mount is made, in
-// order of preference:
-//  1. `unshare --user --map-root-user --mount`: a private mount namespace, no root needed where
-//     user namespaces are allowed, and nothing can leak (the mount dies with the namespace);
-//  2. a plain `mount` when running as root (unmounted after each test);
-//  3. otherwise the tests are skipped, with the reason printed.
-// AGENTCI_TEST_TMPFS=unshare|mount|none forces one (to check the fallbacks by hand).
+// /dev/full tests in faults.test.ts run everywhere; these need a mount: test/helpers/tmpfs.ts says
+// how it is made, and when the tests are skipped).
 const AGENT = `node ${path.join(ROOT, 'test/faults/fault-agent.mjs')}`;
 const SIZE = '128k';
 const FS_BYTES = 128 * 1024;
 
-type Mode = 'unshare' | 'mount';
-
-function tryMount(dir: string, mode: Mode): string | undefined {
-  const r =
-    mode === 'unshare'
-      ? spawnSync(
-          'unshare',
-          [
-            '--user',
-            '--map-root-user',
-            '--mount',
-            'sh',
-            '-c',
-            `mount -t tmpfs -o size=${SIZE} tmpfs "$1"`,
-            'sh',
-            dir,
-          ],
-          { encoding: 'utf8' },
-        )
-      : spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE}`, 'tmpfs', dir], {
-          encoding: 'utf8',
-        });
-  if (r.status === 0) return undefined;
-  return (r.error?.message ?? r.stderr.trim()) || `exit ${r.status}`;
-}
-
-function probe(): { mode?: Mode; why: string } {
-  const forced = process.env.AGENTCI_TEST_TMPFS;
-  if (forced === 'none') return { why: 'AGENTCI_TEST_TMPFS=none' };
-  if (process.platform !== 'linux') return { why: 'tmpfs mounts need Linux' };
-  const dir = mkdtempSync(path.join(tmpdir(), 'agentci-tmpfs-probe-'));
-  try {
-    const reasons: string[] = [];
-    if (forced !== 'mount') {
-      const err = tryMount(dir, 'unshare');
-      if (!err) return { mode: 'unshare', why: '' };
-      reasons.push(`unshare: ${err}`);
-    }
-    if (forced !== 'unshare') {
-      if (process.getuid?.() !== 0) reasons.push('mount: not root');
-      else {
-        const err = tryMount(dir, 'mount');
-        if (!err) {
-          spawnSync('umount', [dir]);
-          return { mode: 'mount', why: '' };
-        }
-        reasons.push(`mount: ${err}`);
-      }
-    }
-    return { why: reasons.join('; ') };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const { mode, why } = probe();
+const { mode, why } = probeTmpfs(SIZE);
 if (!mode)
   console.warn(
     `disk-full-tmpfs: skipped, no way to mount a tmpfs here (${why}); /dev/full tests still run`,
   );
-
-/** Lines of /proc/mounts (our namespace) that mention `dir`. */
-const mountsOf = (dir: string): string[] =>
-  readFileSync('/proc/mounts', 'utf8')
-    .split('\n')
-    .filter((l) => l.includes(dir));
 
 const mounted: string[] = [];
 const workDirs: string[] = [];
@@ -145,7 +86,7 @@ async function runOnTmpfs(
 ): Promise<{ r: CliResult; after: string; mountLine: string }> {
   const env = { ...process.env, NO_COLOR: '1', PID_DIR: w.pidDir };
   if (mode === 'mount') {
-    const err = tryMount(w.disk, 'mount');
+    const err = tryMount(w.disk, 'mount', SIZE);
     if (err) throw new Error(`mount failed: ${err}`);
     mounted.push(w.disk);
     for (const f of copyIn) copyFileSync(f, path.join(w.disk, path.basename(f)));
@@ -160,35 +101,16 @@ async function runOnTmpfs(
   // unshare: the tmpfs lives as long as the namespace, so its content is copied out at the end.
   const after = path.join(w.work, 'disk-after');
   mkdirSync(after);
-  const script = [
-    'D=$1; S=$2; shift 2',
-    `mount -t tmpfs -o size=${SIZE} tmpfs "$D" || exit 97`,
-    'while [ "$1" != -- ]; do cp "$1" "$D"/ || exit 98; shift; done; shift',
-    'grep " $D " /proc/mounts > "$S.mount"',
-    '"$@"; rc=$?',
-    'cp -R "$D"/. "$S"/ || exit 99',
-    'exit $rc',
-  ].join('\n');
+  const [unshare = 'unshare', ...wrapped] = unshareTmpfs({
+    disk: w.disk,
+    size: SIZE,
+    after,
+    copyIn,
+    command: [process.execPath, '--import', TSX_LOADER, CLI_SRC, ...args],
+  });
   const child = spawn(
-    'unshare',
-    [
-      '--user',
-      '--map-root-user',
-      '--mount',
-      'sh',
-      '-c',
-      script,
-      'sh',
-      w.disk,
-      after,
-      ...copyIn,
-      '--',
-      process.execPath,
-      '--import',
-      TSX_LOADER,
-      CLI_SRC,
-      ...args,
-    ],
+    unshare,
+    wrapped,
     // Its own process group: the CLI inside sh is reachable for a SIGTERM if the test fails.
     { cwd: w.work, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
@@ -208,7 +130,7 @@ async function runOnTmpfs(
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
   );
   running.delete(stop);
-  expect(r.code, `the tmpfs wrapper failed: ${stderr}`).not.toBeOneOf([97, 98, 99]);
+  expect(r.code, `the tmpfs wrapper failed: ${stderr}`).not.toBeOneOf(WRAPPER_FAILURES);
   return { r, after, mountLine: readFileSync(`${after}.mount`, 'utf8').trim() };
 }
 

@@ -84,6 +84,25 @@ switch (cmd) {
     setTimeout(() => process.stdout.write(`ok ${'x'.repeat(Number(bytes))}\n`), Number(delay ?? 0));
     break;
   }
+  case 'kill-runner': {
+    // SIGKILLs the runner the moment this agent starts (the runner is the parent of the shell that
+    // started it), then hangs: the runner dies right after spawning its agents, before it could do
+    // anything else. Only a runner that is a CLI process of its own (the bundle bin/agentci.js, or
+    // src/cli/index.ts from source) is killed, never a test process running the CLI in-process.
+    const parentOf = (pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    };
+    const runner = parentOf(process.ppid);
+    const cmdline = readFileSync(`/proc/${runner}/cmdline`, 'utf8');
+    if (!/bin\/agentci\.js|src\/cli\/index\.ts/.test(cmdline)) {
+      process.stderr.write(`kill-runner: ${runner} is not a CLI process\n`);
+      process.exit(9);
+    }
+    process.kill(runner, 'SIGKILL');
+    forever();
+    break;
+  }
   default:
     process.stdout.write(`unknown: ${text}\n`);
 }

@@ -6,6 +6,7 @@ import {
   redactingWriter,
   secretsFromConfig,
   secretsFromEnv,
+  secretVariables,
 } from '../../src/redaction.js';
 
 describe('secretsFromEnv', () => {
@@ -77,6 +78,24 @@ describe('secretsFromConfig', () => {
 
   it('ignores unset variables and values too short to be secrets', () => {
     expect(secretsFromConfig([{ api_key_env: 'NOPE' }], { X: 'ab' }, ['X', 'MISSING'])).toEqual([]);
+  });
+
+  it('secretVariables names the variables those secrets come from, once each, in order', () => {
+    const config = {
+      judge: { model: { provider: 'openai', api_key_env: 'JUDGE_KEY_VAR' } },
+      agent: { harness: { model: { provider: 'anthropic', model: 'claude' } } },
+      simulators: { u: { model: { provider: 'openai' }, url: 'https://x.test/?t=${HOOK_TOKEN}' } },
+      connectors: { local: { provider: 'scripted' } },
+    };
+    const agent = { command: 'node a.js', env: { K: '${AGENT_KEY}', J: '${JUDGE_KEY_VAR}' } };
+    expect(secretVariables([config, agent])).toEqual([
+      'JUDGE_KEY_VAR',
+      'ANTHROPIC_API_KEY',
+      'OPENAI_API_KEY',
+      'HOOK_TOKEN',
+      'AGENT_KEY',
+    ]);
+    expect(secretVariables([{}, undefined])).toEqual([]);
   });
 
   it('headerSecrets leaves non-credential headers alone', () => {

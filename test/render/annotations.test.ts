@@ -5,6 +5,7 @@ import {
   annotationLevel,
   annotationPath,
   buildAnnotations,
+  capAnnotations,
   CHECK_SUMMARY_MAX_BYTES,
   checkConclusion,
   checkRunOutput,
@@ -156,6 +157,124 @@ describe('an annotation', () => {
     const [a] = buildAnnotations(report, AT);
     expect(a.title).not.toMatch(/\n/);
     expect(Buffer.byteLength(a.message)).toBeLessThanOrEqual(4_000);
+  });
+});
+
+describe('agent text in annotations (plain text)', () => {
+  it('shows bidi overrides and drops ESC, CR, NUL, BEL, BS, NEL and ANSI colours', () => {
+    const report = buildReport({
+      cases: [
+        {
+          id: 'verdict: \u202Edessap\u202C',
+          attempts: [
+            {
+              status: 'failed',
+              checks: [
+                {
+                  ...containsParis('Ly\x1B[31mon\x1B[0m\r\nnext\0\x07\x08\x85 line\rover'),
+                  message: 'reads \u2066backwards\u2069 \x1B]0;title\x07',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const gate = gateOf(report);
+    const out = checkRunOutput(report, { ...AT, gate });
+    const [a] = out.annotations;
+    expect(a.title).toBe('verdict: [U+202E]dessap[U+202C]: failed (0 of 1 run passed)');
+    expect(a.message).toContain('actual: Lyon\nnext line');
+    expect(a.message).toContain('reads [U+2066]backwards[U+2069] ');
+    for (const text of [a.title, a.message, out.title])
+      // eslint-disable-next-line no-control-regex -- looking for control characters
+      expect(text).not.toMatch(/[\0-\x08\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/);
+  });
+});
+
+describe('the cap on annotations', () => {
+  const many = buildReport({
+    cases: [
+      ...Array.from({ length: 4_000 }, (_, i) => ({
+        id: `f${i}`,
+        line: i + 1,
+        attempts: [{ status: 'failed' as const }],
+      })),
+      ...Array.from({ length: 900 }, (_, i) => ({
+        id: `k${i}`,
+        line: 5_000 + i,
+        threshold: 0.5,
+        attempts: [
+          { status: 'passed' as const },
+          { status: 'failed' as const },
+          { status: 'passed' as const },
+        ],
+      })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        id: `q${i}`,
+        line: 6_000 + i,
+        attempts: [{ status: 'failed' as const }],
+        quarantine: { reason: 'r', expires: '2099-01-01' },
+      })),
+    ],
+  });
+  const URL = 'https://github.com/acme/agent/actions/runs/1/artifacts/2';
+
+  it('keeps the most severe cases first and one annotation counting the rest, within the cap', () => {
+    const all = buildAnnotations(many, AT);
+    expect(all).toHaveLength(5_000);
+    const capped = buildAnnotations(many, { ...AT, max: 50, reportUrl: URL });
+    expect(capped).toHaveLength(50);
+    expect(capped.slice(0, 49)).toEqual(all.slice(0, 49));
+    expect(capped.slice(0, 49).every((a) => a.annotation_level === 'failure')).toBe(true);
+    expect(capped[49]).toEqual({
+      path: all[49].path,
+      start_line: all[49].start_line,
+      end_line: all[49].start_line,
+      annotation_level: 'failure',
+      title: 'and 4,951 more cases: see the job summary or the report',
+      message: `4,951 more cases to look at (3,951 failures, 900 warnings, 100 notices) are not annotated, to keep this check within 50 annotations (the max-annotations input). Every case is in the job summary and the full report (${URL}).`,
+    });
+  });
+
+  it('takes warnings before notices when the failures fit, at the level of the worst left out', () => {
+    // 10 failures, 900 warnings, 100 notices.
+    const list = buildAnnotations({ results: many.results.slice(3_990) }, { ...AT, max: 1_000 });
+    expect(list).toHaveLength(1_000);
+    const levels = list.map((a) => a.annotation_level);
+    expect(levels.filter((l) => l === 'failure')).toHaveLength(10);
+    expect(levels.filter((l) => l === 'warning')).toHaveLength(900);
+    expect(levels.filter((l) => l === 'notice')).toHaveLength(90);
+    expect(list.at(-1)).toMatchObject({
+      annotation_level: 'notice',
+      title: 'and 11 more cases: see the job summary or the report',
+      message: expect.stringMatching(/^11 more cases to look at \(11 notices\) are not annotated/),
+    });
+  });
+
+  it('sends every case under the cap, none at 0, one per case without a cap', () => {
+    const three = buildAnnotations(many, AT).slice(0, 3);
+    expect(capAnnotations(three, 3)).toEqual(three);
+    expect(capAnnotations(three, 0)).toEqual([]);
+    expect(capAnnotations(three, 1)).toEqual([
+      expect.objectContaining({
+        title: 'and 3 more cases: see the job summary or the report',
+        message: expect.stringMatching(/in the job summary and the report artifact\.$/),
+      }),
+    ]);
+    const report = buildReport({
+      cases: Array.from({ length: 120 }, (_, i) => ({
+        id: `c${i}`,
+        line: i + 1,
+        attempts: [{ status: 'failed' as const }],
+      })),
+    });
+    expect(checkRunOutput(report, { ...AT, gate: gateOf(report) }).annotations).toHaveLength(120);
+    const capped = checkRunOutput(report, { ...AT, gate: gateOf(report), max: 100 });
+    expect(capped.annotations).toHaveLength(100);
+    expect(capped.annotations[99].title).toBe(
+      'and 21 more cases: see the job summary or the report',
+    );
   });
 });
 

@@ -1,9 +1,14 @@
 /** Shared helpers for the renderer tests. */
-import { spawnSync } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+} from 'node:worker_threads';
 import { ReportSchema, type Report } from '../../src/model/index.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -13,6 +18,8 @@ export const OUTPUT_DIR = join(ROOT, 'test-output', 'render');
 const XSD_DIR = join(ROOT, 'test', 'fixtures', 'junit', 'xsd');
 /** Maven Surefire's report schema (one `<testsuite>` per document). */
 export const SUREFIRE_XSD = join(XSD_DIR, 'surefire-test-report.xsd');
+/** Surefire 3.0's schema: no `timestamp`/`flakes` on a testsuite, times like `1.234`. */
+export const SUREFIRE_30_XSD = join(XSD_DIR, 'surefire-test-report-3.0.xsd');
 /** Jenkins xUnit plugin's JUnit schema (`<testsuites>` or `<testsuite>` root). */
 export const JUNIT10_XSD = join(XSD_DIR, 'junit-10.xsd');
 export const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -35,20 +42,66 @@ export function blankTimestamps(s: string): string {
   );
 }
 
-export function requireTool(path: string, debianPackage: string): void {
-  if (!existsSync(path)) {
-    throw new Error(
-      `${path} is missing: install the Debian package ${debianPackage} (apt-get install -y ${debianPackage})`,
-    );
-  }
+interface XmllintBridge {
+  port: MessagePort;
+  flag: Int32Array;
+}
+let bridge: XmllintBridge | undefined;
+
+/** One worker thread per test worker runs xmllint-wasm (see test/helpers/xmllint-worker.mjs). */
+function xmllintBridge(): XmllintBridge {
+  if (bridge) return bridge;
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(join(ROOT, 'test', 'helpers', 'xmllint-worker.mjs'), {
+    workerData: { port: port2, flag },
+    transferList: [port2],
+  });
+  // Neither may keep a test process alive.
+  worker.unref();
+  port1.unref();
+  bridge = { port: port1, flag };
+  return bridge;
 }
 
-/** Runs xmllint; returns its exit status, stdout and stderr instead of throwing. */
+/**
+ * Runs xmllint's command line (`--noout --schema S F`, `--xpath EXPR F`…) with libxml2's xmllint
+ * from the npm package xmllint-wasm, never a program installed on the machine; returns its exit
+ * status (0; 3 when a document does not parse or validate; another non-zero status for an XPath
+ * error or empty result), stdout and stderr instead of throwing. The WebAssembly xmllint sees only
+ * files handed to it: every argument naming a file (a document or a schema; the vendored schemas
+ * import and include nothing) is passed in under a short name, turned back into the path in what
+ * it prints.
+ */
 export function xmllint(args: string[]): { status: number; stderr: string; stdout: string } {
-  requireTool('/usr/bin/xmllint', 'libxml2-utils');
-  const r = spawnSync('/usr/bin/xmllint', args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-  if (r.error) throw r.error;
-  return { status: r.status ?? 1, stderr: r.stderr, stdout: r.stdout };
+  const files: { fileName: string; contents: Uint8Array }[] = [];
+  const names = new Map<string, string>();
+  const mapped = args.map((arg, i) => {
+    // The argument of --xpath is an expression, never a file.
+    if (args[i - 1] === '--xpath' || arg.startsWith('-') || !existsSync(arg)) return arg;
+    let name = names.get(arg);
+    if (name === undefined) {
+      name = `input-${files.length}${extname(arg) || '.xml'}`;
+      names.set(arg, name);
+      files.push({ fileName: name, contents: readFileSync(arg) });
+    }
+    return name;
+  });
+  if (files.length === 0) throw new Error(`xmllint: no input file among ${JSON.stringify(args)}`);
+  const { port, flag } = xmllintBridge();
+  Atomics.store(flag, 0, 0);
+  port.postMessage({ files, args: mapped });
+  if (Atomics.wait(flag, 0, 0, 120_000) === 'timed-out')
+    throw new Error(`xmllint ${args.join(' ')}: no answer in 120 s`);
+  const reply = receiveMessageOnPort(port)?.message as
+    { status: number; stdout: string; stderr: string } | undefined;
+  if (!reply) throw new Error(`xmllint ${args.join(' ')}: the worker woke without an answer`);
+  const real = (text: string) => {
+    let out = text;
+    for (const [file, name] of names) out = out.split(name).join(file);
+    return out;
+  };
+  return { status: reply.status, stdout: real(reply.stdout), stderr: real(reply.stderr) };
 }
 
 /** XPath query on a file; the result as text. */

@@ -1,38 +1,22 @@
 /**
- * The HTML report in a real browser: headless Chromium (Debian package `chromium`) driven by
- * playwright-core, opened from file://.
+ * The HTML report in a real browser: headless Chromium (the npm package, see test/helpers/browser.ts)
+ * driven by playwright-core, opened from file://.
  */
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percent } from '../../src/render/format.js';
 import { renderHtml } from '../../src/render/index.js';
 import { compareReports } from '../../src/report/compare.js';
 import { buildHugeReport, buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
 import { failingDiff } from '../fixtures/reports/definitions.js';
+import { launchChromium } from '../helpers/browser.js';
 import { loadFixture, outputPath, writeOut } from './helpers.js';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install the Debian package chromium (apt-get install -y chromium)`,
-    );
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

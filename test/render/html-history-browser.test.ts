@@ -1,28 +1,22 @@
 /**
- * The HTML report's history and flaky explanation in headless Chromium (Debian package
- * `chromium`, driven by playwright-core as in html-browser.test.ts): the sparkline in the case row,
+ * The HTML report's history and flaky explanation in headless Chromium (the npm package, driven by
+ * playwright-core as in html-browser.test.ts): the sparkline in the case row,
  * "flaky in N of the last M runs" and "Why it flakes" in the case's detail.
  */
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/index.js';
 import { renderHtml } from '../../src/render/index.js';
 import { buildHistory } from '../../src/report/history.js';
 import { buildReport, type AttemptSpec } from '../fixtures/reports/builder.js';
+import { launchChromium } from '../helpers/browser.js';
 import { writeOut } from './helpers.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

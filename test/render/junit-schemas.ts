@@ -1,7 +1,7 @@
-/** The JUnit schema checks: the vendored XSDs (test/fixtures/junit/xsd/) through xmllint. */
+/** The JUnit schema checks: the vendored XSDs (test/fixtures/junit/xsd/) through xmllint (xmllint-wasm). */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { JUNIT10_XSD, SUREFIRE_XSD, writeOut, xmllint, xpath } from './helpers.js';
+import { JUNIT10_XSD, SUREFIRE_30_XSD, SUREFIRE_XSD, writeOut, xmllint, xpath } from './helpers.js';
 
 /**
  * The extended schema for `junitExtensions: true`: Surefire's schema, verbatim, plus exactly the
@@ -77,7 +77,10 @@ export function suiteDocuments(file: string): string[] {
   return docs;
 }
 
-/** The default (strict) output: the whole file against junit-10.xsd, every suite against Surefire's. */
+/**
+ * The default (strict) output: the whole file against junit-10.xsd, every suite against Surefire
+ * 3.0's schema (what Maven's readers check) and the current one.
+ */
 export function validateStrict(name: string, xml: string): void {
   const file = writeOut(`${name}.xml`, xml);
   const jenkins = schemaCheck(file, JUNIT10_XSD);
@@ -87,9 +90,14 @@ export function validateStrict(name: string, xml: string): void {
   expect(docs.length).toBeGreaterThan(0);
   docs.forEach((doc, i) => {
     const f = writeOut(`${name}.suite-${i}.xml`, doc);
-    const surefire = schemaCheck(f, SUREFIRE_XSD);
-    expect(surefire.stderr, `${name} suite ${i} against Surefire's XSD`).toContain('validates');
-    expect(surefire.ok).toBe(true);
+    for (const [schema, xsd] of [
+      ['Surefire 3.0', SUREFIRE_30_XSD],
+      ['Surefire (current)', SUREFIRE_XSD],
+    ] as const) {
+      const surefire = schemaCheck(f, xsd);
+      expect(surefire.stderr, `${name} suite ${i} against ${schema}'s XSD`).toContain('validates');
+      expect(surefire.ok).toBe(true);
+    }
   });
 }
 

@@ -4,7 +4,15 @@ import { renderJunit } from '../../src/render/index.js';
 import { JUNIT_SYSTEM_OUT_MAX_BYTES } from '../../src/render/junit.js';
 import { buildReport } from '../fixtures/reports/builder.js';
 import { FIXTURES } from '../fixtures/reports/definitions.js';
-import { JUNIT10_XSD, loadFixture, SUREFIRE_XSD, writeOut, xmllint, xpath } from './helpers.js';
+import {
+  JUNIT10_XSD,
+  loadFixture,
+  SUREFIRE_30_XSD,
+  SUREFIRE_XSD,
+  writeOut,
+  xmllint,
+  xpath,
+} from './helpers.js';
 import { schemaCheck, suiteDocuments, validateExtended, validateStrict } from './junit-schemas.js';
 
 describe('renderJunit', () => {
@@ -14,6 +22,48 @@ describe('renderJunit', () => {
     it(`${name} with junitExtensions: valid against Surefire's XSD plus the extensions`, () =>
       validateExtended(name, renderJunit(loadFixture(name), { junitExtensions: true })));
   }
+
+  // Maven's readers check Surefire 3.0's schema: a testsuite has only name/time/tests/errors/
+  // skipped/failures/group/version and holds properties and testcase; a testcase has only
+  // name/classname/group/time, the time matching SUREFIRE_TIME.
+  it('every testsuite and testcase of the default file keeps to Surefire 3.0: attributes, children, time pattern', () => {
+    const SUITE_ATTRS = [
+      'name',
+      'time',
+      'tests',
+      'errors',
+      'skipped',
+      'failures',
+      'group',
+      'version',
+    ];
+    const CASE_ATTRS = ['name', 'classname', 'group', 'time'];
+    const TIME = /^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]{0,3})?$/;
+    for (const name of Object.keys(FIXTURES)) {
+      const file = writeOut(`${name}.attrs.xml`, renderJunit(loadFixture(name)));
+      const list = (x: string) => xmllint(['--xpath', x, file]).stdout;
+      const attrNames = (x: string) =>
+        [...list(x).matchAll(/ ([\w-]+)="/g)].map((m) => m[1] as string);
+      for (const a of attrNames('//testsuite/@*'))
+        expect(SUITE_ATTRS, `${name}: testsuite @${a}`).toContain(a);
+      for (const a of attrNames('//testcase/@*'))
+        expect(CASE_ATTRS, `${name}: testcase @${a}`).toContain(a);
+      expect(xpath(file, 'count(//testsuite/*[not(self::properties or self::testcase)])')).toBe(
+        '0',
+      );
+      for (const m of list('//testcase/@time | //testsuite/@time').matchAll(/time="([^"]*)"/g))
+        expect(m[1]).toMatch(TIME);
+    }
+    // The extended file is not Surefire 3.0's: its testsuite timestamp is refused.
+    const ext = writeOut(
+      'ext-30.xml',
+      renderJunit(loadFixture('flaky'), { junitExtensions: true }),
+    );
+    const suite = writeOut('ext-30.suite.xml', suiteDocuments(ext)[0] as string);
+    const r = schemaCheck(suite, SUREFIRE_30_XSD);
+    expect(r.ok).toBe(false);
+    expect(r.stderr).toMatch(/timestamp|flakes|properties|file/);
+  });
 
   it('the schema checks are real: the extensions fail both XSDs, a testcase without time too', () => {
     const ext = writeOut(
@@ -38,15 +88,21 @@ describe('renderJunit', () => {
     expect(r.stderr).toMatch(/time/);
   });
 
-  it('one testsuite per suite file with counts, time and timestamp', () => {
+  it('one testsuite per suite file with counts and time; its timestamp only with the extensions', () => {
     const file = writeOut('flaky.xml', renderJunit(loadFixture('flaky')));
     expect(xpath(file, 'count(/testsuites/testsuite)')).toBe('2');
     expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/basic.jsonl"]/@tests)')).toBe(
       '3',
     );
-    expect(xpath(file, 'string(/testsuites/testsuite[@name="suites/slow.jsonl"]/@timestamp)')).toBe(
-      '2025-06-01T12:00:00Z',
+    // Surefire 3.0's schema has no testsuite timestamp.
+    expect(xpath(file, 'count(//testsuite/@timestamp)')).toBe('0');
+    const withTs = writeOut(
+      'flaky.ts.xml',
+      renderJunit(loadFixture('flaky'), { junitExtensions: true }),
     );
+    expect(
+      xpath(withTs, 'string(/testsuites/testsuite[@name="suites/slow.jsonl"]/@timestamp)'),
+    ).toBe('2025-06-01T12:00:00Z');
     expect(xpath(file, 'string(/testsuites/@tests)')).toBe('4');
     // classname = suite, name = case id; file and line only with the extensions.
     expect(xpath(file, 'string(//testcase[@name="timeout-once"]/@classname)')).toBe(

@@ -368,6 +368,15 @@ describe('the bundled page script (program-source.ts)', () => {
     expect(code.trim()).toMatch(/^("use strict";\s*)?\(\(\) => \{[\s\S]*\}\)\(\);$/);
   });
 
+  it('holds only the page code of src/: no zod or other package comes in through a value import', () => {
+    // A value import of a schema module (src/model/*.ts beyond number-format) would bundle zod:
+    // 20,000 more lines in every report.html.
+    const modules = [...code.matchAll(/^\s*\/\/ (\S+\.[cm]?[jt]s)$/gm)].map((m) => m[1] as string);
+    expect(modules.length).toBeGreaterThan(3);
+    expect(modules.filter((m) => !m.startsWith('src/'))).toEqual([]);
+    expect(code).not.toMatch(/\bZodError\b/);
+  });
+
   it('imports the one percent formatter rather than copying it', () => {
     expect(code).toContain('// src/lib/number-format.ts');
     expect(code.match(/function tenths\(/g)).toHaveLength(1);

@@ -95,6 +95,13 @@ describe('budgets', () => {
     const skipped = report.results.filter((r) => r.status === 'skipped');
     expect(skipped).toHaveLength(5);
     expect(skipped[0]?.skip_reason).toMatch(/budget spent: \$0\.05\d* of the --max-cost \$0\.05/);
+    // Marked as lost to the budget: a comparison with the base branch leaves them out, and a case
+    // the budget kept from running is "not enough runs", which the gate never counts as a pass.
+    expect(skipped[0]?.run_details[0]).toMatchObject({ status: 'skipped', cause: 'budget' });
+    expect(report.gate.passed).toBe(false);
+    expect(report.gate.reasons[0]?.message).toMatch(
+      /5 of 10 cases met their threshold .*5 of them had not enough runs/,
+    );
     expect(report.warnings.join('\n')).toMatch(/5 attempts not run/);
     expect(report.summary.usage).toMatchObject({ input_tokens: 50, output_tokens: 25 });
     expect(report.summary.usage?.cost_usd).toBeCloseTo(0.05);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('runSuites with a command agent', () => {
     const dir = suite([]);
     writeFileSync(
       path.join(dir, 'cases.jsonl'),
-      '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":3}\n',
+      '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":"z","runs":0}\n',
     );
     const err = await runSuites(
       { inputs: [dir], cwd: dir, agent },
@@ -229,5 +229,40 @@ describe('runSuites with a command agent', () => {
     expect(envs.b).toMatchObject({ user: 'ctx-user' });
     const flagged = await run('flag-user');
     expect(JSON.parse(String(flagged.results[0]?.output))).toMatchObject({ user: 'flag-user' });
+  });
+});
+
+describe('runSuites with agentTree (the action’s fork recipe: the agent from another checkout)', () => {
+  it("runs the agent where its config would put it in that tree, and never reads that tree's suites", async () => {
+    // The workspace: a config in tests/ whose agent runs `node agent.mjs` one folder up, and a
+    // suite. The head tree: the same layout, its own agent.mjs and a suite of its own.
+    const ws = mkdtempSync(path.join(tmpdir(), 'agentci-tree-'));
+    const tree = path.join(ws, 'pr-head');
+    for (const d of [path.join(ws, 'tests'), path.join(tree, 'tests')])
+      mkdirSync(d, { recursive: true });
+    writeFileSync(
+      path.join(ws, 'tests', 'agentci.yaml'),
+      'agent: { command: node agent.mjs, cwd: .. }\n',
+    );
+    writeFileSync(path.join(ws, 'agent.mjs'), "process.stdout.write('base agent');");
+    writeFileSync(path.join(tree, 'agent.mjs'), "process.stdout.write('head agent');");
+    const line = (id: string) =>
+      JSON.stringify({ id, input: 'x', assert: { type: 'contains', value: 'head agent' } });
+    writeFileSync(path.join(ws, 'tests', 'cases.jsonl'), `${line('base-case')}\n`);
+    writeFileSync(path.join(tree, 'tests', 'cases.jsonl'), `${line('pr-case')}\n`);
+
+    const report = await runSuites(
+      { inputs: ['.'], cwd: ws, configPath: 'tests/agentci.yaml', runs: 1, agentTree: tree },
+      { formats: FORMATS, env: process.env },
+    );
+    expect(report.results.map((r) => [r.id, r.status])).toEqual([['base-case', 'passed']]);
+
+    // Without it, the same run reads both trees' suites and runs the base's agent.
+    const plain = await runSuites(
+      { inputs: ['.'], cwd: ws, configPath: 'tests/agentci.yaml', runs: 1 },
+      { formats: FORMATS, env: process.env },
+    );
+    expect(plain.results.map((r) => r.id).sort()).toEqual(['base-case', 'pr-case']);
+    expect(plain.results.every((r) => r.status === 'failed')).toBe(true);
   });
 });

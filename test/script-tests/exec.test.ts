@@ -69,6 +69,26 @@ describe('evaluating a script test with the module it tests', () => {
     ).toMatchObject({ status: 'passed' });
   });
 
+  // gou's globals are the isolate's own; agentci puts them on the global object while the unit's
+  // code runs (top level and each call), and takes them away after, so nothing else in the
+  // process (the CLI, a generator's caller) sees them.
+  it("Yao's globals are on the global object while the unit runs, and gone after", async () => {
+    const g = globalThis as Record<string, unknown>;
+    const before = g.WebSocket;
+    const u = unit(
+      'globals',
+      'const atLoad = typeof globalThis.Process;\nfunction TestSeen(t) {\n  t.assert.Equal(atLoad, "function");\n  t.assert.Equal(new Function("return typeof Query + typeof log")(), "functionobject");\n}\n',
+    );
+    const loaded = loadScriptUnit(u.spec, u.names);
+    expect(g.Process).toBeUndefined();
+    expect(await runTestFunction(loaded, 'TestSeen', ctx)).toMatchObject({ status: 'passed' });
+    expect(g.Process).toBeUndefined();
+    expect(g.Query).toBeUndefined();
+    expect(g.log).toBeUndefined();
+    // Node's own WebSocket is put back.
+    expect(g.WebSocket).toBe(before);
+  });
+
   it('the module under test, other relative files and node: builtins are imported; TS is transpiled', async () => {
     write('imports/src/helpers.ts', 'export const double = (n: number): number => n * 2;\n');
     const u = unit(

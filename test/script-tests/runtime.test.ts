@@ -250,11 +250,134 @@ describe('@yao/runtime and the Yao globals in script tests', () => {
   it('an export @yao/runtime does not provide throws a clear error when used', async () => {
     const cases = load(
       'missing/src/m_test.ts',
-      'import { Query } from "@yao/runtime";\nfunction TestQuery(t) { Query(); }\n',
+      // Studio is commented out of gou's isolate template at the commit Yao builds with.
+      'import { Studio } from "@yao/runtime";\nfunction TestStudio(t) { Studio(); }\n',
     );
     const r = await runAll(cases);
-    expect(r.TestQuery?.status).toBe('error');
-    expect(r.TestQuery?.error).toMatch(/Query from @yao\/runtime is not available/);
+    expect(r.TestStudio?.status).toBe('error');
+    expect(r.TestStudio?.error).toMatch(/Studio from @yao\/runtime is not available/);
+  }, 120_000);
+
+  // gou runtime/v8 isolate.go MakeTemplate (YaoApp/gou 41aeff7, the gou Yao 0d1ddce builds with:
+  // its go.mod replaces gou with ../gou) sets these on the isolate's global object template, and
+  // Yao registers Trace, YaoJob, sandbox and workspace (v8.RegisterFunction/RegisterObject).
+  it("gou's globals are properties of the global object: globalThis, new Function and Eval see them", async () => {
+    const NAMES = {
+      log: 'object',
+      time: 'object',
+      http: 'object',
+      Exception: 'function',
+      FS: 'function',
+      Job: 'function',
+      Store: 'function',
+      Plan: 'function',
+      Query: 'function',
+      WebSocket: 'function',
+      $L: 'function',
+      Process: 'function',
+      Eval: 'function',
+      Use: 'function',
+      MCP: 'function',
+      atob: 'function',
+      btoa: 'function',
+      Authorized: 'function',
+      All: 'function',
+      Any: 'function',
+      Race: 'function',
+      Trace: 'function',
+      YaoJob: 'function',
+      sandbox: 'object',
+      workspace: 'object',
+    };
+    const cases = load(
+      'gglobal/src/g_test.ts',
+      [
+        `const NAMES = ${JSON.stringify(NAMES)};`,
+        'function TestTypeof(t) { for (const [n, k] of Object.entries(NAMES)) t.assert.Equal(new Function("return typeof " + n)(), k, n); }',
+        'function TestGlobalThis(t) { t.assert.True(globalThis.Process === Process); t.assert.Equal(typeof globalThis.Query, "function"); t.assert.Equal(typeof globalThis.WebSocket, "function"); }',
+        'function TestEval(t) { t.assert.Equal(Eval("function add(a, b) { return a + b + (typeof Process); }", 1, 2), "3function"); t.assert.Equal(Eval("(x) => x * 2", 4), 8); }',
+        'function TestUse(t) { let released = 0; class R { constructor(n) { this.n = n; } __release() { released++; } } t.assert.Equal(Use(R, 5, (r) => r.n + 1), 6); t.assert.Equal(released, 1); t.assert.Panic(() => Use(R)); }',
+        'function TestAuthorized(t, ctx) { t.assert.Equal(Authorized(), ctx.authorized); t.assert.Equal(Authorized().user_id, "u1"); }',
+      ].join('\n'),
+    );
+    const runner = createScriptRunner(cases, { cwd: root });
+    const out: Record<string, { status: string; error?: string }> = {};
+    try {
+      for (const c of cases) {
+        const r = await runner.runAttempt(c, 1, {
+          ...deps(),
+          env: { ...DEFAULT_ENV, user: 'u1' },
+        });
+        out[c.id] = { status: r.status, ...(r.error !== undefined ? { error: r.error } : {}) };
+      }
+    } finally {
+      await runner.close();
+    }
+    expect(out).toEqual({
+      TestTypeof: { status: 'passed' },
+      TestGlobalThis: { status: 'passed' },
+      TestEval: { status: 'passed' },
+      TestUse: { status: 'passed' },
+      TestAuthorized: { status: 'passed' },
+    });
+  }, 120_000);
+
+  it("Query, Plan, WebSocket, MCP and Yao's own services exist, and using one errors the test saying what to stub, even when caught", async () => {
+    const cases = load(
+      'gquery/src/q_test.ts',
+      [
+        'function TestTypeofOnly(t) { t.assert.Equal(typeof Query, "function"); const q = new Query("default"); t.assert.NotNil(q); }',
+        'function TestQuery(t) { new Query("default").Get({ from: "user" }); }',
+        'function TestCaught(t) { try { new WebSocket("ws://127.0.0.1:1/x").push("hi"); } catch (e) { t.log(e.message); } }',
+        'function TestSandbox(t) { sandbox.Create({}); }',
+        'function TestTrace(t) { Trace("x"); }',
+      ].join('\n'),
+    );
+    const r = await runAll(cases);
+    expect(r.TestTypeofOnly).toMatchObject({ status: 'passed' });
+    const stub =
+      'put the call behind a process the test calls with Process("…") and map that process to a stub under processes: in agentci.yaml';
+    expect(r.TestQuery).toMatchObject({
+      status: 'error',
+      error: `Query.Get: not available in agentci's script tests (in Yao it queries Yao's database (QueryDSL)); ${stub}`,
+    });
+    expect(r.TestCaught?.status).toBe('error');
+    expect(r.TestCaught?.error).toMatch(
+      /^WebSocket\.push: not available in agentci's script tests/,
+    );
+    expect(r.TestSandbox?.error).toMatch(/^sandbox\.Create: not available/);
+    expect(r.TestTrace?.error).toMatch(/^Trace: not available/);
+  }, 120_000);
+
+  it("All, Any, Race and Job run their processes through the processes: stubs, as gou's concurrent functions shape them", async () => {
+    write(
+      'stubs/work.ts',
+      'export function double(n: number) { return n * 2; }\nexport function boom() { throw new Error("boom"); }\n',
+    );
+    const cases = load(
+      'gconc/src/c_test.ts',
+      [
+        'function TestAll(t) { t.assert.Equal(All([{ process: "work.double", args: [2] }, { process: "work.boom" }]), [{ data: 4, index: 0 }, { data: null, error: "boom", index: 1 }]); }',
+        'function TestAny(t) { t.assert.Equal(Any([{ process: "work.boom" }, { process: "work.double", args: [5] }, { process: "work.double", args: [6] }]), [{ data: null, error: "boom", index: 0 }, { data: 10, index: 1 }, { data: null, index: 0 }]); }',
+        'function TestRace(t) { t.assert.Equal(Race([{ process: "work.double", args: [1] }, { process: "work.double", args: [2] }]), [{ data: 2, index: 0 }, { data: null, index: 0 }]); }',
+        'function TestBadTask(t) { t.assert.Panic(() => All([{ args: [] }])); t.assert.Panic(() => All("x")); }',
+        'function TestJob(t) { const j = new Job("work.double", 21); j.Pending(() => true); t.assert.Equal(j.Data(), 42); }',
+        'function TestUnmapped(t) { All([{ process: "work.nope" }]); }',
+      ].join('\n'),
+    );
+    const work = (e: string) => ({ file: path.join(root, 'stubs/work.ts'), export: e });
+    const r = await runAll(cases, {
+      cwd: root,
+      processes: { 'work.double': work('double'), 'work.boom': work('boom') },
+    });
+    expect(r).toMatchObject({
+      TestAll: { status: 'passed' },
+      TestAny: { status: 'passed' },
+      TestRace: { status: 'passed' },
+      TestBadTask: { status: 'passed' },
+      TestJob: { status: 'passed' },
+    });
+    expect(r.TestUnmapped?.error).toMatch(/^Process work\.nope: no stub/);
   }, 120_000);
 
   it('processes: in agentci.yaml maps names to "<file>#<export>" (default export without #), files relative to the config', () => {

@@ -155,7 +155,7 @@ describe('loadSuites', () => {
       await writeFile(path.join(root, 'tests', 'a', 'one.jsonl'), '{"id": "x", "input": "1"}\n');
       await writeFile(
         path.join(root, 'tests', 'two.jsonl'),
-        '{"id": "x", "input": "2"}\n{"id": "y", "input": 2}\n',
+        '{"id": "x", "input": "2"}\n{"id": "y", "input": "2", "runs": 0}\n',
       );
       await writeFile(path.join(root, 'tests', 'output-1.jsonl'), '{"id": "z", "input": "3"}\n');
       const r = await loadSuites(['tests/**/*.jsonl'], { formats: FORMATS, cwd: root });
@@ -165,7 +165,7 @@ describe('loadSuites', () => {
         ['tests/two.jsonl', 'x', '2'],
       ]);
       expect(r.problems.map(formatProblem)).toEqual([
-        'tests/two.jsonl:2: input: expected a string, a message {role, content} or a list of messages, got 2',
+        'tests/two.jsonl:2: runs: must be at least 1, got 0',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

@@ -352,16 +352,6 @@ describe('parseYaoJsonl: bad lines', () => {
       ],
     },
     {
-      name: 'a conversation holding a bare string',
-      line: '{"id": "a", "input": [{"role": "user", "content": "x"}, "and then"]}',
-      want: [
-        {
-          field: 'input[1]',
-          message: 'expected a message {role, content}, got the string "and then"',
-        },
-      ],
-    },
-    {
       name: 'assert of the wrong kind',
       line: '{"id": "a", "input": "x", "assert": 5}',
       want: [
@@ -371,72 +361,6 @@ describe('parseYaoJsonl: bad lines', () => {
             'expected an assertion {type, value, …}, a list of assertions or an assertion type name, got 5',
         },
       ],
-    },
-    {
-      name: 'input of the wrong kind',
-      line: '{"id": "a", "input": 5}',
-      want: [
-        {
-          field: 'input',
-          message: 'expected a string, a message {role, content} or a list of messages, got 5',
-        },
-      ],
-    },
-    {
-      name: 'input message with a bad role',
-      line: '{"id": "a", "input": {"role": "bot", "content": "x"}}',
-      want: [
-        {
-          field: 'input.role',
-          message: 'expected one of system, user, assistant, tool, got the string "bot"',
-        },
-      ],
-    },
-    {
-      name: 'conversation message with a misspelt role',
-      line: '{"id": "a", "input": [{"role": "user", "content": "x"}, {"role": "usr", "content": "y"}]}',
-      want: [
-        { field: 'input[1].role', message: /got the string "usr" \(did you mean 'user'\?\)$/ },
-      ],
-    },
-    {
-      name: 'input message without content',
-      line: '{"id": "a", "input": {"role": "user"}}',
-      want: [{ field: 'input.content', message: 'required' }],
-    },
-    {
-      name: 'input message content of the wrong kind',
-      line: '{"id": "a", "input": {"role": "user", "content": 5}}',
-      want: [
-        {
-          field: 'input.content',
-          message:
-            'expected a string, a content part {type, text} or a list of them, or null, got 5',
-        },
-      ],
-    },
-    {
-      name: 'misspelt content in an input message: required, and a suggestion',
-      line: '{"id": "a", "input": {"role": "user", "contnet": "x"}}',
-      want: [
-        { field: 'input.content', message: 'required' },
-        { field: 'input', message: "unknown field 'contnet' (did you mean 'content'?)" },
-      ],
-    },
-    {
-      name: 'content part without a type',
-      line: '{"id": "a", "input": {"role": "user", "content": [{"text": "x"}]}}',
-      want: [{ field: 'input.content[0].type', message: 'required' }],
-    },
-    {
-      name: 'unknown field in an input message',
-      line: '{"id": "a", "input": {"role": "user", "content": "x", "contnet": "y"}}',
-      want: [{ field: 'input', message: "unknown field 'contnet'" }],
-    },
-    {
-      name: 'empty conversation',
-      line: '{"id": "a", "input": []}',
-      want: [{ field: 'input', message: 'a conversation needs at least one message' }],
     },
     {
       name: 'timeout of the wrong kind',
@@ -519,11 +443,11 @@ describe('parseYaoJsonl: bad lines', () => {
     },
     {
       name: 'many problems on one line are all reported',
-      line: '{"id": "", "input": 5, "runs": 0, "timeout": "soon", "asert": 1}',
+      line: '{"id": "", "input": "x", "runs": 0, "threshold": 2, "timeout": "soon", "asert": 1}',
       want: [
         { field: 'id', message: 'must not be empty' },
-        { field: 'input', message: /^expected a string, a message/ },
         { field: 'runs', message: 'must be at least 1, got 0' },
+        { field: 'threshold', message: 'must be at most 1, got 2' },
       ],
     },
   ];
@@ -537,6 +461,122 @@ describe('parseYaoJsonl: bad lines', () => {
       else expect(got[i].message).toMatch(w.message);
       expect(got[i].column).toBe(w.column);
     });
+  });
+});
+
+// Yao's loader (loader.go LoadFile) checks only that `input` is there; runner.go runSingleTest
+// fails just that case with ParseInputWithOptions' error (input.go) and runs the others. So the
+// line loads, says at its line why it cannot run, and the case errors with that reason.
+describe('parseYaoJsonl: inputs that cannot become messages (the case errors when it runs)', () => {
+  const AS_YAO = "this case errors when it runs, the file's other cases run (as in Yao)";
+  const inputs: { name: string; input: string; error: string; hints?: string[] }[] = [
+    { name: 'a number', input: '42', error: 'unsupported input type: float64' },
+    { name: 'a bool', input: 'true', error: 'unsupported input type: bool' },
+    {
+      name: 'a message without content',
+      input: '{"role": "user"}',
+      error: "failed to parse message: message missing 'content' field",
+    },
+    {
+      name: 'a misspelt content, with a suggestion',
+      input: '{"role": "user", "contnet": "x"}',
+      error: "failed to parse message: message missing 'content' field",
+      hints: ["input: unknown field 'contnet' (did you mean 'content'?)"],
+    },
+    {
+      name: 'a conversation of a bare string',
+      input: '["hi"]',
+      error: 'invalid message type at index 0: expected object, got string',
+    },
+    {
+      name: 'a conversation holding a bare string after a message',
+      input: '[{"role": "user", "content": "x"}, "and then"]',
+      error: 'invalid message type at index 1: expected object, got string',
+    },
+    {
+      name: 'a conversation holding a list',
+      input: '[[1]]',
+      error: 'invalid message type at index 0: expected object, got []interface {}',
+    },
+    {
+      name: 'a conversation message without content',
+      input: '[{"role": "user", "content": "x"}, {"role": "assistant"}]',
+      error: "failed to parse message at index 1: message missing 'content' field",
+    },
+    {
+      name: 'a content part that is not an object',
+      input: '{"role": "user", "content": ["hi"]}',
+      error:
+        'failed to parse message: failed to process content: invalid content part type at index 0: expected object, got string',
+    },
+    // Yao parses these and sends them as they are; agentci has no way to send them.
+    {
+      name: 'a role agentci cannot send',
+      input: '{"role": "bot", "content": "x"}',
+      error: 'input.role: expected one of system, user, assistant, tool, got the string "bot"',
+    },
+    {
+      name: 'a misspelt role',
+      input: '[{"role": "user", "content": "x"}, {"role": "usr", "content": "y"}]',
+      error:
+        'input[1].role: expected one of system, user, assistant, tool, got the string "usr" (did you mean \'user\'?)',
+    },
+    {
+      name: 'content of the wrong kind',
+      input: '{"role": "user", "content": 5}',
+      error:
+        'input.content: expected a string, a content part {type, text} or a list of them, or null, got 5',
+    },
+    {
+      name: 'a content part without a type',
+      input: '{"role": "user", "content": [{"text": "x"}]}',
+      error: 'input.content[0].type: required',
+    },
+    {
+      name: 'an unknown field in a message',
+      input: '{"role": "user", "content": "x", "contnet": "y"}',
+      error: "input: unknown field 'contnet'",
+    },
+    {
+      name: 'an empty conversation',
+      input: '[]',
+      error: 'input: a conversation needs at least one message',
+    },
+  ];
+
+  it.each(inputs)('$name', ({ input, error, hints }) => {
+    const r = parseYaoJsonl(`{"id": "x", "input": ${input}}\n{"id": "ok", "input": "hi"}`, FILE);
+    expect(r.problems).toEqual([]);
+    expect(r.cases.map((c) => c.id)).toEqual(['x', 'ok']);
+    const [bad, ok] = r.cases as [Case, Case];
+    expect(CaseSchema.safeParse(bad).success).toBe(true);
+    expect(bad.input).toBe('');
+    expect(bad.format === 'yao-jsonl' && bad.payload).toEqual({
+      input_error: error,
+      written_input: JSON.parse(input),
+    });
+    expect(ok.input).toBe('hi');
+    const why = error.startsWith('input') ? `agentci cannot send it as written (${error})` : error;
+    expect(r.warnings.map(formatProblem)).toEqual([
+      `${FILE}:1: input: ${why}: ${AS_YAO}`,
+      ...(hints ?? []).map((h) => `${FILE}:1: ${h}`),
+    ]);
+  });
+
+  it("a null or missing input is still a problem of the line (Yao's loader refuses the file)", () => {
+    expect(problemsOf('{"id": "a", "input": null}')).toEqual([
+      {
+        field: 'input',
+        message: 'expected a string, a message {role, content} or a list of messages, got null',
+      },
+    ]);
+    expect(problemsOf('{"id": "a"}')).toEqual([{ field: 'input', message: 'required' }]);
+  });
+
+  it('the rest of a line with an unusable input is still checked', () => {
+    expect(problemsOf('{"id": "a", "input": 42, "runs": 0}')).toEqual([
+      { field: 'runs', message: 'must be at least 1, got 0' },
+    ]);
   });
 });
 
@@ -713,9 +753,12 @@ describe('parseYaoJsonl: files', () => {
   });
 
   it('counts an id as used even when its line has other problems', () => {
-    const r = parseYaoJsonl('{"id": "A", "input": 5}\n{"id": "A", "input": "x"}', FILE);
+    const r = parseYaoJsonl(
+      '{"id": "A", "input": "x", "runs": 0}\n{"id": "A", "input": "x"}',
+      FILE,
+    );
     expect(r.problems.map((p) => [p.line, p.field])).toEqual([
-      [1, 'input'],
+      [1, 'runs'],
       [2, 'id'],
     ]);
   });

@@ -82,6 +82,7 @@ describe('command target: process mode', () => {
     const f = await failure(run(cmd('definitely-not-a-command-agentci-xyz "$HOME"')));
     expect(f.exitCode).toBe(127);
     expect(f.message).toMatch(/command not found/);
+    expect(f.notStarted).toBe(true);
   });
 
   it('runs even a plain command string through the shell: its own words for a missing program', async () => {
@@ -115,6 +116,8 @@ describe('command target: process mode', () => {
   it('says "command not found" for an argv command that does not exist', async () => {
     const f = await failure(run(cmd(['definitely-not-a-command-agentci-xyz', '--flag'])));
     expect(f.message).toBe('command not found: definitely-not-a-command-agentci-xyz');
+    // No evidence about the agent: comparisons with the base branch leave it out.
+    expect(f.notStarted).toBe(true);
   });
 
   it('reports death by signal', async () => {

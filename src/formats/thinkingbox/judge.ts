@@ -1,3 +1,4 @@
+import { cutEnd, cutStart } from '../../lib/cut.js';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -141,7 +142,7 @@ export async function runPythonTest(
   });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString('utf8')).slice(-STDERR_TAIL);
+    stderr = cutStart(stderr + d.toString('utf8'), STDERR_TAIL);
   });
   const send = (obj: unknown) => {
     if (child.stdin.writable) child.stdin.write(JSON.stringify(obj) + '\n');
@@ -167,7 +168,7 @@ export async function runPythonTest(
     try {
       msg = JSON.parse(line);
     } catch {
-      protocolError = `the test helper wrote a line that is not JSON: ${line.slice(0, 200)}`;
+      protocolError = `the test helper wrote a line that is not JSON: ${cutEnd(line, 200)}`;
       child.kill('SIGKILL');
       return;
     }
@@ -193,7 +194,7 @@ export async function runPythonTest(
     const r = ResultSchema.safeParse(msg);
     if (r.success) result = r.data;
     else {
-      protocolError = `the test helper wrote an unexpected line: ${line.slice(0, 200)}`;
+      protocolError = `the test helper wrote an unexpected line: ${cutEnd(line, 200)}`;
       child.kill('SIGKILL');
     }
   });

@@ -13,6 +13,7 @@ import {
 import type { Message } from '../../model/message.js';
 import type { Problem } from '../../lib/problems.js';
 import { parsePythonSource, PythonMissingError, type PyBlock, type PyItem } from './python.js';
+import { PYYAML_SAFE } from './pyyaml.js';
 import { describeIssues, formatPath, suggest } from '../../lib/zod-problems.js';
 import { isPlainObject } from '../../lib/json.js';
 
@@ -254,14 +255,15 @@ function closingQuote(line: string, from: number, quote: '"' | "'"): number {
   return -1;
 }
 
-/** YAML as thinkingbox reads it (PyYAML `safe_load`): YAML 1.1, a later duplicate key wins. */
+/**
+ * YAML as thinkingbox reads it (PyYAML `safe_load`, pyyaml.ts): PyYAML's scalars, dates as
+ * pydantic writes them, a later duplicate key wins.
+ */
 export function parseTbYaml(text: string): YamlSource {
-  const src = parseYamlSource(text, { version: '1.1', uniqueKeys: false });
+  const opts = { uniqueKeys: false, reading: PYYAML_SAFE };
+  const src = parseYamlSource(text, opts);
   if (!src.errors.length) return src;
-  const again = parseYamlSource(indentQuotedContinuations(text), {
-    version: '1.1',
-    uniqueKeys: false,
-  });
+  const again = parseYamlSource(indentQuotedContinuations(text), opts);
   return again.errors.length ? src : again;
 }
 

@@ -1,3 +1,4 @@
+import { cutEnd } from '../../lib/cut.js';
 import { keepSession, needsLiveSession } from './sessions.js';
 import { isTimeoutReason } from '../../targets/reply.js';
 import { randomUUID } from 'node:crypto';
@@ -539,7 +540,7 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
             if (res?.isError) throw new Error(text);
             const obj = JSON.parse(text) as unknown;
             if (obj && typeof obj === 'object' && !Array.isArray(obj)) effects[name] = obj;
-            else throw new Error(`not a JSON object: ${text.slice(0, 200)}`);
+            else throw new Error(`not a JSON object: ${cutEnd(text, 200)}`);
           } catch (e) {
             const via = ts.serverToolSchema(name, GETEFFECTS_TOOL) ? GETEFFECTS_TOOL : EFFECTS_URI;
             notes.push(`server '${name}' reported no effects (${via}): ${errorMessage(e)}`);

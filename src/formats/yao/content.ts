@@ -10,8 +10,9 @@ import { errorMessage } from '../../lib/error-message.js';
  * URL in `image_url`, audio as base64 `input_audio` with its format, any other file as a base64
  * data URL in `file` with its name. The other spellings Yao accepts are turned into the same wire
  * parts (`image` with `url`, `audio` with `data`, `file` with `url`). A part Yao cannot use (a
- * file that cannot be read, an image with neither `source` nor `url`) is an error: in Yao that
- * case errors ("failed to parse input: …") and the others run.
+ * file that cannot be read, an image with neither `source` nor `url`) is an error, and so is an
+ * input Yao cannot parse at all (yaoInputShapeError): in Yao that case errors ("failed to parse
+ * input: …") and the others run.
  */
 
 const FILE_PROTOCOL = 'file://';
@@ -220,21 +221,68 @@ async function processPart(part: ContentPart, baseDir: string): Promise<ContentP
         image_url: { url: str(inner.url) ?? '', detail: str(inner.detail) ?? 'auto' },
       };
     }
+    case 'data':
+      // parseDataPart: `data` must be an object.
+      if (!obj(part.data)) throw new YaoInputError("data part requires 'data' object");
+      return part;
     default:
-      // text, data and unknown types travel as written.
+      // text and unknown types travel as written.
       return part;
   }
 }
 
-/** Whether any message has a part Yao rewrites (so plain-text cases skip the work). */
+/** Whether any message has a part Yao rewrites or checks (so plain-text cases skip the work). */
 export function hasYaoParts(messages: Message[]): boolean {
   return messages.some(
     (m) =>
       Array.isArray(m.content) &&
       m.content.some((p) =>
-        ['image', 'audio', 'input_audio', 'file', 'image_url'].includes(p.type),
+        ['image', 'audio', 'input_audio', 'file', 'image_url', 'data'].includes(p.type),
       ),
   );
+}
+
+/** Go's `%T` of a JSON value json-iterator decodes into `interface{}`. */
+function goType(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number') return 'float64';
+  if (typeof v === 'boolean') return 'bool';
+  return Array.isArray(v) ? '[]interface {}' : 'map[string]interface {}';
+}
+
+/** parseMessageMap / processContent: what is wrong with one message's shape, in Yao's words. */
+function messageShapeError(m: Record<string, unknown>): string | undefined {
+  if (!('content' in m)) return "message missing 'content' field";
+  if (Array.isArray(m.content))
+    for (const [k, part] of m.content.entries())
+      if (!obj(part))
+        return `failed to process content: invalid content part type at index ${k}: expected object, got ${goType(part)}`;
+  return undefined;
+}
+
+/**
+ * The error ParseInputWithOptions (input.go) returns for an input it cannot turn into messages
+ * because of its shape: a number or a bool, a message without `content`, a conversation item that
+ * is not an object, a content part that is not an object. Undefined when Yao parses it (a part
+ * whose file cannot be read fails later, in processYaoContent). Yao's loader checks only that
+ * `input` is there; runner.go runSingleTest then errors just that case with this message.
+ */
+export function yaoInputShapeError(input: unknown): string | undefined {
+  if (input === null || input === undefined) return 'input is nil';
+  if (typeof input === 'string') return undefined;
+  if (Array.isArray(input)) {
+    for (const [i, m] of input.entries()) {
+      if (!obj(m)) return `invalid message type at index ${i}: expected object, got ${goType(m)}`;
+      const e = messageShapeError(m);
+      if (e) return `failed to parse message at index ${i}: ${e}`;
+    }
+    return undefined;
+  }
+  const m = obj(input);
+  if (!m) return `unsupported input type: ${goType(input)}`;
+  const e = messageShapeError(m);
+  return e === undefined ? undefined : `failed to parse message: ${e}`;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type YaoCaseLine,
 } from '../../model/yao-case-line.js';
 import { errorMessage } from '../../lib/error-message.js';
+import { yaoInputShapeError } from './content.js';
 
 /** Yao's default turn limit for a simulated conversation. */
 export const DEFAULT_MAX_TURNS = 20;
@@ -341,6 +342,36 @@ function unknownFieldWarnings(value: Record<string, unknown>): FieldProblem[] {
 }
 
 /**
+ * An `input` that is there (Yao's loader asks no more) but cannot become messages: Yao's own parse
+ * error (yaoInputShapeError), else what agentci's input schema says of it (an input Yao sends as
+ * it is, such as a role or a content agentci has no way to send). Undefined when it is usable or
+ * missing (a missing input is a problem of the line: Yao's loader refuses the file).
+ */
+function unusableInput(
+  value: Record<string, unknown>,
+  parsed: ReturnType<typeof YaoCaseLineSchema.safeParse>,
+): { error: string; notes: FieldProblem[] } | undefined {
+  if (value.input === undefined || value.input === null) return undefined;
+  const issues = parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === 'input');
+  const yao = yaoInputShapeError(value.input);
+  if (yao === undefined && issues.length === 0) return undefined;
+  const described = describeIssues(YaoCaseLineSchema, value, issues, SCHEMA_WORDS);
+  const error = yao ?? described.map((d) => `${d.field}: ${d.message}`).join('; ');
+  const why = yao !== undefined ? error : `agentci cannot send it as written (${error})`;
+  return {
+    error,
+    notes: [
+      {
+        field: 'input',
+        message: `${why}: this case errors when it runs, the file's other cases run (as in Yao)`,
+      },
+      // Yao's words name no typo: the did-you-mean of an unknown field does.
+      ...(yao !== undefined ? described.filter((d) => d.message.startsWith('unknown field')) : []),
+    ],
+  };
+}
+
+/**
  * Parses a Yao JSONL suite: one case per line; blank lines and `//` comment lines are skipped; a
  * UTF-8 BOM and CRLF line ends are accepted. What Yao cannot load either is a problem (JSON
  * syntax with its column, a known field of the wrong type, with its field path) and so is a
@@ -395,11 +426,20 @@ export function parseYaoJsonl(
     }
 
     const found: FieldProblem[] = [];
-    const parsed = YaoCaseLineSchema.safeParse(value);
+    const noted: FieldProblem[] = [];
+    let parsed = YaoCaseLineSchema.safeParse(value);
+    // Yao's LoadFile checks only that `input` is there. An input its ParseInputWithOptions cannot
+    // parse, or one agentci cannot send as written, errors that case when it runs (runner.go
+    // runSingleTest) and the file's other cases run; it is said here, at its line.
+    const input = unusableInput(value, parsed);
+    if (input) {
+      noted.push(...input.notes);
+      parsed = YaoCaseLineSchema.safeParse({ ...value, input: '' });
+    }
     if (!parsed.success)
       found.push(...describeIssues(YaoCaseLineSchema, value, parsed.error.issues, SCHEMA_WORDS));
 
-    const noted: FieldProblem[] = unknownFieldWarnings(value);
+    noted.push(...unknownFieldWarnings(value));
     if (value.checkpoints !== undefined && value.simulator !== undefined) {
       const cps = z.array(CheckpointSchema).safeParse(value.checkpoints);
       if (cps.success) noted.push(...checkpointProblems(cps.data));
@@ -421,7 +461,15 @@ export function parseYaoJsonl(
       for (const p of found) problems.push({ file, line, ...p });
       return;
     }
-    if (parsed.success) cases.push(toCase(parsed.data, file, line, noted));
+    if (parsed.success) {
+      const c = toCase(parsed.data, file, line, noted);
+      if (input) {
+        // No message can be built from it; the hooks see the input as written.
+        c.input = '';
+        c.payload = { ...c.payload, input_error: input.error, written_input: value.input };
+      }
+      cases.push(c);
+    }
     for (const p of noted) warnings.push({ file, line, ...p });
   });
 

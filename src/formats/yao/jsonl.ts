@@ -48,6 +48,8 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
   // relative to the suite's folder; one it cannot read errors that case only.
   async prepareMessages(c, messages, cwd) {
+    // An input Yao cannot parse errors its case here (runner.go runSingleTest), after `before`.
+    if (c.payload?.input_error !== undefined) throw new CaseInputError(c.payload.input_error);
     if (!hasYaoParts(messages)) return messages;
     const baseDir = path.dirname(path.resolve(cwd, c.source.file));
     try {

@@ -3,6 +3,7 @@
  * endpoint's limiter, rate limits retried until the deadline, faults with backoff, masking), SSE
  * reading, and the providers' error type.
  */
+import { cutEnd } from '../../lib/cut.js';
 import { redactText } from '../../redaction.js';
 import {
   EndpointLimiter,
@@ -132,7 +133,7 @@ export async function readJson(
   } catch {
     throw new ProviderError(
       maskSecrets(
-        `${label}: malformed response body (not JSON): ${JSON.stringify(text.slice(0, 300))}`,
+        `${label}: malformed response body (not JSON): ${JSON.stringify(cutEnd(text, 300))}`,
         secrets,
       ),
       { status: res.status },
@@ -184,7 +185,7 @@ export function parseSseJson(label: string, data: string, secrets: readonly stri
   } catch {
     throw new ProviderError(
       maskSecrets(
-        `${label}: malformed stream event (not JSON): ${JSON.stringify(data.slice(0, 300))}`,
+        `${label}: malformed stream event (not JSON): ${JSON.stringify(cutEnd(data, 300))}`,
         secrets,
       ),
     );

@@ -1,3 +1,4 @@
+import { cutEnd } from '../../lib/cut.js';
 import type { z } from 'zod';
 import type { ScriptedReplySchema } from '../../model/model-config.js';
 import { ScriptedConfigSchema, type ScriptedReply } from '../../model/model-config.js';
@@ -102,7 +103,7 @@ export class ScriptedModel implements ChatModel {
     }
     if (this.cfg.default !== undefined) return this.cfg.default;
     throw new Error(
-      `scripted model: no rule matched the last message ${JSON.stringify(text.slice(0, 200))} and there is no default`,
+      `scripted model: no rule matched the last message ${JSON.stringify(cutEnd(text, 200))} and there is no default`,
     );
   }
 

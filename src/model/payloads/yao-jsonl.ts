@@ -7,5 +7,12 @@ export const YaoJsonlPayloadSchema = z.object({
    * for cases with hooks; the normalised assertions are the case's `assert`.
    */
   hook_assert: z.unknown().optional(),
+  /**
+   * Why the line's `input` cannot become messages (Yao's ParseInputWithOptions error, or what
+   * agentci cannot send): the case errors with it when it runs, as runner.go runSingleTest does.
+   */
+  input_error: z.string().optional(),
+  /** The `input` as written when it could not become messages (the hooks' testCase shows it). */
+  written_input: z.unknown().optional(),
 });
 export type YaoJsonlPayload = z.output<typeof YaoJsonlPayloadSchema>;

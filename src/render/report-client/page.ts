@@ -17,10 +17,16 @@ import {
 import { caption, chartModel, HEIGHT, PAD, sparkModel, WIDTH } from './chart.js';
 import { add, byId, el, kv, link, pre, svg } from './dom.js';
 import type { PageAttempt, PageCase, PageData, PageReport } from './page-data.js';
+import { tracePairBox, traceView } from './trace.js';
 import { flakyInLine, historyPoints, seriesText, type CaseHistory } from '../../report/history.js';
+import { caseDetectText, casePassKText, caseVerdictText } from '../../report/compare-text.js';
+import type { CaseCompare } from '../../model/index.js';
 import {
   attemptSummary,
   cards,
+  comparisonLines,
+  listedInDiff,
+  verdictCell,
   DIFF_ROWS,
   diffCells,
   diffSummaryLine,
@@ -59,6 +65,11 @@ export function renderPage(data: PageData): void {
 
   const rows = buildRows(r.results);
   histories = historyIndex(r);
+  compares = new Map(
+    (data.diff?.cases ?? [])
+      .filter((c) => c.head !== null && c.compare !== undefined)
+      .map((c) => [`${c.suite}\u0000${c.id}`, c.compare as CaseCompare]),
+  );
   const table = caseTable(rows);
   drawChart(rows, r.gate.thresholds.case, table.setText);
   table.apply();
@@ -77,6 +88,8 @@ export function renderPage(data: PageData): void {
 
 /** Each case's history by suite and id (empty without a history). */
 let histories = new Map<string, CaseHistory>();
+/** Each case's pooled verdict against the base branch, by suite and id (empty without a diff). */
+let compares = new Map<string, CaseCompare>();
 let historyRuns: boolean[] = [];
 
 function historyIndex(r: PageReport): Map<string, CaseHistory> {
@@ -177,16 +190,24 @@ function renderDiff(data: PageData): void {
   byId('diff-section').hidden = false;
   const box = byId('diff');
   add(box, el('p', null, diffSummaryLine(d)));
-  const changed = d.cases.filter((c) => c.transition !== 'unchanged');
+  const lines = comparisonLines(d);
+  if (lines.length) {
+    const ul = el('ul', 'comparison');
+    for (const line of lines) add(ul, el('li', null, line));
+    add(box, ul);
+  }
+  const changed = d.cases.filter(listedInDiff);
   if (!changed.length) {
     add(box, el('p', 'muted', 'No case changed.'));
     return;
   }
   const t = el('table', 'diff-table');
+  const pooled = d.comparison !== undefined;
   const head = add(
     el('tr'),
     el('th', null, 'Case'),
     el('th', null, 'Change'),
+    pooled ? el('th', null, 'Verdict') : null,
     el('th', null, 'Runs'),
     el('th', 'num', 'Δ pass rate'),
     el('th', 'num', 'p'),
@@ -198,9 +219,10 @@ function renderDiff(data: PageData): void {
     add(
       tb,
       add(
-        el('tr'),
+        el('tr', c.compare?.verdict === 'regression' ? 'regression' : null),
         el('td', null, id),
         el('td', null, change),
+        pooled ? el('td', 'verdict', verdictCell(c)) : null,
         el('td', null, runs),
         el('td', 'num', delta),
         el('td', 'num', p),
@@ -325,6 +347,7 @@ function caseRow(r: Row, expanded: boolean): HTMLTableRowElement {
 function detailRow(r: Row): HTMLTableRowElement {
   const c = r.c;
   const hist = historyOf(c);
+  const cmp = compares.get(`${c.suite}\u0000${c.id}`);
   const tr = el('tr', 'detail');
   tr.dataset.index = String(r.i);
   const td = el('td');
@@ -347,6 +370,9 @@ function detailRow(r: Row): HTMLTableRowElement {
           ? `${flakyInLine(hist)} · pass rate per run, oldest first: ${seriesText(historyPoints(hist))}`
           : undefined,
       ],
+      ['vs base branch', cmp ? caseVerdictText(cmp) : undefined],
+      ['can detect', cmp ? caseDetectText(cmp) : undefined],
+      ['pass^k / pass@k', casePassKText(c)],
       ['runs', c.runs_reason],
       ['skipped', c.skip_reason],
       // A case's error is its first failing run's, shown with that run.
@@ -355,6 +381,7 @@ function detailRow(r: Row): HTMLTableRowElement {
   );
   if (hist) add(td, add(el('div', 'history'), sparkline(hist, 12 * hist.outcomes.length, 32)));
   add(td, whyBox(c));
+  add(td, tracePairBox(c));
   if (c.input !== undefined) add(td, el('h3', null, 'Input'), pre(c.input));
   if (c.expected !== undefined) add(td, el('h3', null, 'Expected'), pre(c.expected));
   if (c.run_details.length) add(td, el('h3', null, 'Runs'));
@@ -487,6 +514,7 @@ function attemptBody(a: PageAttempt): HTMLDivElement {
         ['exit code', tr.exit_code != null ? String(tr.exit_code) : ''],
       ]),
     );
+    if (tr.trace) add(body, el('h3', null, 'Trace'), traceView(tr.trace));
     if (tr.stderr) add(body, el('h3', null, 'Stderr'), pre(tr.stderr));
     if (tr.logs?.length) add(body, el('h3', null, 'Logs'), pre(tr.logs.join('\n')));
     if (tr.effects) add(body, el('h3', null, 'Effects'), pre(tr.effects));

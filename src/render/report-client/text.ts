@@ -1,4 +1,11 @@
 import type { Diff, Message, Usage } from '../../model/index.js';
+import {
+  caseVerdictCell,
+  comparisonCountsLine,
+  comparisonNotes,
+  isNotable,
+  powerLine,
+} from '../../report/compare-text.js';
 import { deltaPp, percent, ratioPercent } from '../../lib/number-format.js';
 import { caseDelta, duration } from '../format.js';
 import type { StatusKey } from './cases.js';
@@ -144,6 +151,24 @@ export function diffSummaryLine(d: Diff): string {
 /** Changed cases the diff table lists at most; the rest are counted under it. */
 export const DIFF_ROWS = 500;
 
+/** The pooled verdicts under the diff's first line: counts, what the runs detect, notes. */
+export function comparisonLines(d: Diff): string[] {
+  const c = d.comparison;
+  if (!c) return [];
+  const power = powerLine(c);
+  return [comparisonCountsLine(c, d.base.source), ...(power ? [power] : []), ...comparisonNotes(c)];
+}
+
+/** The cases the diff table lists: a changed shape, or a verdict to see (regression, redefined…). */
+export function listedInDiff(c: Diff['cases'][number]): boolean {
+  return c.transition !== 'unchanged' || isNotable(c.compare);
+}
+
+/** The diff table's verdict cell ('' for a diff without pooled verdicts). */
+export function verdictCell(c: Diff['cases'][number]): string {
+  return c.compare ? caseVerdictCell(c.compare) : '';
+}
+
 /** The diff table's cells for one changed case. */
 export function diffCells(c: Diff['cases'][number]): [string, string, string, string, string] {
   const runs = (x: Diff['cases'][number]['base']) => (x ? `${x.passed}/${x.runs}` : '—');
@@ -152,8 +177,13 @@ export function diffCells(c: Diff['cases'][number]): [string, string, string, st
     words(c.transition),
     `${runs(c.base)} → ${runs(c.head)}`,
     caseDelta(c),
-    c.p_value == null ? '—' : c.p_value < 0.001 ? '<0.001' : c.p_value.toFixed(3),
+    pText(c.compare ? c.compare.p_value : c.p_value),
   ];
+}
+
+/** A p-value for the diff table: `0.031`, `<0.001`, `—`. */
+function pText(p: number | null | undefined): string {
+  return p == null ? '—' : p < 0.001 ? '<0.001' : p.toFixed(3);
 }
 
 /** Token counts and cost, e.g. `120 in / 30 out · $0.002`; '' without usage. */

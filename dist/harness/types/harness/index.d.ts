@@ -1,5 +1,5 @@
 /**
- * The public library API of the built-in agent harness (`import {Agent} from 'agentci/harness'`).
+ * The public library API of the built-in agent harness (`import {Agent} from '@agentci/cli/harness'`).
  */
 export { Agent, DEFAULT_MAX_ITERATIONS, type AgentInput, type AgentOptions, type AgentRunResult, type CallUsage, type FinishReason, type ToolCallRecord, type UsageSummary, } from './agent.js';
 export { tool, toolResult, toolDefinition, zodToJsonSchema, serializeToolReturn, type Tool, type ToolContext, } from './tools.js';

@@ -174,7 +174,12 @@ export async function generateWithScript(
       return fail(
         `failed to create process scripts.${ref}: ${fn} is not a function of ${path.relative(ctx.cwd, file)}`,
       );
-    result = await f(target);
+    unit.runtime.begin({ logs: [] });
+    try {
+      result = await f(target);
+    } finally {
+      unit.runtime.end();
+    }
   } catch (e) {
     if (e instanceof InputError) throw e;
     return fail(`script execution failed: ${(e as Error).message}`);
