@@ -9,7 +9,7 @@ import {
   reportCommand,
   runCommand,
   wantColor
-} from "../chunks/chunk-HRGUPVR5.js";
+} from "../chunks/chunk-NHEV4EXN.js";
 import {
   buildHistory,
   historyPoints
@@ -24,7 +24,7 @@ import {
   readQuarantineFile,
   renderQuarantine,
   require_dist
-} from "../chunks/chunk-6IDI75ZL.js";
+} from "../chunks/chunk-LE2ESOWA.js";
 import "../chunks/chunk-J6NZX5P7.js";
 import {
   createRedactor,

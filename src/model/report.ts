@@ -17,8 +17,8 @@ export type GateName = (typeof GATES)[number];
  * must be at least `rate`. The config key `min_pass_hat_k`, the action input `min-pass-hat-k`.
  */
 export const MinPassHatKSchema = z.strictObject({
-  k: z.number().int().min(1).max(1000),
-  rate: z.number().min(0).max(1),
+  k: z.number().int().min(1).max(1000).describe('How many runs in a row must all pass.'),
+  rate: z.number().min(0).max(1).describe('The least pass^k (0–1) each gated case had to reach.'),
 });
 export type MinPassHatK = z.infer<typeof MinPassHatKSchema>;
 
