@@ -524,7 +524,11 @@ export async function runCommand(
   problems.push(...app.problems);
   // Yao's command line reads a file as Yao does: a non-path input is a message to the agent and
   // an unknown field is ignored; agentci's own `run` refuses both (exit 2).
-  if (door === 'yao') settings.nearMisses = 'warning';
+  // Yao runs one case at a time unless told otherwise (test.go: --parallel default 1).
+  if (door === 'yao') {
+    settings.nearMisses = 'warning';
+    settings.defaultParallel = 1;
+  }
   const sourcing = seedSourcing(door, settings, seed);
   const runtimes = skilltestProvider(seed, world);
   const front = { formats: FORMATS, sourcing, ...(runtimes ? { runtimes } : {}) };

@@ -93,7 +93,7 @@ describe('an answer printed to the terminal (a message instead of a suite)', () 
     await writeFile(path.join(dir, 'say.mjs'), `process.stdout.write(${JSON.stringify(ATTACKS)});`);
     for (const json of [false, true]) {
       const r = await runMain(
-        ['run', 'say something', '--agent', 'node say.mjs', ...(json ? ['--json'] : [])],
+        ['yao', 'say something', '--agent', 'node say.mjs', ...(json ? ['--json'] : [])],
         { cwd: dir },
       );
       expect(r.stdout, `--json ${json}`).toContain('set-output name=x');
