@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from '../model/case.js';
+import { AssertionSchema, AssertionTypeSchema, type Assertion } from '../model/case.js';
 import { loadConfig } from '../config/load-config.js';
 import { parseDuration } from '../lib/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
@@ -14,13 +14,7 @@ import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
-import {
-  loadRunCases,
-  runSuites,
-  type CaseSourcing,
-  type RunHooks,
-  type RunSettings,
-} from '../runner/run.js';
+import { runSuites, type CaseSourcing, type RunSettings } from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import type { Problem } from '../lib/problems.js';
@@ -33,7 +27,7 @@ import {
   renderSkilltestError,
   renderSkilltestOutput,
   type SkilltestFormat,
-} from './skilltest-output.js';
+} from './compat/skilltest/output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
 import { FORMATS } from '../formats/index.js';
@@ -54,10 +48,11 @@ import {
   renderScriptYaoReport,
   type ScriptSuite,
 } from '../render/script-report.js';
-import { ScriptOutput, scriptSuites } from './script-output.js';
+import { isScriptRun, ScriptOutput, scriptSuites } from './compat/yao/script-output.js';
+import { dryRun } from './compat/yao/dry-run.js';
 import { Progress } from './progress.js';
 import type { Flags } from './program.js';
-import { colors, wantColor, inert, type Colors } from './terminal-text.js';
+import { colors, wantColor, inert } from './terminal-text.js';
 import {
   listWrites,
   OutputsWriteError,
@@ -452,33 +447,6 @@ async function yaoApp(
   };
 }
 
-/** A Go duration Yao's ParseDuration reads back exactly. */
-function goDuration(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
-}
-
-/**
- * A case as Yao's `Case` struct marshals it (types.go field order, omitempty), for `--dry-run`
- * (runner.go outputDryRun prints each case as one JSON line).
- */
-export function yaoCaseJson(k: Case): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: k.id, input: k.input };
-  if (k.expected !== undefined && k.expected !== null) out.expected = k.expected;
-  if (k.assert.length) out.assert = k.assert;
-  if (k.user) out.user = k.user;
-  if (k.team) out.team = k.team;
-  if (k.metadata && Object.keys(k.metadata).length) out.metadata = k.metadata;
-  if (k.options) out.options = k.options;
-  if (k.skip !== false) out.skip = true;
-  if (k.timeout_ms !== undefined) out.timeout = goDuration(k.timeout_ms);
-  if (k.hooks?.before) out.before = k.hooks.before;
-  if (k.hooks?.after) out.after = k.hooks.after;
-  if (k.simulator) out.simulator = k.simulator;
-  if (k.checkpoints?.length) out.checkpoints = k.checkpoints;
-  if (k.max_turns !== undefined && k.format === 'yao-jsonl') out.max_turns = k.max_turns;
-  return out;
-}
-
 /** Yao's `-r <agent>`: the reporter, checked before anything runs (an unknown name is exit 2). */
 async function reporterFor(
   settings: RunSettings,
@@ -595,7 +563,9 @@ export async function runCommand(
   }
 
   if (flags.dryRun === true)
-    return dryRun(settings, front, targets, flags, world, c, formatProblem);
+    return dryRun(settings, front, targets, world, c, (p) =>
+      failOnProblems(p, [], flags, world, formatProblem),
+    );
 
   const progress = new Progress(world.stdout, c, flags.verbose === true);
   // A run of script tests only prints Yao's script-test layout instead of the progress and table.
@@ -618,7 +588,7 @@ export async function runCommand(
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
-        if (!quiet && cases.length > 0 && cases.every((k) => k.format === 'yao-script')) {
+        if (!quiet && isScriptRun(cases)) {
           scriptOut = new ScriptOutput(world.stdout, c, {
             verbose: flags.verbose === true,
             runFilter: settings.runFilter,
@@ -768,49 +738,4 @@ export async function runCommand(
   // skilltest's exit.rs: a provider, harness or judge failure in a skilltest case is exit 3.
   if (providerFailure(report)) return 3;
   return report.gate.exit_code;
-}
-
-/**
- * `--dry-run` (runner.go outputDryRun): the cases (read or generated) as Yao Case JSON lines on
- * stdout, and the same lines in the output file (-o, else the default output-<ts>.jsonl); exit 0.
- * Like Yao, `--run` and `skip` do not narrow the list. Nothing runs.
- */
-async function dryRun(
-  settings: RunSettings,
-  front: Pick<RunHooks, 'formats' | 'sourcing'>,
-  targets: OutputTarget[],
-  flags: Flags,
-  world: CliWorld,
-  c: Colors,
-  formatProblem: (p: Problem) => string,
-): Promise<number> {
-  let cases: Case[];
-  try {
-    ({ cases } = await loadRunCases(
-      { ...settings, runFilter: undefined },
-      { ...front, env: world.env },
-    ));
-  } catch (e) {
-    if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem);
-    if (e instanceof NoCasesError) {
-      world.stderr.write(`agentci: ${e.message}\n`);
-      return 1;
-    }
-    world.stderr.write(`agentci: ${errorMessage(e)}\n`);
-    return 3;
-  }
-  const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}\n`).join('');
-  world.stdout.write(text);
-  const written: string[] = [];
-  const failures: string[] = [];
-  for (const t of targets.filter((x) => x.format === 'yao')) {
-    try {
-      written.push(await writeTextFile(t.path, text, world.cwd));
-    } catch (e) {
-      failures.push((e as Error).message);
-    }
-  }
-  // The notes go to stderr: stdout is the JSONL alone.
-  listWrites(written, failures, { cwd: world.cwd, stdout: world.stderr, stderr: world.stderr }, c);
-  return failures.length ? 3 : 0;
 }

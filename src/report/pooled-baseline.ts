@@ -2,13 +2,14 @@ import type {
   CaseCompare,
   CaseDiff,
   CompareBasis,
+  CompareOptions,
   CompareVerdict,
   Comparison,
   Diff,
 } from '../model/diff.js';
 import { COMPARE_BASES, COMPARE_VERDICTS } from '../model/diff.js';
 import type { Report } from '../model/report.js';
-import { REPORT_SCHEMA_VERSION } from '../model/report.js';
+import { REPORT_SCHEMA_VERSION } from '../model/report-version.js';
 import type { CaseResult } from '../model/result.js';
 import { compareReports, type BaselineSource } from './compare.js';
 import {
@@ -24,6 +25,7 @@ import { fisherExactLower } from './fisher.js';
 import type { PastReport } from './history.js';
 import { benjaminiHochberg, detectableDrop, PLANNED_DROP, POWER, runsForDrop } from './power.js';
 import { round } from './stats.js';
+export type { CompareOptions } from '../model/diff.js';
 
 /*
  * Verdicts that know the base branch's history (docs/statistics.md). Each case of this run is
@@ -39,15 +41,6 @@ import { round } from './stats.js';
 export const DEFAULT_FDR = 0.1;
 /** Base reports older than this many days (before this run started) are named as stale. */
 export const DEFAULT_STALE_AFTER_DAYS = 14;
-
-export interface CompareOptions {
-  /** Benjamini–Hochberg level (default 0.1). */
-  fdr?: number;
-  /** Drops at or below this many points are never regressions; null/absent = any drop. */
-  maxRegressionPp?: number | null;
-  /** Days after which a base report is stale (default 14). */
-  staleAfterDays?: number;
-}
 
 export interface BaselineInput {
   /** The base report (the newest run of the base branch), when one was found. */

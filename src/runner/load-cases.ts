@@ -8,7 +8,7 @@ import { InputError, NoCasesError, type Problem } from '../lib/problems.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { FormatRegistry, NamedSelection } from '../contracts/format.js';
 import type { RunSettings } from '../model/run-settings.js';
-import { inShard } from './shard.js';
+import { inShard } from '../lib/shard.js';
 
 /*
  * The cases a run runs: the inputs (flags, else the config's `suites:`) loaded in every format,

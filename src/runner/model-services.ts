@@ -9,7 +9,8 @@ import {
 } from '../harness/response-cache.js';
 import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
 import { LlmJudge } from '../judges/llm-judge.js';
-import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/case.js';
+import type { Assertion, Case, CaseFormat } from '../model/case.js';
+import { normaliseAssert } from '../model/assert-field.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
@@ -72,7 +73,8 @@ function usesAgentAssertion(list: Assertion[]): boolean {
 /** Whether a case asks anything of the judge model (directly, or through the default simulator). */
 export function needsJudge(c: Case, formats?: FormatRegistry): boolean {
   if (c.skip !== false) return false;
-  const own = (formats?.[c.format] as FormatRecord<CaseFormat> | undefined)?.needsJudge?.(c);
+  const record = formats?.[c.format] as FormatRecord<CaseFormat> | undefined;
+  const own = record?.judging?.needsJudge?.(c);
   if (own !== undefined) return own;
   if (usesAgentAssertion(c.assert)) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;

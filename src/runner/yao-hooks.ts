@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CtxFile } from '../config/ctx-file.js';
-import { isFormat, type Case } from '../model/case.js';
+import type { Case } from '../model/case.js';
+import type { YaoJsonlPayload } from '../model/payloads/yao-jsonl.js';
 import type { AttemptResult } from '../model/result.js';
 import type { FunctionCallOutcome } from '../scripts/exec.js';
 import {
@@ -84,6 +85,11 @@ export interface YaoHooks {
 export interface YaoHooksOptions {
   cwd: string;
   cases: Case[];
+  /**
+   * Cases that never reach the agent under test (FormatRecord.agentless): Yao's script tests run
+   * without BeforeAll/AfterAll (RunScriptTests never calls them), and neither do the others.
+   */
+  agentless: (c: Case) => boolean;
   /** `--before` / `--after`. */
   beforeAll?: string;
   afterAll?: string;
@@ -175,7 +181,10 @@ export function hookContext(ctx: CtxFile | undefined, c?: Case): Record<string, 
 
 /** The testCase argument: id, input, metadata, assert (as written) and simulator. */
 function hookCase(c: Case): Record<string, unknown> {
-  const payload = isFormat(c, 'yao-jsonl') ? c.payload : undefined;
+  // Only a case with hooks has them as written: its format kept them in its payload (Yao's).
+  const own: unknown = 'payload' in c ? c.payload : undefined;
+  const payload =
+    c.hooks && own !== null && typeof own === 'object' ? (own as YaoJsonlPayload) : undefined;
   const raw = payload?.hook_assert;
   return {
     id: c.id,
@@ -211,8 +220,7 @@ function callError(fn: string, o: FunctionCallOutcome): string {
 /** The hooks of a run, or undefined when no case has one and no --before/--after is given. */
 export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
   const hooked = opts.cases.filter((c) => c.hooks?.before || c.hooks?.after);
-  // Script tests run without BeforeAll/AfterAll in Yao (RunScriptTests never calls them).
-  const agentCases = opts.cases.filter((c) => c.format !== 'yao-script');
+  const agentCases = opts.cases.filter((c) => !opts.agentless(c));
   const global = agentCases.length > 0 && Boolean(opts.beforeAll || opts.afterAll);
   if (hooked.length === 0 && !global) return undefined;
 
@@ -311,7 +319,7 @@ export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
     async beforeAll(cases, signal, timeoutMs) {
       if (!opts.beforeAll || !global) return null;
       const list = cases
-        .filter((c) => c.skip === false && c.format !== 'yao-script')
+        .filter((c) => c.skip === false && !opts.agentless(c))
         .map((c) => ({
           id: c.id,
           input: c.input,

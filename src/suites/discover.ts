@@ -92,34 +92,34 @@ async function isFileEntry(dir: string, e: Dirent): Promise<boolean> {
   }
 }
 
-/** skilltest takes `.yaml` and `.yml`, spelt exactly so (`.YAML` is not a case to it). */
-function isYamlName(name: string): boolean {
-  return /\.ya?ml$/.test(name);
-}
-
 /**
- * A folder is a skilltest suite when a file directly inside it is a skilltest case. Then, as in
- * skilltest's `discover_cases`, every `.yaml`/`.yml` directly inside is a case (one that does not
- * parse is a problem, never skipped) and subfolders are not searched for YAML. agentci's own
- * config (`agentci.yaml`/`agentci.yml`) is the one YAML file left out.
+ * A folder a format claims (FormatRecord.discovery.claimsFolder: skilltest's): when a file
+ * directly inside it is a case of that format, every file directly inside whose name matches is
+ * one (one that does not parse is a problem, never skipped). agentci's own config
+ * (`agentci.yaml`/`agentci.yml`) is the one such file left out.
  */
-async function skilltestFolderCases(
+async function claimedFolder(
   dir: string,
   list: Dirent[],
   cwd: string,
   formats: FormatRegistry,
-): Promise<string[] | undefined> {
-  const yaml: string[] = [];
-  let any = false;
-  for (const e of list) {
-    if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
-    if (!(await isFileEntry(dir, e))) continue;
-    const abs = path.join(dir, e.name);
-    yaml.push(abs);
-    // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
-    if (!any && (await formatOf(abs, cwd, formats)) === 'skilltest-yaml') any = true;
+): Promise<{ format: CaseFormat; files: string[]; shadows: RegExp } | undefined> {
+  for (const record of Object.values(formats)) {
+    const claim = record.discovery?.claimsFolder;
+    if (!claim) continue;
+    const files: string[] = [];
+    let any = false;
+    for (const e of list) {
+      if (!claim.cases.test(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
+      if (!(await isFileEntry(dir, e))) continue;
+      const abs = path.join(dir, e.name);
+      files.push(abs);
+      // A file of another format with the same names (thinkingbox's test_cases: YAML) claims nothing.
+      if (!any && (await formatOf(abs, cwd, formats)) === record.format) any = true;
+    }
+    if (any) return { format: record.format, files, shadows: claim.shadows };
   }
-  return any ? yaml : undefined;
+  return undefined;
 }
 
 /** A found suite file, and the format it is read as. */
@@ -129,29 +129,31 @@ interface Found {
 }
 
 /**
- * Every suite file under a folder, depth first, names sorted. A folder that is a skilltest suite
- * (see skilltestFolderCases) gives all its YAML files as skilltest cases and its subfolders give
- * no YAML; other formats are searched for in every subfolder.
+ * Every suite file under a folder, depth first, names sorted. A folder a format claims (see
+ * claimedFolder: a skilltest suite) gives its matching files as that format's cases, and neither
+ * it nor its subfolders give other files of the names the claim shadows (skilltest's
+ * `discover_cases` searches no subfolder for YAML); other files are searched for everywhere.
  */
 async function searchFolder(
   dir: string,
   cwd: string,
   formats: FormatRegistry,
   out: Found[],
-  yamlAllowed = true,
+  shadowed?: RegExp,
 ): Promise<void> {
   const list = await entries(dir);
-  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd, formats) : undefined;
-  const taken = new Set(skilltest ?? []);
+  const claim = shadowed ? undefined : await claimedFolder(dir, list, cwd, formats);
+  const taken = new Set(claim?.files ?? []);
+  const hidden = shadowed ?? claim?.shadows;
   for (const e of list) {
     const abs = path.join(dir, e.name);
-    if (taken.has(abs)) {
-      out.push({ abs, format: 'skilltest-yaml' });
+    if (claim && taken.has(abs)) {
+      out.push({ abs, format: claim.format });
     } else if (e.isDirectory()) {
-      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, yamlAllowed && !skilltest);
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, hidden);
     } else if (
       !isResultsFileName(e.name) &&
-      !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
+      !hidden?.test(e.name) &&
       (await isFileEntry(dir, e)) &&
       (await recognised(abs, cwd, formats))
     ) {
@@ -320,10 +322,10 @@ export async function discoverSuiteFiles(
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
+    const named = Object.values(registry).find((r) => r.discovery?.named?.test(abs));
     if (detectFormat(display(abs, cwd), head, registry) !== undefined) add(abs);
-    // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
-    // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
-    else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');
+    // A file named here that a format takes by its name alone (Yao's `.json`: see its record).
+    else if (named) add(abs, named.format);
     else if (/\.jsonl$/i.test(abs))
       problem(
         p,

@@ -214,7 +214,8 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
-        const caseSkill = req.case.format === 'skilltest-yaml' ? req.case.payload.skill : undefined;
+        // The case's own skill comes with the attempt (its format's attempt.fields: skilltest's).
+        const caseSkill = req.attempt.skill?.path;
         const skill = caseSkill !== undefined ? await skillAt(caseSkill) : configSkill;
         const session = sessions.for(req.case, req.attempt.run);
         const seen = session.calls.length;

@@ -14,10 +14,13 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   format: 'skilltest-yaml',
   // `*.yaml` / `*.yml` with a top-level `evals:` key.
   detect: (file, head) => isYamlFile(file) && /^evals[ \t]*:/m.test(head),
+  // skilltest's discover_cases: a folder with a case directly inside is a suite, every `.yaml` /
+  // `.yml` directly inside is a case (spelt so: `.YAML` is none), and no subfolder gives YAML.
+  discovery: { claimsFolder: { cases: /\.ya?ml$/, shadows: /\.ya?ml$/i } },
   // skilltest cases have evals, not assertions: nothing for the validators.
   loader: (ctx) => (text, file) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }),
   // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
-  attemptFields: (c) => ({ skill: skillPayload(c.payload.skill) }),
+  attempt: { fields: (c) => ({ skill: skillPayload(c.payload.skill) }) },
   // provider.rs ApiJudgeProvider: skilltest's judge prompt and verdict parsing.
-  evalsJudge: skilltestModelJudge,
+  judging: { evals: skilltestModelJudge },
 };
