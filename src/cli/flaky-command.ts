@@ -12,7 +12,7 @@ import { flakiness, type FlakyCase } from '../report/flaky.js';
 import { isoDay } from '../report/quarantine.js';
 import { formatProblem } from '../lib/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import type { CliWorld } from './world.js';
 import { colors, wantColor, inert } from './terminal-text.js';
 

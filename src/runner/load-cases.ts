@@ -73,6 +73,17 @@ export interface CaseLoading {
 }
 
 /**
+ * agentci.yaml's `max_turns` (skilltest.yaml's key): the turn cap of simulated-user cases without
+ * their own, in every front door (a seed's command line may set it again, as `--max-turns`).
+ */
+function withConfigTurns(cases: Case[], maxTurns: number | undefined): void {
+  if (maxTurns === undefined) return;
+  for (const c of cases)
+    if (c.user_sim && c.user_sim.max_turns === undefined && c.max_turns === undefined)
+      c.max_turns = maxTurns;
+}
+
+/**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
  * invalid suite or `--run` pattern; NoCasesError when nothing is left to run.
  */
@@ -93,6 +104,7 @@ export async function loadCases(
   const resolved = made ? undefined : resolveInputs(settings, loaded, sourcing);
   const loadedCases = made ?? (await loadSuiteCases(settings, resolved as ResolvedInputs, how));
   const { warnings } = loadedCases;
+  withConfigTurns(loadedCases.cases, loaded.config.max_turns);
   const cases = sourcing.prepare
     ? await sourcing.prepare(loadedCases.cases, loaded)
     : loadedCases.cases;
