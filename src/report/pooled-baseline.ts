@@ -125,6 +125,45 @@ interface PoolReport {
   find: (c: { suite: string; id: string }) => CaseResult | undefined;
 }
 
+/**
+ * A case's runs pooled over the base reports: those under the head's definition (`fp`) that gave
+ * evidence, what was planned and lost (added to `lost`), and the runs of other definitions.
+ */
+function pooledBase(
+  pool: readonly PoolReport[],
+  d: { suite: string; id: string },
+  fp: string | undefined,
+  lost: Parameters<typeof addLost>[0],
+) {
+  const out = {
+    passed: 0,
+    runs: 0,
+    planned: 0,
+    reports: 0,
+    other: 0,
+    onlyBase: true,
+    anyBase: false,
+  };
+  for (const r of pool) {
+    const c = r.find(d);
+    if (!c) continue;
+    out.anyBase = true;
+    const e = evidenceOf(c);
+    if (fp !== undefined && c.fingerprint !== undefined && c.fingerprint !== fp) {
+      out.other += e.runs;
+      continue;
+    }
+    addLost(lost, e.lost);
+    out.planned += e.planned;
+    if (e.runs === 0) continue;
+    out.passed += e.passed;
+    out.runs += e.runs;
+    out.reports++;
+    if (!r.isBase) out.onlyBase = false;
+  }
+  return out;
+}
+
 function median(xs: number[]): number | null {
   if (xs.length === 0) return null;
   const s = [...xs].sort((a, b) => a - b);
@@ -254,31 +293,9 @@ export function compareWithBase(
     });
 
     // The pooled base: runs under this run's definition that gave evidence.
-    const fp = headCase?.fingerprint;
-    let bPassed = 0;
-    let bRuns = 0;
-    let bPlanned = 0;
-    let bReports = 0;
-    let other = 0;
-    let onlyBase = true;
-    let anyBase = false;
-    for (const r of pool) {
-      const c = r.find(d);
-      if (!c) continue;
-      anyBase = true;
-      const e = evidenceOf(c);
-      if (fp !== undefined && c.fingerprint !== undefined && c.fingerprint !== fp) {
-        other += e.runs;
-        continue;
-      }
-      addLost(lostBase, e.lost);
-      bPlanned += e.planned;
-      if (e.runs === 0) continue;
-      bPassed += e.passed;
-      bRuns += e.runs;
-      bReports++;
-      if (!r.isBase) onlyBase = false;
-    }
+    const pooled = pooledBase(pool, d, headCase?.fingerprint, lostBase);
+    const { passed: bPassed, runs: bRuns, planned: bPlanned, reports: bReports, other } = pooled;
+    const { onlyBase, anyBase } = pooled;
     const baseCounts = { passed: bPassed, runs: bRuns, reports: bReports };
     const basis: CompareBasis =
       bRuns === 0 ? 'threshold' : onlyBase && bReports === 1 ? 'base' : 'history';

@@ -70,6 +70,112 @@ const PLACEHOLDER_ROOTS = [
 ] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
+/** The configured headers, variables expanded (their values are secrets), JSON by default. */
+function configHeaders(
+  config: z.output<typeof HttpAgentSchema>,
+  expand: (value: string, field: string) => string,
+  secrets: Set<string>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(config.headers ?? {}))
+    headers[name] = expand(raw, `headers.${name}`);
+  for (const secret of headerSecrets(headers)) secrets.add(secret);
+  const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
+  if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
+  if (!hasHeader('accept')) headers.accept = 'application/json';
+  return headers;
+}
+
+/** `output_path` / `tool_calls_path`: the judges' JSON path subset (`$.a.b[0]`, `a.b`, `[*]`). */
+function replyPaths(config: z.output<typeof HttpAgentSchema>): {
+  output?: PathSegment[];
+  toolCalls?: PathSegment[];
+} {
+  const paths: { output?: PathSegment[]; toolCalls?: PathSegment[] } = {};
+  for (const [field, key] of [
+    ['output_path', 'output'],
+    ['tool_calls_path', 'toolCalls'],
+  ] as const) {
+    const p = config[field];
+    if (p === undefined) continue;
+    try {
+      paths[key] = parsePath(p);
+    } catch (e) {
+      throw new Error(`agent.${field}: ${(e as Error).message}`);
+    }
+  }
+  return paths;
+}
+
+/** A reply's status and body (capped); a body too large or cut off names the request. */
+async function readReply(
+  res: Response,
+  maxBytes: number,
+  request: string,
+): Promise<{ status: number; text: string }> {
+  try {
+    return { status: res.status, text: await readBody(res, maxBytes) };
+  } catch (e) {
+    if (!(e instanceof HttpCallError)) throw e;
+    throw new HttpCallError(`${e.message} from ${request}`);
+  }
+}
+
+/** The password of the agent's URL (a secret to mask), or an error when it is no URL. */
+function urlPassword(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.password ? decodeURIComponent(u.password) : undefined;
+  } catch {
+    throw new Error(`agent.url: not a valid URL after expanding variables`);
+  }
+}
+
+/** `format:`, `template` when a body is given; a template's placeholders are checked now. */
+function requestFormat(config: z.output<typeof HttpAgentSchema>): 'openai' | 'template' {
+  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
+  if (format === 'template') {
+    if (config.body === undefined) throw new Error('agent.body is required with format: template');
+    checkPlaceholders(config.body, 'agent.body');
+  }
+  return format;
+}
+
+/** The request body of an attempt: OpenAI chat-completions, or the configured template. */
+function requestBody(
+  format: 'openai' | 'template',
+  config: z.output<typeof HttpAgentSchema>,
+  a: AttemptInput,
+): string {
+  if (format === 'openai')
+    return JSON.stringify({
+      model: config.model ?? 'agentci',
+      messages: a.messages,
+      user: a.env.user,
+      metadata: { case_id: a.id, run: a.run },
+      // A Yao case's context options travel beside the messages, as skilltest's skill does.
+      ...(a.options ? { options: a.options } : {}),
+      ...(a.skill ? { skill: a.skill } : {}),
+    });
+  return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
+}
+
+/**
+ * The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context (W3C
+ * Trace Context) travel as headers.
+ */
+function attemptHeaders(
+  headers: Record<string, string>,
+  env: Record<string, string> | undefined,
+): Record<string, string> {
+  if (!env?.AGENTCI_MCP_URL && !env?.TRACEPARENT) return headers;
+  return {
+    ...headers,
+    ...(env.AGENTCI_MCP_URL ? { 'x-agentci-mcp-url': env.AGENTCI_MCP_URL } : {}),
+    ...(env.TRACEPARENT ? { traceparent: env.TRACEPARENT } : {}),
+  };
+}
+
 /**
  * The `http` target: one request per attempt with the global `fetch`, through the proxy that
  * HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host (src/net/proxy.ts).
@@ -106,45 +212,16 @@ export function createHttpTarget(
     expandEnvVars(value, ctx.env, `agent.${field}`, (v) => secrets.add(v));
 
   const url = expand(config.url, 'url');
-  try {
-    const u = new URL(url);
-    if (u.password) secrets.add(decodeURIComponent(u.password));
-  } catch {
-    throw new Error(`agent.url: not a valid URL after expanding variables`);
-  }
-  const headers: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(config.headers ?? {})) {
-    const value = expand(raw, `headers.${name}`);
-    headers[name] = value;
-  }
-  for (const secret of headerSecrets(headers)) secrets.add(secret);
-  const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
-  if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
-  if (!hasHeader('accept')) headers.accept = 'application/json';
+  const password = urlPassword(url);
+  if (password) secrets.add(password);
+  const headers = configHeaders(config, expand, secrets);
 
   // Shorter values are not masked (MIN_SECRET_LENGTH); URL-encoded forms are (URLs in errors).
   const redactor = createRedactor(secrets);
   const mask = (s: string): string => redactor.text(s);
 
-  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
-  if (format === 'template') {
-    if (config.body === undefined) throw new Error('agent.body is required with format: template');
-    checkPlaceholders(config.body, 'agent.body');
-  }
-  // Paths are the judges' JSON path subset (`$.a.b[0]`, `a.b`, `['odd key']`, `[*]`).
-  const paths: { output?: PathSegment[]; toolCalls?: PathSegment[] } = {};
-  for (const [field, key] of [
-    ['output_path', 'output'],
-    ['tool_calls_path', 'toolCalls'],
-  ] as const) {
-    const p = config[field];
-    if (p === undefined) continue;
-    try {
-      paths[key] = parsePath(p);
-    } catch (e) {
-      throw new Error(`agent.${field}: ${(e as Error).message}`);
-    }
-  }
+  const format = requestFormat(config);
+  const paths = replyPaths(config);
 
   // HTTPS_PROXY / NO_PROXY of the run's environment decide the route; messages name the proxy.
   const send = proxiedFetch(ctx.env);
@@ -156,36 +233,14 @@ export function createHttpTarget(
     ? ctx.limits.endpoint(endpoint, config.rate_limit)
     : new EndpointLimiter(shownUrl, Infinity, config.rate_limit);
 
-  const buildBody = (a: AttemptInput): string => {
-    if (format === 'openai') {
-      return JSON.stringify({
-        model: config.model ?? 'agentci',
-        messages: a.messages,
-        user: a.env.user,
-        metadata: { case_id: a.id, run: a.run },
-        // A Yao case's context options travel beside the messages, as skilltest's skill does.
-        ...(a.options ? { options: a.options } : {}),
-        ...(a.skill ? { skill: a.skill } : {}),
-      });
-    }
-    return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
-  };
+  const buildBody = (a: AttemptInput): string => requestBody(format, config, a);
 
   const parse = (status: number, text: string): TargetReply =>
     format === 'openai' ? parseOpenAI(status, text) : parseTemplate(status, text, config, paths);
 
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
-    // The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context
-    // (W3C Trace Context) travel as headers.
-    const sendHeaders =
-      req.env?.AGENTCI_MCP_URL || req.env?.TRACEPARENT
-        ? {
-            ...headers,
-            ...(req.env.AGENTCI_MCP_URL ? { 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL } : {}),
-            ...(req.env.TRACEPARENT ? { traceparent: req.env.TRACEPARENT } : {}),
-          }
-        : headers;
+    const sendHeaders = attemptHeaders(headers, req.env);
     let text: string;
     let status: number;
     try {
@@ -211,14 +266,7 @@ export function createHttpTarget(
         signal,
         fetch: send,
         mask,
-        read: async (res) => {
-          try {
-            return { status: res.status, text: await readBody(res, maxResponseBytes) };
-          } catch (e) {
-            if (!(e instanceof HttpCallError)) throw e;
-            throw new HttpCallError(`${e.message} from ${config.method} ${shownUrl}`);
-          }
-        },
+        read: (res) => readReply(res, maxResponseBytes, `${config.method} ${shownUrl}`),
         readError: (res) => readBody(res, maxResponseBytes).then((t) => JSON.stringify(excerpt(t))),
         tokensOf: (r) => {
           const u = usageOf(r.text);
