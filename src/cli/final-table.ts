@@ -2,7 +2,8 @@ import type { Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
-import { errorWithoutStderr, percent } from '../render/format.js';
+import { stderrHeadline } from '../model/error-message.js';
+import { percent } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
@@ -28,14 +29,12 @@ function failureDetail(r: CaseResult, c: Colors): string[] {
       if (check.message) lines.push(`        ${c.dim(inert(check.message, 240))}`);
     }
   } else if (a.error) {
-    const stderr = a.transcript?.stderr?.trim();
-    // The stderr line below is the one copy of stderr; the error line keeps its own words.
-    const error = errorWithoutStderr(a.error, stderr);
-    lines.push(
-      `      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(error.split('\n')[0] ?? '', 240)}`,
-    );
-    if (stderr)
-      lines.push(`        stderr: ${inert(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
+    const error = a.error.split('\n')[0] ?? '';
+    lines.push(`      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(error, 240)}`);
+    // The line of stderr that says what went wrong (not its last lines: Node's version footer),
+    // unless the error already quotes it; the whole tail is in the report files.
+    const said = stderrHeadline(a.transcript?.stderr);
+    if (said && !error.includes(said)) lines.push(`        stderr: ${inert(said, 240)}`);
   }
   return lines;
 }

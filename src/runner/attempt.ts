@@ -300,7 +300,8 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     const limitedBy =
       (timedOut ? account?.limitedBy : undefined) ??
       (deps.signal.aborted ? undefined : rateLimitedBy(e));
-    let message = limitedBy
+    // The message says what went wrong in a line; the stderr tail is kept once, in the transcript.
+    const message = limitedBy
       ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : errorMessage(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
       : timedOut
         ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
@@ -309,8 +310,6 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
           : e instanceof Error
             ? e.message
             : String(e);
-    if (stderr && !timedOut)
-      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true, redact)}`;
     failure = {
       status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,

@@ -1,0 +1,72 @@
+/**
+ * What a user reads in the terminal and the report files, through the bundled CLI
+ * (bin/agentci.js → dist/, built by `npm run build`).
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportSchema } from '../../src/model/report.js';
+import { runBundled } from '../helpers/cli.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'agentci-terminal-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A folder in `dir` holding `files`. */
+async function project(name: string, files: Record<string, string>): Promise<string> {
+  const at = path.join(dir, name);
+  await rm(at, { recursive: true, force: true });
+  for (const [f, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(at, f)), { recursive: true });
+    await writeFile(path.join(at, f), text);
+  }
+  return at;
+}
+
+const jsonl = (cases: object[]) => cases.map((c) => JSON.stringify(c)).join('\n') + '\n';
+
+describe('a crashed agent', () => {
+  it('shows the line that says why (the Error line), keeps the stderr tail once in report.json', async () => {
+    const cwd = await project('crash', {
+      'cases.jsonl': jsonl([
+        { id: 'hello', input: 'hi', assert: { type: 'contains', value: 'hi' } },
+      ]),
+    });
+    const r = await runBundled(
+      [
+        'run',
+        'cases.jsonl',
+        '--agent',
+        'node agnet.mjs',
+        '--runs',
+        '2',
+        '--report',
+        'report.json',
+        '--no-results',
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(1);
+    const missing = `Error: Cannot find module '${path.join(cwd, 'agnet.mjs')}'`;
+    // The progress line and the final table's detail both name the missing module.
+    expect(r.stdout).toContain(`! hello  0/2`);
+    expect(r.stdout).toContain(`run 1: error: exited with code 1; stderr: ${missing}\n`);
+    expect(r.stdout).not.toMatch(/Node\.js v\d/);
+    expect(r.stdout).not.toContain('stderr: }');
+    const report = ReportSchema.parse(
+      JSON.parse(await readFile(path.join(cwd, 'report.json'), 'utf8')),
+    );
+    const attempt = report.results[0]?.run_details[0];
+    expect(attempt?.error).toBe(`exited with code 1; stderr: ${missing}`);
+    // The tail, once: in the transcript, with Node's stack and footer; the error holds one line.
+    expect(attempt?.transcript?.stderr).toMatch(/^node:internal\/modules\/cjs\/loader:\d+\n/);
+    expect(attempt?.transcript?.stderr).toMatch(/Node\.js v\d+\.\d+\.\d+\n$/);
+    const json = await readFile(path.join(cwd, 'report.json'), 'utf8');
+    expect(json.split('MODULE_NOT_FOUND').length - 1).toBe(2); // one stderr per attempt, 2 attempts
+  });
+});
