@@ -1,6 +1,7 @@
 import type { Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
+import { flakyWhyLine } from '../report/flaky-why.js';
 import { gateHeadline } from '../report/gate.js';
 import { stderrHeadline } from '../model/error-message.js';
 import { percent } from '../render/format.js';
@@ -64,6 +65,9 @@ export function renderFinalTable(
     out.push(
       `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : percent(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
+    // Why a flaky case flakes, in one line (the HTML report has the whole comparison).
+    const why = r.flaky ? flakyWhyLine(r) : undefined;
+    if (why) out.push(`      ${c.yellow('why it flakes:')} ${inert(why, 400)}`);
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
   }
   if (shown.length > maxRows)

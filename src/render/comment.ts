@@ -22,7 +22,7 @@ import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
-import { explainFlaky, hasFinding } from '../report/flaky-why.js';
+import { flakyWhyLine as whyOf } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
 import {
   caseVerdictCell,
@@ -132,13 +132,6 @@ function firstFailure(c: CaseResult): string | undefined {
 /** The history line of a case: its sparkline and how often it was flaky. */
 function historyOf(h: CaseHistory | undefined): { spark?: string; flakyIn?: string } {
   return h ? { spark: sparkline(historyPoints(h)), flakyIn: flakyInLine(h) } : {};
-}
-
-/** The one-line explanation of a flaky case (computed for reports written before it existed). */
-function whyOf(c: CaseResult): string | undefined {
-  const why = c.flaky_why ?? explainFlaky(c.run_details);
-  // "No difference found" is no help on a PR; the HTML report still says it.
-  return why && hasFinding(why) ? why.summary : undefined;
 }
 
 /** The history sentence above the tables: what the sparklines cover and what was skipped. */

@@ -19,6 +19,7 @@ import {
   worstFirst,
 } from './format.js';
 import { closeOpenBlocks, collapseBlankLines, trimToBytes } from './limits.js';
+import { flakyWhyLine } from '../report/flaky-why.js';
 import { DEFAULT_MARKDOWN_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 import {
@@ -246,6 +247,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit))
     : undefined;
   const suites = new Set(report.results.map((c) => c.suite));
+  // Each flaky case with the one line that says why it flakes (report/flaky-why.ts).
+  const flaky = shown.filter((c) => c.flaky).map((c) => ({ ...caseRow(c), why: flakyWhyLine(c) }));
   return {
     report,
     diff,
@@ -287,7 +290,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     multiSuite: suites.size > 1,
     cases: shown.map(caseRow),
     notListedPassing,
-    flaky: shown.filter((c) => c.flaky).map(caseRow),
+    flaky,
+    anyWhy: flaky.some((c) => c.why !== undefined),
     failures,
     detailsLeftOut: detailsLeftOut > 0 ? detailsLeftOut.toLocaleString('en-US') : undefined,
     briefDetails: stage.brief,

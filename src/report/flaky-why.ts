@@ -1,6 +1,6 @@
 import { collectToolCalls } from '../judges/tools.js';
 import { deepEqual, isPlainObject, stableJson } from '../model/json.js';
-import type { AttemptResult, FlakyWhy, TrajectoryStep } from '../model/result.js';
+import type { AttemptResult, CaseResult, FlakyWhy, TrajectoryStep } from '../model/result.js';
 import { lineDiff } from './text-diff.js';
 
 /*
@@ -217,13 +217,13 @@ export function explainFlaky(attempts: readonly AttemptResult[]): FlakyWhy | und
   };
 }
 
-/** Whether the comparison found anything that separates the runs. */
 /** `{flaky_why}` for a case whose runs disagree, else nothing: spread into a case result. */
 export function flakyWhyField(attempts: readonly AttemptResult[]): { flaky_why?: FlakyWhy } {
   const why = explainFlaky(attempts);
   return why ? { flaky_why: why } : {};
 }
 
+/** Whether the comparison found anything that separates the runs. */
 export function hasFinding(w: FlakyWhy): boolean {
   return (
     w.divergence.length > 0 ||
@@ -231,6 +231,17 @@ export function hasFinding(w: FlakyWhy): boolean {
     w.errors.length > 0 ||
     w.output_diff !== undefined
   );
+}
+
+/**
+ * The one line that says why a flaky case flakes, as every output shows it (terminal, job
+ * summary, comment): the report's `flaky_why` (worked out here for reports written before it
+ * existed), or undefined when the runs agree or nothing separates them ("no difference found" is
+ * no help there; the HTML report still says it).
+ */
+export function flakyWhyLine(c: Pick<CaseResult, 'flaky_why' | 'run_details'>): string | undefined {
+  const why = c.flaky_why ?? explainFlaky(c.run_details);
+  return why && hasFinding(why) ? why.summary : undefined;
 }
 
 /** The summary's reason: the divergence, else the separating checks, else errors, else output. */
@@ -256,7 +267,9 @@ function reason(
   }
   if (errors.length > 0) {
     const e = errors[0];
-    return `${runsLabel([e.run])} ${e.status === 'timeout' ? 'timed out' : `errored: ${plain(e.message, 80)}`}`;
+    // The summary names the failing runs already: name this one only when there are others.
+    const who = all([e.run]) ? '' : `${runsLabel([e.run])} `;
+    return `${who}${e.status === 'timeout' ? 'timed out' : `errored: ${plain(e.message, 80)}`}`;
   }
   if (checks.length > 0) return `${code(checks[0].label)} failed`;
   if (output) return `the output differs from run ${output.passing_run}'s`;

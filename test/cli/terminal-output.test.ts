@@ -70,3 +70,40 @@ describe('a crashed agent', () => {
     expect(json.split('MODULE_NOT_FOUND').length - 1).toBe(2); // one stderr per attempt, 2 attempts
   });
 });
+
+describe('a flaky case', () => {
+  it('says why it flakes in the final table and in the Markdown summary', async () => {
+    // Even runs answer Lyon: the check that separates them is the explanation.
+    const cwd = await project('flaky', {
+      'agent.mjs':
+        "process.stdout.write(Number(process.env.AGENTCI_RUN) % 2 === 0 ? 'Lyon' : 'Paris');\n",
+      'cases.jsonl': jsonl([
+        {
+          id: 'capital',
+          input: 'capital of France?',
+          threshold: 0.5,
+          assert: { type: 'contains', value: 'Paris' },
+        },
+      ]),
+    });
+    const r = await runBundled(
+      [
+        'run',
+        'cases.jsonl',
+        '--agent',
+        'node agent.mjs',
+        '--runs',
+        '4',
+        '-o',
+        'summary.md',
+        '--no-results',
+      ],
+      { cwd },
+    );
+    const why =
+      'runs 2, 4 failed: `contains "Paris"` failed; passing runs passed it (expected output to contain "Paris" but it did not; output starts: "Lyon")';
+    expect(r.stdout).toContain(`      why it flakes: ${why}\n`);
+    const md = await readFile(path.join(cwd, 'summary.md'), 'utf8');
+    expect(md).toContain(`Why they flake:\n\n- **capital**: ${why}\n`);
+  });
+});
