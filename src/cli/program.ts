@@ -273,6 +273,10 @@ export function createProgram(
     .option('--html <file>', 'write the HTML report')
     .option('--templates <dir>', 'folder of templates overriding the built-in ones')
     .option('-v, --verbose', 'print every failing attempt as it happens')
+    .option(
+      '--heartbeat <duration>',
+      'when stdout is not a terminal (a CI log): a progress line this often, with attempts done, running, elapsed and time left (default: 30s; 0 = off)',
+    )
     .addOption(
       new Option('--color <when>', 'colors: auto, always, never')
         .choices(['auto', 'always', 'never'])

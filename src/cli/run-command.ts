@@ -468,6 +468,15 @@ export async function runCommand(
       problems.push({ file: '--estimate-from', line: 0, field: '', message: (e as Error).message });
     }
   }
+  // --heartbeat: how often a CI log (stdout not a terminal) gets a progress line.
+  let heartbeatMs: number | undefined;
+  if (typeof flags.heartbeat === 'string') {
+    try {
+      heartbeatMs = parseDuration(flags.heartbeat);
+    } catch (e) {
+      problems.push({ file: '--heartbeat', line: 0, field: '', message: errorMessage(e) });
+    }
+  }
   const { formatProblem } = await import('../suites/problems.js');
   problems.push(...outs.problems);
   // --baseline / --history: read before anything runs (a bad file is exit 2).
@@ -528,7 +537,9 @@ export async function runCommand(
 
   if (flags.dryRun === true) return dryRun(settings, targets, flags, world, c, formatProblem);
 
-  const progress = new Progress(world.stdout, c, flags.verbose === true);
+  const progress = new Progress(world.stdout, c, flags.verbose === true, {
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
+  });
   // A run of script tests only prints Yao's script-test layout instead of the progress and table.
   let scriptOut: ScriptOutput | undefined;
   let suites: ScriptSuite[] = [];
@@ -556,7 +567,10 @@ export async function runCommand(
           scriptOut.start(cases);
         } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
       },
-      onAttemptStart: (k, run, env) => scriptOut?.attemptStart(k, run, env),
+      onAttemptStart: (k, run, env) => {
+        if (scriptOut) scriptOut.attemptStart(k, run, env);
+        else if (!quiet) progress.attemptStart(k.suite, k.id, run);
+      },
       onAttempt: (a) => {
         if (scriptOut) scriptOut.attempt(a);
         else if (!quiet) progress.attempt(a);

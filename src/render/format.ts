@@ -1,9 +1,9 @@
 import type { AttemptResult, CaseDiff, CaseResult } from '../model/index.js';
 
-import { deltaPp, interval, percent, ratioPercent } from '../model/number-format.js';
+import { deltaPp, interval, percent, plural, ratioPercent } from '../model/number-format.js';
 
-// One formatting function for every percentage and delta, shared with the gate's reasons.
-export { deltaPp, interval, percent, ratioPercent };
+// One formatting function for every percentage, delta and count, shared with the gate's reasons.
+export { deltaPp, interval, percent, plural, ratioPercent };
 
 /**
  * An attempt's error without the end of stderr that agent targets append to it (`exited with code

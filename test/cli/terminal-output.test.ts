@@ -107,3 +107,47 @@ describe('a flaky case', () => {
     expect(md).toContain(`Why they flake:\n\n- **capital**: ${why}\n`);
   });
 });
+
+describe('a long run in a CI log (stdout not a terminal)', () => {
+  it('prints a heartbeat line at the --heartbeat interval while a slow agent runs', async () => {
+    const cwd = await project('slow', {
+      'agent.mjs': "setTimeout(() => process.stdout.write('ok'), 1200);\n",
+      'cases.jsonl': jsonl([
+        { id: 'slow', input: 'go', assert: { type: 'contains', value: 'ok' } },
+      ]),
+    });
+    const r = await runBundled(
+      [
+        'run',
+        'cases.jsonl',
+        '--agent',
+        'node agent.mjs',
+        '--runs',
+        '2',
+        '--parallel',
+        '1',
+        '--heartbeat',
+        '250ms',
+        '--no-results',
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(0);
+    const beats = r.stdout.split('\n').filter((l) => l.startsWith('  … '));
+    expect(beats.length).toBeGreaterThanOrEqual(2);
+    expect(beats[0]).toMatch(
+      /^ {2}… 0\/2 attempts done, 1 running, [\d.]+ m?s elapsed, no estimate before the first attempt ends$/,
+    );
+    expect(beats.at(-1)).toMatch(
+      /^ {2}… 1\/2 attempts done, 1 running, [\d.]+ s elapsed, about [\d.]+ s left$/,
+    );
+  });
+
+  it('rejects a --heartbeat that is not a duration (exit 2, nothing runs)', async () => {
+    const r = await runBundled(['run', 'x.jsonl', '--agent', 'true', '--heartbeat', 'often'], {
+      cwd: dir,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--heartbeat.*not a duration: "often"/);
+  });
+});
