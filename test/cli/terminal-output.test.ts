@@ -151,3 +151,36 @@ describe('a long run in a CI log (stdout not a terminal)', () => {
     expect(r.stderr).toMatch(/--heartbeat.*not a duration: "often"/);
   });
 });
+
+describe('colour (stdout a pipe, as in a CI log)', () => {
+  const GREEN_TICK = '\u001b[32m✓\u001b[39m';
+  const none = { NO_COLOR: undefined, FORCE_COLOR: undefined, GITHUB_ACTIONS: undefined };
+  it.each([
+    ['GITHUB_ACTIONS=true', { GITHUB_ACTIONS: 'true' }, [], true],
+    ['FORCE_COLOR=1', { FORCE_COLOR: '1' }, [], true],
+    ['nothing set (a plain pipe)', {}, [], false],
+    ['NO_COLOR wins over GITHUB_ACTIONS', { GITHUB_ACTIONS: 'true', NO_COLOR: '1' }, [], false],
+    ['NO_COLOR wins over FORCE_COLOR', { FORCE_COLOR: '1', NO_COLOR: '1' }, [], false],
+    [
+      'FORCE_COLOR=0 turns it off in Actions',
+      { GITHUB_ACTIONS: 'true', FORCE_COLOR: '0' },
+      [],
+      false,
+    ],
+    ['--color always wins over NO_COLOR', { NO_COLOR: '1' }, ['--color', 'always'], true],
+    ['--color never wins over FORCE_COLOR', { FORCE_COLOR: '1' }, ['--color', 'never'], false],
+  ] as const)('%s', async (_name, env, flags, coloured) => {
+    const cwd = await project('colour', {
+      'cases.jsonl': jsonl([
+        { id: 'echo', input: 'hi', assert: { type: 'contains', value: 'hi' } },
+      ]),
+    });
+    const r = await runBundled(
+      ['run', 'cases.jsonl', '--agent', 'cat', '--no-results', '--heartbeat', '0', ...flags],
+      { cwd, env: { ...none, ...env } },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout.includes(GREEN_TICK)).toBe(coloured);
+    expect(r.stdout.includes('\u001b[')).toBe(coloured);
+  });
+});
