@@ -32,13 +32,13 @@ const EXAMPLES: { name: string; cwd: string; args: string[]; summary: RegExp }[]
     name: 'dynamic (Yao simulator + checkpoints)',
     cwd: ROOT,
     args: ['run', 'examples/dynamic'],
-    summary: /1 cases: 1 passed, 0 failed/,
+    summary: /1 case: 1 passed, 0 failed/,
   },
   {
     name: 'thinkingbox (Python test file + cloud_drive MCP server)',
     cwd: ROOT,
     args: ['run', 'examples/thinkingbox'],
-    summary: /1 cases: 1 passed, 0 failed/,
+    summary: /1 case: 1 passed, 0 failed/,
   },
   {
     name: 'Yao script tests (TypeScript transpiled in a worker)',

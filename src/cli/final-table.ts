@@ -4,7 +4,7 @@ import { worstFirst } from '../report/aggregate.js';
 import { flakyWhyLine } from '../report/flaky-why.js';
 import { gateHeadline } from '../report/gate.js';
 import { stderrHeadline } from '../model/error-message.js';
-import { percent } from '../render/format.js';
+import { percent, plural, statusAndError } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
@@ -31,7 +31,7 @@ function failureDetail(r: CaseResult, c: Colors): string[] {
     }
   } else if (a.error) {
     const error = a.error.split('\n')[0] ?? '';
-    lines.push(`      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(error, 240)}`);
+    lines.push(`      ${c.dim(`run ${a.run}:`)} ${inert(statusAndError(a.status, error), 240)}`);
     // The line of stderr that says what went wrong (not its last lines: Node's version footer),
     // unless the error already quotes it; the whole tail is in the report files.
     const said = stderrHeadline(a.transcript?.stderr);
@@ -75,7 +75,7 @@ export function renderFinalTable(
   const s = report.summary;
   out.push('');
   out.push(
-    `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
+    `  ${plural(s.total, 'case')}: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${plural(s.total_runs, 'attempt')}, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
   // Warnings and gate reasons quote case ids and agent text: inert like every other line.
   for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));

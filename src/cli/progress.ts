@@ -1,5 +1,5 @@
 import type { AttemptResult, CaseResult } from '../model/result.js';
-import { duration, percent, plural } from '../render/format.js';
+import { duration, percent, plural, statusAndError } from '../render/format.js';
 import { formatMs } from '../runner/attempt.js';
 import type { LimitWait } from '../net/endpoint-limiter.js';
 import { inert, type Colors } from './terminal-text.js';
@@ -124,7 +124,7 @@ export class Progress {
     this.running.delete(attemptKey(a.suite, a.id, a.run));
     if (this.verbose && a.status !== 'passed' && a.status !== 'skipped')
       this.print(
-        `  ${this.c.dim(`${inert(a.id, 80)} run ${a.run}: ${a.status}${a.error ? ` — ${inert(a.error.split('\n')[0] ?? '', 160)}` : ''}`)}`,
+        `  ${this.c.dim(`${inert(a.id, 80)} run ${a.run}: ${inert(statusAndError(a.status, a.error?.split('\n')[0]), 160)}`)}`,
       );
     if (this.out.isTTY) {
       const now = this.now();
@@ -156,7 +156,7 @@ export class Progress {
 
   private draw(): void {
     const k = this.counts;
-    const line = `  ${this.done}/${this.total} attempts  ${this.c.green(`✓ ${k.passed}`)}  ${this.c.red(`✗ ${k.failed}`)}  ${this.c.red(`! ${k.error + k.timeout}`)}  ${formatMs(this.now() - this.t0)}${this.limitNote ? `  ${this.c.yellow(this.limitNote)}` : ''}`;
+    const line = `  ${this.done}/${plural(this.total, 'attempt')}  ${this.c.green(`✓ ${k.passed}`)}  ${this.c.red(`✗ ${k.failed}`)}  ${this.c.red(`! ${k.error + k.timeout}`)}  ${formatMs(this.now() - this.t0)}${this.limitNote ? `  ${this.c.yellow(this.limitNote)}` : ''}`;
     this.out.write(`\r\u001b[K${line}`);
     this.live = true;
   }

@@ -202,6 +202,7 @@ export const STABILITY_CLASSES = [
   'mostly_stable',
   'unstable',
   'highly_unstable',
+  'failing',
 ] as const;
 export type StabilityClass = (typeof STABILITY_CLASSES)[number];
 export const VERDICTS = ['pass', 'fail', 'flaky', 'inconclusive', 'skipped'] as const;
@@ -266,7 +267,7 @@ export const CaseResultSchema = z
     class: z
       .enum(STABILITY_CLASSES)
       .describe(
-        "Yao's stability class by pass rate: 100% stable, ≥80% mostly_stable, ≥50% unstable, else highly_unstable.",
+        "Yao's stability class by pass rate (100% stable, ≥80% mostly_stable, ≥50% unstable, else highly_unstable), except failing: every run failed (a consistent failure, not an unstable case). Yao's report format keeps Yao's class in stability_class.",
       ),
     threshold: z
       .number()

@@ -117,6 +117,33 @@ function alternatives(s: Schema): Schema[] {
   return u instanceof z.ZodUnion ? u.options.flatMap(alternatives) : [u];
 }
 
+/**
+ * The object schemas a value evidently is one of, for a did-you-mean that suggests only keys valid
+ * where the typo stands: of a union's objects (an HTTP agent or a command agent, an eval of one
+ * type or another), those that know every key of the value that is not unknown and accept its
+ * literal values (`type: called`); all of them when none does.
+ */
+function objectsFitting(
+  schemas: readonly Schema[],
+  value: unknown,
+  unknownKeys: readonly string[],
+): z.ZodObject[] {
+  const objects = schemas.flatMap(alternatives).filter((s) => s instanceof z.ZodObject);
+  if (objects.length <= 1 || value === null || typeof value !== 'object') return objects;
+  const v = value as Record<string, unknown>;
+  const recognised = Object.keys(v).filter((k) => !unknownKeys.includes(k));
+  const fitting = objects.filter((o) =>
+    recognised.every((k) => {
+      if (!Object.hasOwn(o.shape, k)) return false;
+      const field = unwrap(o.shape[k] as Schema);
+      return field instanceof z.ZodLiteral || field instanceof z.ZodEnum
+        ? field.safeParse(v[k]).success
+        : true;
+    }),
+  );
+  return fitting.length > 0 ? fitting : objects;
+}
+
 /** The schemas that may sit at `path` under `root` (several when a union is on the way). */
 function schemasAt(root: Schema | undefined, path: readonly Key[]): Schema[] {
   if (!root) return [];
@@ -293,11 +320,11 @@ export function describeIssues(
       }
       case 'unrecognized_keys': {
         // Each unknown key is a problem of its own, at its own path (its own line in a file).
-        const known = new Set<string>();
-        for (const s of schemasAt(schema, issue.path).flatMap(alternatives))
-          if (s instanceof z.ZodObject) for (const k of Object.keys(s.shape)) known.add(k);
         const present =
           received !== null && typeof received === 'object' ? Object.keys(received) : [];
+        const known = new Set<string>();
+        for (const s of objectsFitting(schemasAt(schema, issue.path), received, issue.keys))
+          for (const k of Object.keys(s.shape)) known.add(k);
         for (const k of present) known.delete(k);
         for (const key of issue.keys) {
           const near = suggest(key, known);

@@ -16,6 +16,17 @@ export function errorWithoutStderr(error: string, stderr: string | undefined): s
   return at >= 0 ? error.slice(0, at) : error;
 }
 
+/**
+ * An attempt's status and its error as one phrase (`error: exited with code 1`), or the error alone
+ * when it already starts with the status word (`timeout after 30s`, a script test's `timeout: …`):
+ * never `timeout: timeout …`. Every output that puts the two side by side goes through this.
+ */
+export function statusAndError(status: string, error: string | undefined): string {
+  if (!error) return status;
+  const said = error.slice(0, status.length).toLowerCase() === status.toLowerCase();
+  return said && !/^\w/.test(error.slice(status.length)) ? error : `${status}: ${error}`;
+}
+
 /** A case's change in pass rate, or an em dash when it did not run on both sides. */
 export function caseDelta(d: Pick<CaseDiff, 'base' | 'head' | 'delta_pp'>): string {
   return d.base && d.head && d.delta_pp !== null

@@ -11,6 +11,7 @@ import {
   failingAttempts,
   interval,
   percent,
+  plural,
   pValue,
   ratioPercent,
   stampOf,
@@ -233,7 +234,7 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     const attempts = failing.slice(0, perCase);
     return {
       ...caseRow(c),
-      summary: `${c.passed}/${c.runs} runs passed · verdict ${c.verdict}`,
+      summary: `${c.passed}/${plural(c.runs, 'run')} passed · verdict ${c.verdict}`,
       // The case's error is its first failing run's; print it once, on that run.
       error:
         c.error !== undefined && !attempts.some((a) => a.error === c.error) ? c.error : undefined,
@@ -369,6 +370,20 @@ export const markdownHelpers: HelperMap = {
     const l = mdInline(strArg(label));
     return safe(u ? `[${l}](${u})` : l);
   },
+  /**
+   * A count and its noun, singular for one: `{{plural n "case"}}` → `1 case`, `3 cases`; the last
+   * number of a count like `9,446` or `1/1` decides; a third argument names an irregular plural.
+   */
+  plural: (count: unknown, noun: unknown, pluralNoun: unknown) => {
+    const text = strArg(count);
+    const last = /\d[\d,]*(?!.*\d)/.exec(text)?.[0]?.replace(/,/g, '');
+    const word = strArg(noun);
+    return safe(
+      mdInline(
+        `${text} ${Number(last) === 1 ? word : typeof pluralNoun === 'string' ? pluralNoun : `${word}s`}`,
+      ),
+    );
+  },
   /** `{{#if (gt a b)}}` */
   gt: (a: unknown, b: unknown) => Number(a) > Number(b),
   eq: (a: unknown, b: unknown) => a === b,
@@ -443,7 +458,7 @@ export function renderMarkdown(report: Report, opts: RenderOptions = {}): string
     ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}`
     : ' The full report is in the report artifact.';
   const n = report.results.length.toLocaleString('en-US');
-  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${n} of ${n} cases are not shown.${where}\n`;
+  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${n} of ${plural(report.results.length, 'case')} are not shown.${where}\n`;
   const noticeBytes = Buffer.byteLength(notice, 'utf8');
   const kept = closeOpenBlocks(trimToBytes(minimal, Math.max(0, max - noticeBytes - 64)));
   return trimToBytes(kept + notice, max);

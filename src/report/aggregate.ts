@@ -147,7 +147,7 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
       4,
     ),
     stable: n > 0 && passed === n,
-    class: stabilityClass(ratio),
+    class: stabilityClass(passed, n),
     threshold: id.threshold,
     threshold_declared: id.thresholdDeclared || undefined,
     ...(id.matrix ? { matrix: id.matrix } : {}),

@@ -1,5 +1,5 @@
 import type { CaseCompare, CompareVerdict, Comparison } from '../model/diff.js';
-import { ratioPercent } from '../model/number-format.js';
+import { plural, ratioPercent } from '../model/number-format.js';
 import { lostText } from './evidence.js';
 
 /*
@@ -17,8 +17,6 @@ export const VERDICT_WORDS: Record<CompareVerdict, string> = {
   removed: 'removed',
   skipped: 'skipped',
 };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A p-value or q-value with its name: `p=0.012`, `q<0.001`. */
 function named(name: string, p: number | null): string {
@@ -102,12 +100,12 @@ export function powerLine(c: Comparison): string | undefined {
   const runs = Number.isInteger(p.runs_per_case) ? p.runs_per_case : p.runs_per_case.toFixed(1);
   const detect =
     p.detectable_drop_pp === null
-      ? `With ${runs} runs per case, most cases could drop a long way and still look like noise`
-      : `With ${runs} runs per case, drops under ${Math.round(p.detectable_drop_pp)} points look like noise`;
+      ? `With ${plural(runs, 'run')} per case, most cases could drop a long way and still look like noise`
+      : `With ${plural(runs, 'run')} per case, drops under ${Math.round(p.detectable_drop_pp)} points look like noise`;
   const need =
     p.runs_for_drop === null
       ? `no run count up to 1000 would show a ${p.drop_pp}-point drop for most cases`
-      : `${Math.ceil(p.runs_for_drop)} runs per case would show a ${p.drop_pp}-point drop`;
+      : `${plural(Math.ceil(p.runs_for_drop), 'run')} per case would show a ${p.drop_pp}-point drop`;
   return `${detect}; ${need} (${ratioPercent(p.power)} power at false discovery rate ${ratioPercent(c.fdr)}, median over ${plural(c.compared, 'compared case')}).`;
 }
 

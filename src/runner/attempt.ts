@@ -300,11 +300,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     const limitedBy =
       (timedOut ? account?.limitedBy : undefined) ??
       (deps.signal.aborted ? undefined : rateLimitedBy(e));
-    // The message says what went wrong in a line; the stderr tail is kept once, in the transcript.
+    // The message says what went wrong in a line (a timeout in Yao's words, `timeout after 5m`);
+    // the stderr tail is kept once, in the transcript.
     const message = limitedBy
       ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : errorMessage(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
       : timedOut
-        ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
+        ? `timeout after ${formatMs(deps.timeoutMs)}: no answer, the agent was stopped`
         : deps.signal.aborted
           ? 'cancelled: the run was stopped'
           : e instanceof Error

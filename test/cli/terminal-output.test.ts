@@ -184,3 +184,82 @@ describe('colour (stdout a pipe, as in a CI log)', () => {
     expect(r.stdout.includes('\u001b[')).toBe(coloured);
   });
 });
+
+describe('wording', () => {
+  it('counts one case, one attempt and one run in the singular (terminal and summary)', async () => {
+    const cwd = await project('one', {
+      'cases.jsonl': jsonl([
+        { id: 'echo', input: 'hi', assert: { type: 'contains', value: 'hi' } },
+      ]),
+    });
+    const r = await runBundled(
+      ['run', 'cases.jsonl', '--agent', 'cat', '-o', 'summary.md', '--no-results'],
+      { cwd },
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^agentci: 1 case, 1 attempt against cat\n/);
+    expect(r.stdout).toMatch(/\n {2}1 case: 1 passed, 0 failed, 0 skipped, 0 flaky · 1 attempt, /);
+    const md = await readFile(path.join(cwd, 'summary.md'), 'utf8');
+    expect(md).toContain(' · 1 run per case\n');
+    expect(`${r.stdout}${md}`).not.toMatch(/\b1 (cases|attempts|runs)\b/);
+  });
+
+  it('a timeout: its status said once; a case that failed every run is `failing`, not highly unstable', async () => {
+    const cwd = await project('timeout', {
+      'cases.jsonl': jsonl([
+        { id: 'slow', input: 'hi', timeout: '300ms', assert: { type: 'contains', value: 'hi' } },
+      ]),
+    });
+    const r = await runBundled(
+      [
+        'run',
+        'cases.jsonl',
+        '--agent',
+        'sleep 5',
+        '--runs',
+        '2',
+        '--report',
+        'r.json',
+        '--no-results',
+      ],
+      { cwd },
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '      run 1: timeout after 300ms: no answer, the agent was stopped\n',
+    );
+    expect(r.stdout).not.toMatch(/timeout: timeout/);
+    expect(r.stdout).toMatch(/! slow +0\/2 +0\.0% +failing +fail /);
+    const report = ReportSchema.parse(JSON.parse(await readFile(path.join(cwd, 'r.json'), 'utf8')));
+    expect(report.results[0]?.class).toBe('failing');
+  });
+
+  it('a problem of no file starts at its field, not at ": "', async () => {
+    const cwd = await project('no-agent', {
+      'cases.jsonl': jsonl([{ id: 'a', input: 'hi', assert: { type: 'contains', value: 'hi' } }]),
+    });
+    const r = await runBundled(['run', 'cases.jsonl', '--no-results'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\n {2}agent: no agent to test: pass --agent/);
+    expect(r.stderr).not.toMatch(/(^|\n) *: /);
+  });
+
+  it('a did-you-mean suggests only keys valid where the typo stands', async () => {
+    // An HTTP agent: `modle` is its `model` (not a command agent's `mode`), and `comand` is no key
+    // of an HTTP agent at all.
+    const cwd = await project('typo', {
+      'cases.jsonl': jsonl([{ id: 'a', input: 'hi', assert: { type: 'contains', value: 'hi' } }]),
+      'agentci.yaml': 'agent:\n  url: http://127.0.0.1:9/v1\n  modle: gpt-4o\n  comand: x\n',
+    });
+    const r = await runBundled(['run', 'cases.jsonl', '--no-results'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "agentci.yaml:3: agent.modle: unknown field 'modle' (did you mean 'model'?)",
+    );
+    expect(r.stderr).toMatch(/agentci\.yaml:4: agent\.comand: unknown field 'comand'\n/);
+    // A command agent: there `mode` is the near key.
+    await writeFile(path.join(cwd, 'agentci.yaml'), 'agent:\n  command: cat\n  modle: session\n');
+    const c = await runBundled(['run', 'cases.jsonl', '--no-results'], { cwd });
+    expect(c.stderr).toContain("agent.modle: unknown field 'modle' (did you mean 'mode'?)");
+  });
+});

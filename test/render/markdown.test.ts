@@ -79,7 +79,7 @@ describe('renderMarkdown', () => {
       'pass rate 66.7% (−29.3 pp) · passed 1 (−2) · failed 2 (+2) · flaky 1 (+1) · cases 3 (±0)',
     );
     expect(md).toContain('| 🔴 | capital-spain | new failure | 3/3 → 1/3 | −66.7 pp | p=0.400 |');
-    expect(md).toContain('_1 unchanged cases not listed._');
+    expect(md).toContain('_1 unchanged case not listed._');
     expect(renderMarkdown(loadFixture('failing'))).not.toContain('Changes vs base');
   });
 
