@@ -92,7 +92,14 @@ export function createProgram(
       '--agent <command>',
       'the agent is a command: one process per attempt, the case JSON on stdin',
     )
-    .option('--agent-url <url>', 'the agent is an HTTP endpoint (OpenAI chat-completions shape)')
+    .option(
+      '--agent-url <url>',
+      'the agent is an HTTP endpoint (OpenAI chat-completions shape): the full chat-completions URL, or a base URL ending in /v1',
+    )
+    .option(
+      '--agent-model <model>',
+      'with --agent-url: the model its requests name (default: agentci)',
+    )
     .option('--agent-module <file>', 'the agent is a JS module exporting run(input, ctx)')
     .option(
       '--trace',

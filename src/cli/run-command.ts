@@ -158,9 +158,12 @@ export function settingsFromFlags(
     agents.push({ command: str('agent') as string, mode: 'process', output: 'auto' });
   if (str('agentUrl')) {
     const u = z.url().safeParse(str('agentUrl'));
-    if (u.success) agents.push({ url: u.data, method: 'POST', retries: 3 });
+    const model = str('agentModel');
+    if (u.success)
+      agents.push({ url: u.data, method: 'POST', retries: 3, ...(model ? { model } : {}) });
     else bad('--agent-url', `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
-  }
+  } else if (str('agentModel') !== undefined)
+    bad('--agent-model', 'goes with --agent-url (in agentci.yaml: model: on the HTTP agent)');
   if (str('agentModule'))
     agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
   if (agents.length > 1) bad('--agent', 'give only one of --agent, --agent-url, --agent-module');

@@ -81,7 +81,11 @@ export const CommandAgentSchema = z.strictObject({
 
 /** `agent: {url: …}`: POST per attempt. */
 export const HttpAgentSchema = z.strictObject({
-  url: z.url().describe('The endpoint; `${VAR}` is expanded from the environment (and masked)'),
+  url: z
+    .url()
+    .describe(
+      'The endpoint every attempt is POSTed to. `openai` format: the full chat-completions URL (`https://api.openai.com/v1/chat/completions`); a base URL ending in `/v1` gets `/chat/completions` added. `${VAR}` is expanded from the environment (and masked)',
+    ),
   method: z.enum(['POST', 'PUT']).default('POST').describe('HTTP method of each request'),
   headers: EnvMapSchema.optional().describe(
     'Request headers; `${VAR}` is expanded from the environment and the value masked in every output',
@@ -92,7 +96,19 @@ export const HttpAgentSchema = z.strictObject({
     .describe(
       '`openai` (default): an OpenAI chat-completions request and response. `template`: posts `body` with `{{messages}}`, `{{input}}`, `{{id}}`, `{{run}}`, `{{env}}`, `{{metadata}}`, `{{env.user}}`, `{{skill}}`, `{{options}}` placeholders and reads `output_path`',
     ),
-  model: z.string().optional().describe('`model` of the chat-completions request'),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      '`model` of the chat-completions request (default `agentci`); `--agent-model` sets it for `--agent-url`',
+    ),
+  metadata: z
+    .boolean()
+    .optional()
+    .describe(
+      "`openai` format: also send agentci's `user` (the case's user id) and `metadata: {case_id, run}` (strings, as OpenAI defines metadata). Off by default: only standard chat-completions fields are sent",
+    ),
   body: z.unknown().optional().describe('Request body of the `template` format, with placeholders'),
   output_path: z
     .string()
