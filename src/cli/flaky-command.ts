@@ -1,4 +1,5 @@
 import { inertJsonText } from '../model/json.js';
+import { plural } from '../model/number-format.js';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +25,7 @@ export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): s
   if (rows.length === 0)
     return `no case flipped across ${reports} report${reports === 1 ? '' : 's'}\n`;
   const lines = [
-    `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+    `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${plural(reports, 'report')} (history oldest → newest: P passed, F failed, - absent)`,
     '',
   ];
   lines.push(['flip rate', 'flips', 'mixed', 'history', 'case'].join('\t'));

@@ -16,6 +16,7 @@ import {
   pValue,
   transitionCount,
   words,
+  plural,
 } from './format.js';
 import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
@@ -235,7 +236,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   if (!stage.detail && dropped.length > 0) left.push(dropped.join(' and '));
   if (rows.length < rowsAll.length)
     left.push(
-      `${rowsAll.length - rows.length} of ${rowsAll.length} ${diff ? 'changed' : 'failing or flaky'} cases`,
+      `${rowsAll.length - rows.length} of ${plural(rowsAll.length, `${diff ? 'changed' : 'failing or flaky'} case`)}`,
     );
 
   const gateReasons = gate.reasons

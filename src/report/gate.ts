@@ -108,7 +108,8 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       if (opts.diff.comparison && d.compare) {
         const c = d.compare;
         if (c.verdict !== 'regression') continue;
-        const base = c.basis === 'history' ? `pooled over ${c.base.reports} reports` : 'base';
+        const base =
+          c.basis === 'history' ? `pooled over ${plural(c.base.reports, 'report')}` : 'base';
         reasons.push({
           gate: 'max_regression',
           message: `case ${d.id} dropped ${deltaPp(pctOf(c.base), pctOf(c.head)).replace(/^[+\u2212]/, '')} (${base} ${c.base.passed}/${c.base.runs} → ${c.head.passed}/${c.head.runs}), more than the allowed ${maxReg} pp and beyond noise (q ${formatQ(c.p_adjusted)} at FDR ${opts.diff.comparison.fdr})`,

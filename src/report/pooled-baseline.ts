@@ -7,6 +7,7 @@ import type {
   Diff,
 } from '../model/diff.js';
 import { COMPARE_BASES, COMPARE_VERDICTS } from '../model/diff.js';
+import { plural } from '../model/number-format.js';
 import type { Report } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -330,7 +331,7 @@ export function compareWithBase(
         head: headCounts,
         other_definition_runs: other,
         short_of_runs: 'head',
-        note: `${he.runs} of the ${needHead} runs it needs gave evidence here${lost ? ` (${lost})` : ''}`,
+        note: `${he.runs} of the ${plural(needHead, 'run')} it needs gave evidence here${lost ? ` (${lost})` : ''}`,
       });
     }
     // The base needs min-runs too (all its runs when it planned fewer).
@@ -342,7 +343,7 @@ export function compareWithBase(
         head: headCounts,
         other_definition_runs: other,
         short_of_runs: 'base',
-        note: `the base has ${bRuns} of the ${needBase} runs of evidence it needs under this definition${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
+        note: `the base has ${bRuns} of the ${plural(needBase, 'run')} of evidence it needs under this definition${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
       });
     }
     const dropPp = (bPassed / bRuns - he.passed / he.runs) * 100;
