@@ -283,7 +283,7 @@ class ConfigPage {
     if (s.type === 'array') return `list of ${s.items ? this.type(`${where}[]`, s.items) : 'any'}`;
     if (s.type === 'string') {
       if (s.format === 'uri') return 'URL';
-      // The unit schemas of src/model/units.ts, recognised by their patterns.
+      // The unit schemas of src/lib/units.ts, recognised by their patterns.
       if (s.pattern?.includes('ns|us')) return 'duration (`30s`, `2m30s`)';
       if (s.pattern?.endsWith('%$')) return 'percentage (`"80%"`)';
       return s.minLength ? 'non-empty string' : 'string';

@@ -3,7 +3,7 @@ import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
 import { errorWithoutStderr, percent } from '../render/format.js';
-import { formatMs } from '../runner/attempt.js';
+import { formatMs } from '../lib/units.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
 

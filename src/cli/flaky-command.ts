@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +10,10 @@ import {
 } from '../config/quarantine.js';
 import { flakiness, type FlakyCase } from '../report/flaky.js';
 import { isoDay } from '../report/quarantine.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
 import type { Flags } from './program.js';
-import type { CliWorld } from './run-command.js';
+import type { CliWorld } from './world.js';
 import { colors, wantColor, inert } from './terminal-text.js';
 
 const PositiveInt = z.coerce.number().int().positive();

@@ -2,9 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigSchema, type Config } from '../model/config.js';
-import type { Problem } from '../suites/problems.js';
-import { describeIssues, formatPath } from '../model/zod-problems.js';
-import { parseYamlSource, yamlProblems } from './yaml-source.js';
+import type { Problem } from '../lib/problems.js';
+import { describeIssues, formatPath } from '../lib/zod-problems.js';
+import { parseYamlSource, yamlProblems } from '../lib/yaml-source.js';
 
 export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
 

@@ -7,7 +7,7 @@ import {
   SimulatorConfigSchema,
   SimulatorNameSchema,
 } from './model-config.js';
-import { DurationSchema, RatioSchema } from './units.js';
+import { DurationSchema, RatioSchema } from '../lib/units.js';
 
 // Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
 export {
@@ -17,7 +17,7 @@ export {
   RatioSchema,
   parseDuration,
   parseRatio,
-} from './units.js';
+} from '../lib/units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DurationSchema } from './units.js';
+import { DurationSchema } from '../lib/units.js';
 
 /*
  * How agentci names a model: the harness's agent model, the judge model and simulated users all

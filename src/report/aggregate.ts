@@ -1,4 +1,3 @@
-import { FORMATS } from '../formats/index.js';
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
@@ -56,14 +55,17 @@ export interface CaseIdentity {
 }
 
 /**
- * What results carry of a case. With `fingerprint` (the run's folder, judge and simulators) the
- * identity carries the case's fingerprint too.
+ * What results carry of a case. `traits.assertsItself`: the case's format makes its function its
+ * assertion (Yao script tests, thinkingbox tests: FormatRecord.assertsItself), passed as data by
+ * the runner. With `traits.fingerprint` (the run's folder, judge and simulators) the identity
+ * carries the case's fingerprint too.
  */
 export function caseIdentity(
   c: Case,
   defaultThreshold: number,
-  fingerprint?: FingerprintContext,
+  traits: { assertsItself?: boolean; fingerprint?: FingerprintContext } = {},
 ): CaseIdentity {
+  const { assertsItself = false, fingerprint } = traits;
   return {
     id: c.id,
     suite: c.suite,
@@ -80,7 +82,7 @@ export function caseIdentity(
     // A format whose test function is its assertion asserts something (assertsItself).
     // Checkpoints of a dynamic-mode conversation are assertions too.
     assertsNothing:
-      !FORMATS[c.format].assertsItself &&
+      !assertsItself &&
       c.assert.length === 0 &&
       c.evals.length === 0 &&
       c.expected === undefined &&

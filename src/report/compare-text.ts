@@ -1,5 +1,5 @@
 import type { CaseCompare, CompareVerdict, Comparison } from '../model/diff.js';
-import { ratioPercent } from '../model/number-format.js';
+import { ratioPercent } from '../lib/number-format.js';
 import { lostText } from './evidence.js';
 
 /*

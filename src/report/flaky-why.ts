@@ -1,5 +1,5 @@
 import { collectToolCalls } from '../judges/tools.js';
-import { deepEqual, isPlainObject, stableJson } from '../model/json.js';
+import { deepEqual, isPlainObject, stableJson } from '../lib/json.js';
 import type { AttemptResult, FlakyWhy, TrajectoryStep } from '../model/result.js';
 import { lineDiff } from './text-diff.js';
 

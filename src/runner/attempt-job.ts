@@ -1,17 +1,19 @@
+import type { FormatRecord } from '../contracts/format.js';
 import type { QuarantineEntry } from '../config/quarantine.js';
-import type { Case, TestEnv } from '../model/case.js';
+import type { Case, CaseFormat, TestEnv } from '../model/case.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { aggregateCase, type CaseIdentity } from '../report/aggregate.js';
 import { quarantineFor } from '../report/quarantine.js';
 import { nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
 import { executeAttempt } from './attempt.js';
-import { nestingProblem } from '../model/json.js';
-import { errorMessage } from '../model/error-message.js';
+import { nestingProblem } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { ResultsStream } from './results-stream.js';
-import type { RunHooks, RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
+import type { RunHooks } from './run-hooks.js';
 import { runsOf, type Plan } from './run-plan.js';
 import type { Runtimes } from './runtimes.js';
 import { JobPool } from './scheduler.js';
@@ -32,7 +34,7 @@ export interface AttemptJob {
 
 export interface AttemptJobsOptions {
   settings: Pick<RunSettings, 'failFast' | 'timeoutMs' | 'cwd'>;
-  hooks: Pick<RunHooks, 'onAttemptStart' | 'onAttempt' | 'onCase'>;
+  hooks: Pick<RunHooks, 'onAttemptStart' | 'onAttempt' | 'onCase' | 'formats'>;
   cases: Case[];
   identities: CaseIdentity[];
   envs: TestEnv[];
@@ -173,6 +175,7 @@ export class AttemptJobs {
           target: this.runtimes.targetFor(c),
           judge: this.runtimes.judge,
           conversation: this.runtimes.conversation,
+          format: this.hooks.formats[c.format] as FormatRecord<CaseFormat>,
           env: this.envs[i] as TestEnv,
           timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
           signal: this.signal,

@@ -1,17 +1,19 @@
-import type { AttemptInput, Case, TestEnv } from '../model/case.js';
+import type { AttemptInput, Case, CaseFormat, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
-import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import { AttemptFailure, type Target, type TargetReply } from '../contracts/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
-import { CaseInputError, formatOf } from '../formats/index.js';
+import { CaseInputError, type FormatRecord } from '../contracts/format.js';
+import type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
 import type { YaoHooks } from './yao-hooks.js';
-import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
-import { errorMessage } from '../model/error-message.js';
+import { utf8Prefix, utf8Suffix } from '../lib/utf8.js';
+import { errorMessage } from '../lib/error-message.js';
+import { formatMs } from '../lib/units.js';
 import { mergeTraced } from '../trace/merge.js';
 import type { AttemptTracing, TracedAttempt } from './tracing.js';
 
@@ -20,29 +22,13 @@ export const MAX_STORED_OUTPUT = 256 * 1024;
 /** Stored stderr tail per attempt. */
 export const MAX_STORED_STDERR = 4 * 1024;
 
-/** Judges one attempt; `run` is its run index (judge-model calls are cached per attempt). */
-export type Judge = (
-  c: Case,
-  output: unknown,
-  transcript: Transcript,
-  signal: AbortSignal,
-  run: number,
-) => Promise<Check[]>;
-
-/**
- * Drives a multi-turn attempt (cases with a simulated user, see conversation.ts): resolves with
- * the merged reply, fills `progress` as it goes so a failure keeps the turns so far.
- */
-export type ConversationRunner = (
-  c: Case,
-  input: AttemptInput,
-  signal: AbortSignal,
-  progress: { reply?: TargetReply; checks: Check[]; turns: number },
-) => Promise<TargetReply>;
+export type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 
 export interface AttemptDeps {
   target: Target;
-  judge: Judge;
+  judge: AttemptJudge;
+  /** The case's format record (what it adds to the attempt's input, messages and output). */
+  format?: FormatRecord<CaseFormat>;
   /** Used for cases with `user_sim` or `simulator`; absent → those cases run a single turn. */
   conversation?: ConversationRunner;
   env: TestEnv;
@@ -66,7 +52,12 @@ export interface AttemptDeps {
 }
 
 /** Builds what the target receives for one attempt. */
-export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
+export function attemptInput(
+  c: Case,
+  run: number,
+  env: TestEnv,
+  format?: FormatRecord<CaseFormat>,
+): AttemptInput {
   return {
     id: c.id,
     run,
@@ -75,7 +66,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
-    ...formatOf(c).attemptFields?.(c),
+    ...format?.attemptFields?.(c),
   };
 }
 
@@ -86,7 +77,7 @@ const asIs: Redact = (s) => s;
 /**
  * `s` redacted, then cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut.
  * Redacting first means a cut never leaves part of a secret; the cut is marked with `…` beside
- * the kept text all the same (see src/model/cut.ts).
+ * the kept text all the same (see src/lib/cut.ts).
  */
 function capText(raw: string, max: number, tail = false, redact: Redact = asIs): string {
   if (Buffer.byteLength(raw) <= max) return raw;
@@ -222,12 +213,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   const now = deps.now ?? (() => performance.now());
   const redact = deps.redact ?? asIs;
   const startedAt = new Date().toISOString();
-  const input = attemptInput(c, run, deps.env);
+  const input = attemptInput(c, run, deps.env, deps.format);
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
   // What the format makes of the messages (Yao's file:// parts); a case it cannot run errors.
-  const prepare = formatOf(c).prepareMessages;
+  const prepare = deps.format?.prepareMessages;
   if (prepare) {
     try {
       input.messages = await prepare(c, input.messages, deps.cwd ?? '.');
@@ -363,7 +354,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     });
   }
   // The output the case's format judges (a conversation has applied it turn by turn).
-  const judgedOutput = formatOf(c).judgedOutput;
+  const judgedOutput = deps.format?.judgedOutput;
   const output = judgedOutput && !conversation && reply ? judgedOutput(reply) : reply?.output;
   let checks: Check[];
   try {
@@ -518,12 +509,4 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** "5m", "30s", "1.5s", "250ms". */
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${Math.round(ms / 100) / 10}s`;
-  if (ms < 3_600_000) return `${Math.round(ms / 6000) / 10}m`;
-  return `${Math.round(ms / 360_000) / 10}h`;
 }

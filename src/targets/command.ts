@@ -1,4 +1,4 @@
-import { CUT_MARK, cutStart } from '../model/cut.js';
+import { CUT_MARK, cutStart } from '../lib/cut.js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Limits of the command target; the defaults suit real agents, tests shrink them. */

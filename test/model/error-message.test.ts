@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../src/model/error-message.js';
+import { errorMessage } from '../../src/lib/error-message.js';
 
 describe('errorMessage', () => {
   it("is an Error's message, without its name or stack", () => {

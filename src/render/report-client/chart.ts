@@ -1,4 +1,4 @@
-import { percent } from '../../model/number-format.js';
+import { percent } from '../../lib/number-format.js';
 import { COMPARE, type Row, type StatusKey } from './cases.js';
 
 /**

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { interval, percent, ratioPercent } from '../../model/number-format.js';
+import { interval, percent, ratioPercent } from '../../lib/number-format.js';
 import { duration, errorWithoutStderr } from '../format.js';
 import {
   buildRows,

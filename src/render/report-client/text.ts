@@ -6,7 +6,7 @@ import {
   isNotable,
   powerLine,
 } from '../../report/compare-text.js';
-import { deltaPp, percent, ratioPercent } from '../../model/number-format.js';
+import { deltaPp, percent, ratioPercent } from '../../lib/number-format.js';
 import { caseDelta, duration } from '../format.js';
 import type { StatusKey } from './cases.js';
 import type { PageAttempt, PageData, PageReport } from './page-data.js';

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig } from '../../config/load-config.js';
-import { gouExtractJson } from '../../judges/gou-extract.js';
-import type { Case } from '../../model/case.js';
-import { InputError, type Problem } from '../../suites/problems.js';
-import { loadTranspiler } from '../../scripts/transpile.js';
-import { parseYaoJsonl } from './jsonl-load.js';
-import { processStubs } from '../../scripts/runtime.js';
-import { loadScriptUnit } from '../../scripts/exec.js';
-import { isPlainObject } from '../../model/json.js';
-import { askAgent, namedAgent } from '../../runner/named-agent.js';
+import type { LoadedConfig } from '../../../config/load-config.js';
+import { gouExtractJson } from '../../../judges/gou-extract.js';
+import type { Case } from '../../../model/case.js';
+import { InputError, type Problem } from '../../../lib/problems.js';
+import { loadTranspiler } from '../../../scripts/transpile.js';
+import { parseYaoJsonl } from '../../../formats/yao/jsonl-load.js';
+import { processStubs } from '../../../scripts/runtime.js';
+import { loadScriptUnit } from '../../../scripts/exec.js';
+import { isPlainObject } from '../../../lib/json.js';
+import { askAgent, namedAgent } from '../../../runner/named-agent.js';
 
 /*
  * Yao's generator inputs (input_source.go ParseInputSource): `-i agents:<id>?count=3&focus=x`

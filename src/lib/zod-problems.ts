@@ -10,6 +10,8 @@ export interface FieldProblem {
   /** The path as people read it: `assert[1].type`. */
   field: string;
   message: string;
+  /** An unknown key that nearly spells a known one (see `nearMiss`). */
+  nearMiss?: { key: string; known: string };
 }
 
 /** A problem found in a value by its schema: also the path as zod gives it (for a line lookup). */
@@ -61,6 +63,18 @@ export function suggest(word: string, candidates: Iterable<string>): string | un
     }
   }
   return best;
+}
+
+/**
+ * The known key that `word` nearly spells, when it is so close that it can only be a typo of it
+ * (`asert`, `valeu`, `expeted`): at most one edit per three characters, at least one. Looser
+ * matches stay suggestions (`suggest`): `note` is not taken for `name`, nor `user_id` for `user`.
+ */
+export function nearMiss(word: string, candidates: Iterable<string>): string | undefined {
+  const near = suggest(word, candidates);
+  if (near === undefined) return undefined;
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  return editDistance(word.toLowerCase(), near.toLowerCase()) <= limit ? near : undefined;
 }
 
 /** `assert[1].type`, `input[0].role`, `metadata["a b"]`. */

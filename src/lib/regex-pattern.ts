@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from './error-message.js';
 
 /*
  * The one regex engine for every pattern a suite can hold: RE2 (re2js, a pure-JavaScript port), so

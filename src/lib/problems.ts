@@ -13,6 +13,12 @@ export interface Problem {
   field: string;
   /** What is wrong, in plain words, saying what was expected. */
   message: string;
+  /**
+   * An unknown field that nearly spells this known one (`asert` → `assert`). A seed's tool
+   * ignores it (a warning under the seed's command line); agentci's own `run` and the action
+   * refuse it, since a typo'd assertion silently asserts nothing.
+   */
+  nearMiss?: { key: string; known: string };
 }
 
 /**

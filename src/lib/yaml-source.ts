@@ -7,7 +7,7 @@ import {
   type ParseOptions,
   type SchemaOptions,
 } from 'yaml';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from './problems.js';
 
 /** A parsed YAML file that can say on which line any path of it starts. */
 export interface YamlSource {

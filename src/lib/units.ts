@@ -99,3 +99,11 @@ export function parseRatio(r: number | string): number {
     throw new Error(`not a ratio: ${JSON.stringify(r)} (expected ${RATIO_WORDS})`);
   return v;
 }
+
+/** "5m", "30s", "1.5s", "250ms". */
+export function formatMs(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  if (ms < 60_000) return `${Math.round(ms / 100) / 10}s`;
+  if (ms < 3_600_000) return `${Math.round(ms / 6000) / 10}m`;
+  return `${Math.round(ms / 360_000) / 10}h`;
+}

@@ -1,13 +1,28 @@
-import type { Case } from '../../model/case.js';
-import { skilltestMessages } from '../../model/skilltest-transcript.js';
-import { DEFAULT_MODEL } from '../../model/skilltest.js';
-import type { Usage } from '../../model/transcript.js';
-import { judgeEvals, type ProviderJudge } from '../../judges/evals.js';
-import { runConversation } from '../../runner/conversation.js';
-import type { Runtimes } from '../../runner/runtimes.js';
-import { InputError } from '../../suites/problems.js';
-import type { ProviderRunContext } from '../format.js';
-import { SkilltestProvider, createProviderTarget } from './provider.js';
+import type { Case } from '../../../model/case.js';
+import { skilltestMessages } from '../../../model/skilltest-transcript.js';
+import { DEFAULT_MODEL } from '../../../model/skilltest.js';
+import type { Usage } from '../../../model/transcript.js';
+import { judgeEvals, type ProviderJudge } from '../../../judges/evals.js';
+import { runConversation } from '../../../runner/conversation.js';
+import type { Runtimes } from '../../../runner/runtimes.js';
+import { InputError } from '../../../lib/problems.js';
+import type { Meter } from '../../../contracts/host.js';
+import { SkilltestProvider, createProviderTarget } from '../../../formats/skilltest/provider.js';
+
+/** What a `--provider` run is given. */
+export interface ProviderRunContext {
+  /** The `--provider` command. */
+  command: string;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** `-m`: the models the cases run on. */
+  models?: string[];
+  /** `--judge-model`. */
+  judgeModel?: string;
+  /** The per-attempt timeout. */
+  timeoutMs: number;
+  meter: Meter;
+}
 
 /**
  * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command): the provider

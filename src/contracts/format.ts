@@ -1,19 +1,17 @@
 import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf, TestEnv } from '../model/case.js';
 import type { Message } from '../model/message.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import type { AgentConfig, Config } from '../model/config.js';
-import type { LoadedConfig } from '../config/load-config.js';
 import type { AttemptResult } from '../model/result.js';
 import type { ResponseCache } from '../harness/response-cache.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import type { ProviderJudge } from '../judges/evals.js';
 import type { JudgeContext } from '../judges/judge.js';
-import type { TargetReply, Target } from '../targets/target.js';
-import type { Judge } from '../runner/attempt.js';
-import type { EvalMeter } from '../runner/budget.js';
-import type { Runtimes } from '../runner/runtimes.js';
+import type { TargetReply, Target } from './target.js';
+import type { AttemptJudge } from './judge.js';
+import type { Log, Meter } from './host.js';
 
 /** A case of this format cannot be run as written: its attempt errors with this message. */
 export class CaseInputError extends Error {
@@ -48,52 +46,13 @@ export interface LoadContext {
   refuseAssertion?: (a: Assertion) => string[];
 }
 
-/** The run's options a format may apply to its loaded cases (the seeds' own run-wide flags). */
-export interface CaseRunOptions {
-  cwd: string;
-  /** skilltest's `--provider`: its cases run on each `platforms` × `models` cell. */
-  provider?: string;
-  platforms?: string[];
-  models?: string[];
-  /** `--max-turns`, else the config's `max_turns`. */
-  maxTurns?: number;
-  /** `--spy`. */
-  spy?: boolean;
-  /** `--mocks FILE`. */
-  mocksFile?: string;
-}
-
-/** A format's reading of `--name` / `--test-list` test names under the inputs' roots. */
+/** Test names (thinkingbox's `--name` / `--test-list`) resolved under the inputs' roots. */
 export interface NamedSelection {
   /** The files to load (the inputs, or the files the names found). */
   inputs: string[];
   problems: Problem[];
   /** The loaded cases the names select, in the names' order. */
   select(cases: Case[]): { cases: Case[]; problems: Problem[] };
-}
-
-/** Cases a format generates from an input that names a generator (Yao's `agents:` / `scripts:`). */
-export type CaseGenerator = (ctx: {
-  cwd: string;
-  env: Record<string, string | undefined>;
-  loaded: LoadedConfig;
-  /** `-n`: the agent the cases are for. */
-  agentName: string | undefined;
-}) => Promise<{ cases: Case[]; warnings: Problem[] }>;
-
-/** What a `--provider` run gives the format that has a provider mode (FormatRecord.providerRun). */
-export interface ProviderRunContext {
-  /** The `--provider` command. */
-  command: string;
-  cwd: string;
-  env: Record<string, string | undefined>;
-  /** `-m`: the models the cases run on. */
-  models?: string[];
-  /** `--judge-model`. */
-  judgeModel?: string;
-  /** The per-attempt timeout. */
-  timeoutMs: number;
-  meter: EvalMeter;
 }
 
 /** What a run gives a format's runtime to build with (built once, before the first attempt). */
@@ -108,11 +67,11 @@ export interface RuntimeContext {
   /** agentci.yaml's display path, for problems ('' without a file). */
   configFile: string;
   env: Record<string, string | undefined>;
-  log?: (line: string) => void;
+  log?: Log;
   /** `--cache`: model calls are recorded and replayed under each attempt's scope. */
   cache?: ResponseCache;
   /** Meters judge and simulated-user calls per attempt (`eval_usage`). */
-  meter?: EvalMeter;
+  meter?: Meter;
   /** The run's limiters, one per endpoint. */
   limits?: LimiterRegistry;
   /** The attempt's judge model (`judge:`), scoped for the cache; undefined without one. */
@@ -139,7 +98,7 @@ export interface FormatRuntime {
   /** The target this format's attempts run against, instead of the agent under test. */
   target?: Target;
   /** Judges this format's attempts, instead of the assertions and evals judge. */
-  judge?: Judge;
+  judge?: AttemptJudge;
   /** Runs a whole attempt by itself (no target, no judge): Yao's script tests run in a worker. */
   runAttempt?(c: Case, run: number, deps: OwnAttemptDeps): Promise<AttemptResult>;
   /** Stops what the runtime started (called once, when the run ends). */
@@ -167,34 +126,6 @@ export interface FormatRecord<F extends CaseFormat> {
    * assertions with the context's validators. Absent: the format has no files.
    */
   loader?(ctx: LoadContext): SuiteLoader;
-  /**
-   * An input that is a name rather than a path (Yao's `scripts.<assistant>.<module>`), resolved
-   * to the suite file to load; undefined when the input is not such a name. The ref reaches the
-   * loader through LoadContext.scriptRefs.
-   */
-  resolveInput?(
-    input: string,
-    cwd: string,
-  ): { file: string; ref: ScriptRef } | { problem: Problem } | undefined;
-  /** Is this input (a path or a name) a suite of this format by its name alone? */
-  ownsInput?(input: string): boolean;
-  /**
-   * A run whose inputs are all this format's (ownsInput) and that has nothing to run, or that
-   * `--run` leaves nothing, ends with the warning "No tests to run" and passes (Yao's script.go).
-   */
-  noCasesPasses?: boolean;
-  /** `--name` / `--test-list` (thinkingbox's test names): the names resolved under the roots. */
-  resolveNames?(names: string[], roots: string[], cwd: string): NamedSelection;
-  /** `--case-json FILE` (skilltest's): one case of this format given as a JSON file. */
-  caseJson?(file: string, cwd: string): Promise<{ cases: Case[]; problems: Problem[] }>;
-  /** The generator an input names (it is then the run's only input), if it names one. */
-  generator?(input: string): CaseGenerator | undefined;
-  /**
-   * The run's options applied to the run's cases of this format, before they are selected
-   * (skilltest's matrix and run-wide overrides): for each case, in order, the cases that run in
-   * its place.
-   */
-  prepareCases?(cases: CaseOf<F>[], opts: CaseRunOptions): Promise<Case[][]>;
   /**
    * Whether the case asks anything of the judge model, when its format decides alone (absent or
    * undefined: its assertions, evals and simulated user decide).
@@ -229,12 +160,6 @@ export interface FormatRecord<F extends CaseFormat> {
    * from `--ctx` alone); `ctxWins`, the `--ctx` file wins over the flags (Yao's script tests).
    */
   testEnv?: { caseMetadata?: false; ctxWins?: true };
-  /**
-   * `--provider COMMAND` (skilltest's own run mode): the command plays the agent, the simulated
-   * user and the judge, and this builds what the whole run runs with. Throws InputError when
-   * the run has cases the mode cannot run.
-   */
-  providerRun?(cases: Case[], ctx: ProviderRunContext): Runtimes;
   /** Its cases never reach the agent under test (a run of only these needs no agent). */
   agentless?: boolean;
   /**
@@ -242,10 +167,7 @@ export interface FormatRecord<F extends CaseFormat> {
    * format without assertions still asserts something.
    */
   assertsItself?: boolean;
-  /**
-   * A run whose cases are all of such formats runs one attempt at a time, as the seed's tool
-   * does, unless `--parallel` says otherwise ('flag'), or unless either `--parallel` or the
-   * config's `parallel:` does ('config'); a mixed run takes the stricter 'config'.
-   */
-  sequential?: 'flag' | 'config';
 }
+
+/** Every format's record, by format: what a front door hands the runner and the loaders. */
+export type FormatRegistry = { [F in CaseFormat]: FormatRecord<F> };
