@@ -51,7 +51,7 @@ import {
   selectNamedCases,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-SSPAQU6C.js";
+} from "../chunks/chunk-KW2MYPAS.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
