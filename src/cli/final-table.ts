@@ -3,6 +3,7 @@ import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
 import { errorWithoutStderr, percent } from '../render/format.js';
+import { faultLines } from '../render/environment-faults.js';
 import { formatMs } from '../runner/attempt.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
@@ -74,6 +75,7 @@ export function renderFinalTable(
   out.push(
     `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
+  for (const line of faultLines(s.environment_faults)) out.push(c.dim(`  ⏳ ${line}`));
   // Warnings and gate reasons quote case ids and agent text: inert like every other line.
   for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
   const headline = inert(gateHeadline(report.gate), 1000);

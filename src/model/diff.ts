@@ -53,6 +53,8 @@ export type CompareBasis = (typeof COMPARE_BASES)[number];
 /** Attempts that gave no evidence about the agent, by why (src/report/evidence.ts). */
 export const LostSchema = z.object({
   rate_limited: z.number().int().nonnegative(),
+  /** Still failing with a provider fault other than a rate limit at the deadline. */
+  environment_fault: z.number().int().nonnegative().default(0),
   budget: z.number().int().nonnegative(),
   not_started: z.number().int().nonnegative(),
   shard_missing: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TranscriptSchema, UsageSchema } from './transcript.js';
 import { MatrixCellSchema } from './case.js';
+import { AttemptFaultSchema } from './environment-fault.js';
 
 const count = (what: string) => z.number().int().nonnegative().describe(what);
 
@@ -66,7 +67,12 @@ export const CheckSchema = z
 export type Check = z.infer<typeof CheckSchema>;
 
 /** Why an attempt did not give evidence about the agent (see AttemptResult.cause). */
-export const ATTEMPT_CAUSES = ['rate_limited', 'not_started', 'budget'] as const;
+export const ATTEMPT_CAUSES = [
+  'rate_limited',
+  'environment_fault',
+  'not_started',
+  'budget',
+] as const;
 export type AttemptCause = (typeof ATTEMPT_CAUSES)[number];
 
 export const ATTEMPT_STATUSES = ['passed', 'failed', 'error', 'timeout', 'skipped'] as const;
@@ -102,9 +108,15 @@ export const AttemptResultSchema = z
       .enum(ATTEMPT_CAUSES)
       .optional()
       .describe(
-        "Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`) = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it; `not_started` (an `error`) = the agent's process could not be started; `budget` (`skipped`) = the run's max-cost / max-tokens was spent. Rate-limited and unstarted attempts still count in the case's pass rate; comparisons with the base branch leave all three out.",
+        "Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`) = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it; `environment_fault` (an `error`) = its deadline came while the agent's model provider was still failing it otherwise (overloaded, a server error, no connection: `environment_faults`); `not_started` (an `error`) = the agent's process could not be started; `budget` (`skipped`) = the run's max-cost / max-tokens was spent. Rate-limited, faulted and unstarted attempts still count in the case's pass rate; comparisons with the base branch leave them all out.",
       ),
     rate_limited_by: z.string().optional().describe('The endpoint that kept rate limiting it.'),
+    environment_faults: z
+      .array(AttemptFaultSchema)
+      .optional()
+      .describe(
+        'Provider faults the agent failed with (matched in its stderr, error or error output, docs/environment-faults.md): each such try was waited out and the agent asked again, never graded.',
+      ),
     limit_wait_ms: z
       .number()
       .nonnegative()

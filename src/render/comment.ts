@@ -21,6 +21,7 @@ import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
+import { faultLines } from './environment-faults.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
 import { explainFlaky, hasFinding } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
@@ -334,6 +335,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     hasHeads: heads.size > 0,
     // Attempts a rate limit kept from running: not the agent's failures, so said apart.
     rateLimited: rateLimitWarnings(report.rate_limits),
+    // Attempts asked again after a provider fault: retried, not counted against the agent.
+    environmentFaults: faultLines(report.summary.environment_faults),
   };
 }
 

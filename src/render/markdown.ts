@@ -1,3 +1,4 @@
+import { faultLines } from './environment-faults.js';
 import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
 import { capBytes, mdCell, mdCodeSpans, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
@@ -284,6 +285,7 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     },
     passK: passKLine(s.pass_k),
     warnings: report.warnings,
+    environmentFaults: faultLines(s.environment_faults),
     multiSuite: suites.size > 1,
     cases: shown.map(caseRow),
     notListedPassing,

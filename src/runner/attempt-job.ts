@@ -10,6 +10,7 @@ import { errorMessage } from '../model/error-message.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
+import type { FaultPatterns } from '../net/provider-faults.js';
 import type { ResultsStream } from './results-stream.js';
 import type { RunHooks, RunSettings } from './run.js';
 import { runsOf, type Plan } from './run-plan.js';
@@ -51,6 +52,8 @@ export interface AttemptJobsOptions {
   signal: AbortSignal;
   /** The run's limiters (they account each attempt's waits and rate limits). */
   limits?: LimiterRegistry;
+  /** The run's environment-fault patterns (`environment_faults:` over the built-in table). */
+  faults?: FaultPatterns;
 }
 
 /** Runs every attempt of a run's cases and keeps their results, case by case. */
@@ -76,6 +79,7 @@ export class AttemptJobs {
   private readonly redactor: Redactor;
   private readonly signal: AbortSignal;
   private readonly limits: LimiterRegistry | undefined;
+  private readonly faults: FaultPatterns | undefined;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
   private readonly pending: number[];
@@ -101,6 +105,7 @@ export class AttemptJobs {
     this.redactor = o.redactor;
     this.signal = o.signal;
     this.limits = o.limits;
+    this.faults = o.faults;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
     this.results = o.cases.map(() => undefined);
@@ -179,6 +184,7 @@ export class AttemptJobs {
           cwd: this.settings.cwd,
           redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
+          ...(this.faults ? { faults: this.faults } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           // Tracing is of the agent under test, not of a format's own target.
           ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target

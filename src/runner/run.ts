@@ -20,6 +20,7 @@ import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js'
 import { buildRuntimes } from './runtimes.js';
 import { FORMATS, runsOneAtATime } from '../formats/index.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
+import { faultPatterns } from '../net/provider-faults.js';
 import { InputError } from '../suites/problems.js';
 
 export { DEFAULTS } from './run-plan.js';
@@ -302,6 +303,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     redactor,
     signal: cancel.signal,
     limits,
+    faults: faultPatterns(config.environment_faults),
   });
   let results: CaseResult[];
   try {
