@@ -67,6 +67,8 @@ export function renderFinalTable(
       `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : percent(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
+    const source = r.flaky_why?.source;
+    if (source) out.push(`      ${c.dim('source:')} ${inert(source.summary, 240)}`);
   }
   if (shown.length > maxRows)
     out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));

@@ -22,6 +22,7 @@ import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
 import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
 import { explainFlaky, hasFinding } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
@@ -317,6 +318,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         counts: `${r.passed}/${r.runs}`,
         rate: percent(r.pass_rate),
         cls: words(r.class),
+        source: sourceLabel((r.flaky_why ?? explainFlaky(r.run_details))?.source) || '—',
         was: d?.base ? counts(d.base) : undefined,
         ...historyFor(r),
         why: stage.detail ? whyOf(r) : undefined,

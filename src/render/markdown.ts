@@ -1,4 +1,5 @@
 import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
 import { capBytes, mdCell, mdCodeSpans, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
@@ -103,6 +104,7 @@ function caseRow(c: CaseResult) {
     avg: c.status === 'skipped' ? '—' : duration(c.avg_duration_ms),
     threshold: ratioPercent(c.threshold),
     skipReason: c.skip_reason,
+    source: sourceLabel(c.flaky_why?.source) || '—',
   };
 }
 

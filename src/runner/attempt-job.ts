@@ -54,6 +54,8 @@ export interface AttemptJobsOptions {
   limits?: LimiterRegistry;
   /** The run's environment-fault patterns (`environment_faults:` over the built-in table). */
   faults?: FaultPatterns;
+  /** `judge.rejudge`: how many more times a failed attempt's transcript is judged (0: never). */
+  rejudge?: number;
 }
 
 /** Runs every attempt of a run's cases and keeps their results, case by case. */
@@ -80,6 +82,7 @@ export class AttemptJobs {
   private readonly signal: AbortSignal;
   private readonly limits: LimiterRegistry | undefined;
   private readonly faults: FaultPatterns | undefined;
+  private readonly rejudge: { times: number; allowed: () => boolean } | undefined;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
   private readonly pending: number[];
@@ -106,6 +109,10 @@ export class AttemptJobs {
     this.signal = o.signal;
     this.limits = o.limits;
     this.faults = o.faults;
+    // Judging again is spending like any judge call: not once the budget is spent.
+    this.rejudge = o.rejudge
+      ? { times: o.rejudge, allowed: () => this.budget.exhausted() === undefined }
+      : undefined;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
     this.results = o.cases.map(() => undefined);
@@ -185,6 +192,7 @@ export class AttemptJobs {
           redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
           ...(this.faults ? { faults: this.faults } : {}),
+          ...(this.rejudge ? { rejudge: this.rejudge } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           // Tracing is of the agent under test, not of a format's own target.
           ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target

@@ -21,6 +21,7 @@ import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
 import { errorMessage } from '../model/error-message.js';
 import { mergeTraced } from '../trace/merge.js';
 import type { AttemptTracing, TracedAttempt } from './tracing.js';
+import { needsJudge } from './model-services.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
@@ -63,6 +64,12 @@ export interface AttemptDeps {
    * one waits on the agent's limiter and is asked again, like a rate limit the agent reports.
    */
   faults?: FaultPatterns;
+  /**
+   * `judge.rejudge`: a failed attempt judged by the judge model is judged `times` more on the same
+   * transcript (no agent call) while `allowed()` (the budget) says so: judge noise, told apart
+   * from a real failure (src/report/flaky-why.ts).
+   */
+  rejudge?: { times: number; allowed: () => boolean };
   /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
   cwd?: string;
   /**
@@ -443,6 +450,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   }
   const errored = checks.find((k) => k.error);
   const failedCheck = checks.find((k) => !k.passed);
+  const rejudged =
+    !errored && failedCheck && !conversation
+      ? await judgeAgain(c, checks, deps, () =>
+          deps.judge(c, output, judgedTranscript(transcript, input, reply), deps.signal, run),
+        )
+      : undefined;
   // A thinkingbox test function's check carries the attempt's reward (0..1) as its score.
   const rewardCheck = checks.find((k) => k.type === 'test_function' && typeof k.score === 'number');
   return result({
@@ -458,8 +471,33 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     reward: rewardCheck ? Math.min(1, Math.max(0, rewardCheck.score as number)) : undefined,
     usage: reply?.usage,
     transcript: compactTranscript(transcript),
+    ...(rejudged ? { rejudged } : {}),
     ...limit,
   });
+}
+
+/**
+ * A failed attempt's transcript judged again (`judge.rejudge`), when a judge model answered its
+ * checks once each: whether each judging passed every check. The same transcript judged pass on
+ * another try is judge noise, not a failure of the agent. None when the judge already asked every
+ * question several times (`judge.runs` ≥ 2 keeps each verdict), or a judging fails.
+ */
+async function judgeAgain(
+  c: Case,
+  checks: Check[],
+  deps: AttemptDeps,
+  judge: () => Promise<Check[]>,
+): Promise<{ verdicts: boolean[] } | undefined> {
+  const r = deps.rejudge;
+  if (!r || r.times <= 0 || !needsJudge(c)) return undefined;
+  if (checks.some((k) => (k.judge?.verdicts?.length ?? 0) > 1)) return undefined;
+  const verdicts: boolean[] = [];
+  for (let i = 0; i < r.times && r.allowed() && !deps.signal.aborted; i++) {
+    const again = await judge().catch(() => undefined);
+    if (!again) break;
+    verdicts.push(again.every((k) => k.passed && !k.error));
+  }
+  return verdicts.length ? { verdicts } : undefined;
 }
 
 /** The reply with the attempt's spans merged in (the merge rule is in src/trace/merge.ts). */
@@ -587,6 +625,7 @@ type ResultFields = Pick<AttemptResult, 'status' | 'duration_ms'> &
       | 'rate_limited_by'
       | 'limit_wait_ms'
       | 'environment_faults'
+      | 'rejudged'
     >
   >;
 
@@ -614,6 +653,7 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
     rate_limited_by: r.rate_limited_by,
     limit_wait_ms: r.limit_wait_ms,
     environment_faults: r.environment_faults,
+    rejudged: r.rejudged,
   };
 }
 

@@ -21,6 +21,7 @@ import { buildRuntimes } from './runtimes.js';
 import { FORMATS, runsOneAtATime } from '../formats/index.js';
 import { LimiterRegistry, type LimitWait } from '../net/endpoint-limiter.js';
 import { faultPatterns } from '../net/provider-faults.js';
+import { DEFAULT_REJUDGE } from '../model/model-config.js';
 import { InputError } from '../suites/problems.js';
 
 export { DEFAULTS } from './run-plan.js';
@@ -304,6 +305,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     signal: cancel.signal,
     limits,
     faults: faultPatterns(config.environment_faults),
+    rejudge: config.judge ? (config.judge.rejudge ?? DEFAULT_REJUDGE) : 0,
   });
   let results: CaseResult[];
   try {
