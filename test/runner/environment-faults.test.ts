@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentConfig } from '../../src/model/config.js';
 import { evidenceOf } from '../../src/report/evidence.js';
 import { runSuites } from '../../src/runner/run.js';
+import { HostedModel } from '../fakes/hosted-model.js';
 
 /*
  * Environment faults in an agent agentci does not wrap: a Python command agent that raises the
@@ -16,6 +17,7 @@ import { runSuites } from '../../src/runner/run.js';
  */
 
 const AGENT = fileURLToPath(new URL('../fixtures/agents/sdk_fault_agent.py', import.meta.url));
+const SDK_AGENT = fileURLToPath(new URL('../fixtures/agents/openai_py_agent.py', import.meta.url));
 
 function suite(ids: string[], assert: unknown = { type: 'equals', value: 'ok' }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-env-faults-'));
@@ -178,5 +180,44 @@ describe('environment faults in a command agent', () => {
     const a = report.results[0]!.run_details[0]!;
     expect(a.status).toBe('error');
     expect(a.environment_faults).toBeUndefined();
+  });
+});
+
+describe('against a rate-limited fake provider', () => {
+  it("every 429 the agent's SDK raised was asked again, none graded: the attempts saved, printed", async () => {
+    // A token bucket of 4 requests a second (burst 2) answering 429 beyond it; the agent calls it
+    // as the OpenAI Python SDK with max_retries=0 does and crashes with the SDK's error on a 429.
+    const server = await new HostedModel({ latencyMs: 10, ratePerSec: 4, burst: 2 }).start();
+    try {
+      const dir = suite(
+        Array.from({ length: 8 }, (_, i) => `c${i}`),
+        { type: 'contains', value: 'ok' },
+      );
+      const report = await run(
+        dir,
+        {
+          command: ['python3', SDK_AGENT],
+          mode: 'process',
+          output: 'text',
+          env: { MODEL_URL: server.url },
+        },
+        { runs: 2, parallel: 4, timeoutMs: 60_000 },
+      );
+      const attempts = report.results.flatMap((r) => r.run_details);
+      expect(attempts.filter((a) => a.status !== 'passed')).toEqual([]);
+      // Every 429 the server sent crashed one try, and each of those tries was counted, not graded.
+      const faults = report.summary.environment_faults;
+      expect(server.limited).toBeGreaterThan(0);
+      expect(faults?.faults).toBe(server.limited);
+      expect(faults?.lost).toBe(0);
+      expect(server.answered).toBe(16);
+      const saved = attempts.filter((a) => a.environment_faults?.length).length;
+      expect(faults?.attempts).toBe(saved);
+      console.log(
+        `rate-limited fake provider (4/s): ${saved} of 16 attempts saved from being graded as failures; ${server.limited} failed tries (the SDK's 429) asked again, none graded; 0 lost`,
+      );
+    } finally {
+      await server.stop();
+    }
   });
 });
