@@ -62,7 +62,9 @@ export const EnvironmentFaultsConfigSchema = z
     remove: z
       .array(z.string().min(1))
       .optional()
-      .describe('Ids of built-in patterns to leave out (docs/environment-faults.md lists them)'),
+      .describe(
+        'Ids of built-in patterns to leave out (docs/environment-fault-patterns.md lists them)',
+      ),
     builtin: z
       .boolean()
       .optional()

@@ -438,7 +438,7 @@ export function faultConfigProblems(
     if (!known.has(id))
       problems.push({
         path: ['remove', i],
-        message: `no built-in pattern is named ${id} (docs/environment-faults.md lists them)`,
+        message: `no built-in pattern is named ${id} (docs/environment-fault-patterns.md lists them)`,
       });
   });
   return problems;
