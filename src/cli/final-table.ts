@@ -3,6 +3,7 @@ import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { gateHeadline } from '../report/gate.js';
 import { errorWithoutStderr, percent } from '../render/format.js';
+import { faultLines } from '../render/environment-faults.js';
 import { formatMs } from '../lib/units.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
@@ -66,6 +67,8 @@ export function renderFinalTable(
       `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : percent(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
+    const source = r.flaky_why?.source;
+    if (source) out.push(`      ${c.dim('source:')} ${inert(source.summary, 240)}`);
   }
   if (shown.length > maxRows)
     out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
@@ -74,6 +77,7 @@ export function renderFinalTable(
   out.push(
     `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
+  for (const line of faultLines(s.environment_faults)) out.push(c.dim(`  ⏳ ${line}`));
   // Warnings and gate reasons quote case ids and agent text: inert like every other line.
   for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
   const headline = inert(gateHeadline(report.gate), 1000);
