@@ -8,7 +8,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-NBZKGJXW.js";
+} from "../chunks/chunk-YLPIOFTS.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -51,7 +51,7 @@ import {
   selectNamedCases,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-KW2MYPAS.js";
+} from "../chunks/chunk-QZREDOHN.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -59,6 +59,7 @@ import {
   ConfigSchema,
   DEFAULT_MODEL,
   DEFAULT_PLATFORM,
+  FLAKE_SOURCES,
   MockDeclSchema,
   OutputsWriteError,
   ReportSchema,
@@ -83,23 +84,24 @@ import {
   renderSkilltestHuman,
   reportOnlyTargets,
   skilltestMessages,
+  sourceLabel,
   toSkilltestReport,
   writeAndList,
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-MEBUL2X7.js";
+} from "../chunks/chunk-AIKD6FNR.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-LD6ZJOKH.js";
+} from "../chunks/chunk-ZP5PVS7W.js";
 import {
   MAX_JUDGE_RUNS,
   messageText,
   parseDuration
-} from "../chunks/chunk-OIT53DF4.js";
+} from "../chunks/chunk-6ZAS4BUS.js";
 import {
   loadScriptUnit
 } from "../chunks/chunk-FIY6NBV2.js";
@@ -3645,6 +3647,23 @@ import { mkdir as mkdir2, rename, writeFile as writeFile2 } from "node:fs/promis
 import path3 from "node:path";
 
 // src/report/flaky.ts
+function sourceOver(runs) {
+  if (runs.length === 0) return void 0;
+  const shares = {};
+  for (const src of FLAKE_SOURCES) {
+    const n = runs.filter((r) => r.source === src).length;
+    if (n > 0) shares[src] = Math.round(n / runs.length * 100) / 100;
+  }
+  const seen = FLAKE_SOURCES.filter((s) => shares[s] !== void 0);
+  return {
+    label: seen.length === 1 ? seen[0] : "mixed",
+    shares,
+    runs: runs.length
+  };
+}
+function agentShare(c) {
+  return c.source ? c.source.shares.agent ?? 0 : 1;
+}
 function mark(p) {
   if (p?.status === "passed") return "P";
   if (p?.status === "failed" || p?.status === "error") return "F";
@@ -3653,6 +3672,14 @@ function mark(p) {
 function flakiness(reports, opts = {}) {
   const minFlips = opts.minFlips ?? 1;
   const history = buildHistory(reports.map((report) => ({ report, run: { source: "file" } })));
+  const attributed = /* @__PURE__ */ new Map();
+  for (const report of reports)
+    for (const r of report.results) {
+      const runs = r.flaky_why?.source?.runs;
+      if (!runs?.length) continue;
+      const k = `${r.suite}\0${r.id}`;
+      attributed.set(k, [...attributed.get(k) ?? [], ...runs]);
+    }
   const out = [];
   for (const h of history.cases) {
     const marks = historyPoints(h).map(mark);
@@ -3661,6 +3688,8 @@ function flakiness(reports, opts = {}) {
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
     if (flips + h.flaky < minFlips) continue;
     const last = historyPoints(h).findLast((p) => p !== null);
+    const source = sourceOver(attributed.get(`${h.suite}\0${h.id}`) ?? []);
+    if (opts.source && !source?.shares[opts.source]) continue;
     out.push({
       id: h.id,
       suite: h.suite,
@@ -3669,11 +3698,12 @@ function flakiness(reports, opts = {}) {
       flip_rate: seq.length > 1 ? Math.round(flips / (seq.length - 1) * 1e3) / 1e3 : 0,
       mixed: h.flaky,
       history: marks.join(""),
-      last: last?.status ?? "absent"
+      last: last?.status ?? "absent",
+      ...source ? { source } : {}
     });
   }
   return out.sort(
-    (a, b) => b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    (a, b) => agentShare(b) - agentShare(a) || b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
@@ -3796,7 +3826,7 @@ function renderFlakyTable(rows, reports) {
     `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
     ""
   ];
-  lines.push(["flip rate", "flips", "mixed", "history", "case"].join("	"));
+  lines.push(["flip rate", "flips", "mixed", "history", "source", "case"].join("	"));
   for (const r of rows)
     lines.push(
       [
@@ -3804,6 +3834,7 @@ function renderFlakyTable(rows, reports) {
         String(r.flips),
         String(r.mixed),
         inert(r.history, 60),
+        sourceLabel(r.source) || "—",
         `${inert(r.id, 200)}  (${inert(r.suite, 200)})`
       ].join("	")
     );
@@ -3821,6 +3852,12 @@ async function flakyCommand(args, flags, world) {
     return r.success ? r.data : dflt;
   };
   const minFlips = num("minFlips", "--min-flips", NonNegativeInt, 1);
+  const sourceFlag = flags.source;
+  const source = FLAKE_SOURCES.find((s) => s === sourceFlag);
+  if (sourceFlag !== void 0 && !source)
+    problems.push(
+      `--source: expected one of ${FLAKE_SOURCES.join(", ")}, got ${JSON.stringify(sourceFlag)}`
+    );
   const days = num("days", "--days", PositiveInt, 14);
   const quarantineFile = typeof flags.writeQuarantine === "string" ? flags.writeQuarantine : void 0;
   const reason = typeof flags.reason === "string" ? flags.reason.trim() : "";
@@ -3841,7 +3878,7 @@ async function flakyCommand(args, flags, world) {
   }
   const rows = flakiness(
     read.inputs.map((i) => i.report),
-    { minFlips }
+    { minFlips, ...source ? { source } : {} }
   );
   if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
 `);
@@ -4123,8 +4160,11 @@ function createProgram(h, out, onExitCode = () => void 0) {
     onExitCode(h.merge ? await h.merge(inputs, flags) : 2);
   });
   program2.command("flaky").description(
-    "Rank cases by how often their outcome flipped across past reports; optionally quarantine them."
-  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
+    "Rank cases by how often their outcome flipped across past reports, the agent's own flakiness first (judge, simulated-user and environment noise last); optionally quarantine them."
+  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option(
+    "--source <source>",
+    "list only cases whose failing runs were put down to this source: agent, judge, simulated_user or environment"
+  ).option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (inputs, flags) => {
     onExitCode(h.flaky ? await h.flaky(inputs, flags) : 2);
@@ -5651,7 +5691,7 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
   const front = { formats: FORMATS, sourcing, ...runtimes ? { runtimes } : {} };
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-CLIUAEIQ.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-FN2JSFUS.js");
       settings.estimateFrom = await readReport2(path8.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: e.message });

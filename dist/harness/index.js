@@ -26,10 +26,10 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-LD6ZJOKH.js";
+} from "../chunks/chunk-ZP5PVS7W.js";
 import {
   ScriptedConfigSchema
-} from "../chunks/chunk-OIT53DF4.js";
+} from "../chunks/chunk-6ZAS4BUS.js";
 import "../chunks/chunk-IE5645H7.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
