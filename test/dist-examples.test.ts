@@ -42,8 +42,14 @@ const EXAMPLES: { name: string; cwd: string; args: string[]; summary: RegExp }[]
   },
   {
     name: 'Yao script tests (TypeScript transpiled in a worker)',
+    cwd: ROOT,
+    args: ['run', 'examples/scripts'],
+    summary: /Summary: 3 passed, 0 failed/,
+  },
+  {
+    name: "Yao script tests through Yao's command line (-i scripts.<assistant>.<module>)",
     cwd: path.join(ROOT, 'examples', 'scripts'),
-    args: ['run', '-i', 'scripts.expense.setup'],
+    args: ['yao', '-i', 'scripts.expense.setup'],
     summary: /Summary: 3 passed, 0 failed/,
   },
 ];

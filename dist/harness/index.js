@@ -10,7 +10,6 @@ import {
   McpToolset,
   OpenAIChatModel,
   ProviderError,
-  ScriptedConfigSchema,
   ScriptedModel,
   ToolOutputCache,
   chatText,
@@ -27,8 +26,11 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-W7PV4IKM.js";
-import "../chunks/chunk-UNFUC5LO.js";
+} from "../chunks/chunk-ZP5PVS7W.js";
+import {
+  ScriptedConfigSchema
+} from "../chunks/chunk-6ZAS4BUS.js";
+import "../chunks/chunk-IE5645H7.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

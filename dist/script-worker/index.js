@@ -3,12 +3,15 @@ import {
   ScriptLoadError,
   callScriptFunction,
   loadScriptUnit,
-  loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-LLR3TMXW.js";
+} from "../chunks/chunk-FIY6NBV2.js";
+import {
+  loadTranspiler
+} from "../chunks/chunk-IRZCUE3Q.js";
+import "../chunks/chunk-XFV5YLNI.js";
 import {
   errorMessage
-} from "../chunks/chunk-UNFUC5LO.js";
+} from "../chunks/chunk-IE5645H7.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts

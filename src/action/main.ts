@@ -5,6 +5,7 @@ import { applyGate, gateHeadline, recordedGateOptions } from '../report/gate.js'
 import { compareWithBase } from '../report/pooled-baseline.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
+import { FORMATS } from '../formats/index.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
@@ -25,7 +26,7 @@ import {
   writeJobSummary,
   writeReportFiles,
 } from './publish.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
@@ -70,6 +71,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
           // The agent under test gets the step's environment minus the action's own credentials.
           {
             env: agentEnv(env),
+            formats: FORMATS,
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
           },

@@ -3,9 +3,10 @@ import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
 import { flakyWhyLine } from '../report/flaky-why.js';
 import { gateHeadline } from '../report/gate.js';
-import { stderrHeadline } from '../model/error-message.js';
+import { stderrHeadline } from '../lib/error-message.js';
 import { percent, plural, statusAndError } from '../render/format.js';
-import { formatMs } from '../runner/attempt.js';
+import { faultLines } from '../render/environment-faults.js';
+import { formatMs } from '../lib/units.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
 
@@ -69,6 +70,8 @@ export function renderFinalTable(
     const why = r.flaky ? flakyWhyLine(r) : undefined;
     if (why) out.push(`      ${c.yellow('why it flakes:')} ${inert(why, 400)}`);
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
+    const source = r.flaky_why?.source;
+    if (source) out.push(`      ${c.dim('source:')} ${inert(source.summary, 240)}`);
   }
   if (shown.length > maxRows)
     out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
@@ -77,6 +80,7 @@ export function renderFinalTable(
   out.push(
     `  ${plural(s.total, 'case')}: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${plural(s.total_runs, 'attempt')}, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
+  for (const line of faultLines(s.environment_faults)) out.push(c.dim(`  ⏳ ${line}`));
   // Warnings and gate reasons quote case ids and agent text: inert like every other line.
   for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
   const headline = inert(gateHeadline(report.gate), 1000);

@@ -1,6 +1,6 @@
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { duration, percent, plural, statusAndError } from '../render/format.js';
-import { formatMs } from '../runner/attempt.js';
+import { formatMs } from '../lib/units.js';
 import type { LimitWait } from '../net/endpoint-limiter.js';
 import { inert, type Colors } from './terminal-text.js';
 

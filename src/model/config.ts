@@ -7,7 +7,8 @@ import {
   SimulatorConfigSchema,
   SimulatorNameSchema,
 } from './model-config.js';
-import { DurationSchema, RatioSchema } from './units.js';
+import { DurationSchema, RatioSchema } from '../lib/units.js';
+import { EnvironmentFaultsConfigSchema } from './environment-fault.js';
 
 // Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
 export {
@@ -17,7 +18,7 @@ export {
   RatioSchema,
   parseDuration,
   parseRatio,
-} from './units.js';
+} from '../lib/units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
 
@@ -280,6 +281,9 @@ export const ConfigSchema = z
       ),
     judge: JudgeConfigSchema.optional().describe(
       "Judge model for `agent` assertions, skilltest evals, `done_when`, thinkingbox's `Judge` and the default simulated user",
+    ),
+    environment_faults: EnvironmentFaultsConfigSchema.optional().describe(
+      "Which failures are the model provider's, not the agent's (`add`, `remove`, `builtin`): a failed attempt matching one is waited out on the agent's limiter and asked again, never graded (docs/environment-faults.md)",
     ),
     simulators: z
       .record(SimulatorNameSchema, SimulatorConfigSchema)

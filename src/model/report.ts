@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
 import { schemaId } from './schema-id.js';
+import { FaultSummarySchema } from './environment-fault.js';
 
 export const GATES = [
   'suite_threshold',
@@ -17,8 +18,8 @@ export type GateName = (typeof GATES)[number];
  * must be at least `rate`. The config key `min_pass_hat_k`, the action input `min-pass-hat-k`.
  */
 export const MinPassHatKSchema = z.strictObject({
-  k: z.number().int().min(1).max(1000),
-  rate: z.number().min(0).max(1),
+  k: z.number().int().min(1).max(1000).describe('How many runs in a row must all pass.'),
+  rate: z.number().min(0).max(1).describe('The least pass^k (0–1) each gated case had to reach.'),
 });
 export type MinPassHatK = z.infer<typeof MinPassHatKSchema>;
 
@@ -140,6 +141,7 @@ export const SummarySchema = z
       .describe(
         'Cases that assert nothing: they pass whenever the agent answers, which is rarely meant.',
       ),
+    environment_faults: FaultSummarySchema.optional(),
     duration_ms: z.number().nonnegative().describe('Wall-clock time of the whole run, in ms.'),
     agent_id: z.string().optional().describe('The agent under test, when it has an id.'),
     connector: z.string().optional().describe("The model connector used (Yao's field)."),

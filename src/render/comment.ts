@@ -22,8 +22,10 @@ import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
+import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
-import { flakyWhyLine as whyOf } from '../report/flaky-why.js';
+import { explainFlaky, flakyWhyLine as whyOf } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
 import {
   caseVerdictCell,
@@ -310,6 +312,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         counts: `${r.passed}/${r.runs}`,
         rate: percent(r.pass_rate),
         cls: words(r.class),
+        source: sourceLabel((r.flaky_why ?? explainFlaky(r.run_details))?.source) || '—',
         was: d?.base ? counts(d.base) : undefined,
         ...historyFor(r),
         why: stage.detail ? whyOf(r) : undefined,
@@ -328,6 +331,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     hasHeads: heads.size > 0,
     // Attempts a rate limit kept from running: not the agent's failures, so said apart.
     rateLimited: rateLimitWarnings(report.rate_limits),
+    // Attempts asked again after a provider fault: retried, not counted against the agent.
+    environmentFaults: faultLines(report.summary.environment_faults),
   };
 }
 

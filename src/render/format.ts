@@ -1,6 +1,6 @@
 import type { AttemptResult, CaseDiff, CaseResult } from '../model/index.js';
 
-import { deltaPp, interval, percent, plural, ratioPercent } from '../model/number-format.js';
+import { deltaPp, interval, percent, plural, ratioPercent } from '../lib/number-format.js';
 
 // One formatting function for every percentage, delta and count, shared with the gate's reasons.
 export { deltaPp, interval, percent, plural, ratioPercent };

@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';

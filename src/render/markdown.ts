@@ -1,3 +1,5 @@
+import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
 import { capBytes, mdCell, mdCodeSpans, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
@@ -104,6 +106,7 @@ function caseRow(c: CaseResult) {
     avg: c.status === 'skipped' ? '—' : duration(c.avg_duration_ms),
     threshold: ratioPercent(c.threshold),
     skipReason: c.skip_reason,
+    source: sourceLabel(c.flaky_why?.source) || '—',
   };
 }
 
@@ -288,6 +291,7 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     },
     passK: passKLine(s.pass_k),
     warnings: report.warnings,
+    environmentFaults: faultLines(s.environment_faults),
     multiSuite: suites.size > 1,
     cases: shown.map(caseRow),
     notListedPassing,

@@ -1,5 +1,5 @@
 import type { CaseCompare, CompareVerdict, Comparison } from '../model/diff.js';
-import { plural, ratioPercent } from '../model/number-format.js';
+import { plural, ratioPercent } from '../lib/number-format.js';
 import { lostText } from './evidence.js';
 
 /*
@@ -43,7 +43,7 @@ export function caseVerdictText(c: CaseCompare): string {
   switch (c.verdict) {
     case 'regression':
     case 'no_regression':
-      return `${words}: ${frac(c.base)} ${basisWords(c)} → ${frac(c.head)}, ${named('p', c.p_value)}, ${named('q', c.p_adjusted)}`;
+      return `${c.noise ? `not a regression: ${c.noise}` : words}: ${frac(c.base)} ${basisWords(c)} → ${frac(c.head)}, ${named('p', c.p_value)}, ${named('q', c.p_adjusted)}`;
     case 'not_enough_runs':
     case 'redefined':
     case 'skipped':
@@ -135,6 +135,10 @@ export function comparisonNotes(c: Comparison): string[] {
         `${plural(base, 'case')} had not enough runs of evidence in the base (min-runs ${c.min_runs}): judged by ${base === 1 ? 'its threshold' : 'their thresholds'} alone.`,
       );
   }
+  if (c.noise)
+    notes.push(
+      `${plural(c.noise, 'case')} fell significantly, but every failing run was judge noise or the environment's doing (a provider fault, a timeout, a crash), not the agent's: not counted as ${c.noise === 1 ? 'a regression' : 'regressions'}.`,
+    );
   for (const s of c.stale)
     notes.push(`Stale: ${s.source} is ${s.reason}${s.pooled ? '' : '; not pooled'}.`);
   if (c.agent)
@@ -178,7 +182,7 @@ export function caseVerdictCell(c: CaseCompare): string {
     case 'regression':
       return `regression vs ${vs} (${named('q', c.p_adjusted)})`;
     case 'no_regression':
-      return `no significant drop vs ${vs}`;
+      return c.noise ? `not a regression: ${c.noise}` : `no significant drop vs ${vs}`;
     default:
       return VERDICT_WORDS[c.verdict];
   }
@@ -189,6 +193,7 @@ export function isNotable(c: CaseCompare | undefined): boolean {
   return (
     c !== undefined &&
     (c.verdict === 'regression' ||
+      c.noise !== undefined ||
       c.verdict === 'redefined' ||
       (c.verdict === 'not_enough_runs' && c.short_of_runs === 'head'))
   );

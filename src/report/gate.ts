@@ -1,4 +1,4 @@
-import { deltaPp, plural, ratioPercent } from '../model/number-format.js';
+import { deltaPp, plural, ratioPercent } from '../lib/number-format.js';
 import type { Diff } from '../model/diff.js';
 import type { GateName, GateResult, MinPassHatK, Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -23,7 +23,7 @@ export interface GateOptions {
   minRuns?: number;
 }
 
-// Every percentage and delta reads as in every output (model/number-format.ts).
+// Every percentage and delta reads as in every output (lib/number-format.ts).
 const pct = ratioPercent;
 const counts = (r: CaseResult) => `${r.passed}/${r.runs}`;
 /** `2/3 runs`, `0/1 run`. */

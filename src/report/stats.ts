@@ -1,5 +1,5 @@
 import type { StabilityClass, Verdict } from '../model/result.js';
-import { stableJson } from '../model/json.js';
+import { stableJson } from '../lib/json.js';
 
 /** Wilson score interval (95% by default) for `passed` successes out of `n` trials. */
 export function wilson(

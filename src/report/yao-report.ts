@@ -3,7 +3,7 @@ import type { AttemptResult, CaseResult } from '../model/result.js';
 import type { ToolCall } from '../model/transcript.js';
 import { summarise } from './aggregate.js';
 import { yaoStabilityClass } from './stats.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 
 /*
  * Yao's JSON Report (YaoApp/yao agent/test/types.go `Report`, written by reporter.go JSONReporter

@@ -1,13 +1,10 @@
-import { plural } from '../model/number-format.js';
+import { plural } from '../lib/number-format.js';
+import type { AdaptivePlan } from '../model/run-settings.js';
 import { DEFAULT_MIN_RUNS } from '../report/evidence.js';
 import { wilson } from '../report/stats.js';
 
 /** `--runs auto`: every case runs `minRuns` times, borderline ones get `batch` more at a time. */
-export interface AdaptivePlan {
-  minRuns: number;
-  maxRuns: number;
-  batch: number;
-}
+export type { AdaptivePlan } from '../model/run-settings.js';
 
 export const DEFAULT_ADAPTIVE: AdaptivePlan = {
   minRuns: DEFAULT_MIN_RUNS,

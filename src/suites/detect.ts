@@ -1,4 +1,4 @@
-import { FORMATS } from '../formats/index.js';
+import type { FormatRegistry } from '../contracts/format.js';
 import type { CaseFormat } from '../model/index.js';
 
 /**
@@ -14,10 +14,15 @@ import type { CaseFormat } from '../model/index.js';
  *
  * @param file a path (either slash)
  * @param head the file's content, or at least its beginning
+ * @param formats the front door's registry, asked in its order
  */
-export function detectFormat(file: string, head: string): CaseFormat | undefined {
+export function detectFormat(
+  file: string,
+  head: string,
+  formats: FormatRegistry,
+): CaseFormat | undefined {
   const norm = file.replace(/\\/g, '/');
-  for (const f of Object.values(FORMATS)) if (f.detect?.(norm, head)) return f.format;
+  for (const f of Object.values(formats)) if (f.detect?.(norm, head)) return f.format;
   return undefined;
 }
 

@@ -4,9 +4,10 @@ import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
+import type { FormatRegistry } from '../contracts/format.js';
 import { detectFormat } from './detect.js';
-import type { Problem } from './problems.js';
-import { errorMessage } from '../model/error-message.js';
+import type { Problem } from '../lib/problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** What a folder search looks for, said in every "nothing found" problem. */
 export const LOOKED_FOR = 'looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts';
@@ -53,18 +54,22 @@ async function readHead(abs: string): Promise<string> {
 }
 
 /** The format a file is read as, judged by its name and head (undefined: no suite file). */
-async function formatOf(abs: string, cwd: string): Promise<CaseFormat | undefined> {
+async function formatOf(
+  abs: string,
+  cwd: string,
+  formats: FormatRegistry,
+): Promise<CaseFormat | undefined> {
   if (!mayBeSuite(path.basename(abs))) return undefined;
   try {
-    return detectFormat(display(abs, cwd), await readHead(abs));
+    return detectFormat(display(abs, cwd), await readHead(abs), formats);
   } catch {
     // Unreadable files are reported when they are loaded, if they are ever named directly.
     return undefined;
   }
 }
 
-async function recognised(abs: string, cwd: string): Promise<boolean> {
-  return (await formatOf(abs, cwd)) !== undefined;
+async function recognised(abs: string, cwd: string, formats: FormatRegistry): Promise<boolean> {
+  return (await formatOf(abs, cwd, formats)) !== undefined;
 }
 
 async function entries(dir: string): Promise<Dirent[]> {
@@ -102,6 +107,7 @@ async function skilltestFolderCases(
   dir: string,
   list: Dirent[],
   cwd: string,
+  formats: FormatRegistry,
 ): Promise<string[] | undefined> {
   const yaml: string[] = [];
   let any = false;
@@ -111,7 +117,7 @@ async function skilltestFolderCases(
     const abs = path.join(dir, e.name);
     yaml.push(abs);
     // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
-    if (!any && (await formatOf(abs, cwd)) === 'skilltest-yaml') any = true;
+    if (!any && (await formatOf(abs, cwd, formats)) === 'skilltest-yaml') any = true;
   }
   return any ? yaml : undefined;
 }
@@ -130,23 +136,24 @@ interface Found {
 async function searchFolder(
   dir: string,
   cwd: string,
+  formats: FormatRegistry,
   out: Found[],
   yamlAllowed = true,
 ): Promise<void> {
   const list = await entries(dir);
-  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd) : undefined;
+  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd, formats) : undefined;
   const taken = new Set(skilltest ?? []);
   for (const e of list) {
     const abs = path.join(dir, e.name);
     if (taken.has(abs)) {
       out.push({ abs, format: 'skilltest-yaml' });
     } else if (e.isDirectory()) {
-      if (!skipDir(e.name)) await searchFolder(abs, cwd, out, yamlAllowed && !skilltest);
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, yamlAllowed && !skilltest);
     } else if (
       !isResultsFileName(e.name) &&
       !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
       (await isFileEntry(dir, e)) &&
-      (await recognised(abs, cwd))
+      (await recognised(abs, cwd, formats))
     ) {
       out.push({ abs });
     }
@@ -239,12 +246,13 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
  * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as). A path that does not exist, a folder or glob
+ * (`formats` names the format such files are read as); `registry` holds the formats asked. A path that does not exist, a folder or glob
  * without suites, and a named file that is no suite are problems (line 0).
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
+  registry: FormatRegistry,
 ): Promise<{ files: string[]; problems: Problem[]; formats: Record<string, CaseFormat> }> {
   const files: string[] = [];
   const formats: Record<string, CaseFormat> = {};
@@ -275,7 +283,8 @@ export async function discoverSuiteFiles(
       }
       let any = false;
       for (const abs of matches) {
-        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd))) continue;
+        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd, registry)))
+          continue;
         any = true;
         add(abs);
       }
@@ -299,7 +308,7 @@ export async function discoverSuiteFiles(
     }
     if (info.isDirectory()) {
       const found: Found[] = [];
-      await searchFolder(abs, cwd, found);
+      await searchFolder(abs, cwd, registry, found);
       if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
       for (const f of found) add(f.abs, f.format);
       continue;
@@ -311,7 +320,7 @@ export async function discoverSuiteFiles(
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
-    if (detectFormat(display(abs, cwd), head) !== undefined) add(abs);
+    if (detectFormat(display(abs, cwd), head, registry) !== undefined) add(abs);
     // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
     // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
     else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');

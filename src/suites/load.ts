@@ -3,14 +3,16 @@ import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
 import { detectFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
-import type { Problem } from './problems.js';
-import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
-import { errorMessage } from '../model/error-message.js';
+import type { Problem } from '../lib/problems.js';
+import type { FormatRegistry, LoadContext, SuiteLoader } from '../contracts/format.js';
+import { errorMessage } from '../lib/error-message.js';
 
-export type { SuiteLoader } from '../formats/index.js';
+export type { SuiteLoader } from '../contracts/format.js';
 
 /** Paths, folders and globs are relative to `cwd`; the validators check every loader's cases. */
 export interface LoadSuitesOptions extends LoadContext {
+  /** Every format's record (the front door's registry): detection and loaders. */
+  formats: FormatRegistry;
   /** Replacements for formats' own loaders (tests), their cases' assertions checked here. */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
@@ -25,13 +27,13 @@ export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
 ): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
-  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
+  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd, opts.formats);
   const cases: Case[] = [];
   const warnings: Problem[] = [];
   // Each format's loader, made on first need for this load.
   const own = new Map<CaseFormat, SuiteLoader | undefined>();
   const loaderOf = (format: CaseFormat): SuiteLoader | undefined => {
-    if (!own.has(format)) own.set(format, FORMATS[format].loader?.(opts));
+    if (!own.has(format)) own.set(format, opts.formats[format].loader?.(opts));
     return own.get(format);
   };
 
@@ -48,7 +50,7 @@ export async function loadSuites(
       });
       continue;
     }
-    const format = formats[file] ?? detectFormat(file, text);
+    const format = formats[file] ?? detectFormat(file, text, opts.formats);
     if (format === undefined) {
       // Discovery recognised it from its head; the whole text disagrees only if it changed since.
       problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });

@@ -1,5 +1,5 @@
-import { CUT_MARK } from '../model/cut.js';
-import { stderrHeadline } from '../model/error-message.js';
+import { CUT_MARK } from '../lib/cut.js';
+import { stderrHeadline } from '../lib/error-message.js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Limits of the command target; the defaults suit real agents, tests shrink them. */

@@ -21,8 +21,8 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
-import { issuesLine } from '../model/zod-problems.js';
+} from '../contracts/target.js';
+import { issuesLine } from '../lib/zod-problems.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Retry timing; tests shrink it, `random` makes jitter reproducible. */

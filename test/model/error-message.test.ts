@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { errorMessage, stderrHeadline } from '../../src/model/error-message.js';
+import { errorMessage, stderrHeadline } from '../../src/lib/error-message.js';
 
 describe('errorMessage', () => {
   it("is an Error's message, without its name or stack", () => {

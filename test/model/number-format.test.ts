@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from '../../src/model/number-format.js';
+import { plural } from '../../src/lib/number-format.js';
 import { statusAndError } from '../../src/render/format.js';
 
 describe('plural: a count and its noun', () => {

@@ -19,7 +19,8 @@ export const SECRETS: Record<string, string> = {
   LICENSE_ID: 'lic-FAKE-9876-5432-x',
   // Names agentci did not recognise before: by the wider names and by the value's look.
   DB_PASS: 'hunter2_FAKE&pass/word',
-  DATABASE_URL: 'postgres://app:Pg_FAKE-pw9@db.internal:5432/main',
+  // A host no program text holds ("db.internal" matched the report page's span kinds).
+  DATABASE_URL: 'postgres://app:Pg_FAKE-pw9@db-q7x.corp:5432/main',
   SLACK_WEBHOOK_URL:
     'https://hooks.slack.com/services/T0FAKE0001/B0FAKE0002/FAKEwebhook0123456789xy',
   SERVICE_HANDLE: 'q8ZkT3vR0wXy7LmN2pB5sD9fG1hJ4cV6nQ0e',

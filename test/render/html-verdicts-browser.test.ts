@@ -3,26 +3,20 @@
  * the diff section's verdict lines and column, and per case what its runs can detect and its
  * pass^k / pass@k.
  */
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/render/index.js';
 import { compareWithBase } from '../../src/report/pooled-baseline.js';
 import { historyOf, pf, reportOf } from '../report/verdict-fixtures.js';
 import { writeOut } from './helpers.js';
+import { launchChromium } from '../helpers/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
-});
+  browser = await launchChromium();
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -378,7 +378,7 @@ describe('the bundled page script (program-source.ts)', () => {
   });
 
   it('imports the one percent formatter rather than copying it', () => {
-    expect(code).toContain('// src/model/number-format.ts');
+    expect(code).toContain('// src/lib/number-format.ts');
     expect(code.match(/function tenths\(/g)).toHaveLength(1);
     expect(code).toContain('// src/render/format.ts');
   });

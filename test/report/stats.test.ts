@@ -1,4 +1,4 @@
-import { stableJson } from '../../src/model/json.js';
+import { stableJson } from '../../src/lib/json.js';
 import { describe, expect, it } from 'vitest';
 import {
   consistency,

@@ -1,18 +1,18 @@
 /**
- * The trace view in the HTML report, in headless Chromium (Debian package `chromium`) opened from
+ * The trace view in the HTML report, in headless Chromium (the npm package @sparticuz/chromium) opened from
  * file://: the span trees of traced Node and Python agents, collapsible, with bars on a shared
  * axis and errors shown, and a flaky case's passing and failing runs side by side.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser.js';
 import { ROOT, runMain } from '../helpers/cli.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const NODE_AGENT = path.join(ROOT, 'test/fixtures/agents/otel-agent.mjs');
 const PY_AGENT = path.join(ROOT, 'test/fixtures/agents/otel_agent.py');
 
@@ -30,8 +30,6 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing: install the Debian package chromium`);
   dir = mkdtempSync(path.join(tmpdir(), 'agentci-trace-html-'));
   const cases = [
     {
@@ -63,10 +61,7 @@ beforeAll(async () => {
     { cwd: dir, env: { OTEL_AGENT_SKIP_ODD: '1' } },
   );
   expect(r.stderr).not.toMatch(/nothing was run/);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
 import type { Case } from '../../model/case.js';
 import {
   AgentFileSchema,
@@ -11,11 +11,11 @@ import {
   type TbCase,
 } from '../../model/payloads/thinkingbox-python.js';
 import type { Message } from '../../model/message.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import { parsePythonSource, PythonMissingError, type PyBlock, type PyItem } from './python.js';
 import { PYYAML_SAFE } from './pyyaml.js';
-import { describeIssues, formatPath, suggest } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
+import { describeIssues, formatPath, suggest } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
 
 /*
  * thinkingbox Python test files (DESIGN §5, seeds/thinkingbox-test-case-format.md). Python parses

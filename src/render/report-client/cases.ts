@@ -1,4 +1,4 @@
-import { plural } from '../../model/number-format.js';
+import { plural } from '../../lib/number-format.js';
 import type { PageCase } from './page-data.js';
 
 /** A case's status in the table: `flaky` for a case that passed with some failing runs. */

@@ -1,4 +1,4 @@
-import { percent, plural } from '../../model/number-format.js';
+import { percent, plural } from '../../lib/number-format.js';
 import { COMPARE, type Row, type StatusKey } from './cases.js';
 
 /**

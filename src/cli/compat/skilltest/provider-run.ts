@@ -1,0 +1,121 @@
+import type { Case } from '../../../model/case.js';
+import { skilltestMessages } from '../../../model/skilltest-transcript.js';
+import { DEFAULT_MODEL } from '../../../model/skilltest.js';
+import type { Usage } from '../../../model/transcript.js';
+import { judgeEvals, type ProviderJudge } from '../../../judges/evals.js';
+import { runConversation } from '../../../runner/conversation.js';
+import type { Runtimes } from '../../../runner/runtimes.js';
+import { InputError } from '../../../lib/problems.js';
+import type { Meter } from '../../../contracts/host.js';
+import { SkilltestProvider, createProviderTarget } from '../../../formats/skilltest/provider.js';
+
+/** What a `--provider` run is given. */
+export interface ProviderRunContext {
+  /** The `--provider` command. */
+  command: string;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** `-m`: the models the cases run on. */
+  models?: string[];
+  /** `--judge-model`. */
+  judgeModel?: string;
+  /** The per-attempt timeout. */
+  timeoutMs: number;
+  meter: Meter;
+}
+
+/**
+ * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command): the provider
+ * command runs every skill turn, plays every simulated user and judges every boolean/numeric eval
+ * and `done_when`, on the model skilltest would name (`--judge-model`, else the first model).
+ * Only skilltest cases can run this way (any other case is exit 2 here).
+ */
+export function providerRuntimes(cases: Case[], ctx: ProviderRunContext): Runtimes {
+  const { command, meter } = ctx;
+  const others = cases.filter((c) => c.format !== 'skilltest-yaml' && c.skip === false);
+  if (command.trim() === '' || others.length > 0)
+    throw new InputError(
+      command.trim() === ''
+        ? [{ file: '--provider', line: 0, field: '', message: 'provider command is empty' }]
+        : others.slice(0, 5).map((c) => ({
+            file: c.source.file,
+            line: c.source.line,
+            field: '',
+            message: `--provider runs skilltest cases only; this is a ${c.format} case`,
+          })),
+    );
+  const provider = new SkilltestProvider(command, ctx.cwd, ctx.env);
+  const target = createProviderTarget(provider);
+  // config.rs effective_judge_model: judge_model, else the first configured model.
+  const judgeModel = ctx.judgeModel ?? ctx.models?.[0] ?? DEFAULT_MODEL;
+  // runner.rs: a run's usage is its skill, simulated-user and judge calls; the latter two are
+  // the attempt's eval usage here (the skill's is the agent's).
+  const metered = <T extends { usage?: Usage }>(c: Case, run: number, r: T): T => {
+    if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
+    return r;
+  };
+  const judgeFor =
+    (c: Case, run: number): ProviderJudge =>
+    async (q, transcript, signal) =>
+      metered(
+        c,
+        run,
+        await provider.judge(
+          judgeModel,
+          q,
+          skilltestMessages(transcript.messages),
+          signal ?? new AbortController().signal,
+          ctx.timeoutMs,
+        ),
+      );
+  return {
+    target,
+    formats: {},
+    // skilltest cases have no Yao hooks and no validator agents.
+    hooks: undefined,
+    extras: { close: () => Promise.resolve() },
+    targetFor: () => target,
+    judge: async (c, output, transcript, signal, run) =>
+      judgeEvals(c, transcript, output, { provider: judgeFor(c, run), signal }),
+    conversation: (c, input, signal, progress) =>
+      runConversation(
+        c,
+        input,
+        signal,
+        {
+          target,
+          timeoutMs: c.timeout_ms ?? ctx.timeoutMs,
+          user: {
+            next: async (conversation, sig) => {
+              const turn = metered(
+                c,
+                input.run,
+                await provider.user(
+                  judgeModel,
+                  c.user_sim?.persona ?? '',
+                  skilltestMessages(conversation),
+                  sig ?? signal,
+                  c.timeout_ms ?? ctx.timeoutMs,
+                ),
+              );
+              return { done: false, message: turn.message, stop: turn.stop };
+            },
+          },
+          doneWhen: async (conversation, criterion, sig) =>
+            metered(
+              c,
+              input.run,
+              await provider.judge(
+                judgeModel,
+                { kind: 'boolean', criterion },
+                skilltestMessages(conversation),
+                sig,
+                c.timeout_ms ?? ctx.timeoutMs,
+              ),
+            ).value === true,
+          cwd: ctx.cwd,
+        },
+        progress,
+      ),
+  };
+}
