@@ -8,7 +8,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-YLPIOFTS.js";
+} from "../chunks/chunk-C7E37GFX.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -51,7 +51,7 @@ import {
   selectNamedCases,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-QZREDOHN.js";
+} from "../chunks/chunk-K6JEBSQY.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -78,6 +78,7 @@ import {
   mockName,
   neutraliseWorkflowCommands,
   outputTargets,
+  plural,
   powerLine,
   recordedGateOptions,
   renderSkilltest,
@@ -90,13 +91,13 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-AIKD6FNR.js";
+} from "../chunks/chunk-MIFRMDHD.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-ZP5PVS7W.js";
+} from "../chunks/chunk-VC5FHL4S.js";
 import {
   MAX_JUDGE_RUNS,
   messageText,
@@ -104,22 +105,22 @@ import {
 } from "../chunks/chunk-6ZAS4BUS.js";
 import {
   loadScriptUnit
-} from "../chunks/chunk-FIY6NBV2.js";
+} from "../chunks/chunk-YYQKY5PY.js";
 import {
   loadTranspiler,
   processStubs
-} from "../chunks/chunk-IRZCUE3Q.js";
-import "../chunks/chunk-XFV5YLNI.js";
+} from "../chunks/chunk-3G2NNAVW.js";
+import "../chunks/chunk-CNPUAJT6.js";
 import {
   errorMessage,
   inertJsonText,
   isPlainObject
-} from "../chunks/chunk-IE5645H7.js";
+} from "../chunks/chunk-MJ4IQMDD.js";
 import {
   InputError,
   NoCasesError,
   formatProblem
-} from "../chunks/chunk-RZQU43L6.js";
+} from "../chunks/chunk-R2JN5VC2.js";
 import {
   external_exports
 } from "../chunks/chunk-RNVOGG5F.js";
@@ -3791,7 +3792,7 @@ async function mergeCommand(args, flags, world) {
   }
   world.stdout.write(
     c.dim(
-      `merged ${read.inputs.length} report${read.inputs.length === 1 ? "" : "s"}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts
+      `merged ${plural(read.inputs.length, "report")}: ${plural(merged.report.summary.total, "case")}, ${plural(merged.report.summary.total_runs, "attempt")}
 `
     )
   );
@@ -3823,7 +3824,7 @@ function renderFlakyTable(rows, reports) {
     return `no case flipped across ${reports} report${reports === 1 ? "" : "s"}
 `;
   const lines = [
-    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${plural(reports, "report")} (history oldest → newest: P passed, F failed, - absent)`,
     ""
   ];
   lines.push(["flip rate", "flips", "mixed", "history", "source", "case"].join("	"));
@@ -3986,7 +3987,13 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option(
     "--agent <command>",
     "the agent is a command: one process per attempt, the case JSON on stdin"
-  ).option("--agent-url <url>", "the agent is an HTTP endpoint (OpenAI chat-completions shape)").option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
+  ).option(
+    "--agent-url <url>",
+    "the agent is an HTTP endpoint (OpenAI chat-completions shape): the full chat-completions URL, or a base URL ending in /v1"
+  ).option(
+    "--agent-model <model>",
+    "with --agent-url: the model its requests name (default: agentci)"
+  ).option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
     "--trace",
     "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them"
   ).option("--no-trace", "do not trace the agent, whatever its trace: in the config says").option(
@@ -4117,7 +4124,10 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option("--junit <file>", "write JUnit XML").option(
     "--junit-extensions",
     "JUnit: add testcase file/line/properties and other fields no JUnit schema allows"
-  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").addOption(
+  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").option(
+    "--heartbeat <duration>",
+    "when stdout is not a terminal (a CI log): a progress line this often, with attempts done, running, elapsed and time left (default: 30s; 0 = off)"
+  ).addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   );
   runOptions(
@@ -5420,9 +5430,12 @@ function settingsFromFlags(paths, flags, world) {
     agents.push({ command: str("agent"), mode: "process", output: "auto" });
   if (str("agentUrl")) {
     const u = external_exports.url().safeParse(str("agentUrl"));
-    if (u.success) agents.push({ url: u.data, method: "POST", retries: 3 });
+    const model = str("agentModel");
+    if (u.success)
+      agents.push({ url: u.data, method: "POST", retries: 3, ...model ? { model } : {} });
     else bad("--agent-url", `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
-  }
+  } else if (str("agentModel") !== void 0)
+    bad("--agent-model", "goes with --agent-url (in agentci.yaml: model: on the HTTP agent)");
   if (str("agentModule"))
     agents.push({ module: path8.resolve(world.cwd, str("agentModule")), export: "run" });
   if (agents.length > 1) bad("--agent", "give only one of --agent, --agent-url, --agent-module");
@@ -5691,13 +5704,21 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
   const front = { formats: FORMATS, sourcing, ...runtimes ? { runtimes } : {} };
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-FN2JSFUS.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-LV7NLTLM.js");
       settings.estimateFrom = await readReport2(path8.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: e.message });
     }
   }
-  const { formatProblem: formatProblem2 } = await import("../chunks/problems-2KC5USAX.js");
+  let heartbeatMs;
+  if (typeof flags.heartbeat === "string") {
+    try {
+      heartbeatMs = parseDuration(flags.heartbeat);
+    } catch (e) {
+      problems.push({ file: "--heartbeat", line: 0, field: "", message: errorMessage(e) });
+    }
+  }
+  const { formatProblem: formatProblem2 } = await import("../chunks/problems-XAJN52AA.js");
   problems.push(...outs.problems);
   const compare = await readBaselineFlags(flags, world.cwd);
   problems.push(...compare.problems);
@@ -5737,7 +5758,9 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
   }
   if (flags.dryRun === true)
     return dryRun(settings, front, targets, flags, world, c, formatProblem2);
-  const progress = new Progress(world.stdout, c, flags.verbose === true);
+  const progress = new Progress(world.stdout, c, flags.verbose === true, {
+    ...heartbeatMs !== void 0 ? { heartbeatMs } : {}
+  });
   let scriptOut;
   let suites = [];
   let report;
@@ -5765,7 +5788,10 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
           scriptOut.start(cases);
         } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
       },
-      onAttemptStart: (k, run, env) => scriptOut?.attemptStart(k, run, env),
+      onAttemptStart: (k, run, env) => {
+        if (scriptOut) scriptOut.attemptStart(k, run, env);
+        else if (!quiet) progress.attemptStart(k.suite, k.id, run);
+      },
       onAttempt: (a) => {
         if (scriptOut) scriptOut.attempt(a);
         else if (!quiet) progress.attempt(a);

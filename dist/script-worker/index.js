@@ -4,14 +4,14 @@ import {
   callScriptFunction,
   loadScriptUnit,
   runTestFunction
-} from "../chunks/chunk-FIY6NBV2.js";
+} from "../chunks/chunk-YYQKY5PY.js";
 import {
   loadTranspiler
-} from "../chunks/chunk-IRZCUE3Q.js";
-import "../chunks/chunk-XFV5YLNI.js";
+} from "../chunks/chunk-3G2NNAVW.js";
+import "../chunks/chunk-CNPUAJT6.js";
 import {
   errorMessage
-} from "../chunks/chunk-IE5645H7.js";
+} from "../chunks/chunk-MJ4IQMDD.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts
