@@ -22,7 +22,8 @@ export function agentOptions(cmd: Command): Command {
   return cmd
     .optionsGroup(GROUPS.agent)
     .option('--agent <command>', 'a command: one process per attempt (case on stdin)')
-    .option('--agent-url <url>', 'an HTTP endpoint (OpenAI chat-completions shape)')
+    .option('--agent-url <url>', 'an OpenAI chat-completions URL (or a base …/v1)')
+    .option('--agent-model <model>', 'the model --agent-url requests name (agentci)')
     .option('--agent-module <file>', 'a JS module exporting run(input, ctx)')
     .option('--trace', "read the agent's OpenTelemetry spans (OTLP/HTTP)")
     .option('--no-trace', "do not trace the agent (over the config's trace:)")
@@ -99,6 +100,7 @@ export function reportOptions(cmd: Command, o: { output?: boolean; json?: boolea
     .option('--junit-extensions', 'JUnit: add fields no JUnit schema allows')
     .option('--templates <dir>', 'templates overriding the built-in ones')
     .option('-v, --verbose', 'print every failing attempt as it happens')
+    .option('--heartbeat <duration>', 'CI logs: a progress line this often (30s; 0 off)')
     .addOption(new Option('--report <file>', "agentci's JSON report (as --json)").hideHelp())
     .addOption(new Option('--no-results', 'write no results stream').hideHelp())
     .addOption(

@@ -87,10 +87,14 @@ function reportCommands(program: Command, h: Handlers, done: Done): void {
   program
     .command('flaky')
     .description(
-      'Rank cases by how often their outcome flipped across past reports; optionally quarantine them.',
+      "Rank cases by how often their outcome flipped across past reports, the agent's own flakiness first (judge, simulated-user and environment noise last); optionally quarantine them.",
     )
     .argument('<inputs...>', 'report files or folders (e.g. downloaded artifacts)')
     .option('--min-flips <n>', 'list cases with at least n flips + mixed reports (default: 1)')
+    .option(
+      '--source <source>',
+      'list only cases whose failing runs were put down to this source: agent, judge, simulated_user or environment',
+    )
     .option('--write-quarantine <file>', 'add the listed cases to this quarantine file')
     .option('--reason <text>', 'why they are quarantined (needed with --write-quarantine)')
     .option('--days <n>', 'quarantine for n days from today (default: 14)')

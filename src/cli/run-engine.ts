@@ -80,11 +80,15 @@ export function tablePrinter(
   c: Colors,
   verbose: boolean,
   compared: boolean,
+  heartbeatMs?: number,
 ): RunPrinter {
-  const progress = new Progress(world.stdout, c, verbose);
+  const progress = new Progress(world.stdout, c, verbose, {
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
+  });
   return {
     start: ({ cases, totalAttempts, target }) =>
       progress.start(totalAttempts, cases.length, target?.description),
+    attemptStart: (k, run) => progress.attemptStart(k.suite, k.id, run),
     attempt: (a) => progress.attempt(a),
     case: (r) => progress.case(r),
     rateLimit: (w) => progress.rateLimit(w),
@@ -202,7 +206,12 @@ export async function executeRun(job: RunJob, world: CliWorld, c: Colors): Promi
 export interface DoorParts {
   front?: Pick<RunHooks, 'sourcing' | 'runtimes'>;
   /** What the terminal shows (default: agentci's progress and table). */
-  printer?: (c: Colors, verbose: boolean, compared: boolean) => RunPrinter;
+  printer?: (
+    c: Colors,
+    verbose: boolean,
+    compared: boolean,
+    heartbeatMs: number | undefined,
+  ) => RunPrinter;
   quiet?: boolean;
   /** How the door refuses a command line (default: the problems, exit 2). */
   refuse?: (problems: Problem[]) => number;
@@ -232,6 +241,8 @@ export async function runThroughDoor(
   const f = new FlagReader(flags);
   const settings = commonSettings([...f.list('input'), ...paths], f, world);
   const parts = door.read?.(settings, f, world) ?? {};
+  // --heartbeat: how often a CI log (stdout not a terminal) gets a progress line.
+  const heartbeatMs = f.duration('heartbeat', '--heartbeat');
   const fail = parts.refuse ?? ((p: Problem[]) => refuse(p, world));
   const files = await readRunFiles(flags, world);
   const problems = [...f.problems, ...outs.problems, ...files.problems];
@@ -255,10 +266,11 @@ export async function runThroughDoor(
         },
       }),
       ...(files.compare ? { compare: files.compare } : {}),
-      printer: (parts.printer ?? ((cc, v, cmp) => tablePrinter(world, cc, v, cmp)))(
+      printer: (parts.printer ?? ((cc, v, cmp, hb) => tablePrinter(world, cc, v, cmp, hb)))(
         c,
         verbose,
         compared,
+        heartbeatMs,
       ),
       verbose,
       ...(parts.quiet ? { quiet: true } : {}),

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
 import type { Problem } from '../lib/problems.js';
+import { errorMessage } from '../lib/error-message.js';
+import { parseDuration } from '../lib/units.js';
 import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import type { RunSettings } from '../model/run-settings.js';
@@ -36,6 +38,17 @@ export class FlagReader {
   bad(flag: string, message: string): void {
     this.problems.push({ file: flag, line: 0, field: '', message });
   }
+  /** A duration in ms (`30s`, `2m`, seconds), or undefined (absent, or a problem said). */
+  duration(k: string, flag: string): number | undefined {
+    const v = this.str(k);
+    if (v === undefined) return undefined;
+    try {
+      return parseDuration(v);
+    } catch (e) {
+      this.bad(flag, errorMessage(e));
+      return undefined;
+    }
+  }
   /** A positive whole number, or undefined (absent, or a problem said). */
   int(k: string, flag: string): number | undefined {
     const v = this.str(k);
@@ -46,7 +59,7 @@ export class FlagReader {
   }
 }
 
-/** `--agent`, `--agent-url`, `--agent-module`: at most one. */
+/** `--agent`, `--agent-url` (with `--agent-model`), `--agent-module`: at most one. */
 function agentFromFlags(f: FlagReader, cwd: string): AgentConfig | undefined {
   const agents: AgentConfig[] = [];
   const command = f.str('agent');
@@ -54,9 +67,12 @@ function agentFromFlags(f: FlagReader, cwd: string): AgentConfig | undefined {
   const url = f.str('agentUrl');
   if (url) {
     const u = z.url().safeParse(url);
-    if (u.success) agents.push({ url: u.data, method: 'POST', retries: 3 });
+    const model = f.str('agentModel');
+    if (u.success)
+      agents.push({ url: u.data, method: 'POST', retries: 3, ...(model ? { model } : {}) });
     else f.bad('--agent-url', `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
-  }
+  } else if (f.str('agentModel') !== undefined)
+    f.bad('--agent-model', 'goes with --agent-url (in agentci.yaml: model: on the HTTP agent)');
   const module = f.str('agentModule');
   if (module) agents.push({ module: path.resolve(cwd, module), export: 'run' });
   if (agents.length > 1) f.bad('--agent', 'give only one of --agent, --agent-url, --agent-module');

@@ -46,3 +46,11 @@ export function interval(low: number, high: number): string {
 export function deltaPp(base: number, head: number): string {
   return signed(tenths(head) - tenths(base));
 }
+
+/**
+ * A count with its noun, singular for exactly one: `1 case`, `3 cases`, `0 attempts`. Every
+ * counted noun agentci prints goes through this; `plural` names the irregular ones.
+ */
+export function plural(n: number | string, noun: string, pluralNoun = `${noun}s`): string {
+  return `${n} ${Number(n) === 1 ? noun : pluralNoun}`;
+}

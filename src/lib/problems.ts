@@ -33,7 +33,8 @@ export function formatProblem(p: Problem): string {
     if (p.column !== undefined && p.column > 0) where += `:${p.column}`;
   }
   const field = p.field === '' ? '' : `${p.field}: `;
-  return `${where}: ${field}${p.message}`;
+  // A problem of no file (no config file, nothing given) starts at its field, not at ": ".
+  return `${where === '' ? '' : `${where}: `}${field}${p.message}`;
 }
 
 /** Thrown by callers that refuse to go on while the input has problems; lists every problem. */

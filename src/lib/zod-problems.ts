@@ -131,6 +131,33 @@ function alternatives(s: Schema): Schema[] {
   return u instanceof z.ZodUnion ? u.options.flatMap(alternatives) : [u];
 }
 
+/**
+ * The object schemas a value evidently is one of, for a did-you-mean that suggests only keys valid
+ * where the typo stands: of a union's objects (an HTTP agent or a command agent, an eval of one
+ * type or another), those that know every key of the value that is not unknown and accept its
+ * literal values (`type: called`); all of them when none does.
+ */
+function objectsFitting(
+  schemas: readonly Schema[],
+  value: unknown,
+  unknownKeys: readonly string[],
+): z.ZodObject[] {
+  const objects = schemas.flatMap(alternatives).filter((s) => s instanceof z.ZodObject);
+  if (objects.length <= 1 || value === null || typeof value !== 'object') return objects;
+  const v = value as Record<string, unknown>;
+  const recognised = Object.keys(v).filter((k) => !unknownKeys.includes(k));
+  const fitting = objects.filter((o) =>
+    recognised.every((k) => {
+      if (!Object.hasOwn(o.shape, k)) return false;
+      const field = unwrap(o.shape[k] as Schema);
+      return field instanceof z.ZodLiteral || field instanceof z.ZodEnum
+        ? field.safeParse(v[k]).success
+        : true;
+    }),
+  );
+  return fitting.length > 0 ? fitting : objects;
+}
+
 /** The schemas that may sit at `path` under `root` (several when a union is on the way). */
 function schemasAt(root: Schema | undefined, path: readonly Key[]): Schema[] {
   if (!root) return [];
@@ -259,7 +286,7 @@ function sizeWords(
 
 /**
  * Each unknown key as a problem of its own, at its own path (its own line in a file), with a
- * did-you-mean from the keys the schemas at that place know and the value does not use.
+ * did-you-mean from the keys the objects at that place that fit the value know and it does not use.
  */
 function unknownKeys(
   keys: readonly string[],
@@ -268,8 +295,8 @@ function unknownKeys(
   schemas: Schema[],
 ): PathProblem[] {
   const known = new Set<string>();
-  for (const s of schemas.flatMap(alternatives))
-    if (s instanceof z.ZodObject) for (const k of Object.keys(s.shape)) known.add(k);
+  for (const s of objectsFitting(schemas, received, keys))
+    for (const k of Object.keys(s.shape)) known.add(k);
   const present = received !== null && typeof received === 'object' ? Object.keys(received) : [];
   for (const k of present) known.delete(k);
   return keys.map((key) => {

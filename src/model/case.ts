@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { MatrixCellSchema } from './matrix-cell.js';
 import { CaseInputSchema, type Message } from './message.js';
 import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
 import { ScriptPayloadSchema } from './payloads/yao-script.js';
 import { SkilltestPayloadSchema } from './payloads/skilltest-yaml.js';
 import { TbCaseSchema } from './payloads/thinkingbox-python.js';
 import { YaoJsonlPayloadSchema } from './payloads/yao-jsonl.js';
+
+export { MatrixCellSchema, type MatrixCell } from './matrix-cell.js';
 
 /** Every assertion type a case may use (Yao's list plus the tool assertions). */
 export const ASSERTION_TYPES = [
@@ -94,13 +97,6 @@ export const CASE_FORMATS = [
 ] as const;
 export type CaseFormat = (typeof CASE_FORMATS)[number];
 
-/** One cell of skilltest's platform × model matrix (runner.rs run_all: case × platform × model). */
-export const MatrixCellSchema = z.object({
-  platform: z.string().describe('The platform (`-p`).'),
-  model: z.string().describe('The model (`-m`).'),
-  name: z.string().describe("The skilltest case name (`runs[].case` in skilltest's report)."),
-});
-export type MatrixCell = z.infer<typeof MatrixCellSchema>;
 
 /**
  * The fields every case has, whatever loader produced it. Format-specific extras that one runner

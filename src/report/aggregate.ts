@@ -4,6 +4,7 @@ import { REPORT_SCHEMA_VERSION } from '../model/report-version.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
 import { evidenceOf } from './evidence.js';
+import { faultSummary } from './environment-faults.js';
 import { caseFingerprint, type FingerprintContext } from './fingerprint.js';
 import { flakyWhyField } from './flaky-why.js';
 import { passKSeries, suitePassK } from './pass-k.js';
@@ -151,7 +152,7 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
       4,
     ),
     stable: n > 0 && passed === n,
-    class: stabilityClass(ratio),
+    class: stabilityClass(passed, n),
     threshold: id.threshold,
     threshold_declared: id.thresholdDeclared || undefined,
     ...(id.matrix ? { matrix: id.matrix } : {}),
@@ -204,12 +205,21 @@ export function summarise(
     stable_cases: count((r) => r.stable),
     unstable_cases: count((r) => r.runs > 0 && !r.stable),
     no_assertion_cases: opts.noAssertionCases ?? 0,
+    ...faultField(results),
     duration_ms: Math.round(opts.durationMs),
     agent_id: opts.agentId,
     usage: sumUsage(results.map((r) => r.usage)),
     ...evalUsage(results.map((r) => r.eval_usage)),
     ...passKField(results),
   };
+}
+
+/** `{environment_faults}` when some attempt hit one (reports without any keep their shape). */
+function faultField(results: readonly CaseResult[]): {
+  environment_faults?: Summary['environment_faults'];
+} {
+  const s = faultSummary(results);
+  return s ? { environment_faults: s } : {};
 }
 
 /** The suite's pass@k / pass^k means, when some case has runs of evidence. */

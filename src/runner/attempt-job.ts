@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/error-message.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
+import type { FaultPatterns } from '../net/provider-faults.js';
 import type { ResultsStream } from './results-stream.js';
 import type { RunSettings } from '../model/run-settings.js';
 import type { RunHooks } from './run-hooks.js';
@@ -53,6 +54,10 @@ export interface AttemptJobsOptions {
   signal: AbortSignal;
   /** The run's limiters (they account each attempt's waits and rate limits). */
   limits?: LimiterRegistry;
+  /** The run's environment-fault patterns (`environment_faults:` over the built-in table). */
+  faults?: FaultPatterns;
+  /** `judge.rejudge`: how many more times a failed attempt's transcript is judged (0: never). */
+  rejudge?: number;
 }
 
 /** Runs every attempt of a run's cases and keeps their results, case by case. */
@@ -78,6 +83,8 @@ export class AttemptJobs {
   private readonly redactor: Redactor;
   private readonly signal: AbortSignal;
   private readonly limits: LimiterRegistry | undefined;
+  private readonly faults: FaultPatterns | undefined;
+  private readonly rejudge: { times: number; allowed: () => boolean } | undefined;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
   private readonly pending: number[];
@@ -103,6 +110,11 @@ export class AttemptJobs {
     this.redactor = o.redactor;
     this.signal = o.signal;
     this.limits = o.limits;
+    this.faults = o.faults;
+    // Judging again is spending like any judge call: not once the budget is spent.
+    this.rejudge = o.rejudge
+      ? { times: o.rejudge, allowed: () => this.budget.exhausted() === undefined }
+      : undefined;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
     this.results = o.cases.map(() => undefined);
@@ -182,6 +194,8 @@ export class AttemptJobs {
           cwd: this.settings.cwd,
           redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
+          ...(this.faults ? { faults: this.faults } : {}),
+          ...(this.rejudge ? { rejudge: this.rejudge } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           // Tracing is of the agent under test, not of a format's own target.
           ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target

@@ -6,6 +6,7 @@ import type { PriceTable } from '../harness/pricing.js';
 import type { CacheScope } from '../harness/response-cache.js';
 import type { ChatModel } from '../harness/types.js';
 import type { Config } from '../model/config.js';
+import { plural } from '../lib/number-format.js';
 import type { Report } from '../model/report.js';
 import type { Usage } from '../model/transcript.js';
 
@@ -76,7 +77,7 @@ export function estimateLine(
     cost !== undefined ? `$${cost.toFixed(4)}` : undefined,
     tokens !== undefined ? `${tokens} tokens` : undefined,
   ].filter(Boolean);
-  let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
+  let line = `estimated from the previous report: ${parts.join(', ')} for ${plural(attempts, 'attempt')}`;
   if (
     (limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
     (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens)

@@ -17,6 +17,8 @@ import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
 import { LimiterRegistry } from '../net/endpoint-limiter.js';
+import { faultPatterns } from '../net/provider-faults.js';
+import { DEFAULT_REJUDGE } from '../model/model-config.js';
 
 export { DEFAULTS } from './run-plan.js';
 export type { RunSettings } from '../model/run-settings.js';
@@ -175,6 +177,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
     redactor,
     signal: cancel.signal,
     limits,
+    faults: faultPatterns(config.environment_faults),
+    rejudge: config.judge ? (config.judge.rejudge ?? DEFAULT_REJUDGE) : 0,
   });
   let results: CaseResult[];
   try {

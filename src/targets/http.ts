@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EndpointLimiter } from '../net/endpoint-limiter.js';
-import { HttpCallError, sendWithRetry } from '../net/http-retry.js';
+import { HttpCallError, sendWithRetry, type RetryPolicy } from '../net/http-retry.js';
 import { proxiedFetch } from '../net/proxy.js';
 import { createRedactor, headerSecrets } from '../redaction.js';
 import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
@@ -70,6 +70,9 @@ const PLACEHOLDER_ROOTS = [
 ] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
+/** The model an `openai` agent names when its config does not. */
+export const DEFAULT_AGENT_MODEL = 'agentci';
+
 /** The configured headers, variables expanded (their values are secrets), JSON by default. */
 function configHeaders(
   config: z.output<typeof HttpAgentSchema>,
@@ -131,14 +134,10 @@ function urlPassword(url: string): string | undefined {
   }
 }
 
-/** `format:`, `template` when a body is given; a template's placeholders are checked now. */
-function requestFormat(config: z.output<typeof HttpAgentSchema>): 'openai' | 'template' {
-  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
-  if (format === 'template') {
-    if (config.body === undefined) throw new Error('agent.body is required with format: template');
-    checkPlaceholders(config.body, 'agent.body');
-  }
-  return format;
+/** A `template` agent's body: required, its placeholders known. */
+function checkTemplate(body: unknown): void {
+  if (body === undefined) throw new Error('agent.body is required with format: template');
+  checkPlaceholders(body, 'agent.body');
 }
 
 /** The request body of an attempt: OpenAI chat-completions, or the configured template. */
@@ -149,10 +148,13 @@ function requestBody(
 ): string {
   if (format === 'openai')
     return JSON.stringify({
-      model: config.model ?? 'agentci',
+      model: config.model ?? DEFAULT_AGENT_MODEL,
       messages: a.messages,
-      user: a.env.user,
-      metadata: { case_id: a.id, run: a.run },
+      // agentci's extras only when asked: strict endpoints refuse fields they do not define,
+      // and OpenAI's metadata takes string values only.
+      ...(config.metadata
+        ? { user: a.env.user, metadata: { case_id: a.id, run: String(a.run) } }
+        : {}),
       // A Yao case's context options travel beside the messages, as skilltest's skill does.
       ...(a.options ? { options: a.options } : {}),
       ...(a.skill ? { skill: a.skill } : {}),
@@ -177,11 +179,99 @@ function attemptHeaders(
 }
 
 /**
+ * The URL an `openai` agent posts to: the chat-completions URL as given, or a base URL ending in
+ * `/v1` (what SDKs call `base_url`) with `/chat/completions` added. Query strings are kept.
+ */
+export function chatCompletionsUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!/\/v1\/?$/.test(u.pathname)) return url;
+  u.pathname = `${u.pathname.replace(/\/$/, '')}/chat/completions`;
+  return u.toString();
+}
+
+/**
+ * Why an `openai` agent's endpoint answered 404, in words a user acts on: an unknown model (the
+ * error body names it, as OpenAI's `model_not_found` does), else a URL that is not a
+ * chat-completions endpoint.
+ */
+function notFoundHint(said: string, model: string): string {
+  if (/model/i.test(said))
+    return `unknown model ${JSON.stringify(model)}: set model: on the agent, or --agent-model with --agent-url`;
+  return 'not a chat-completions URL: give the full …/v1/chat/completions URL, or a base URL ending in /v1';
+}
+
+/**
+ * An `openai` endpoint's 404 in words: this attempt's failure, and the note every later attempt
+ * fails with at once (the URL or the model is wrong for all of them alike).
+ */
+function notFoundOf(
+  e: HttpCallError,
+  route: string,
+  method: string,
+  model: string,
+): { message: string; later: string } {
+  // The error body (after the URL, which may itself say "model") tells which hint applies.
+  const at = e.message.indexOf(`${route}: `);
+  const said = at < 0 ? '' : errorSaid(e.message.slice(at + route.length + 2));
+  const hint = notFoundHint(said, model);
+  const from = `HTTP 404 from ${method} ${route}`;
+  return {
+    message: `${hint} (${from}${said ? `: ${JSON.stringify(excerpt(said))}` : ''})`,
+    later: `${hint} (not sent: an earlier attempt got ${from})`,
+  };
+}
+
+/** An attempt's retry policy: one request may use all of its time; its signal ends it. */
+function retryPolicy(
+  config: z.output<typeof HttpAgentSchema>,
+  timeoutMs: number,
+  o: { backoffBaseMs: number; backoffMaxMs: number; random: () => number },
+): RetryPolicy {
+  return {
+    timeoutMs: timeoutMs + 1000,
+    maxRetries: config.retries,
+    baseDelayMs: o.backoffBaseMs,
+    maxDelayMs: o.backoffMaxMs,
+    idempotent: config.idempotent ?? false,
+    deadline: performance.now() + timeoutMs,
+    random: o.random,
+  };
+}
+
+/** The tokens a reply says it used (input + output), for the token budget. */
+function replyTokens(text: string): number | undefined {
+  const u = usageOf(text);
+  return u ? u.input_tokens + u.output_tokens : undefined;
+}
+
+/** What an error body says: OpenAI's `error.message` when it has one, else the body's start. */
+function errorSaid(quotedBody: string): string {
+  let text = quotedBody;
+  try {
+    text = JSON.parse(quotedBody) as string;
+    const json = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof json.error?.message === 'string') return json.error.message;
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return text;
+}
+
+/**
  * The `http` target: one request per attempt with the global `fetch`, through the proxy that
  * HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host (src/net/proxy.ts).
  *
- * - `format: openai` (the default without `body`): posts a chat-completions request
- *   `{model, messages, user, metadata: {case_id, run}}` and reads `choices[0].message`.
+ * - `format: openai` (the default without `body`): posts a chat-completions request with only
+ *   standard fields, `{model, messages}` (plus a case's own `options` or `skill` when its format
+ *   gives it one), and reads `choices[0].message`. `metadata: true` adds agentci's `user` and
+ *   `metadata: {case_id, run}` (string values). A URL ending in `/v1` gets `/chat/completions`.
+ *   A 404 says why (an unknown model, or not a chat-completions URL) and fails the attempt as
+ *   "not started"; every later attempt then fails at once with the same hint, without a request.
  * - `format: template` (the default with `body`): posts `body` with placeholders replaced. A string
  *   that is exactly `{{messages}}`, `{{input}}` (the last user message's text), `{{id}}`,
  *   `{{run}}`, `{{env}}`, `{{metadata}}` or a path below one (`{{env.user}}`) becomes that JSON
@@ -211,7 +301,9 @@ export function createHttpTarget(
   const expand = (value: string, field: string): string =>
     expandEnvVars(value, ctx.env, `agent.${field}`, (v) => secrets.add(v));
 
-  const url = expand(config.url, 'url');
+  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
+  const given = expand(config.url, 'url');
+  const url = format === 'openai' ? chatCompletionsUrl(given) : given;
   const password = urlPassword(url);
   if (password) secrets.add(password);
   const headers = configHeaders(config, expand, secrets);
@@ -220,7 +312,7 @@ export function createHttpTarget(
   const redactor = createRedactor(secrets);
   const mask = (s: string): string => redactor.text(s);
 
-  const format = requestFormat(config);
+  if (format === 'template') checkTemplate(config.body);
   const paths = replyPaths(config);
 
   // HTTPS_PROXY / NO_PROXY of the run's environment decide the route; messages name the proxy.
@@ -238,8 +330,12 @@ export function createHttpTarget(
   const parse = (status: number, text: string): TargetReply =>
     format === 'openai' ? parseOpenAI(status, text) : parseTemplate(status, text, config, paths);
 
+  // An `openai` endpoint that answered 404: the URL or the model is wrong for every attempt alike.
+  let notFound: string | undefined;
+
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
+    if (notFound !== undefined) throw new AttemptFailure(mask(notFound), { notStarted: true });
     const sendHeaders = attemptHeaders(headers, req.env);
     let text: string;
     let status: number;
@@ -251,16 +347,7 @@ export function createHttpTarget(
         method: config.method,
         headers: sendHeaders,
         body: buildBody(req.attempt),
-        policy: {
-          // One request may use all of the attempt's time; the attempt's signal ends it.
-          timeoutMs: req.timeoutMs + 1000,
-          maxRetries: config.retries,
-          baseDelayMs: backoffBaseMs,
-          maxDelayMs: backoffMaxMs,
-          idempotent: config.idempotent ?? false,
-          deadline: performance.now() + req.timeoutMs,
-          random,
-        },
+        policy: retryPolicy(config, req.timeoutMs, { backoffBaseMs, backoffMaxMs, random }),
         limiter,
         account: ctx.limits?.accountOf(signal),
         signal,
@@ -268,14 +355,17 @@ export function createHttpTarget(
         mask,
         read: (res) => readReply(res, maxResponseBytes, `${config.method} ${shownUrl}`),
         readError: (res) => readBody(res, maxResponseBytes).then((t) => JSON.stringify(excerpt(t))),
-        tokensOf: (r) => {
-          const u = usageOf(r.text);
-          return u ? u.input_tokens + u.output_tokens : undefined;
-        },
+        tokensOf: (r) => replyTokens(r.text),
         ...(ctx.log ? { log: (line: string) => ctx.log?.(`http target: ${line}`) } : {}),
       }));
     } catch (e) {
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+      if (e instanceof HttpCallError && e.status === 404 && format === 'openai') {
+        const nf = notFoundOf(e, shownRoute, config.method, config.model ?? DEFAULT_AGENT_MODEL);
+        notFound ??= nf.later;
+        // Not the agent's doing: the attempt says nothing about it (comparisons leave it out).
+        throw new AttemptFailure(mask(nf.message), { cause: e, notStarted: true });
+      }
       if (e instanceof HttpCallError) throw new AttemptFailure(mask(e.message), { cause: e });
       throw e;
     }

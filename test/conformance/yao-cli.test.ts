@@ -695,6 +695,13 @@ describe("Yao's reports (runner.go, reporter.go, types.go)", () => {
       ['err', 'highly_unstable', 2, 0, 2],
       ['slow', 'highly_unstable', 2, 0, 2],
     ]);
+    // agentci's own class rides along: a case that failed every run is `failing` there.
+    expect(sr.map((x) => [x.id, x.class])).toEqual([
+      ['pass', 'stable'],
+      ['fail', 'failing'],
+      ['err', 'failing'],
+      ['slow', 'failing'],
+    ]);
     expect(byId(rep.skipped_results, 'skipped').status).toBe('skipped');
     expect(byId(sr, 'err').run_details).toMatchObject([
       { run: 1, status: 'error' },

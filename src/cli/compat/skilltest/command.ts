@@ -82,8 +82,9 @@ function skilltestPrinter(
   c: Colors,
   verbose: boolean,
   compared: boolean,
+  heartbeatMs: number | undefined,
 ): RunPrinter {
-  const table = tablePrinter(world, c, verbose, compared);
+  const table = tablePrinter(world, c, verbose, compared, heartbeatMs);
   if (!format) return table;
   return {
     start: () => undefined,
@@ -117,7 +118,8 @@ export function skilltestRunCommand(
           sourcing: skilltestSourcing(seed, settings.cwd),
           ...(runtimes ? { runtimes } : {}),
         },
-        printer: (c, verbose, compared) => skilltestPrinter(format, world, c, verbose, compared),
+        printer: (c, verbose, compared, heartbeatMs) =>
+          skilltestPrinter(format, world, c, verbose, compared, heartbeatMs),
         // The skilltest JSON goes to stdout alone: no "wrote" notes around it.
         quiet: format !== undefined,
         refuse: (p) => skilltestRefuse(p, flags, world),

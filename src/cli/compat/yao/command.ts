@@ -101,13 +101,13 @@ function yaoPrinter(
   settings: RunSettings,
   world: CliWorld,
   c: Colors,
-  verbose: boolean,
+  terminal: { verbose: boolean; heartbeatMs: number | undefined },
   seen: {
     suites: ReturnType<typeof scriptSuites>;
     caseOptions: Map<string, Record<string, unknown>>;
   },
 ): RunPrinter {
-  const table = tablePrinter(world, c, verbose, false);
+  const table = tablePrinter(world, c, terminal.verbose, false, terminal.heartbeatMs);
   let script: ScriptOutput | undefined;
   const live = !view.quiet;
   return {
@@ -116,17 +116,22 @@ function yaoPrinter(
       for (const k of info.cases)
         if (k.options) seen.caseOptions.set(caseKey(k.suite, k.id), k.options);
       if (live && isScriptRun(info.cases)) {
-        script = new ScriptOutput(world.stdout, c, { verbose, runFilter: settings.runFilter });
+        script = new ScriptOutput(world.stdout, c, {
+          verbose: terminal.verbose,
+          runFilter: settings.runFilter,
+        });
         script.start(info.cases);
       } else if (live) table.start(info);
     },
-    attemptStart: (k, run, env) => script?.attemptStart(k, run, env),
+    attemptStart: (k, run, env) =>
+      script ? script.attemptStart(k, run, env) : live && table.attemptStart?.(k, run, env),
     attempt: (a) => (script ? script.attempt(a) : live && table.attempt(a)),
     case: (r) => (script ? script.case(r) : live && table.case(r)),
     rateLimit: (w) => !script && live && table.rateLimit(w),
     end: () => table.end(),
     summary(report, diff) {
-      if (view.messageMode) printMessageAnswer(report, world, c, { json: view.json, verbose });
+      if (view.messageMode)
+        printMessageAnswer(report, world, c, { json: view.json, verbose: terminal.verbose });
       else if (script) script.end();
       else if (view.json && view.scriptInputs)
         // Yao's ScriptOutputJSON: the ScriptTestReport alone on stdout.
@@ -145,6 +150,7 @@ async function readYaoCommandLine(givenPaths: string[], givenFlags: Flags, given
   const f = new FlagReader(flags);
   const settings = commonSettings([...f.list('input'), ...app.paths], f, world);
   const { asserts } = yaoSettings(settings, f);
+  const heartbeatMs = f.duration('heartbeat', '--heartbeat');
   const files = await readRunFiles(flags, world);
   const problems = [...f.problems, ...app.problems, ...outs.problems, ...files.problems];
   if (files.estimateFrom) settings.estimateFrom = files.estimateFrom;
@@ -158,7 +164,7 @@ async function readYaoCommandLine(givenPaths: string[], givenFlags: Flags, given
           },
         )
       : undefined;
-  return { flags, world, settings, asserts, outs, files, reporter, problems };
+  return { flags, world, settings, asserts, outs, files, reporter, heartbeatMs, problems };
 }
 
 /**
@@ -195,7 +201,7 @@ export async function yaoCommand(
 ): Promise<number> {
   const c = colors(wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env));
   const read = await readYaoCommandLine(givenPaths, givenFlags, givenWorld);
-  const { flags, world, settings, files, reporter } = read;
+  const { flags, world, settings, files, reporter, heartbeatMs } = read;
   if (read.problems.length) return refuse(read.problems, world);
   warnIgnored(flags, world);
   const messageMode = isDirectMessage(settings.inputs, world.cwd);
@@ -245,7 +251,7 @@ export async function yaoCommand(
         };
       },
       ...(files.compare ? { compare: files.compare } : {}),
-      printer: yaoPrinter(view, settings, world, c, verbose, seen),
+      printer: yaoPrinter(view, settings, world, c, { verbose, heartbeatMs }, seen),
       verbose,
       quiet,
       fail: (p) => refuse(p, world),
