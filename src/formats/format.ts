@@ -4,6 +4,7 @@ import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { Problem } from '../suites/problems.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { LoadedConfig } from '../config/load-config.js';
+import type { YamlSource } from '../config/yaml-source.js';
 import type { AttemptResult } from '../model/result.js';
 import type { ResponseCache } from '../harness/response-cache.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
@@ -31,8 +32,16 @@ export interface Loaded {
   warnings?: Problem[];
 }
 
-/** A loader for one suite format: the file's text and display path in, cases and problems out. */
-export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
+/**
+ * A loader for one suite format: the file's text and display path in, cases and problems out.
+ * `yaml`: a YAML file's text as detection parsed it (YAML 1.2 core schema), so the loader need
+ * not parse it again (a reading of its own composes `yaml.lexed`).
+ */
+export type SuiteLoader = (
+  text: string,
+  file: string,
+  yaml?: YamlSource,
+) => Loaded | Promise<Loaded>;
 
 /** What a format's loader is given besides the file. */
 export interface LoadContext {
@@ -154,13 +163,20 @@ export interface FormatRuntime {
 export interface FormatRecord<F extends CaseFormat> {
   format: F;
   /**
-   * Is this file a suite of this format, judged by its name and the start of its content? The
-   * registry asks the formats in its order; the first to say yes reads the file.
+   * Is this file a suite of this format, judged by its name and its content? The registry asks
+   * the formats in its order; the first to say yes reads the file.
    *
    * @param file a path with forward slashes
-   * @param head the file's content, or at least its beginning
+   * @param head the file's content, or at least its beginning (all of it for a YAML file)
+   * @param yaml a `.yaml`/`.yml` file parsed (its document decides, never a pattern over its
+   *   text); the loader is given the same parse
    */
-  detect?(file: string, head: string): boolean;
+  detect?(file: string, head: string, yaml?: YamlSource): boolean;
+  /**
+   * Is a file of this name, named on the command line, this format's suite when no format
+   * recognised its content? (skilltest's discover_cases: a named file is a case.)
+   */
+  namedFile?(file: string): boolean;
   /**
    * The loader of this format for one load of suites (called once, so it may keep what its files
    * share, such as thinkingbox's scenario files): it reads one suite file, checking its cases'

@@ -1,10 +1,11 @@
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
-import { detectFormat } from './detect.js';
+import type { YamlSource } from '../config/yaml-source.js';
+import { namedFileFormat, sniffFormat } from './detect.js';
 import type { Problem } from './problems.js';
 import { errorMessage } from '../model/error-message.js';
 
@@ -52,19 +53,43 @@ async function readHead(abs: string): Promise<string> {
   }
 }
 
-/** The format a file is read as, judged by its name and head (undefined: no suite file). */
-async function formatOf(abs: string, cwd: string): Promise<CaseFormat | undefined> {
-  if (!mayBeSuite(path.basename(abs))) return undefined;
-  try {
-    return detectFormat(display(abs, cwd), await readHead(abs));
-  } catch {
-    // Unreadable files are reported when they are loaded, if they are ever named directly.
-    return undefined;
-  }
+/** A YAML file is read whole: its parsed document says its format, and its loader reuses it. */
+function isYamlPath(abs: string): boolean {
+  return /\.ya?ml$/i.test(abs);
 }
 
-async function recognised(abs: string, cwd: string): Promise<boolean> {
-  return (await formatOf(abs, cwd)) !== undefined;
+/** A YAML file's text and parse, kept from detection for its loader, and the format it showed. */
+export interface SniffedSource {
+  text: string;
+  yaml: YamlSource;
+  format?: CaseFormat;
+}
+
+/** What detection read of a file: its format, and a YAML file's whole text and parse. */
+interface Sniff {
+  format: CaseFormat | undefined;
+  source?: SniffedSource;
+}
+
+function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined): SniffedSource {
+  return { text, yaml, ...(format ? { format } : {}) };
+}
+
+/** The format a file is read as, judged by its name and content (undefined: no suite file). */
+async function sniffFile(abs: string, cwd: string): Promise<Sniff> {
+  if (!mayBeSuite(path.basename(abs))) return { format: undefined };
+  try {
+    const yaml = isYamlPath(abs);
+    const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
+    const sniffed = sniffFormat(display(abs, cwd), text);
+    return {
+      format: sniffed.format,
+      ...(sniffed.yaml ? { source: sourceOf(text, sniffed.yaml, sniffed.format) } : {}),
+    };
+  } catch {
+    // Unreadable files are reported when they are loaded, if they are ever named directly.
+    return { format: undefined };
+  }
 }
 
 async function entries(dir: string): Promise<Dirent[]> {
@@ -102,24 +127,26 @@ async function skilltestFolderCases(
   dir: string,
   list: Dirent[],
   cwd: string,
-): Promise<string[] | undefined> {
-  const yaml: string[] = [];
+): Promise<Found[] | undefined> {
+  const yaml: Found[] = [];
   let any = false;
   for (const e of list) {
     if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
     if (!(await isFileEntry(dir, e))) continue;
     const abs = path.join(dir, e.name);
-    yaml.push(abs);
+    const sniff = await sniffFile(abs, cwd);
+    yaml.push({ abs, format: 'skilltest-yaml', ...(sniff.source ? { source: sniff.source } : {}) });
     // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
-    if (!any && (await formatOf(abs, cwd)) === 'skilltest-yaml') any = true;
+    if (sniff.format === 'skilltest-yaml') any = true;
   }
   return any ? yaml : undefined;
 }
 
-/** A found suite file, and the format it is read as. */
+/** A found suite file, the format it is read as, and what detection read of it. */
 interface Found {
   abs: string;
   format?: CaseFormat;
+  source?: SniffedSource;
 }
 
 /**
@@ -135,20 +162,22 @@ async function searchFolder(
 ): Promise<void> {
   const list = await entries(dir);
   const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd) : undefined;
-  const taken = new Set(skilltest ?? []);
+  const taken = new Map((skilltest ?? []).map((f) => [f.abs, f]));
   for (const e of list) {
     const abs = path.join(dir, e.name);
-    if (taken.has(abs)) {
-      out.push({ abs, format: 'skilltest-yaml' });
+    const st = taken.get(abs);
+    if (st) {
+      out.push(st);
     } else if (e.isDirectory()) {
       if (!skipDir(e.name)) await searchFolder(abs, cwd, out, yamlAllowed && !skilltest);
     } else if (
       !isResultsFileName(e.name) &&
       !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
-      (await isFileEntry(dir, e)) &&
-      (await recognised(abs, cwd))
+      (await isFileEntry(dir, e))
     ) {
-      out.push({ abs });
+      const sniff = await sniffFile(abs, cwd);
+      if (sniff.format !== undefined)
+        out.push({ abs, ...(sniff.source ? { source: sniff.source } : {}) });
     }
   }
 }
@@ -239,25 +268,34 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
  * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as). A path that does not exist, a folder or glob
- * without suites, and a named file that is no suite are problems (line 0).
+ * (`formats` names the format such files are read as). A YAML file named on the command line
+ * that no format claims by its content is skilltest's case (FormatRecord.namedFile). A path that
+ * does not exist, a folder or glob without suites, and a named file that is no suite are problems
+ * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
-): Promise<{ files: string[]; problems: Problem[]; formats: Record<string, CaseFormat> }> {
+): Promise<{
+  files: string[];
+  problems: Problem[];
+  formats: Record<string, CaseFormat>;
+  sources: Record<string, SniffedSource>;
+}> {
   const files: string[] = [];
   const formats: Record<string, CaseFormat> = {};
+  const sources: Record<string, SniffedSource> = {};
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const negations = paths.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const excluded = await excludedFiles(negations, cwd);
-  const add = (abs: string, format?: CaseFormat): void => {
+  const add = (abs: string, format?: CaseFormat, source?: SniffedSource): void => {
     if (seen.has(abs) || excluded.has(abs)) return;
     seen.add(abs);
     const shown = display(abs, cwd);
     files.push(shown);
     if (format) formats[shown] = format;
+    if (source) sources[shown] = source;
   };
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
@@ -275,9 +313,11 @@ export async function discoverSuiteFiles(
       }
       let any = false;
       for (const abs of matches) {
-        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd))) continue;
+        if (isResultsFileName(path.basename(abs))) continue;
+        const sniff = await sniffFile(abs, cwd);
+        if (sniff.format === undefined) continue;
         any = true;
-        add(abs);
+        add(abs, undefined, sniff.source);
       }
       if (!any) problem(p, `no suite files match this pattern (${LOOKED_FOR})`);
       continue;
@@ -301,20 +341,24 @@ export async function discoverSuiteFiles(
       const found: Found[] = [];
       await searchFolder(abs, cwd, found);
       if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
-      for (const f of found) add(f.abs, f.format);
+      for (const f of found) add(f.abs, f.format, f.source);
       continue;
     }
     let head: string;
     try {
-      head = await readHead(abs);
+      head = isYamlPath(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
     } catch (e) {
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
-    if (detectFormat(display(abs, cwd), head) !== undefined) add(abs);
+    const sniffed = sniffFormat(display(abs, cwd), head);
+    const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
+    const byName = namedFileFormat(display(abs, cwd));
+    if (sniffed.format !== undefined) add(abs, undefined, source);
     // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
     // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
     else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');
+    else if (byName !== undefined) add(abs, byName, source);
     else if (/\.jsonl$/i.test(abs))
       problem(
         p,
@@ -322,5 +366,5 @@ export async function discoverSuiteFiles(
       );
     else problem(p, `not a suite file (${LOOKED_FOR})`);
   }
-  return { files, problems, formats };
+  return { files, problems, formats, sources };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
-import { detectFormat } from './detect.js';
+import { sniffFormat } from './detect.js';
 import { discoverSuiteFiles } from './discover.js';
 import type { Problem } from './problems.js';
 import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
@@ -25,7 +25,7 @@ export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
 ): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
-  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd);
+  const { files, problems, formats, sources } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
   const warnings: Problem[] = [];
   // Each format's loader, made on first need for this load.
@@ -36,9 +36,11 @@ export async function loadSuites(
   };
 
   for (const file of files) {
+    // A YAML file was read and parsed whole by detection: its loader takes that parse.
+    const source = sources[file];
     let text: string;
     try {
-      text = await readFile(path.resolve(opts.cwd, file), 'utf8');
+      text = source?.text ?? (await readFile(path.resolve(opts.cwd, file), 'utf8'));
     } catch (e) {
       problems.push({
         file,
@@ -48,7 +50,9 @@ export async function loadSuites(
       });
       continue;
     }
-    const format = formats[file] ?? detectFormat(file, text);
+    const sniffed = formats[file] === undefined && !source ? sniffFormat(file, text) : undefined;
+    const yaml = source?.yaml ?? sniffed?.yaml;
+    const format = formats[file] ?? source?.format ?? sniffed?.format;
     if (format === undefined) {
       // Discovery recognised it from its head; the whole text disagrees only if it changed since.
       problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });
@@ -56,7 +60,7 @@ export async function loadSuites(
     }
     const custom = opts.loaders?.[format];
     if (custom) {
-      const loaded = await custom(text, file);
+      const loaded = await custom(text, file, yaml);
       problems.push(...loaded.problems);
       warnings.push(...(loaded.warnings ?? []));
       const ok: Case[] = [];
@@ -70,7 +74,7 @@ export async function loadSuites(
     }
     const load = loaderOf(format);
     if (load) {
-      const loaded = await load(text, file);
+      const loaded = await load(text, file, yaml);
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
       warnings.push(...(loaded.warnings ?? []));
