@@ -40,6 +40,7 @@ import {
 } from '../render/script-report.js';
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
+import { leftOutNote } from './left-out-note.js';
 import type { Flags } from './program.js';
 import { colors, wantColor, inert, type Colors } from './terminal-text.js';
 import {
@@ -545,6 +546,7 @@ export async function runCommand(
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
+      onLeftOut: (files) => world.stderr.write(leftOutNote(files, flags.verbose === true)),
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
@@ -715,7 +717,9 @@ async function dryRun(
 ): Promise<number> {
   let cases: Case[];
   try {
-    ({ cases } = await loadRunCases({ ...settings, runFilter: undefined }, world.env));
+    const loaded = await loadRunCases({ ...settings, runFilter: undefined }, world.env);
+    cases = loaded.cases;
+    world.stderr.write(leftOutNote(loaded.leftOut ?? [], flags.verbose === true));
   } catch (e) {
     if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem);
     if (e instanceof NoCasesError) {

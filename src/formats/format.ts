@@ -173,6 +173,17 @@ export interface FormatRecord<F extends CaseFormat> {
    */
   detect?(file: string, head: string, yaml?: YamlSource): boolean;
   /**
+   * A file of this format that a folder search or a glob leaves alone, and why (said in a count,
+   * each named with `--verbose`): data beside the suites, a test file the seed's tool would not
+   * run. A file named on the command line is read anyway. No file that could be a suite with a
+   * mistake may be left out: it is read, and its problems refuse the run.
+   *
+   * @param file a path relative to the run's folder, forward slashes
+   * @param head the file's content, or its beginning (whole lines)
+   * @param exists whether a path relative to the run's folder exists
+   */
+  leftOut?(file: string, head: string, exists: (file: string) => boolean): string | undefined;
+  /**
    * Is a file of this name, named on the command line, this format's suite when no format
    * recognised its content? (skilltest's discover_cases: a named file is a case.)
    */

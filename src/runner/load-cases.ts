@@ -7,6 +7,7 @@ import type { Assertion, Case, CaseFormat, CaseOf } from '../model/case.js';
 import { detectInputMode } from '../suites/detect.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
+import type { LeftOut } from '../suites/discover.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import {
   FORMATS,
@@ -57,18 +58,19 @@ const RECORDS = Object.values(FORMATS) as FormatRecord<CaseFormat>[];
 
 /**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
- * invalid suite, `--assert` or `--run` pattern.
+ * invalid suite, `--assert` or `--run` pattern. `leftOut`: files the folder searches and globs
+ * found and left alone (data beside the suites).
  */
 export async function loadCases(
   settings: CaseSelection,
   loaded: LoadedConfig,
   env: Record<string, string | undefined>,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
   const resolved = resolveInputs(settings, loaded);
   const { inputs } = resolved;
   const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
   const generator = inputs.length === 1 ? generatorOf(inputs[0] as string) : undefined;
-  const loadedCases = generator
+  const loadedCases: { cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] } = generator
     ? await generator({ cwd: settings.cwd, env, loaded, agentName: settings.agentName })
     : settings.caseJson === undefined &&
         inputs.length === 1 &&
@@ -76,6 +78,7 @@ export async function loadCases(
       ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
       : await loadSuiteCases(settings, resolved, env);
   const { warnings } = loadedCases;
+  const leftOut = loadedCases.leftOut ?? [];
   const cases = await prepareCases(loadedCases.cases, settings, loaded);
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
   // A run of inputs whose format passes with nothing to run (Yao's script.go Run: "No tests to
@@ -83,7 +86,7 @@ export async function loadCases(
   const own = inputsFormat(inputs);
   const emptyPasses =
     own !== undefined && FORMATS[own].noCasesPasses === true && !settings.caseJson;
-  if (cases.length === 0 && emptyPasses) return { cases, warnings };
+  if (cases.length === 0 && emptyPasses) return { cases, warnings, leftOut };
   if (cases.length === 0)
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
   const selected = selectCases(cases, settings, emptyPasses);
@@ -94,7 +97,7 @@ export async function loadCases(
       field: '',
       message: `No tests to run: no test function matches ${settings.runFilter ?? ''}`,
     });
-  return { cases: selected, warnings };
+  return { cases: selected, warnings, leftOut };
 }
 
 /**
@@ -219,7 +222,7 @@ async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
   env: Record<string, string | undefined>,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut: LeftOut[] }> {
   const loadedSuites =
     inputs.length > 0
       ? await loadSuites([...inputs, ...outsideAgentTree(settings)], {
@@ -229,7 +232,7 @@ async function loadSuiteCases(
           validateAssertion,
           refuseAssertion,
         })
-      : { cases: [], problems: [], warnings: [] };
+      : { cases: [], problems: [], warnings: [], leftOut: [] };
   const loadProblems = [...loadedSuites.problems];
   let cases = loadedSuites.cases;
   const byJson = RECORDS.find((r) => r.caseJson);
@@ -245,7 +248,7 @@ async function loadSuiteCases(
     cases = sel.cases;
   }
   if (loadProblems.length) throw new InputError(loadProblems);
-  return { cases, warnings: loadedSuites.warnings };
+  return { cases, warnings: loadedSuites.warnings, leftOut: loadedSuites.leftOut };
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */

@@ -9,6 +9,7 @@ import type { CacheSettings } from '../harness/response-cache.js';
 import { createRedactor, secretsFromConfig, type Redactor } from '../redaction.js';
 import type { Target } from '../targets/target.js';
 import type { Problem } from '../suites/problems.js';
+import type { LeftOut } from '../suites/discover.js';
 import { VERSION } from '../version.js';
 import type { AdaptivePlan } from './adaptive.js';
 import { AttemptJobs } from './attempt-job.js';
@@ -133,6 +134,11 @@ export interface RunHooks {
   log?: (line: string) => void;
   /** A load warning (`file:line: field: message`), said before anything runs. */
   onWarning?: (line: string) => void;
+  /**
+   * The files the folder searches and globs found and left alone (data beside the suites), with
+   * the reason: said before anything runs, never a warning (`--strict` does not refuse them).
+   */
+  onLeftOut?: (files: LeftOut[]) => void;
   onStart?: (info: {
     cases: Case[];
     totalAttempts: number;
@@ -160,7 +166,7 @@ export interface RunHooks {
 export async function loadRunCases(
   settings: RunSettings,
   env: Record<string, string | undefined>,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
   const { loaded } = await loadRunConfig(settings);
   return loadCases(settings, loaded, env);
 }
@@ -198,7 +204,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
-  const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks.env);
+  const { cases, warnings: loadWarnings, leftOut } = await loadCases(settings, loaded, hooks.env);
+  if (leftOut?.length) hooks.onLeftOut?.(leftOut);
   const { formatProblem } = await import('../suites/problems.js');
   // The report's warnings are the bare text: every renderer adds its own "warning" label.
   const loadNotes = loadWarnings.map((w) => formatProblem(w));

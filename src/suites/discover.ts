@@ -1,11 +1,12 @@
 import { open, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { Dirent, Stats } from 'node:fs';
+import { existsSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
 import type { YamlSource } from '../config/yaml-source.js';
 import { namedFileFormat, sniffFormat } from './detect.js';
+import { FORMATS } from '../formats/index.js';
 import type { Problem } from './problems.js';
 import { errorMessage } from '../model/error-message.js';
 
@@ -47,7 +48,9 @@ async function readHead(abs: string): Promise<string> {
   try {
     const buf = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    // A head cut short ends at its last whole line (no broken last line, no split character).
+    const end = bytesRead < HEAD_BYTES ? bytesRead : buf.lastIndexOf(10, bytesRead - 1) + 1;
+    return buf.subarray(0, end > 0 ? end : bytesRead).toString('utf8');
   } finally {
     await fh.close();
   }
@@ -69,6 +72,8 @@ export interface SniffedSource {
 interface Sniff {
   format: CaseFormat | undefined;
   source?: SniffedSource;
+  /** Why a search leaves this file of `format` alone (FormatRecord.leftOut). */
+  leftOut?: string;
 }
 
 function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined): SniffedSource {
@@ -81,10 +86,14 @@ async function sniffFile(abs: string, cwd: string): Promise<Sniff> {
   try {
     const yaml = isYamlPath(abs);
     const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
-    const sniffed = sniffFormat(display(abs, cwd), text);
+    const shown = display(abs, cwd);
+    const sniffed = sniffFormat(shown, text);
+    const exists = (f: string): boolean => existsSync(path.resolve(cwd, f));
+    const leftOut = sniffed.format && FORMATS[sniffed.format].leftOut?.(shown, text, exists);
     return {
       format: sniffed.format,
       ...(sniffed.yaml ? { source: sourceOf(text, sniffed.yaml, sniffed.format) } : {}),
+      ...(leftOut ? { leftOut } : {}),
     };
   } catch {
     // Unreadable files are reported when they are loaded, if they are ever named directly.
@@ -147,6 +156,14 @@ interface Found {
   abs: string;
   format?: CaseFormat;
   source?: SniffedSource;
+  /** Found but left alone, and why. */
+  leftOut?: string;
+}
+
+/** A file a search found and left alone, and why (a suite's format says so: FormatRecord.leftOut). */
+export interface LeftOut {
+  file: string;
+  reason: string;
 }
 
 /**
@@ -177,7 +194,11 @@ async function searchFolder(
     ) {
       const sniff = await sniffFile(abs, cwd);
       if (sniff.format !== undefined)
-        out.push({ abs, ...(sniff.source ? { source: sniff.source } : {}) });
+        out.push({
+          abs,
+          ...(sniff.source ? { source: sniff.source } : {}),
+          ...(sniff.leftOut !== undefined ? { leftOut: sniff.leftOut } : {}),
+        });
     }
   }
 }
@@ -272,6 +293,8 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * that no format claims by its content is skilltest's case (FormatRecord.namedFile). A path that
  * does not exist, a folder or glob without suites, and a named file that is no suite are problems
  * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
+ * `leftOut`: the files a folder search or glob found and left alone (FormatRecord.leftOut: data
+ * beside the suites), with the reason; a file named on the command line is never left out.
  */
 export async function discoverSuiteFiles(
   paths: string[],
@@ -281,6 +304,7 @@ export async function discoverSuiteFiles(
   problems: Problem[];
   formats: Record<string, CaseFormat>;
   sources: Record<string, SniffedSource>;
+  leftOut: LeftOut[];
 }> {
   const files: string[] = [];
   const formats: Record<string, CaseFormat> = {};
@@ -300,6 +324,17 @@ export async function discoverSuiteFiles(
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
   };
+  const left = new Map<string, LeftOut>();
+  const leave = (abs: string, reason: string): number => {
+    if (excluded.has(abs)) return 0;
+    left.set(abs, { file: display(abs, cwd), reason });
+    return 1;
+  };
+  /** The note a "no suite files" problem ends with when the search left files alone. */
+  const leftNote = (n: number): string =>
+    n > 0
+      ? `; left out ${n} file${n === 1 ? '' : 's'} that hold${n === 1 ? 's' : ''} no suite`
+      : '';
   if (negations.length > 0 && negations.length === paths.length)
     problem(paths[0] as string, 'only exclusions (!…): name the suites to run as well');
 
@@ -312,14 +347,20 @@ export async function discoverSuiteFiles(
         continue;
       }
       let any = false;
+      let leftHere = 0;
       for (const abs of matches) {
         if (isResultsFileName(path.basename(abs))) continue;
         const sniff = await sniffFile(abs, cwd);
         if (sniff.format === undefined) continue;
+        if (sniff.leftOut !== undefined) {
+          leftHere += leave(abs, sniff.leftOut);
+          continue;
+        }
         any = true;
         add(abs, undefined, sniff.source);
       }
-      if (!any) problem(p, `no suite files match this pattern (${LOOKED_FOR})`);
+      if (!any)
+        problem(p, `no suite files match this pattern (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
 
@@ -340,8 +381,12 @@ export async function discoverSuiteFiles(
     if (info.isDirectory()) {
       const found: Found[] = [];
       await searchFolder(abs, cwd, found);
-      if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
-      for (const f of found) add(f.abs, f.format, f.source);
+      let leftHere = 0;
+      for (const f of found)
+        if (f.leftOut !== undefined) leftHere += leave(f.abs, f.leftOut);
+        else add(f.abs, f.format, f.source);
+      if (found.every((f) => f.leftOut !== undefined))
+        problem(p, `no suite files found (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
     let head: string;
@@ -366,5 +411,7 @@ export async function discoverSuiteFiles(
       );
     else problem(p, `not a suite file (${LOOKED_FOR})`);
   }
-  return { files, problems, formats, sources };
+  // A file another path named (or found as a suite) is read, not left out.
+  const leftOut = [...left].filter(([abs]) => !seen.has(abs)).map(([, l]) => l);
+  return { files, problems, formats, sources, leftOut };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
 import { sniffFormat } from './detect.js';
-import { discoverSuiteFiles } from './discover.js';
+import { discoverSuiteFiles, type LeftOut } from './discover.js';
 import type { Problem } from './problems.js';
 import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
 import { errorMessage } from '../model/error-message.js';
@@ -24,8 +24,15 @@ export interface LoadSuitesOptions extends LoadContext {
 export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
-): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
-  const { files, problems, formats, sources } = await discoverSuiteFiles(paths, opts.cwd);
+): Promise<{
+  cases: Case[];
+  files: string[];
+  problems: Problem[];
+  warnings: Problem[];
+  /** Files a folder search or glob found and left alone (data beside the suites), and why. */
+  leftOut: LeftOut[];
+}> {
+  const { files, problems, formats, sources, leftOut } = await discoverSuiteFiles(paths, opts.cwd);
   const cases: Case[] = [];
   const warnings: Problem[] = [];
   // Each format's loader, made on first need for this load.
@@ -82,7 +89,7 @@ export async function loadSuites(
       problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
     }
   }
-  return { cases, files, problems, warnings };
+  return { cases, files, problems, warnings, leftOut };
 }
 
 /** The Yao parser checks its assertions itself; cases from other loaders are checked here. */

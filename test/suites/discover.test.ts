@@ -250,6 +250,27 @@ describe('discoverSuiteFiles', () => {
     expect(r.sources['tb/cases.yaml']?.format).toBe('thinkingbox-python');
   });
 
+  it('leaves data .jsonl files out of a folder search, says which, and reads them when named', async () => {
+    const data = '{"name": "n", "description": "d", "uri": "echo://x", "data": {}}\n';
+    await write('app/tests/inputs.jsonl', CASE);
+    await write('app/mcps/a.jsonl', data);
+    await write('app/mcps/b.jsonl', data);
+    const r = await discoverSuiteFiles(['app', '!app/mcps/b.jsonl'], root);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['app/tests/inputs.jsonl']);
+    // An excluded file is not counted as left out.
+    expect(r.leftOut).toEqual([
+      { file: 'app/mcps/a.jsonl', reason: "data: no line holds a case's id and input" },
+    ]);
+    const named = await discoverSuiteFiles(['app', 'app/mcps/a.jsonl'], root);
+    expect(named.files).toEqual(['app/tests/inputs.jsonl', 'app/mcps/a.jsonl']);
+    expect(named.leftOut.map((l) => l.file)).toEqual(['app/mcps/b.jsonl']);
+    const onlyData = await discoverSuiteFiles(['app/mcps'], root);
+    expect(onlyData.problems.map((p) => p.message)).toEqual([
+      `no suite files found (${LOOKED_FOR}; left out 2 files that hold no suite)`,
+    ]);
+  });
+
   it('takes a results-named file when named explicitly and it holds cases', async () => {
     const r = await discoverSuiteFiles(['suites/results.jsonl'], root);
     expect(r).toEqual({
@@ -257,6 +278,7 @@ describe('discoverSuiteFiles', () => {
       problems: [],
       formats: {},
       sources: {},
+      leftOut: [],
     });
   });
 
