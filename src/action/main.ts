@@ -5,6 +5,7 @@ import { applyGate, gateHeadline, recordedGateOptions } from '../report/gate.js'
 import { compareWithBase } from '../report/pooled-baseline.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
@@ -72,6 +73,10 @@ export async function run(env: Record<string, string | undefined> = process.env)
             env: agentEnv(env),
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
+            // The step's log names every file a search left out (data beside the suites).
+            onLeftOut: (files) => {
+              for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
+            },
           },
         ).catch((e: unknown) => {
           // The results stream could not be written: the run stopped its agents and marked the

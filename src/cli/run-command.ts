@@ -40,7 +40,7 @@ import {
 } from '../render/script-report.js';
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
-import { leftOutNote } from './left-out-note.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import type { Flags } from './program.js';
 import { colors, wantColor, inert, type Colors } from './terminal-text.js';
 import {
@@ -546,7 +546,10 @@ export async function runCommand(
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
-      onLeftOut: (files) => world.stderr.write(leftOutNote(files, flags.verbose === true)),
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, flags.verbose === true))
+          world.stderr.write(`${inert(l, 400)}\n`);
+      },
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
@@ -719,7 +722,8 @@ async function dryRun(
   try {
     const loaded = await loadRunCases({ ...settings, runFilter: undefined }, world.env);
     cases = loaded.cases;
-    world.stderr.write(leftOutNote(loaded.leftOut ?? [], flags.verbose === true));
+    for (const l of leftOutLines(loaded.leftOut ?? [], flags.verbose === true))
+      world.stderr.write(`${inert(l, 400)}\n`);
   } catch (e) {
     if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem);
     if (e instanceof NoCasesError) {
