@@ -34,6 +34,13 @@ export function createProgram(
     .description('Test AI agents in CI: run every case several times, judge, gate on pass rates.')
     .version(VERSION, '--version')
     .showHelpAfterError('(run with --help for usage)')
+    // skilltest's global `--config` goes before the command (`agentci --config skilltest.yaml
+    // run …`); after it, a command's own options are its own.
+    .enablePositionalOptions()
+    .option(
+      '--config <file>',
+      "before a command, as skilltest's global flag: the same as `run --config <file>`",
+    )
     .exitOverride();
   if (out) program.configureOutput(out);
 
@@ -51,7 +58,10 @@ export function createProgram(
       "write a report; format by extension: .json and .jsonl (Yao's JSON Report), .md .html .xml (JUnit) .skilltest.json; repeatable",
       collect,
     )
-    .option('--config <file>', 'config file (default: ./agentci.yaml when present)')
+    .option(
+      '--config <file>',
+      "config file (default: ./agentci.yaml when present); a file whose keys are skilltest's (provider, platforms, models, judge_model, judge: {kind}) is skilltest's project config instead (default: ./skilltest.yaml when present)",
+    )
     .option(
       '-n <agent>',
       "Yao's agent id: test the agent of that name in agentci.yaml's agents: (instead of agent:)",
@@ -206,7 +216,7 @@ export function createProgram(
     )
     .option(
       '--max-turns <n>',
-      'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
+      'skilltest: assistant-turn cap of user: cases without their own max_turns (default: max_turns of skilltest.yaml, else of agentci.yaml, else 8)',
     )
     .option(
       '--mocks <file>',
@@ -218,21 +228,21 @@ export function createProgram(
     )
     .option(
       '--provider <cmd>',
-      "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case",
+      "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case (over skilltest.yaml's provider)",
     )
     .option(
       '-p, --platform <platform>',
-      'skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)',
+      "skilltest: a platform every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's platforms, else claude-code)",
       collect,
     )
     .option(
       '-m, --model <model>',
-      'skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)',
+      "skilltest: a model every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's models, else claude-opus-4-8)",
       collect,
     )
     .option(
       '--judge-model <model>',
-      "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)",
+      "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default: skilltest.yaml's judge_model, else the first --model)",
     )
     .option(
       '--judge-harness <id>',
@@ -279,7 +289,13 @@ export function createProgram(
         .default('auto'),
     )
     .action(async (paths: string[], flags: Flags) => {
-      onExitCode(await h.run(paths, flags));
+      const global = program.opts<{ config?: string }>().config;
+      onExitCode(
+        await h.run(
+          paths,
+          flags.config === undefined && global ? { ...flags, config: global } : flags,
+        ),
+      );
     });
   void run;
 

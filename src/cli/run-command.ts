@@ -7,6 +7,9 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from '../model/case.js';
 import { loadConfig } from '../config/load-config.js';
+import { ConfigSchema } from '../model/config.js';
+import { DEFAULT_MODEL } from '../model/skilltest.js';
+import { apiJudgeModel, resolveSkilltestConfig } from '../formats/skilltest/project-config.js';
 import { parseDuration } from '../model/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
 import { askAgent, namedAgent } from '../runner/named-agent.js';
@@ -132,8 +135,10 @@ export function settingsFromFlags(
   paths: string[],
   flags: Flags,
   world: CliWorld,
-): { settings: RunSettings; problems: Problem[] } {
+): { settings: RunSettings; problems: Problem[]; notes: string[] } {
   const problems: Problem[] = [];
+  /** What the run cannot honour of skilltest.yaml, said before it starts. */
+  const notes: string[] = [];
   const bad = (flag: string, message: string) =>
     problems.push({ file: flag, line: 0, field: '', message });
   const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined);
@@ -190,10 +195,16 @@ export function settingsFromFlags(
     else inputs = [`scripts.${agentName}.${scripts}`];
     agentName = undefined;
   }
+  const stProject = resolveSkilltestConfig(
+    world.cwd,
+    str('config'),
+    Object.keys(ConfigSchema.shape),
+  );
   const settings: RunSettings = {
     inputs,
     cwd: world.cwd,
-    configPath: str('config'),
+    // A `--config` that is skilltest's project config is no agentci.yaml.
+    configPath: stProject.fromConfigFlag ? undefined : str('config'),
     agent: agents[0],
     ...(agentName !== undefined ? { agentName } : {}),
     ...(str('connector') !== undefined ? { connector: str('connector') } : {}),
@@ -215,22 +226,33 @@ export function settingsFromFlags(
   // Yao's --before / --after (script_hooks.go ExecuteBeforeAll / ExecuteAfterAll).
   if (str('before') !== undefined) settings.beforeAll = str('before');
   if (str('after') !== undefined) settings.afterAll = str('after');
+  // skilltest's project config (cli.rs cmd_run): `--config` when its document is skilltest's,
+  // else ./skilltest.yaml; what it sets is the default of the flags below (apply_overrides).
+  const project = stProject.project;
+  problems.push(...(project?.problems ?? []));
+  const st = project?.overrides ?? {};
   // skilltest's run options (cli.rs RunArgs).
-  const maxTurns = int('maxTurns', '--max-turns');
+  const maxTurns = int('maxTurns', '--max-turns') ?? st.maxTurns;
   if (maxTurns !== undefined) settings.maxTurns = maxTurns;
   if (flags.spy === true) settings.spy = true;
   if (str('mocks') !== undefined) settings.mocksFile = str('mocks');
   // skilltest cli.rs RunArgs: --provider, -p/-m (the matrix), --judge-model, and the oneharness
   // flags (--judge-harness, --oneharness-bin), which skilltest ignores for a command provider.
+  // The file's command provider stands unless the command line names an agent of its own.
   const provider = str('provider');
   if (provider !== undefined) {
     if (provider.trim() === '') bad('--provider', 'provider command is empty');
     else settings.provider = provider;
     if (agents.length > 0) bad('--provider', 'give either --provider or an --agent, not both');
-  }
-  if (list('platform').length) settings.platforms = list('platform');
-  if (list('model').length) settings.models = list('model');
-  if (provider === undefined) {
+  } else if (st.provider && agents.length === 0) settings.provider = st.provider;
+  else if (st.provider && project)
+    notes.push(`${project.file}: its provider is not used: --agent runs the cases`);
+  const providerRun = provider !== undefined || settings.provider !== undefined;
+  const platforms = list('platform').length ? list('platform') : st.platforms;
+  const models = list('model').length ? list('model') : st.models;
+  if (providerRun && platforms) settings.platforms = platforms;
+  if (providerRun && models) settings.models = models;
+  if (!providerRun) {
     for (const [k, flag] of [
       ['platform', '-p/--platform'],
       ['model', '-m/--model'],
@@ -242,8 +264,26 @@ export function settingsFromFlags(
           flag,
           `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`,
         );
+    // The file's oneharness matrix (its default provider) names harnesses agentci does not run.
+    const unused = (['platforms', 'models', 'judge_model'] as const).filter(
+      (k) =>
+        (k === 'platforms' ? st.platforms : k === 'models' ? st.models : st.judgeModel) !==
+          undefined && !(k !== 'platforms' && st.judge),
+    );
+    if (project && !st.provider && unused.length)
+      notes.push(
+        `${project.file}: ${unused.join(', ')} pick${unused.length === 1 ? 's' : ''} oneharness harnesses and models, which agentci does not run: unused without a command provider (provider: {kind: command, command: […]} or --provider); the agent is agentci's`,
+      );
   }
-  if (str('judgeModel') !== undefined) settings.judgeModel = str('judgeModel');
+  const judgeModel = str('judgeModel') ?? (providerRun || st.judge ? st.judgeModel : undefined);
+  if (judgeModel !== undefined) settings.judgeModel = judgeModel;
+  // skilltest.yaml's `judge: {kind: api}`: the judge model is the effective judge model
+  // (config.rs effective_judge_model: judge_model, else the first model).
+  if (st.judge && project) {
+    const m = apiJudgeModel(st.judge, judgeModel ?? models?.[0] ?? DEFAULT_MODEL, project.at);
+    if ('problem' in m) problems.push(m.problem);
+    else settings.judgeApi = { model: m.model, file: project.file };
+  }
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
     if (judgeRuns > MAX_JUDGE_RUNS)
@@ -259,7 +299,7 @@ export function settingsFromFlags(
       '--format',
       `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`,
     );
-  return { settings, problems };
+  return { settings, problems, notes };
 }
 
 /**
@@ -459,7 +499,7 @@ export async function runCommand(
   const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
   const app = await yaoApp(givenPaths, givenFlags, givenWorld);
   const { paths, flags, world } = app;
-  const { settings, problems } = settingsFromFlags(paths, flags, world);
+  const { settings, problems, notes } = settingsFromFlags(paths, flags, world);
   problems.push(...app.problems);
   if (typeof flags.estimateFrom === 'string') {
     try {
@@ -485,6 +525,7 @@ export async function runCommand(
     }
   }
   if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem);
+  for (const n of notes) world.stderr.write(`agentci: warning: ${inert(n, 400)}\n`);
   // Yao's flags agentci accepts without being able to give them their meaning.
   if (typeof flags.auth === 'string')
     world.stderr.write(

@@ -60,8 +60,8 @@ export interface LoadContext {
 /** The run's options a format may apply to its loaded cases (the seeds' own run-wide flags). */
 export interface CaseRunOptions {
   cwd: string;
-  /** skilltest's `--provider`: its cases run on each `platforms` × `models` cell. */
-  provider?: string;
+  /** skilltest's `--provider` (or skilltest.yaml's): its cases run on each `platforms` × `models` cell. */
+  provider?: string | readonly string[];
   platforms?: string[];
   models?: string[];
   /** `--max-turns`, else the config's `max_turns`. */
@@ -92,8 +92,8 @@ export type CaseGenerator = (ctx: {
 
 /** What a `--provider` run gives the format that has a provider mode (FormatRecord.providerRun). */
 export interface ProviderRunContext {
-  /** The `--provider` command. */
-  command: string;
+  /** The `--provider` command (whitespace-split), or skilltest.yaml's argv. */
+  command: string | readonly string[];
   cwd: string;
   env: Record<string, string | undefined>;
   /** `-m`: the models the cases run on. */
@@ -103,6 +103,11 @@ export interface ProviderRunContext {
   /** The per-attempt timeout. */
   timeoutMs: number;
   meter: EvalMeter;
+  /**
+   * skilltest.yaml's `judge: {kind: api}` (SplitProvider): the judge model that judges and plays
+   * the user instead of the provider, scoped to the attempt.
+   */
+  judgeFor?: (scope: { suite: string; caseId: string; run: number }) => LlmJudge | undefined;
 }
 
 /** What a run gives a format's runtime to build with (built once, before the first attempt). */

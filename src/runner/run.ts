@@ -1,6 +1,7 @@
 import { resolveEnv } from '../config/ctx-file.js';
 import type { Assertion, Case, TestEnv } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
+import type { ModelConfig } from '../model/model-config.js';
 import type { MinPassHatK, Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { caseIdentity } from '../report/aggregate.js';
@@ -75,10 +76,16 @@ export interface RunSettings {
   /** skilltest `--mocks FILE`: mock/spy declarations put before every skilltest case's own. */
   mocksFile?: string;
   /**
-   * skilltest `--provider CMD`: a command speaking skilltest's JSON-lines provider protocol runs
-   * the skill, plays the simulated user and judges (skilltest cases only).
+   * skilltest `--provider CMD` (whitespace-split, as cli.rs splits it), or skilltest.yaml's
+   * `provider: {kind: command, command: [argv]}`: a command speaking skilltest's JSON-lines
+   * provider protocol runs the skill, plays the simulated user and judges (skilltest cases only).
    */
-  provider?: string;
+  provider?: string | readonly string[];
+  /**
+   * skilltest.yaml's `judge: {kind: api}`: the model of evals and the simulated user (agentci's
+   * judge model; with a provider, the provider still runs the skill: skilltest's SplitProvider).
+   */
+  judgeApi?: { model: ModelConfig; file: string };
   /** skilltest `-p`: the platforms every skilltest case runs on (with `--provider`). */
   platforms?: string[];
   /** skilltest `-m`: the models every skilltest case runs on (with `--provider`). */
@@ -183,8 +190,11 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
+  // skilltest.yaml's `judge: {kind: api}`: evals and the simulated user on that model API.
+  if (settings.judgeApi !== undefined)
+    config.judge = { runs: 1, ...config.judge, model: settings.judgeApi.model };
   // skilltest --judge-model without --provider: the judge model's name (cli.rs overrides it).
-  if (settings.judgeModel !== undefined && settings.provider === undefined) {
+  else if (settings.judgeModel !== undefined && settings.provider === undefined) {
     if (!config.judge)
       throw new InputError([
         {

@@ -128,6 +128,7 @@ export async function buildRuntimes(opts: {
     | 'provider'
     | 'models'
     | 'judgeModel'
+    | 'judgeApi'
     | 'agentTree'
     | 'trace'
     | 'traceFlushMs'
@@ -147,6 +148,18 @@ export async function buildRuntimes(opts: {
   // `--provider` (skilltest's): the format that has a provider mode runs the whole run.
   if (settings.provider !== undefined) {
     const record = Object.values(FORMATS).find((r) => r.providerRun);
+    // skilltest.yaml's `judge: {kind: api}` (SplitProvider): the judge model judges and plays
+    // the user; the provider still runs the skill.
+    const split = settings.judgeApi
+      ? createModelServices(config, hooks.env, cases, {
+          judgeRuns: settings.judgeRuns,
+          configFile: settings.judgeApi.file,
+          meter: evalMeter,
+          ...(settings.cache ? { cache: new ResponseCache(settings.cache) } : {}),
+          ...(limits ? { limits } : {}),
+        })
+      : undefined;
+    if (split?.problems.length) throw new InputError(split.problems);
     if (record?.providerRun)
       return record.providerRun(cases, {
         command: settings.provider,
@@ -156,6 +169,7 @@ export async function buildRuntimes(opts: {
         ...(settings.judgeModel !== undefined ? { judgeModel: settings.judgeModel } : {}),
         timeoutMs: plan.timeoutMs,
         meter: evalMeter,
+        ...(split ? { judgeFor: (scope) => split.services.judgeFor(scope) } : {}),
       });
   }
   const agent = withConnector(
@@ -257,7 +271,8 @@ export async function buildRuntimes(opts: {
   // The judge model and simulated users (checked now: a missing key or simulator is exit 2).
   const models = createModelServices(config, hooks.env, cases, {
     judgeRuns: settings.judgeRuns,
-    configFile: configDisplay(settings.cwd, loaded.path),
+    // The judge model of skilltest.yaml's `judge: {kind: api}` is that file's.
+    configFile: settings.judgeApi?.file ?? configDisplay(settings.cwd, loaded.path),
     ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
     ...(limits ? { limits } : {}),
