@@ -10,7 +10,7 @@ export interface Sniffed {
 }
 
 /** `.yaml` / `.yml`, any case: its document, not its text, says which format it is. */
-function isYamlName(file: string): boolean {
+export function isYamlName(file: string): boolean {
   return /\.ya?ml$/i.test(file);
 }
 

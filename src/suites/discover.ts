@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
 import type { YamlSource } from '../config/yaml-source.js';
-import { namedFileFormat, sniffFormat } from './detect.js';
+import { isYamlName as parsedWhole, namedFileFormat, sniffFormat } from './detect.js';
 import { FORMATS } from '../formats/index.js';
 import type { Problem } from './problems.js';
 import { errorMessage } from '../model/error-message.js';
@@ -56,11 +56,6 @@ async function readHead(abs: string): Promise<string> {
   }
 }
 
-/** A YAML file is read whole: its parsed document says its format, and its loader reuses it. */
-function isYamlPath(abs: string): boolean {
-  return /\.ya?ml$/i.test(abs);
-}
-
 /** A YAML file's text and parse, kept from detection for its loader, and the format it showed. */
 export interface SniffedSource {
   text: string;
@@ -84,7 +79,8 @@ function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined
 async function sniffFile(abs: string, cwd: string): Promise<Sniff> {
   if (!mayBeSuite(path.basename(abs))) return { format: undefined };
   try {
-    const yaml = isYamlPath(abs);
+    // A YAML file is read whole: its parsed document says its format, and its loader reuses it.
+    const yaml = parsedWhole(abs);
     const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
     const shown = display(abs, cwd);
     const sniffed = sniffFormat(shown, text);
@@ -391,7 +387,7 @@ export async function discoverSuiteFiles(
     }
     let head: string;
     try {
-      head = isYamlPath(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
+      head = parsedWhole(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
     } catch (e) {
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
