@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runSuites } from '../src/runner/run.js';
 import type { Figure } from './figure.js';
+import { FORMATS } from '../src/formats/index.js';
 
 /**
  * Issue 8: on a suite where 90% of cases are deterministic and 10% flaky, `--runs auto` must spend
@@ -40,10 +41,10 @@ export async function benchAdaptive(): Promise<Figure[]> {
       caseThreshold: 0.8,
       parallel: 4,
     };
-    const fixed = await runSuites({ ...common, runs: max }, { env: {} });
+    const fixed = await runSuites({ ...common, runs: max }, { formats: FORMATS, env: {} });
     const auto = await runSuites(
       { ...common, adaptive: { minRuns: 5, maxRuns: max, batch: 5 } },
-      { env: {} },
+      { formats: FORMATS, env: {} },
     );
     // Flaky (fixed runs) and inconclusive (adaptive, at max runs) both mean "the interval straddles".
     const decision = (v: string | undefined) => (v === 'inconclusive' ? 'flaky' : v);
@@ -68,7 +69,7 @@ export async function benchAdaptive(): Promise<Figure[]> {
     for (const minRuns of [8, 10]) {
       const a = await runSuites(
         { ...common, adaptive: { minRuns, maxRuns: max, batch: 5 } },
-        { env: {} },
+        { formats: FORMATS, env: {} },
       );
       tradeoff.push(
         {

@@ -7,6 +7,7 @@ import { runSuites } from '../src/runner/run.js';
 import { HostedModel } from '../test/fakes/hosted-model.js';
 import type { Figure } from './figure.js';
 import { ensurePromptfoo, timed } from './promptfoo.js';
+import { FORMATS } from '../src/formats/index.js';
 
 /*
  * Issue 16: a fake hosted model on 127.0.0.1 (latency, token-bucket rate limit, 429 with
@@ -61,7 +62,7 @@ async function timedRun(
         parallel: o.parallel,
         timeoutMs: 120_000,
       },
-      { env: { BENCH_KEY: KEY }, onStart: () => (started = performance.now()) },
+      { formats: FORMATS, env: { BENCH_KEY: KEY }, onStart: () => (started = performance.now()) },
     );
     const end = performance.now();
     return { ms: end - t0, fromStartMs: end - started, report };

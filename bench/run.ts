@@ -14,6 +14,7 @@ const optional: Array<[string, string, string]> = [
   ['vs promptfoo (issue 8)', './promptfoo.js', 'benchPromptfoo'],
   ['rate limits (issue 16)', './rate-limits.js', 'benchRateLimits'],
   ['tracing (issue 33)', './tracing.js', 'benchTracing'],
+  ['environment faults (issue 32)', './environment-faults.js', 'benchEnvironmentFaults'],
 ];
 for (const [title, file, fn] of optional) {
   try {

@@ -6,6 +6,7 @@ import { runSuites } from '../src/runner/run.js';
 import { RunTracing } from '../src/trace/run-tracing.js';
 import { protobufBody, sdkSpans } from '../test/trace/helpers.js';
 import type { Figure } from './figure.js';
+import { FORMATS } from '../src/formats/index.js';
 
 /*
  * Issue 33: tracing's cost. 100 attempts (25 cases × 4 runs) at parallel 8 of a command agent:
@@ -47,7 +48,7 @@ async function timedRun(
         trace: opts.trace,
         ...(opts.flushMs !== undefined ? { traceFlushMs: opts.flushMs } : {}),
       },
-      { env: { ...process.env, ...env } },
+      { formats: FORMATS, env: { ...process.env, ...env } },
     );
     return { ms: performance.now() - t0, report };
   } finally {

@@ -3,7 +3,8 @@
  * Writes the three reference pages that are generated from the code, so they cannot drift from it:
  *   docs/action.md  the action's inputs and outputs, from action.yml;
  *   docs/config.md  agentci.yaml, from the zod schemas (their `.describe()` texts);
- *   docs/cli.md     every command and option, from commander's program (src/cli/program.ts).
+ *   docs/cli.md     every command and option, from commander's program (src/cli/program.ts);
+ *   docs/environment-fault-patterns.md  the built-in environment-fault table (src/net/provider-faults.ts).
  * `npm run docs` runs it; test/docs/freshness.test.ts fails when a committed page is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { McpServerConfigSchema } from '../src/harness/mcp.js';
 import { ConfigSchema } from '../src/model/config.js';
 import { schemaId } from '../src/model/schema-id.js';
 import { HarnessConfigSchema } from '../src/targets/harness.js';
+import { BUILTIN_FAULT_PATTERNS } from '../src/net/provider-faults.js';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -283,7 +285,7 @@ class ConfigPage {
     if (s.type === 'array') return `list of ${s.items ? this.type(`${where}[]`, s.items) : 'any'}`;
     if (s.type === 'string') {
       if (s.format === 'uri') return 'URL';
-      // The unit schemas of src/model/units.ts, recognised by their patterns.
+      // The unit schemas of src/lib/units.ts, recognised by their patterns.
       if (s.pattern?.includes('ns|us')) return 'duration (`30s`, `2m30s`)';
       if (s.pattern?.endsWith('%$')) return 'percentage (`"80%"`)';
       return s.minLength ? 'non-empty string' : 'string';
@@ -350,6 +352,36 @@ export function renderConfigDoc(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// docs/environment-fault-patterns.md
+
+/** Text as a code span in a table cell: only `|` is escaped (a backslash in a code span is literal). */
+function codeCell(text: string): string {
+  const t = text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return t.includes('`') ? `\`\` ${t} \`\`` : `\`${t}\``;
+}
+
+export function renderFaultPatternsDoc(): string {
+  const lines = [
+    GENERATED('the built-in table in src/net/provider-faults.ts'),
+    '# Built-in environment-fault patterns',
+    '',
+    'The text the model providers’ SDKs print when a call failed on the provider’s side. A failed',
+    'attempt whose stderr, error or error-only output matches one of these is waited out and asked',
+    'again instead of graded ([environment-faults.md](environment-faults.md) says how, and how to add',
+    'or remove patterns with `environment_faults:`). Patterns are RE2 regular expressions, tried in',
+    'this order; the first that matches decides the kind. Each was checked against its example.',
+    '',
+    '| id | kind | pattern | where the text comes from | example |',
+    '|---|---|---|---|---|',
+  ];
+  for (const p of BUILTIN_FAULT_PATTERNS)
+    lines.push(
+      `| \`${p.id}\` | ${p.kind} | ${codeCell(p.pattern)} | ${cell(p.source ?? '')} | ${codeCell(p.example ?? '')} |`,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** Every generated page, by its path from the repository root. */
 export function renderDocs(root = ROOT): Record<string, string> {
@@ -357,6 +389,7 @@ export function renderDocs(root = ROOT): Record<string, string> {
     'docs/action.md': renderActionDoc(root),
     'docs/cli.md': renderCliDoc(),
     'docs/config.md': renderConfigDoc(),
+    'docs/environment-fault-patterns.md': renderFaultPatternsDoc(),
   };
 }
 

@@ -10,7 +10,7 @@
  * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
  * reads process.env: environments come in as arguments.
  */
-import { CUT_MARK } from './model/cut.js';
+import { CUT_MARK } from './lib/cut.js';
 import { ENV_VAR_REF } from './config/env-vars.js';
 
 /** How deep the redactor walks data (agent data is bounded far below this where it enters). */

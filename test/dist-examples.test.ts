@@ -32,18 +32,24 @@ const EXAMPLES: { name: string; cwd: string; args: string[]; summary: RegExp }[]
     name: 'dynamic (Yao simulator + checkpoints)',
     cwd: ROOT,
     args: ['run', 'examples/dynamic'],
-    summary: /1 cases: 1 passed, 0 failed/,
+    summary: /1 case: 1 passed, 0 failed/,
   },
   {
     name: 'thinkingbox (Python test file + cloud_drive MCP server)',
     cwd: ROOT,
     args: ['run', 'examples/thinkingbox'],
-    summary: /1 cases: 1 passed, 0 failed/,
+    summary: /1 case: 1 passed, 0 failed/,
   },
   {
     name: 'Yao script tests (TypeScript transpiled in a worker)',
+    cwd: ROOT,
+    args: ['run', 'examples/scripts'],
+    summary: /Summary: 3 passed, 0 failed/,
+  },
+  {
+    name: "Yao script tests through Yao's command line (-i scripts.<assistant>.<module>)",
     cwd: path.join(ROOT, 'examples', 'scripts'),
-    args: ['run', '-i', 'scripts.expense.setup'],
+    args: ['yao', '-i', 'scripts.expense.setup'],
     summary: /Summary: 3 passed, 0 failed/,
   },
 ];

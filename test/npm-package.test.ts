@@ -111,8 +111,8 @@ describe('the npm package', { timeout: 180_000 }, () => {
   // MCP SDK itself: a dependency of that example, not of agentci.)
   it.each([
     ['quickstart', /11 cases: 10 passed, 0 failed, 1 skipped/],
-    ['dynamic', /1 cases: 1 passed, 0 failed/],
-    ['thinkingbox', /1 cases: 1 passed, 0 failed/],
+    ['dynamic', /1 case: 1 passed, 0 failed/],
+    ['thinkingbox', /1 case: 1 passed, 0 failed/],
   ])('`npx agentci run %s` runs from the installed package', async (example, summary) => {
     cpSync(path.join(ROOT, 'examples', example), path.join(app, example), { recursive: true });
     const r = await exec(npm, ['exec', '--no', '--', 'agentci', 'run', example, '--no-results'], {

@@ -1,44 +1,126 @@
 import { createRequire as __agentciCreateRequire } from 'node:module'; const require = __agentciCreateRequire(import.meta.url);
 import {
-  collectReportFiles,
+  Progress,
   colors,
-  dumpTestsCommand,
   inert,
-  mergeCommand,
-  readMergeInputs,
+  printProblems,
+  readReport,
+  renderFinalTable,
   reportCommand,
-  runCommand,
   wantColor
-} from "../chunks/chunk-NHEV4EXN.js";
+} from "../chunks/chunk-C7E37GFX.js";
 import {
-  buildHistory,
-  historyPoints
-} from "../chunks/chunk-UZFSXTYN.js";
-import {
-  ConfigSchema,
-  ReportSchema,
-  SkilltestCaseSchema,
+  AttemptFailure,
+  COMPARE_SETTING_NAMES,
+  FORMATS,
+  HookRunError,
+  MergeOverlapError,
+  RUN_SETTING_NAMES,
   VERSION,
   YaoCaseLineSchema,
+  askAgent,
+  buildHistory,
+  commandArgv,
+  detectInputMode,
+  dropSkilltestNulls,
+  dumpRecord,
+  gouExtractJson,
+  historyPoints,
+  isScriptInput,
   isoDay,
+  judgeEvals,
+  loadCaseJson,
+  loadConfig,
+  loadRunCases,
+  loadSuites,
+  mergeReports,
+  namedAgent,
+  parseCompareSettings,
+  parseRunSettings,
+  parseTestList,
+  parseYamlSource,
+  parseYaoJsonl,
   readQuarantineFile,
   renderQuarantine,
-  require_dist
-} from "../chunks/chunk-LE2ESOWA.js";
-import "../chunks/chunk-J6NZX5P7.js";
+  require_dist,
+  resolveScriptInput,
+  resolveTestNames,
+  runConversation,
+  runProcess,
+  runSuites,
+  selectNamedCases,
+  validateAssertion,
+  yamlProblems
+} from "../chunks/chunk-K6JEBSQY.js";
+import "../chunks/chunk-RNSB72G7.js";
+import {
+  AssertionSchema,
+  AssertionTypeSchema,
+  ConfigSchema,
+  DEFAULT_MODEL,
+  DEFAULT_PLATFORM,
+  FLAKE_SOURCES,
+  MockDeclSchema,
+  OutputsWriteError,
+  ReportSchema,
+  ResultsWriteError,
+  SkilltestCaseSchema,
+  StaleReportError,
+  applyGate,
+  caseKey,
+  caseVerdictText,
+  compareWithBase,
+  comparisonCountsLine,
+  comparisonNotes,
+  isNotable,
+  listWrites,
+  mockAction,
+  mockName,
+  neutraliseWorkflowCommands,
+  outputTargets,
+  plural,
+  powerLine,
+  recordedGateOptions,
+  renderSkilltest,
+  renderSkilltestHuman,
+  reportOnlyTargets,
+  skilltestMessages,
+  sourceLabel,
+  toSkilltestReport,
+  writeAndList,
+  writeOutputs,
+  writeTextFile,
+  yaoTrace
+} from "../chunks/chunk-MIFRMDHD.js";
+import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-W7PV4IKM.js";
-import "../chunks/chunk-LLR3TMXW.js";
+} from "../chunks/chunk-VC5FHL4S.js";
+import {
+  MAX_JUDGE_RUNS,
+  messageText,
+  parseDuration
+} from "../chunks/chunk-6ZAS4BUS.js";
+import {
+  loadScriptUnit
+} from "../chunks/chunk-YYQKY5PY.js";
+import {
+  loadTranspiler,
+  processStubs
+} from "../chunks/chunk-3G2NNAVW.js";
+import "../chunks/chunk-CNPUAJT6.js";
 import {
   errorMessage,
-  inertJsonText
-} from "../chunks/chunk-UNFUC5LO.js";
+  inertJsonText,
+  isPlainObject
+} from "../chunks/chunk-MJ4IQMDD.js";
 import {
+  InputError,
+  NoCasesError,
   formatProblem
-} from "../chunks/chunk-UQGY56PX.js";
+} from "../chunks/chunk-R2JN5VC2.js";
 import {
   external_exports
 } from "../chunks/chunk-RNVOGG5F.js";
@@ -133,11 +215,11 @@ var require_argument = __commonJS({
       /**
        * @package
        */
-      _collectValue(value, previous) {
+      _collectValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        previous.push(value);
+        previous.push(value2);
         return previous;
       }
       /**
@@ -147,8 +229,8 @@ var require_argument = __commonJS({
        * @param {string} [description]
        * @return {Argument}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -856,8 +938,8 @@ var require_option = __commonJS({
        * @param {string} [description]
        * @return {Option}
        */
-      default(value, description) {
-        this.defaultValue = value;
+      default(value2, description) {
+        this.defaultValue = value2;
         this.defaultValueDescription = description;
         return this;
       }
@@ -958,11 +1040,11 @@ var require_option = __commonJS({
       /**
        * @package
        */
-      _collectValue(value, previous) {
+      _collectValue(value2, previous) {
         if (previous === this.defaultValue || !Array.isArray(previous)) {
-          return [value];
+          return [value2];
         }
-        previous.push(value);
+        previous.push(value2);
         return previous;
       }
       /**
@@ -1056,7 +1138,7 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key) => {
+        this.negativeOptions.forEach((value2, key) => {
           if (this.positiveOptions.has(key)) {
             this.dualOptions.add(key);
           }
@@ -1069,12 +1151,12 @@ var require_option = __commonJS({
        * @param {Option} option
        * @returns {boolean}
        */
-      valueFromOption(value, option) {
+      valueFromOption(value2, option) {
         const optionKey = option.attributeName();
         if (!this.dualOptions.has(optionKey)) return true;
         const preset = this.negativeOptions.get(optionKey).presetArg;
         const negativeValue = preset !== void 0 ? preset : false;
-        return option.negate === (negativeValue === value);
+        return option.negate === (negativeValue === value2);
       }
     };
     function camelcase(str) {
@@ -1211,7 +1293,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path5 = __require("node:path");
+    var path12 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1713,9 +1795,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} invalidArgumentMessage
        * @private
        */
-      _callParseArg(target, value, previous, invalidArgumentMessage) {
+      _callParseArg(target, value2, previous, invalidArgumentMessage) {
         try {
-          return target.parseArg(value, previous);
+          return target.parseArg(value2, previous);
         } catch (err) {
           if (err.code === "commander.invalidArgument") {
             const message = `${invalidArgumentMessage} ${err.message}`;
@@ -2002,8 +2084,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
+      setOptionValue(key, value2) {
+        return this.setOptionValueWithSource(key, value2, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -2013,11 +2095,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key, value, source) {
+      setOptionValueWithSource(key, value2, source) {
         if (this._storeOptionsAsProperties) {
-          this[key] = value;
+          this[key] = value2;
         } else {
-          this._optionValues[key] = value;
+          this._optionValues[key] = value2;
         }
         this._optionValueSources[key] = source;
         return this;
@@ -2224,9 +2306,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path5.resolve(baseDir, baseName);
+          const localBin = path12.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path5.extname(baseName))) return void 0;
+          if (sourceExt.includes(path12.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2244,17 +2326,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path5.resolve(
-            path5.dirname(resolvedScriptPath),
+          executableDir = path12.resolve(
+            path12.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path5.basename(
+            const legacyName = path12.basename(
               this._scriptPath,
-              path5.extname(this._scriptPath)
+              path12.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2265,7 +2347,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path5.extname(executableFile));
+        launchWithNode = sourceExt.includes(path12.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -2400,13 +2482,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        */
       _processArguments() {
-        const myParseArg = (argument, value, previous) => {
-          let parsedValue = value;
-          if (value !== null && argument.parseArg) {
-            const invalidValueMessage = `error: command-argument value '${value}' is invalid for argument '${argument.name()}'.`;
+        const myParseArg = (argument, value2, previous) => {
+          let parsedValue = value2;
+          if (value2 !== null && argument.parseArg) {
+            const invalidValueMessage = `error: command-argument value '${value2}' is invalid for argument '${argument.name()}'.`;
             parsedValue = this._callParseArg(
               argument,
-              value,
+              value2,
               previous,
               invalidValueMessage
             );
@@ -2416,25 +2498,25 @@ Expecting one of '${allowedValues.join("', '")}'`);
         this._checkNumberOfArguments();
         const processedArgs = [];
         this.registeredArguments.forEach((declaredArg, index) => {
-          let value = declaredArg.defaultValue;
+          let value2 = declaredArg.defaultValue;
           if (declaredArg.variadic) {
             if (index < this.args.length) {
-              value = this.args.slice(index);
+              value2 = this.args.slice(index);
               if (declaredArg.parseArg) {
-                value = value.reduce((processed, v) => {
+                value2 = value2.reduce((processed, v) => {
                   return myParseArg(declaredArg, v, processed);
                 }, declaredArg.defaultValue);
               }
-            } else if (value === void 0) {
-              value = [];
+            } else if (value2 === void 0) {
+              value2 = [];
             }
           } else if (index < this.args.length) {
-            value = this.args[index];
+            value2 = this.args[index];
             if (declaredArg.parseArg) {
-              value = myParseArg(declaredArg, value, declaredArg.defaultValue);
+              value2 = myParseArg(declaredArg, value2, declaredArg.defaultValue);
             }
           }
-          processedArgs[index] = value;
+          processedArgs[index] = value2;
         });
         this.processedArgs = processedArgs;
       }
@@ -2699,15 +2781,15 @@ Expecting one of '${allowedValues.join("', '")}'`);
             const option = this._findOption(arg);
             if (option) {
               if (option.required) {
-                const value = args[i++];
-                if (value === void 0) this.optionMissingArgument(option);
-                this.emit(`option:${option.name()}`, value);
+                const value2 = args[i++];
+                if (value2 === void 0) this.optionMissingArgument(option);
+                this.emit(`option:${option.name()}`, value2);
               } else if (option.optional) {
-                let value = null;
+                let value2 = null;
                 if (i < args.length && (!maybeOption(args[i]) || negativeNumberArg(args[i]))) {
-                  value = args[i++];
+                  value2 = args[i++];
                 }
-                this.emit(`option:${option.name()}`, value);
+                this.emit(`option:${option.name()}`, value2);
               } else {
                 this.emit(`option:${option.name()}`);
               }
@@ -3180,7 +3262,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path5.basename(filename, path5.extname(filename));
+        this._name = path12.basename(filename, path12.extname(filename));
         return this;
       }
       /**
@@ -3194,9 +3276,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path6) {
-        if (path6 === void 0) return this._executableDir;
-        this._executableDir = path6;
+      executableDir(path13) {
+        if (path13 === void 0) return this._executableDir;
+        this._executableDir = path13;
         return this;
       }
       /**
@@ -3474,12 +3556,115 @@ var require_commander = __commonJS({
   }
 });
 
-// src/cli/flaky-command.ts
-import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+// src/cli/dump-tests-command.ts
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+function testNamesFromFlags(flags, cwd) {
+  const names = Array.isArray(flags.name) ? flags.name : [];
+  const problems = [];
+  const list = typeof flags.testList === "string" ? flags.testList : void 0;
+  if (list === void 0) return { names: [...names], problems };
+  try {
+    return {
+      names: [...names, ...parseTestList(readFileSync(path.resolve(cwd, list), "utf8"))],
+      problems
+    };
+  } catch (e) {
+    problems.push({
+      file: "--test-list",
+      line: 0,
+      field: "",
+      message: `cannot read ${list}: ${e.message}`
+    });
+    return { names, problems };
+  }
+}
+async function dumpTestsCommand(paths, flags, world) {
+  const named = testNamesFromFlags(flags, world.cwd);
+  if (named.problems.length) {
+    printProblems(named.problems, world, formatProblem);
+    return 2;
+  }
+  let inputs = paths.length ? paths : ["."];
+  let resolved;
+  if (named.names.length) {
+    resolved = resolveTestNames(named.names, paths, world.cwd);
+    if (resolved.problems.length) {
+      printProblems(resolved.problems, world, formatProblem);
+      return 2;
+    }
+    inputs = resolved.inputs;
+  }
+  const loaded = await loadSuites(inputs, {
+    formats: FORMATS,
+    cwd: world.cwd,
+    env: world.env
+  });
+  const problems = [...loaded.problems];
+  let cases = loaded.cases;
+  if (resolved) {
+    const sel = selectNamedCases(cases, resolved.resolved);
+    problems.push(...sel.problems);
+    cases = sel.cases;
+  }
+  if (problems.length) {
+    printProblems(problems, world, formatProblem);
+    return 2;
+  }
+  const records = cases.map(dumpRecord).filter((r) => r !== void 0);
+  const others = cases.length - records.length;
+  if (others > 0)
+    world.stderr.write(
+      `agentci: dump-tests: ${others} case${others === 1 ? "" : "s"} of other formats left out (only thinkingbox Python cases are dumped)
+`
+    );
+  const text = records.map((r) => JSON.stringify(r) + "\n").join("");
+  const out = typeof flags.output === "string" ? path.resolve(world.cwd, flags.output) : void 0;
+  if (!out) {
+    world.stdout.write(text);
+    return 0;
+  }
+  try {
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, text);
+  } catch (e) {
+    world.stderr.write(
+      `agentci: cannot write ${flags.output}: ${e.message}
+`
+    );
+    return 3;
+  }
+  world.stdout.write(
+    `wrote ${records.length} test case${records.length === 1 ? "" : "s"} to ${path.relative(world.cwd, out) || out}
+`
+  );
+  return 0;
+}
+
+// src/cli/flaky-command.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { mkdir as mkdir2, rename, writeFile as writeFile2 } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/report/flaky.ts
+function sourceOver(runs) {
+  if (runs.length === 0) return void 0;
+  const shares = {};
+  for (const src of FLAKE_SOURCES) {
+    const n = runs.filter((r) => r.source === src).length;
+    if (n > 0) shares[src] = Math.round(n / runs.length * 100) / 100;
+  }
+  const seen = FLAKE_SOURCES.filter((s) => shares[s] !== void 0);
+  return {
+    label: seen.length === 1 ? seen[0] : "mixed",
+    shares,
+    runs: runs.length
+  };
+}
+function agentShare(c) {
+  return c.source ? c.source.shares.agent ?? 0 : 1;
+}
 function mark(p) {
   if (p?.status === "passed") return "P";
   if (p?.status === "failed" || p?.status === "error") return "F";
@@ -3488,6 +3673,14 @@ function mark(p) {
 function flakiness(reports, opts = {}) {
   const minFlips = opts.minFlips ?? 1;
   const history = buildHistory(reports.map((report) => ({ report, run: { source: "file" } })));
+  const attributed = /* @__PURE__ */ new Map();
+  for (const report of reports)
+    for (const r of report.results) {
+      const runs = r.flaky_why?.source?.runs;
+      if (!runs?.length) continue;
+      const k = `${r.suite}\0${r.id}`;
+      attributed.set(k, [...attributed.get(k) ?? [], ...runs]);
+    }
   const out = [];
   for (const h of history.cases) {
     const marks = historyPoints(h).map(mark);
@@ -3496,6 +3689,8 @@ function flakiness(reports, opts = {}) {
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
     if (flips + h.flaky < minFlips) continue;
     const last = historyPoints(h).findLast((p) => p !== null);
+    const source = sourceOver(attributed.get(`${h.suite}\0${h.id}`) ?? []);
+    if (opts.source && !source?.shares[opts.source]) continue;
     out.push({
       id: h.id,
       suite: h.suite,
@@ -3504,12 +3699,121 @@ function flakiness(reports, opts = {}) {
       flip_rate: seq.length > 1 ? Math.round(flips / (seq.length - 1) * 1e3) / 1e3 : 0,
       mixed: h.flaky,
       history: marks.join(""),
-      last: last?.status ?? "absent"
+      last: last?.status ?? "absent",
+      ...source ? { source } : {}
     });
   }
   return out.sort(
-    (a, b) => b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    (a, b) => agentShare(b) - agentShare(a) || b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
+}
+
+// src/cli/merge-command.ts
+import { existsSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import path2 from "node:path";
+async function findReportFiles(dir) {
+  const entries = (await readdir(dir, { withFileTypes: true })).sort(
+    (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  );
+  const out = [];
+  const hasReport = entries.some((e) => e.isFile() && e.name === "report.json");
+  if (hasReport) out.push(path2.join(dir, "report.json"));
+  else {
+    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+    for (const e of entries)
+      if (e.isFile() && e.name.endsWith(".jsonl") && // A run's default pair: Yao's report output-<ts>.jsonl and its stream output-<ts>.results.jsonl.
+      !(e.name.endsWith(".results.jsonl") && names.has(e.name.replace(/\.results\.jsonl$/, ".jsonl"))))
+        out.push(path2.join(dir, e.name));
+  }
+  for (const e of entries)
+    if (e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith("."))
+      out.push(...await findReportFiles(path2.join(dir, e.name)));
+  return out;
+}
+async function collectReportFiles(args, cwd) {
+  const files = [];
+  const problems = [];
+  for (const a of args) {
+    const abs = path2.resolve(cwd, a);
+    if (!existsSync(abs)) {
+      problems.push(`${a}: no such file or folder`);
+      continue;
+    }
+    if ((await stat(abs)).isDirectory()) {
+      const found = await findReportFiles(abs);
+      if (found.length === 0)
+        problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
+      files.push(...found);
+    } else files.push(abs);
+  }
+  return { files: [...new Set(files)], problems };
+}
+async function readMergeInputs(files, cwd) {
+  const inputs = [];
+  const problems = [];
+  for (const f of files) {
+    const rel = path2.relative(cwd, f) || f;
+    try {
+      const report = await readReport(f);
+      inputs.push({ file: rel, report });
+    } catch (e) {
+      problems.push(e.message.replace(f, rel));
+    }
+  }
+  return { inputs, problems };
+}
+async function mergeCommand(args, flags, world) {
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const outs = reportOnlyTargets(flags, world.cwd, "merge");
+  if (outs.problems.length) {
+    printProblems(outs.problems, world, formatProblem);
+    return 2;
+  }
+  const { files, problems } = await collectReportFiles(args, world.cwd);
+  const read = await readMergeInputs(files, world.cwd);
+  problems.push(...read.problems);
+  if (problems.length) {
+    world.stderr.write(
+      `agentci merge: ${problems.length} input problem${problems.length === 1 ? "" : "s"}, nothing merged:
+`
+    );
+    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
+`);
+    return 2;
+  }
+  let merged;
+  try {
+    merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
+  } catch (e) {
+    world.stderr.write(`agentci merge: ${e.message}
+`);
+    return e instanceof MergeOverlapError || e.message.startsWith("nothing to merge") ? 2 : 3;
+  }
+  world.stdout.write(
+    c.dim(
+      `merged ${plural(read.inputs.length, "report")}: ${plural(merged.report.summary.total, "case")}, ${plural(merged.report.summary.total_runs, "attempt")}
+`
+    )
+  );
+  for (const w of merged.warnings)
+    world.stderr.write(`agentci merge: warning: ${inert(w, 2e3)}
+`);
+  const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
+  world.stdout.write(renderFinalTable(report, c));
+  const failed = await writeAndList(
+    report,
+    outs.targets,
+    {
+      cwd: world.cwd,
+      templatesDir: flags.templates,
+      junitExtensions: flags.junitExtensions === true
+    },
+    world,
+    c
+  );
+  if (failed) return failed;
+  return report.gate.exit_code;
 }
 
 // src/cli/flaky-command.ts
@@ -3520,10 +3824,10 @@ function renderFlakyTable(rows, reports) {
     return `no case flipped across ${reports} report${reports === 1 ? "" : "s"}
 `;
   const lines = [
-    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${plural(reports, "report")} (history oldest → newest: P passed, F failed, - absent)`,
     ""
   ];
-  lines.push(["flip rate", "flips", "mixed", "history", "case"].join("	"));
+  lines.push(["flip rate", "flips", "mixed", "history", "source", "case"].join("	"));
   for (const r of rows)
     lines.push(
       [
@@ -3531,6 +3835,7 @@ function renderFlakyTable(rows, reports) {
         String(r.flips),
         String(r.mixed),
         inert(r.history, 60),
+        sourceLabel(r.source) || "—",
         `${inert(r.id, 200)}  (${inert(r.suite, 200)})`
       ].join("	")
     );
@@ -3548,6 +3853,12 @@ async function flakyCommand(args, flags, world) {
     return r.success ? r.data : dflt;
   };
   const minFlips = num("minFlips", "--min-flips", NonNegativeInt, 1);
+  const sourceFlag = flags.source;
+  const source = FLAKE_SOURCES.find((s) => s === sourceFlag);
+  if (sourceFlag !== void 0 && !source)
+    problems.push(
+      `--source: expected one of ${FLAKE_SOURCES.join(", ")}, got ${JSON.stringify(sourceFlag)}`
+    );
   const days = num("days", "--days", PositiveInt, 14);
   const quarantineFile = typeof flags.writeQuarantine === "string" ? flags.writeQuarantine : void 0;
   const reason = typeof flags.reason === "string" ? flags.reason.trim() : "";
@@ -3568,15 +3879,15 @@ async function flakyCommand(args, flags, world) {
   }
   const rows = flakiness(
     read.inputs.map((i) => i.report),
-    { minFlips }
+    { minFlips, ...source ? { source } : {} }
   );
   if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
 `);
   else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
   if (quarantineFile) {
-    const abs = path.resolve(world.cwd, quarantineFile);
+    const abs = path3.resolve(world.cwd, quarantineFile);
     let entries = [];
-    if (existsSync(abs)) {
+    if (existsSync2(abs)) {
       const existing = await readQuarantineFile(abs, quarantineFile);
       if (existing.problems.length) {
         world.stderr.write(
@@ -3596,8 +3907,8 @@ async function flakyCommand(args, flags, world) {
     entries = [...entries, ...added.map((r) => ({ id: r.id, suite: r.suite, reason, expires }))];
     const tmp = `${abs}.tmp-${process.pid}`;
     try {
-      await mkdir(path.dirname(abs), { recursive: true });
-      await writeFile(tmp, renderQuarantine(entries));
+      await mkdir2(path3.dirname(abs), { recursive: true });
+      await writeFile2(tmp, renderQuarantine(entries));
       await rename(tmp, abs);
     } catch (e) {
       world.stderr.write(
@@ -3638,7 +3949,7 @@ var collect = (v, prev = []) => [...prev, v];
 function createProgram(h, out, onExitCode = () => void 0) {
   const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").exitOverride();
   if (out) program2.configureOutput(out);
-  const run = program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)").option(
+  const runOptions = (cmd) => cmd.option(
     "-i, --input <path|message>",
     "a suite file, a folder, or a plain message (direct message mode); repeatable",
     collect
@@ -3676,13 +3987,22 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option(
     "--agent <command>",
     "the agent is a command: one process per attempt, the case JSON on stdin"
-  ).option("--agent-url <url>", "the agent is an HTTP endpoint (OpenAI chat-completions shape)").option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
+  ).option(
+    "--agent-url <url>",
+    "the agent is an HTTP endpoint (OpenAI chat-completions shape): the full chat-completions URL, or a base URL ending in /v1"
+  ).option(
+    "--agent-model <model>",
+    "with --agent-url: the model its requests name (default: agentci)"
+  ).option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
     "--trace",
     "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them"
   ).option("--no-trace", "do not trace the agent, whatever its trace: in the config says").option(
     "--trace-flush <duration>",
     "with tracing on: how long an attempt waits for the agent's spans after it finished (default: 2s)"
-  ).option("-u, --user <id>", "test user id for every case (default: test-user)").option("-t, --team <id>", "test team id for every case (default: test-team)").option("--locale <locale>", "locale for every case (default: en-us)").option("--ctx <file>", "context JSON file (Yao format: authorized, metadata, client, locale)").option(
+  ).option("-u, --user <id>", "test user id for every case (default: test-user)").option("-t, --team <id>", "test team id for every case (default: test-team)").option("--locale <locale>", "locale for every case (default: en-us)").option(
+    "--ctx <file>",
+    "context JSON file (Yao format: authorized, metadata, client, locale)"
+  ).option(
     "--runs <n|auto>",
     "runs per case (default: 1, or runs: in the config); auto = adaptive: --min-runs each, more for borderline cases up to --max-runs"
   ).option(
@@ -3732,7 +4052,13 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option(
     "--before <hook>",
     "Yao BeforeAll hook run once before the cases, e.g. env_test.BeforeAll"
-  ).option("--after <hook>", "Yao AfterAll hook run once after the cases, e.g. env_test.AfterAll").option("--strict", "fail (exit 2) on what is only a warning: unknown fields, ignored settings").option(
+  ).option(
+    "--after <hook>",
+    "Yao AfterAll hook run once after the cases, e.g. env_test.AfterAll"
+  ).option(
+    "--strict",
+    "fail (exit 2) on what is only a warning: unknown fields, ignored settings"
+  ).option(
     "--judge-runs <k>",
     "ask the judge model every question k times and report its agreement (default: 1, or judge.runs)"
   ).option("--shard <i/n>", "run only shard i of n (deterministic by case id)").option(
@@ -3798,12 +4124,24 @@ function createProgram(h, out, onExitCode = () => void 0) {
   ).option("--junit <file>", "write JUnit XML").option(
     "--junit-extensions",
     "JUnit: add testcase file/line/properties and other fields no JUnit schema allows"
-  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").addOption(
+  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").option(
+    "--heartbeat <duration>",
+    "when stdout is not a terminal (a CI log): a progress line this often, with attempts done, running, elapsed and time left (default: 30s; 0 = off)"
+  ).addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
+  );
+  runOptions(
+    program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)")
   ).action(async (paths, flags) => {
     onExitCode(await h.run(paths, flags));
   });
-  void run;
+  runOptions(
+    program2.command("yao").description(
+      "Yao's `yao agent test` command line, with Yao's meanings: -i is a file, a message sent to the agent, scripts.<assistant>.<module> or a generator."
+    ).argument("[paths...]", "Yao test files, or one message (or use -i)")
+  ).action(async (paths, flags) => {
+    onExitCode(h.yao ? await h.yao(paths, flags) : 2);
+  });
   program2.command("report").description(
     "Render a saved report.json (or a results .jsonl stream, even a cut-off one) again."
   ).argument("<file>", "report.json or results.jsonl").option(
@@ -3832,8 +4170,11 @@ function createProgram(h, out, onExitCode = () => void 0) {
     onExitCode(h.merge ? await h.merge(inputs, flags) : 2);
   });
   program2.command("flaky").description(
-    "Rank cases by how often their outcome flipped across past reports; optionally quarantine them."
-  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
+    "Rank cases by how often their outcome flipped across past reports, the agent's own flakiness first (judge, simulated-user and environment noise last); optionally quarantine them."
+  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option(
+    "--source <source>",
+    "list only cases whose failing runs were put down to this source: agent, judge, simulated_user or environment"
+  ).option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   ).action(async (inputs, flags) => {
     onExitCode(h.flaky ? await h.flaky(inputs, flags) : 2);
@@ -3882,6 +4223,1743 @@ async function runProgram(h, argv, out) {
     throw e;
   }
   return code;
+}
+
+// src/cli/run-command.ts
+import { existsSync as existsSync6, statSync } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import path8 from "node:path";
+import { parseEnv } from "node:util";
+
+// src/formats/skilltest/provider.ts
+var UsageWire = external_exports.object({
+  input_tokens: external_exports.number().int().nonnegative().nullish(),
+  output_tokens: external_exports.number().int().nonnegative().nullish(),
+  cost_usd: external_exports.number().nullish()
+}).nullish();
+var ToolEventWire = external_exports.object({
+  kind: external_exports.string(),
+  name: external_exports.string().nullish(),
+  input: external_exports.unknown().optional(),
+  output: external_exports.string().nullish(),
+  index: external_exports.number().int().nonnegative().default(0)
+});
+var MockCallWire = external_exports.object({
+  tool: external_exports.string().nullish(),
+  input: external_exports.unknown().optional(),
+  action: external_exports.enum(["allow", "deny", "rewrite", "stub"]),
+  rule: external_exports.number().int().nonnegative().nullish()
+});
+var RespondWire = external_exports.object({
+  message: external_exports.string(),
+  done: external_exports.boolean().default(false),
+  usage: UsageWire,
+  events: external_exports.array(ToolEventWire).nullish(),
+  mock_calls: external_exports.array(MockCallWire).nullish()
+});
+var UserWire = external_exports.object({
+  message: external_exports.string(),
+  stop: external_exports.boolean().default(false),
+  usage: UsageWire
+});
+var JudgeWire = external_exports.object({
+  value: external_exports.union([external_exports.boolean(), external_exports.number()]),
+  reason: external_exports.string().default(""),
+  usage: UsageWire
+});
+function toUsage(u) {
+  if (!u) return void 0;
+  if (u.input_tokens == null && u.output_tokens == null && u.cost_usd == null) return void 0;
+  return {
+    input_tokens: u.input_tokens ?? 0,
+    output_tokens: u.output_tokens ?? 0,
+    ...u.cost_usd != null ? { cost_usd: u.cost_usd } : {}
+  };
+}
+var ProviderError = class extends AttemptFailure {
+};
+function providerMessage(op, message) {
+  return `provider error (${op}): ${message}`;
+}
+function classifyProviderMessage(message) {
+  const m = /provider error \((respond|user|judge)\): (.*)/s.exec(message);
+  if (!m) return void 0;
+  const rest = m[2] ?? "";
+  if (rest.startsWith("could not run provider")) return { op: m[1], kind: "spawn" };
+  if (/^(provider exited|provider produced no output|provider response was not valid JSON|expected a (boolean|numeric) verdict|the request carried a `mocks` block)/.test(
+    rest
+  ))
+    return { op: m[1], kind: "protocol" };
+  return { op: m[1] };
+}
+function compileMockRules(decls) {
+  const rules = [];
+  for (const d of decls) {
+    const action = mockAction(d);
+    if (action === "spy") continue;
+    const match = {};
+    if (d.match.tool !== void 0) match.tool = d.match.tool;
+    if (d.match.contains !== void 0) match.event_contains = d.match.contains;
+    if (d.match.pattern !== void 0) match.event_regex = d.match.pattern;
+    if (d.match.input && Object.keys(d.match.input).length > 0) {
+      const input = {};
+      for (const [k, p] of Object.entries(d.match.input)) {
+        if (typeof p === "object" && p !== null) {
+          const spec = {};
+          if (p.equals !== void 0) spec.equals = p.equals;
+          if (p.contains !== void 0) spec.contains = p.contains;
+          if (p.pattern !== void 0) spec.regex = p.pattern;
+          input[k] = spec;
+        } else input[k] = { equals: typeof p === "string" ? p : JSON.stringify(p) };
+      }
+      match.input = input;
+    }
+    let compiled;
+    if (action === "stub") compiled = { stub: stubWire(d.stub) };
+    else if (action === "deny")
+      compiled = { deny: { message: typeof d.deny === "string" ? d.deny : d.deny?.message } };
+    else compiled = { rewrite: { input: d.rewrite } };
+    rules.push({ match, action: compiled });
+  }
+  return rules.length > 0 ? { rules } : null;
+}
+function stubWire(stub) {
+  const one = (s) => typeof s === "string" ? { output: s, exit_code: 0 } : {
+    output: s.output,
+    exit_code: s.exit_code ?? 0
+  };
+  return Array.isArray(stub) ? stub.map(one) : one(stub);
+}
+var SkilltestProvider = class {
+  constructor(command, cwd, env) {
+    this.cwd = cwd;
+    this.env = env;
+    this.argv = command.split(/\s+/).filter((a) => a !== "");
+  }
+  cwd;
+  env;
+  argv;
+  /** Sends one request, returns the parsed response (provider.rs CommandProvider::call). */
+  async call(op, request, schema, signal, timeoutMs) {
+    const env = {};
+    for (const [k, v] of Object.entries(this.env)) if (v !== void 0) env[k] = v;
+    const spec = { ...commandArgv(this.argv), cwd: this.cwd, env };
+    let stdout;
+    try {
+      ({ stdout } = await runProcess(spec, `${JSON.stringify({ op, ...request })}
+`, {
+        signal,
+        timeoutMs
+      }));
+    } catch (e) {
+      if (e instanceof AttemptFailure && e.kind === "timeout") throw e;
+      if (signal.aborted) throw e;
+      const why = errorMessage(e);
+      const failure = e instanceof AttemptFailure ? e : void 0;
+      if (failure?.exitCode !== void 0 || /^killed by signal/.test(why)) {
+        const status = failure?.exitCode != null ? `exit status: ${failure.exitCode}` : why.split(";")[0];
+        throw new ProviderError(
+          providerMessage(op, `provider exited with ${status}: ${(failure?.stderr ?? "").trim()}`),
+          { exitCode: failure?.exitCode, cause: e }
+        );
+      }
+      throw new ProviderError(
+        providerMessage(
+          op,
+          `could not run provider \`${this.argv[0] ?? ""}\`: ${why}. Is it installed and on PATH?`
+        ),
+        { cause: e }
+      );
+    }
+    const line = stdout.trim();
+    if (line === "")
+      throw new ProviderError(
+        providerMessage(op, "provider produced no output (expected one JSON response object)")
+      );
+    let value2;
+    try {
+      value2 = JSON.parse(line);
+    } catch (e) {
+      throw new ProviderError(
+        providerMessage(
+          op,
+          `provider response was not valid JSON for \`${op}\`: ${e.message}; got: ${line.slice(0, 500)}`
+        )
+      );
+    }
+    const parsed = schema.safeParse(value2);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      const at = i?.path.length ? `${i.path.join(".")}: ` : "";
+      throw new ProviderError(
+        providerMessage(
+          op,
+          `provider response was not valid JSON for \`${op}\`: ${at}${i?.message ?? "invalid"}; got: ${line.slice(0, 500)}`
+        )
+      );
+    }
+    return parsed.data;
+  }
+  /** One skill turn. `mocks` present = the mock/spy channel is on for this run. */
+  async respond(a, signal, timeoutMs) {
+    const reply = await this.call(
+      "respond",
+      {
+        platform: a.platform,
+        model: a.model,
+        skill: a.skill,
+        messages: a.messages,
+        ...a.mocks ? { mocks: a.mocks } : {}
+      },
+      RespondWire,
+      signal,
+      timeoutMs
+    );
+    if (a.mocks && reply.mock_calls == null)
+      throw new ProviderError(
+        providerMessage(
+          "respond",
+          "the request carried a `mocks` block but the response has no `mock_calls` (a provider that ignores mocks cannot be scored)"
+        )
+      );
+    return reply;
+  }
+  /** One simulated-user turn. */
+  async user(model, persona, messages, signal, timeoutMs) {
+    const r = await this.call("user", { model, persona, messages }, UserWire, signal, timeoutMs);
+    const usage = toUsage(r.usage);
+    return { message: r.message, stop: r.stop, ...usage ? { usage } : {} };
+  }
+  /** One judgement; the value's type must fit the kind (command.rs judge). */
+  async judge(model, q, messages, signal, timeoutMs) {
+    const r = await this.call(
+      "judge",
+      {
+        model,
+        kind: q.kind,
+        criterion: q.criterion,
+        ...q.scale ? { min: q.scale[0], max: q.scale[1] } : {},
+        messages
+      },
+      JudgeWire,
+      signal,
+      timeoutMs
+    );
+    if (q.kind === "boolean" && typeof r.value !== "boolean")
+      throw new ProviderError(
+        providerMessage("judge", "expected a boolean verdict value, got a number")
+      );
+    if (q.kind === "numeric" && typeof r.value !== "number")
+      throw new ProviderError(
+        providerMessage("judge", "expected a numeric verdict value, got a boolean")
+      );
+    const usage = toUsage(r.usage);
+    return { value: r.value, reason: r.reason, ...usage ? { usage } : {} };
+  }
+};
+function cellOf(c) {
+  return {
+    platform: c.matrix?.platform ?? DEFAULT_PLATFORM,
+    model: c.matrix?.model ?? DEFAULT_MODEL
+  };
+}
+function mockCallsOf(records, decls) {
+  const ruleToDecl = decls.flatMap((d, i) => mockAction(d) === "spy" ? [] : [i]);
+  return records.map((r) => {
+    const declIndex = r.rule != null ? ruleToDecl[r.rule] : void 0;
+    const intercepted = r.action !== "allow" && declIndex !== void 0;
+    return {
+      tool: r.tool ?? "",
+      input: r.input ?? null,
+      action: r.action === "allow" ? "spy" : r.action,
+      ...intercepted ? { mock: mockName(decls[declIndex], declIndex) } : {}
+    };
+  });
+}
+function createProviderTarget(provider) {
+  return {
+    kind: "command",
+    description: `provider: ${provider.argv.join(" ")}`,
+    close: () => Promise.resolve(),
+    async run(req) {
+      const c = req.case;
+      const skill = req.attempt.skill;
+      if (!skill)
+        throw new AttemptFailure(
+          `${c.id}: --provider runs skilltest cases only (this case has no skill)`
+        );
+      const channel = c.mocks.length > 0 || c.spy;
+      const reply = await provider.respond(
+        {
+          ...cellOf(c),
+          skill,
+          messages: skilltestMessages(req.attempt.messages),
+          ...channel ? { mocks: { rules: compileMockRules(c.mocks) } } : {}
+        },
+        req.signal,
+        req.timeoutMs
+      );
+      const events = (reply.events ?? []).map(
+        (e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== null && v !== void 0))
+      );
+      const assistant = {
+        role: "assistant",
+        content: reply.message,
+        ...events.length > 0 ? { events } : {}
+      };
+      const usage = toUsage(reply.usage);
+      return {
+        output: reply.message,
+        messages: [...req.attempt.messages, assistant],
+        ...reply.mock_calls ? { mock_calls: mockCallsOf(reply.mock_calls, c.mocks) } : {},
+        ...usage ? { usage } : {},
+        // runner.rs converse: a skill that says it is done ends a multi-turn conversation.
+        ...reply.done ? { finish_reason: "skill_done" } : {}
+      };
+    }
+  };
+}
+
+// src/cli/skilltest-output.ts
+var SKILLTEST_FORMATS = ["json", "human", "json-stream", "skilltest"];
+function isSkilltestFormat(f) {
+  return typeof f === "string" && SKILLTEST_FORMATS.includes(f);
+}
+var KINDS = [
+  [
+    /environment variable \S+ is not set|\b40[13]\b|unauthori[sz]ed|authentication|api key/i,
+    "auth"
+  ],
+  [/\b429\b|rate.?limit/i, "rate_limit"],
+  [/model\b.*\bnot (found|exist)|unknown model/i, "model_not_found"],
+  [/quota|billing|insufficient.credit/i, "quota"],
+  [/overloaded|\b529\b/i, "overloaded"],
+  [/ENOENT|EACCES|spawn|could not start|not found on PATH/i, "spawn"],
+  [/unusable|not valid JSON|protocol|could not parse/i, "protocol"]
+];
+function classifyFailure(message, timedOut = false) {
+  if (timedOut) return "timeout";
+  return KINDS.find(([re]) => re.test(message))?.[1];
+}
+function providerFailure(report) {
+  const opts = report.metadata.options;
+  for (const r of report.results) {
+    if (r.format !== "skilltest-yaml") continue;
+    for (const a of r.run_details) {
+      if (a.status !== "error" && a.status !== "timeout") continue;
+      const judged = a.checks.find((k) => k.error !== void 0);
+      const message = `${r.id}: ${judged?.error ?? a.error ?? a.status}`;
+      const fromProvider = classifyProviderMessage(message);
+      if (fromProvider)
+        return {
+          code: "provider",
+          message,
+          ...fromProvider.kind ? { kind: fromProvider.kind } : {},
+          context: fromProvider.op
+        };
+      const kind = classifyFailure(message, a.status === "timeout");
+      const context = judged ? "judge" : `agentci:${opts.agent?.kind ?? "agent"}`;
+      return { code: "provider", message, ...kind ? { kind } : {}, context };
+    }
+  }
+  return void 0;
+}
+function isProviderProblem(p) {
+  return /environment variable \S+ is not set/.test(p.message);
+}
+function ndjson(v) {
+  return `${inertJsonText(JSON.stringify(v))}
+`;
+}
+function renderStream(st) {
+  let out = "";
+  for (const run of st.runs) {
+    let turn = 0;
+    for (const m of run.transcript.messages) {
+      if (m.role !== "assistant") continue;
+      turn++;
+      for (const event of m.events ?? [])
+        out += ndjson({
+          type: "event",
+          case: run.case,
+          platform: run.platform,
+          model: run.model,
+          turn,
+          event
+        });
+    }
+  }
+  return out + ndjson({ type: "result", report: st });
+}
+function renderSkilltestOutput(report, format, failure) {
+  const stderr = failure ? `error: ${failure.message}
+` : "";
+  if (format === "human") return { stdout: renderSkilltestHuman(report), stderr };
+  if (format === "json-stream") {
+    if (failure) return { stdout: ndjson({ type: "error", error: failure }), stderr };
+    return { stdout: renderStream(toSkilltestReport(report)), stderr };
+  }
+  if (failure) return { stdout: `${inertJsonText(JSON.stringify(failure, null, 2))}
+`, stderr };
+  return { stdout: renderSkilltest(report), stderr };
+}
+function renderSkilltestError(format, err) {
+  if (format === "human") return "";
+  if (format === "json-stream") return ndjson({ type: "error", error: err });
+  return `${inertJsonText(JSON.stringify(err, null, 2))}
+`;
+}
+
+// src/cli/compat/yao/sourcing.ts
+import { existsSync as existsSync4 } from "node:fs";
+import path5 from "node:path";
+
+// src/cli/compat/yao/generate.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path4 from "node:path";
+function parseAgentSource(s) {
+  const q = s.indexOf("?");
+  if (q < 0) return { id: s, params: {} };
+  const params = {};
+  for (const [k, v] of new URLSearchParams(s.slice(q + 1))) {
+    if (k in params) continue;
+    if (/^[+-]?\d+$/.test(v) && Number.isSafeInteger(Number(v))) params[k] = Number(v);
+    else if (v.trim() !== "" && !Number.isNaN(Number(v)) && /^[+-]?(\d|\.\d)/.test(v))
+      params[k] = Number(v);
+    else if (v === "true") params[k] = true;
+    else if (v === "false") params[k] = false;
+    else params[k] = v;
+  }
+  return { id: s.slice(0, q), params };
+}
+function generatorInput(target, params) {
+  const input = { target_agent: target, count: 5 };
+  if (Number.isInteger(params.count)) input.count = params.count;
+  if (input.count === 0) delete input.count;
+  if (typeof params.focus === "string" && params.focus !== "") input.focus = params.focus;
+  const extra = Object.fromEntries(
+    Object.entries(params).filter(([k]) => k !== "count" && k !== "focus")
+  );
+  if (Object.keys(extra).length) input.extra = extra;
+  return input;
+}
+function generatedCaseLines(parsed) {
+  let arr;
+  if (Array.isArray(parsed)) arr = parsed;
+  else if (isPlainObject(parsed)) {
+    if (Array.isArray(parsed.cases)) arr = parsed.cases;
+    else if (Array.isArray(parsed.test_cases)) arr = parsed.test_cases;
+    else arr = [parsed];
+  } else return `expected array of test cases, got ${parsed === null ? "null" : typeof parsed}`;
+  const lines = [];
+  for (const [i, item] of arr.entries()) {
+    if (!isPlainObject(item)) return `test case ${i} is not an object`;
+    if (typeof item.id !== "string")
+      return `failed to parse test case ${i}: missing required field 'id'`;
+    if (!("input" in item)) return `failed to parse test case ${i}: missing required field 'input'`;
+    const c = { id: item.id, input: item.input };
+    if ("assertions" in item) c.assert = item.assertions;
+    else if ("assert" in item) c.assert = item.assert;
+    if (isPlainObject(item.options)) c.options = item.options;
+    for (const k of ["before", "after", "timeout"]) if (typeof item[k] === "string") c[k] = item[k];
+    lines.push(JSON.stringify(c));
+  }
+  return lines;
+}
+function casesFromLines(lines, display) {
+  const r = parseYaoJsonl(`${lines.join("\n")}
+`, display);
+  if (r.problems.length) throw new InputError(r.problems);
+  return { cases: r.cases, warnings: r.warnings };
+}
+async function generateWithAgent(input, target, loaded, ctx) {
+  const { id, params } = parseAgentSource(input.slice("agents:".length));
+  const agent = namedAgent(loaded, id, "-i agents:", ctx.cwd);
+  const fail = (message) => {
+    throw new InputError([{ file: input, line: 0, field: "", message }]);
+  };
+  let output;
+  try {
+    output = await askAgent(agent, "generator", JSON.stringify(generatorInput(target, params)), {
+      baseDir: loaded.baseDir,
+      env: ctx.env,
+      ...ctx.log ? { log: ctx.log } : {}
+    });
+  } catch (e) {
+    return fail(`failed to generate test cases: generator agent error: ${e.message}`);
+  }
+  if (output === void 0 || output === null || output === "")
+    return fail("failed to generate test cases: no content in generator response");
+  const text = typeof output === "string" ? output : JSON.stringify(output);
+  const parsed = gouExtractJson(text);
+  if (!parsed.found)
+    return fail(
+      `failed to generate test cases: failed to parse generator response as JSON: ${text.slice(0, 200)}`
+    );
+  const lines = generatedCaseLines(parsed.value);
+  if (typeof lines === "string") return fail(`failed to generate test cases: ${lines}`);
+  return casesFromLines(lines, input);
+}
+async function generateWithScript(input, target, loaded, ctx) {
+  const ref = input.slice("scripts:".length);
+  const fail = (message) => {
+    throw new InputError([{ file: input, line: 0, field: "", message }]);
+  };
+  const parts = ref.split(".");
+  if (parts.length < 2)
+    return fail(`invalid script reference format: ${ref} (expected 'module.Function')`);
+  const fn = parts.pop();
+  const base = path4.join(ctx.cwd, "scripts", ...parts);
+  const file = [".ts", ".js"].map((e) => base + e).find((f) => existsSync3(f));
+  if (!file)
+    return fail(
+      `failed to create process scripts.${ref}: no script ${path4.relative(ctx.cwd, base)}.ts or .js`
+    );
+  await loadTranspiler();
+  let result;
+  try {
+    const unit = loadScriptUnit(
+      {
+        testFile: file,
+        testDisplay: path4.relative(ctx.cwd, file),
+        appRoot: ctx.cwd,
+        processes: processStubs(loaded.config, loaded.baseDir)
+      },
+      [fn]
+    );
+    const f = unit.functions.get(fn);
+    if (!f)
+      return fail(
+        `failed to create process scripts.${ref}: ${fn} is not a function of ${path4.relative(ctx.cwd, file)}`
+      );
+    unit.runtime.begin({ logs: [] });
+    try {
+      result = await f(target);
+    } finally {
+      unit.runtime.end();
+    }
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    return fail(`script execution failed: ${e.message}`);
+  }
+  const lines = generatedCaseLines(result);
+  if (typeof lines === "string") return fail(`failed to generate test cases from script: ${lines}`);
+  return casesFromLines(lines, input);
+}
+
+// src/cli/compat/yao/sourcing.ts
+function yaoGenerator(input) {
+  const target = (agentName) => ({ id: agentName ?? "" });
+  if (input.startsWith("agents:"))
+    return (ctx) => generateWithAgent(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd, env: ctx.env });
+  if (input.startsWith("scripts:"))
+    return (ctx) => generateWithScript(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd });
+  return void 0;
+}
+function isDirectMessage(inputs, cwd) {
+  if (inputs.length !== 1) return false;
+  const input = inputs[0];
+  const exists = (p) => existsSync4(path5.resolve(cwd, p));
+  return yaoGenerator(input) === void 0 && detectInputMode(input, exists) === "message";
+}
+function messageCase(input, asserts) {
+  const bad = asserts.flatMap(
+    (a, i) => validateAssertion(a).map((m) => ({
+      file: "--assert",
+      line: 0,
+      field: `[${i}]`,
+      message: m
+    }))
+  );
+  if (bad.length) throw new InputError(bad);
+  return {
+    id: "message",
+    suite: "(message)",
+    source: { file: "(message)", line: 1 },
+    format: "message",
+    input,
+    assert: asserts,
+    evals: [],
+    mocks: [],
+    spy: false,
+    skip: false,
+    tags: []
+  };
+}
+function yaoSourcing(inputs, opts) {
+  const only = inputs.length === 1 ? inputs[0] : void 0;
+  const generate = only === void 0 ? void 0 : yaoGenerator(only) ?? (isDirectMessage(inputs, opts.cwd) ? async () => ({ cases: [messageCase(only, opts.asserts)], warnings: [] }) : void 0);
+  return {
+    ...generate ? { generate } : {},
+    resolveInput(input) {
+      if (!input.startsWith("scripts.")) return void 0;
+      const r = resolveScriptInput(input, opts.cwd, existsSync4);
+      return "problem" in r ? r : { file: r.ref.testFile, ref: r.ref };
+    },
+    emptyPasses: scriptInputsOnly(inputs)
+  };
+}
+function scriptInputsOnly(inputs) {
+  return inputs.length > 0 && inputs.every(isScriptInput);
+}
+
+// src/cli/compat/thinkingbox/names.ts
+function thinkingboxNames(names, cwd) {
+  return {
+    inputsOptional: true,
+    names(roots) {
+      const r = resolveTestNames(names, roots, cwd);
+      return {
+        inputs: r.inputs,
+        problems: r.problems,
+        select: (cases) => selectNamedCases(cases, r.resolved)
+      };
+    }
+  };
+}
+
+// src/formats/skilltest/run-options.ts
+import { readFile } from "node:fs/promises";
+import path6 from "node:path";
+async function applySkilltestRunOptions(cases, opts) {
+  const shared = opts.mocksFile ? await loadMocksFile(opts.mocksFile, opts.cwd) : [];
+  for (const c of cases) {
+    if (opts.maxTurns !== void 0 && c.user_sim && c.user_sim.max_turns === void 0)
+      c.max_turns = opts.maxTurns;
+    if (opts.spy) c.spy = true;
+    if (shared.length > 0) c.mocks = [...shared, ...c.mocks];
+  }
+  return cases.map((c) => matrixCells(c, opts));
+}
+function matrixCells(c, opts) {
+  if (opts.provider === void 0) return [c];
+  const platforms = opts.platforms?.length ? opts.platforms : [DEFAULT_PLATFORM];
+  const models = opts.models?.length ? opts.models : [DEFAULT_MODEL];
+  const many = platforms.length * models.length > 1;
+  return platforms.flatMap(
+    (platform) => models.map((model) => ({
+      ...c,
+      id: many ? `${c.id} [${platform}/${model}]` : c.id,
+      matrix: { platform, model, name: c.id }
+    }))
+  );
+}
+async function loadMocksFile(file, cwd) {
+  const problem = (line, field, message) => {
+    throw new InputError([{ file, line, field, message }]);
+  };
+  let text = "";
+  try {
+    text = await readFile(path6.resolve(cwd, file), "utf8");
+  } catch (e) {
+    problem(0, "", `could not read --mocks file: ${errorMessage(e)}`);
+  }
+  const src = parseYamlSource(text);
+  if (src.errors.length > 0)
+    throw new InputError(yamlProblems(src, file, void 0, "invalid YAML"));
+  const parsed = external_exports.array(MockDeclSchema).safeParse(dropSkilltestNulls({ mocks: src.value }).mocks);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    const at = i?.path ?? [];
+    problem(
+      src.lineOf(at),
+      at.map(String).join("."),
+      `not a mock declaration list: ${i?.message ?? ""}`
+    );
+  }
+  return parsed.data ?? [];
+}
+
+// src/cli/compat/skilltest/provider-run.ts
+function providerRuntimes(cases, ctx) {
+  const { command, meter } = ctx;
+  const others = cases.filter((c) => c.format !== "skilltest-yaml" && c.skip === false);
+  if (command.trim() === "" || others.length > 0)
+    throw new InputError(
+      command.trim() === "" ? [{ file: "--provider", line: 0, field: "", message: "provider command is empty" }] : others.slice(0, 5).map((c) => ({
+        file: c.source.file,
+        line: c.source.line,
+        field: "",
+        message: `--provider runs skilltest cases only; this is a ${c.format} case`
+      }))
+    );
+  const provider = new SkilltestProvider(command, ctx.cwd, ctx.env);
+  const target = createProviderTarget(provider);
+  const judgeModel = ctx.judgeModel ?? ctx.models?.[0] ?? DEFAULT_MODEL;
+  const metered = (c, run, r) => {
+    if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
+    return r;
+  };
+  const judgeFor = (c, run) => async (q, transcript, signal) => metered(
+    c,
+    run,
+    await provider.judge(
+      judgeModel,
+      q,
+      skilltestMessages(transcript.messages),
+      signal ?? new AbortController().signal,
+      ctx.timeoutMs
+    )
+  );
+  return {
+    target,
+    formats: {},
+    // skilltest cases have no Yao hooks and no validator agents.
+    hooks: void 0,
+    extras: { close: () => Promise.resolve() },
+    targetFor: () => target,
+    judge: async (c, output, transcript, signal, run) => judgeEvals(c, transcript, output, { provider: judgeFor(c, run), signal }),
+    conversation: (c, input, signal, progress) => runConversation(
+      c,
+      input,
+      signal,
+      {
+        target,
+        timeoutMs: c.timeout_ms ?? ctx.timeoutMs,
+        user: {
+          next: async (conversation, sig) => {
+            const turn = metered(
+              c,
+              input.run,
+              await provider.user(
+                judgeModel,
+                c.user_sim?.persona ?? "",
+                skilltestMessages(conversation),
+                sig ?? signal,
+                c.timeout_ms ?? ctx.timeoutMs
+              )
+            );
+            return { done: false, message: turn.message, stop: turn.stop };
+          }
+        },
+        doneWhen: async (conversation, criterion, sig) => metered(
+          c,
+          input.run,
+          await provider.judge(
+            judgeModel,
+            { kind: "boolean", criterion },
+            skilltestMessages(conversation),
+            sig,
+            c.timeout_ms ?? ctx.timeoutMs
+          )
+        ).value === true,
+        cwd: ctx.cwd
+      },
+      progress
+    )
+  };
+}
+
+// src/cli/compat/skilltest/sourcing.ts
+function skilltestSourcing(flags, cwd) {
+  const caseJson = flags.caseJson ?? [];
+  const opts = {
+    cwd,
+    ...flags.provider !== void 0 ? { provider: flags.provider } : {},
+    ...flags.platforms ? { platforms: flags.platforms } : {},
+    ...flags.models ? { models: flags.models } : {},
+    ...flags.maxTurns !== void 0 ? { maxTurns: flags.maxTurns } : {},
+    ...flags.spy ? { spy: true } : {},
+    ...flags.mocksFile ? { mocksFile: flags.mocksFile } : {}
+  };
+  return {
+    ...caseJson.length > 0 ? { inputsOptional: true } : {},
+    async extraCases() {
+      const cases = [];
+      const problems = [];
+      for (const file of caseJson) {
+        const r = await loadCaseJson(file, { cwd });
+        cases.push(...r.cases);
+        problems.push(...r.problems);
+      }
+      return { cases, problems };
+    },
+    async prepare(cases, loaded) {
+      const own = cases.filter((c) => c.format === "skilltest-yaml");
+      if (own.length === 0) return cases;
+      const maxTurns = opts.maxTurns ?? loaded.config.max_turns;
+      const prepared = await applySkilltestRunOptions(own, {
+        ...opts,
+        ...maxTurns !== void 0 ? { maxTurns } : {}
+      });
+      const byCase = new Map(own.map((c, i) => [c, prepared[i] ?? []]));
+      return cases.flatMap((c) => byCase.get(c) ?? [c]);
+    }
+  };
+}
+function skilltestProvider(flags, world) {
+  const command = flags.provider;
+  if (command === void 0) return void 0;
+  return (cases, ctx) => providerRuntimes(cases, {
+    command,
+    cwd: world.cwd,
+    env: world.env,
+    ...flags.models ? { models: flags.models } : {},
+    ...flags.judgeModel !== void 0 ? { judgeModel: flags.judgeModel } : {},
+    timeoutMs: ctx.timeoutMs,
+    meter: ctx.meter
+  });
+}
+
+// src/render/script-report.ts
+function scriptEvent(a) {
+  const ev = (a.transcript?.events ?? []).find((e) => e.type === "script_test");
+  const assertion = ev?.assertion && typeof ev.assertion === "object" ? ev.assertion : void 0;
+  const error = typeof ev?.error === "string" ? ev.error : a.error;
+  return { ...error !== void 0 ? { error } : {}, ...assertion ? { assertion } : {} };
+}
+function resultOf(a, name, multi) {
+  const ev = scriptEvent(a);
+  return {
+    name,
+    status: a.status,
+    duration_ms: Math.round(a.duration_ms),
+    ...multi ? { run: a.run } : {},
+    ...ev.error !== void 0 ? { error: ev.error } : {},
+    ...ev.assertion && a.status === "failed" ? { assertion: ev.assertion } : {},
+    logs: a.transcript?.logs ?? []
+  };
+}
+function wallMs(attempts) {
+  const ran = attempts.filter((a) => a.started_at);
+  if (ran.length === 0) return Math.round(attempts.reduce((n, a) => n + a.duration_ms, 0));
+  const start = Math.min(...ran.map((a) => Date.parse(a.started_at)));
+  const end = Math.max(...ran.map((a) => Date.parse(a.started_at) + a.duration_ms));
+  return Math.max(0, Math.round(end - start));
+}
+function buildScriptTestReports(report, suites) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const r of report.results) byKey.set(`${r.suite}\0${r.id}`, r);
+  return suites.map((s) => {
+    const cases = s.tests.map((t) => byKey.get(`${s.scriptPath}\0${t}`)).filter((r) => r !== void 0);
+    const multi = cases.some((r) => r.run_details.length > 1);
+    const results = cases.flatMap((r) => r.run_details.map((a) => resultOf(a, r.id, multi)));
+    const attempts = cases.flatMap((r) => r.run_details);
+    const count = (pred) => results.filter((x) => pred(x.status)).length;
+    return {
+      type: "script_test",
+      script: s.script,
+      script_path: s.scriptPath,
+      summary: {
+        total: results.length,
+        passed: count((st) => st === "passed"),
+        // Errors and timeouts are failures here, as everywhere in agentci.
+        failed: count((st) => st === "failed" || st === "error" || st === "timeout"),
+        skipped: count((st) => st === "skipped"),
+        duration_ms: wallMs(attempts)
+      },
+      environment: report.environment,
+      results,
+      metadata: {
+        started_at: report.metadata.started_at,
+        completed_at: report.metadata.completed_at,
+        version: report.metadata.version
+      }
+    };
+  });
+}
+function renderScriptTestReport(report, suites) {
+  const reports = buildScriptTestReports(report, suites);
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
+`;
+}
+function scriptYaoReport(r, outputFile) {
+  return {
+    summary: {
+      total: r.summary.total,
+      passed: r.summary.passed,
+      failed: r.summary.failed,
+      skipped: r.summary.skipped,
+      errors: 0,
+      timeouts: 0,
+      duration_ms: r.summary.duration_ms,
+      agent_id: r.script,
+      agent_path: r.script_path,
+      connector: ""
+    },
+    environment: r.environment,
+    results: r.results.map((x) => ({
+      id: x.name,
+      status: x.status,
+      input: x.name,
+      duration_ms: x.duration_ms,
+      ...x.error ? { error: x.error } : {}
+    })),
+    metadata: {
+      started_at: r.metadata.started_at,
+      completed_at: r.metadata.completed_at,
+      version: r.metadata.version,
+      input_file: "",
+      output_file: outputFile
+    }
+  };
+}
+function renderScriptYaoReport(report, suites, outputFile) {
+  const reports = buildScriptTestReports(report, suites).map((r) => scriptYaoReport(r, outputFile));
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
+`;
+}
+
+// src/cli/script-output.ts
+var RULE_WIDTH = 79;
+var HEAVY = "═".repeat(RULE_WIDTH);
+var LIGHT = "─".repeat(RULE_WIDTH);
+function formatScriptDuration(ms) {
+  if (ms < 1) return `${Math.round(ms * 1e3)}µs`;
+  if (ms < 1e3) return `${Math.floor(ms)}ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)}s`;
+  return `${(ms / 6e4).toFixed(1)}m`;
+}
+function value(v) {
+  if (v === void 0) return "undefined";
+  let s;
+  try {
+    s = JSON.stringify(v) ?? String(v);
+  } catch {
+    s = String(v);
+  }
+  return inert(s, 300);
+}
+function scriptSuites(cases) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of cases) {
+    if (c.format !== "yao-script") continue;
+    let s = out.get(c.suite);
+    if (!s) {
+      s = { script: c.payload.script.scriptId, scriptPath: c.suite, tests: [] };
+      out.set(c.suite, s);
+    }
+    s.tests.push(c.id);
+  }
+  return [...out.values()];
+}
+var ScriptOutput = class {
+  constructor(out, c, opts) {
+    this.out = out;
+    this.c = c;
+    this.opts = opts;
+    this.now = opts.now ?? (() => performance.now());
+  }
+  out;
+  c;
+  opts;
+  suites = /* @__PURE__ */ new Map();
+  now;
+  /** Registers the run's script files (from onStart). */
+  start(cases) {
+    for (const s of scriptSuites(cases)) {
+      this.suites.set(s.scriptPath, {
+        suite: s,
+        total: s.tests.length,
+        finished: [],
+        started: false,
+        done: false,
+        t0: 0
+      });
+    }
+  }
+  header(st, env) {
+    const { bold, dim } = this.c;
+    const filtered = this.opts.runFilter !== void 0 ? ` (filtered by: ${inert(this.opts.runFilter, 100)})` : "";
+    this.out.write(
+      [
+        bold(HEAVY),
+        bold(`  Script Test: ${inert(st.suite.script, 200)}`),
+        bold(HEAVY),
+        `  Script: ${inert(st.suite.scriptPath, 300)}`,
+        `  Tests: ${st.total} function${st.total === 1 ? "" : "s"}${filtered}`,
+        `  User: ${inert(env.user, 200)}`,
+        `  Team: ${inert(env.team, 200)}`,
+        dim(LIGHT),
+        "  Running Tests",
+        dim(LIGHT),
+        ""
+      ].join("\n")
+    );
+  }
+  /** A test is starting: the file's header first when it is the file's first test. */
+  attemptStart(c, run, env) {
+    const st = this.suites.get(c.suite);
+    if (!st) return;
+    if (!st.started) {
+      st.started = true;
+      st.t0 = this.now();
+      this.header(st, env);
+    }
+    this.out.write(`► [${inert(c.id, 200)}] ${run > 1 ? `Run ${run}: ` : ""}...
+`);
+  }
+  /** A test ended: its status line and the detail of a failure. */
+  attempt(a) {
+    const st = this.suites.get(a.suite);
+    if (!st) return;
+    const { green, red, yellow, dim } = this.c;
+    const d = dim(`(${formatScriptDuration(a.duration_ms)})`);
+    const lines = [];
+    const ev = scriptEvent(a);
+    switch (a.status) {
+      case "passed":
+        lines.push(`  ${green("✓ PASSED")} ${d}`);
+        break;
+      case "skipped":
+        lines.push(`  ${yellow("○ SKIPPED")} ${d}`);
+        if (ev.error) lines.push(`    └─ ${inert(ev.error, 300)}`);
+        break;
+      default: {
+        lines.push(`  ${red(`✗ ${a.status.toUpperCase()}`)} ${d}`);
+        const first = (ev.error ?? "failed").split("\n")[0];
+        lines.push(red(`    └─ ${inert(first, 400)}`));
+        const info = ev.assertion;
+        if (a.status === "failed" && info) {
+          if ("expected" in info) lines.push(`       expected: ${value(info.expected)}`);
+          if ("actual" in info) lines.push(`       actual: ${value(info.actual)}`);
+        }
+        if (this.opts.verbose) {
+          const loc = (a.transcript?.events ?? []).find((e) => e.type === "script_test")?.location;
+          if (typeof loc === "string") lines.push(dim(`       at: ${inert(loc, 300)}`));
+          if (a.status === "error" && a.error)
+            for (const l of a.error.split("\n").slice(1, 12))
+              lines.push(dim(`       ${inert(l.trim(), 300)}`));
+        }
+      }
+    }
+    if (this.opts.verbose)
+      for (const l of a.transcript?.logs ?? []) lines.push(dim(`    │ ${inert(l, 400)}`));
+    this.out.write(`${lines.join("\n")}
+
+`);
+  }
+  /** A test's every run is done; the file's summary follows its last test. */
+  case(r) {
+    const st = this.suites.get(r.suite);
+    if (!st) return;
+    st.finished.push(r);
+    if (st.finished.length === st.total) this.summary(st);
+  }
+  /** Prints the summaries still owed (an interrupted run). */
+  end() {
+    for (const st of this.suites.values()) if (st.started && !st.done) this.summary(st);
+  }
+  summary(st) {
+    if (st.done) return;
+    st.done = true;
+    if (!st.started) return;
+    const attempts = st.finished.flatMap((r) => r.run_details);
+    const passed = attempts.filter((a) => a.status === "passed").length;
+    const skipped = attempts.filter((a) => a.status === "skipped").length;
+    const failed = attempts.length - passed - skipped;
+    const notRun = attempts.filter(
+      (a) => a.status === "skipped" && /fail-fast/.test(a.error ?? "")
+    ).length;
+    const { bold, yellow, red, green } = this.c;
+    const ms = st.started ? this.now() - st.t0 : 0;
+    const lines = [];
+    if (notRun > 0)
+      lines.push(
+        yellow(`⚠ Stopping due to --fail-fast: ${notRun} test${notRun === 1 ? "" : "s"} not run`),
+        ""
+      );
+    const counts = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+    lines.push(
+      bold(HEAVY),
+      bold(`  Summary: ${failed > 0 ? red(counts) : green(counts)} (${formatScriptDuration(ms)})`),
+      bold(HEAVY),
+      ""
+    );
+    this.out.write(lines.join("\n"));
+  }
+};
+
+// src/cli/baseline-flags.ts
+import { existsSync as existsSync5 } from "node:fs";
+import path7 from "node:path";
+var flagKey = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+async function readBaselineFlags(flags, cwd) {
+  const problems = [];
+  const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
+  const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
+  const compare = parseCompareSettings(
+    Object.fromEntries(COMPARE_SETTING_NAMES.map((n) => [n, str(flagKey(n))]))
+  );
+  for (const p of compare.problems) bad(`--${p.name}`, p.message);
+  const baselineFile = str("baseline");
+  const historyArgs = Array.isArray(flags.history) ? flags.history : [];
+  if (baselineFile === void 0 && historyArgs.length === 0) {
+    for (const n of COMPARE_SETTING_NAMES)
+      if (str(flagKey(n)) !== void 0)
+        bad(
+          `--${n}`,
+          "compares with the base branch: give --baseline <report> or --history <reports>"
+        );
+    return { problems };
+  }
+  const stale = [];
+  const rel = (f) => path7.relative(cwd, f) || f;
+  let base;
+  if (baselineFile !== void 0) {
+    const abs = path7.resolve(cwd, baselineFile);
+    if (!existsSync5(abs)) bad("--baseline", `${baselineFile}: no such file`);
+    else
+      try {
+        base = { report: await readReport(abs), source: { source: `file ${baselineFile}` } };
+      } catch (e) {
+        if (e instanceof StaleReportError)
+          stale.push({ source: `file ${baselineFile}`, reason: e.reason });
+        else bad("--baseline", e.message.replace(abs, baselineFile));
+      }
+  }
+  const history = [];
+  if (historyArgs.length) {
+    const found = await collectReportFiles(historyArgs, cwd);
+    for (const p of found.problems) bad("--history", p);
+    for (const f of found.files) {
+      try {
+        history.push({ report: await readReport(f), run: { source: rel(f) } });
+      } catch (e) {
+        if (e instanceof StaleReportError) stale.push({ source: rel(f), reason: e.reason });
+        else bad("--history", e.message.replace(f, rel(f)));
+      }
+    }
+  }
+  return {
+    baseline: { input: { ...base ? { base } : {}, history, stale }, options: compare.settings },
+    problems
+  };
+}
+function compareRun(report, baseline) {
+  const diff = compareWithBase(report, baseline.input, baseline.options);
+  const gate = applyGate(report, {
+    ...recordedGateOptions(report),
+    maxRegressionPp: baseline.options.maxRegressionPp ?? null,
+    diff
+  });
+  return { report: { ...report, gate }, diff };
+}
+function comparisonText(diff, c) {
+  if (!diff?.comparison) return `${c.dim("no base report to compare with")}
+`;
+  const cmp = diff.comparison;
+  const lines = [comparisonCountsLine(cmp, diff.base.source)];
+  const power = powerLine(cmp);
+  if (power) lines.push(c.dim(power));
+  for (const n of comparisonNotes(cmp)) lines.push(c.dim(`  ${n}`));
+  const shown = diff.cases.filter((d) => isNotable(d.compare));
+  for (const d of shown.slice(0, 20)) {
+    const v = d.compare;
+    const text = `  ${inert(d.id, 200)}: ${inert(caseVerdictText(v), 400)}`;
+    lines.push(v.verdict === "regression" ? c.red(text) : text);
+  }
+  if (shown.length > 20) lines.push(c.dim(`  and ${shown.length - 20} more`));
+  return `${lines.join("\n")}
+`;
+}
+
+// src/cli/run-command.ts
+var IntFlag = external_exports.coerce.number().int().positive();
+function camelCase(name) {
+  return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+function parseAssertFlag(s) {
+  const t = s.trim();
+  if (t.startsWith("{") || t.startsWith("[")) {
+    let json;
+    try {
+      json = JSON.parse(t);
+    } catch (e) {
+      return `not valid JSON: ${e.message}`;
+    }
+    const r = external_exports.union([AssertionSchema, external_exports.array(AssertionSchema)]).safeParse(json);
+    if (!r.success)
+      return r.error.issues.map((i) => `${i.path.join(".") || "assertion"}: ${i.message}`).join("; ");
+    return Array.isArray(r.data) ? r.data : [r.data];
+  }
+  const colon = t.indexOf(":");
+  const type = colon < 0 ? t : t.slice(0, colon);
+  const typed = AssertionTypeSchema.safeParse(type);
+  if (!typed.success)
+    return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(", ")})`;
+  if (colon < 0) return [{ type: typed.data }];
+  const raw = t.slice(colon + 1);
+  let value2 = raw;
+  if (typed.data === "equals" || typed.data === "json_path") {
+    try {
+      value2 = JSON.parse(raw);
+    } catch {
+      value2 = raw;
+    }
+  }
+  if (typed.data === "json_path") {
+    const eq = raw.indexOf("=");
+    if (eq < 0) return [{ type: "json_path", path: raw }];
+    const v = raw.slice(eq + 1);
+    let parsed = v;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = v;
+    }
+    return [{ type: "json_path", path: raw.slice(0, eq), value: parsed }];
+  }
+  return [{ type: typed.data, value: value2 }];
+}
+function stamp(d) {
+  const p = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
+function settingsFromFlags(paths, flags, world) {
+  const seed = {};
+  const problems = [];
+  const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
+  const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
+  const list = (k) => Array.isArray(flags[k]) ? flags[k] : [];
+  const int = (k, flag) => {
+    const v = str(k);
+    if (v === void 0) return void 0;
+    const r = IntFlag.safeParse(v);
+    if (!r.success) bad(flag, `expected a positive whole number, got ${JSON.stringify(v)}`);
+    return r.success ? r.data : void 0;
+  };
+  const run = parseRunSettings({
+    ...Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
+    // --trace / --no-trace are switches; the setting's text is the action input's.
+    trace: flags.trace === true ? "otlp" : flags.trace === false ? "off" : void 0
+  });
+  for (const p of run.problems) bad(`--${p.name}`, p.message);
+  const agents = [];
+  if (str("agent"))
+    agents.push({ command: str("agent"), mode: "process", output: "auto" });
+  if (str("agentUrl")) {
+    const u = external_exports.url().safeParse(str("agentUrl"));
+    const model = str("agentModel");
+    if (u.success)
+      agents.push({ url: u.data, method: "POST", retries: 3, ...model ? { model } : {} });
+    else bad("--agent-url", `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
+  } else if (str("agentModel") !== void 0)
+    bad("--agent-model", "goes with --agent-url (in agentci.yaml: model: on the HTTP agent)");
+  if (str("agentModule"))
+    agents.push({ module: path8.resolve(world.cwd, str("agentModule")), export: "run" });
+  if (agents.length > 1) bad("--agent", "give only one of --agent, --agent-url, --agent-module");
+  let cache;
+  const cacheMode = str("cacheMode");
+  if (str("cache") !== void 0)
+    cache = { dir: path8.resolve(world.cwd, str("cache")), mode: cacheMode ?? "auto" };
+  else if (cacheMode !== void 0)
+    bad("--cache-mode", "needs --cache <dir> (the folder of recordings)");
+  const asserts = [];
+  for (const a of list("assert")) {
+    const r = parseAssertFlag(a);
+    if (typeof r === "string") bad("--assert", `${JSON.stringify(a)}: ${r}`);
+    else asserts.push(...r);
+  }
+  let inputs = [...list("input"), ...paths];
+  let agentName = str("n");
+  const scripts = str("scripts");
+  if (scripts !== void 0) {
+    if (agentName === void 0) bad("--scripts", "-n <agent> is required when using --scripts");
+    else inputs = [`scripts.${agentName}.${scripts}`];
+    agentName = void 0;
+  }
+  const settings = {
+    inputs,
+    cwd: world.cwd,
+    configPath: str("config"),
+    agent: agents[0],
+    ...agentName !== void 0 ? { agentName } : {},
+    ...str("connector") !== void 0 ? { connector: str("connector") } : {},
+    ...run.settings,
+    runFilter: str("run"),
+    failFast: flags.failFast === true,
+    strict: flags.strict === true,
+    user: str("user"),
+    team: str("team"),
+    locale: str("locale"),
+    ctxFile: str("ctx"),
+    templatesDir: str("templates"),
+    gitSha: world.env.GITHUB_SHA,
+    ...cache ? { cache } : {},
+    ...str("quarantine") !== void 0 ? { quarantinePath: str("quarantine") } : {}
+  };
+  seed.asserts = asserts;
+  if (list("caseJson").length > 0) seed.caseJson = list("caseJson");
+  if (str("before") !== void 0) settings.beforeAll = str("before");
+  if (str("after") !== void 0) settings.afterAll = str("after");
+  const maxTurns = int("maxTurns", "--max-turns");
+  if (maxTurns !== void 0) seed.maxTurns = maxTurns;
+  if (flags.spy === true) seed.spy = true;
+  if (str("mocks") !== void 0) seed.mocksFile = str("mocks");
+  const provider = str("provider");
+  if (provider !== void 0) {
+    if (provider.trim() === "") bad("--provider", "provider command is empty");
+    else seed.provider = provider;
+    if (agents.length > 0) bad("--provider", "give either --provider or an --agent, not both");
+  }
+  if (list("platform").length) seed.platforms = list("platform");
+  if (list("model").length) seed.models = list("model");
+  if (provider === void 0) {
+    for (const [k, flag] of [
+      ["platform", "-p/--platform"],
+      ["model", "-m/--model"],
+      ["judgeHarness", "--judge-harness"],
+      ["oneharnessBin", "--oneharness-bin"]
+    ])
+      if (flags[k] !== void 0)
+        bad(
+          flag,
+          `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`
+        );
+  }
+  if (str("judgeModel") !== void 0) {
+    settings.judgeModel = str("judgeModel");
+    seed.judgeModel = str("judgeModel");
+  }
+  const judgeRuns = int("judgeRuns", "--judge-runs");
+  if (judgeRuns !== void 0) {
+    if (judgeRuns > MAX_JUDGE_RUNS)
+      bad("--judge-runs", `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
+    else settings.judgeRuns = judgeRuns;
+  }
+  const named = testNamesFromFlags(flags, world.cwd);
+  problems.push(...named.problems);
+  if (named.names.length) seed.names = named.names;
+  const format = str("format");
+  if (format !== void 0 && format !== "table" && !isSkilltestFormat(format))
+    bad(
+      "--format",
+      `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`
+    );
+  return { settings, seed, problems };
+}
+function seedSourcing(door, settings, seed) {
+  const parts = [];
+  if (door === "yao")
+    parts.push(yaoSourcing(settings.inputs, { cwd: settings.cwd, asserts: seed.asserts ?? [] }));
+  if (seed.names?.length) parts.push(thinkingboxNames(seed.names, settings.cwd));
+  parts.push(skilltestSourcing(seed, settings.cwd));
+  return composeSourcing(parts);
+}
+function composeSourcing(parts) {
+  const generate = parts.find((p) => p.generate)?.generate;
+  const names = parts.find((p) => p.names);
+  return {
+    ...generate ? { generate } : {},
+    resolveInput: (input) => {
+      for (const p of parts) {
+        const r = p.resolveInput?.(input);
+        if (r) return r;
+      }
+      return void 0;
+    },
+    ...names?.names ? { names: (roots) => names.names(roots) } : {},
+    inputsOptional: parts.some((p) => p.inputsOptional),
+    extraCases: async () => {
+      const all = await Promise.all(parts.map(async (p) => p.extraCases?.()));
+      return {
+        cases: all.flatMap((a) => a?.cases ?? []),
+        problems: all.flatMap((a) => a?.problems ?? [])
+      };
+    },
+    prepare: async (cases, loaded) => {
+      let out = cases;
+      for (const p of parts) if (p.prepare) out = await p.prepare(out, loaded);
+      return out;
+    },
+    emptyPasses: parts.some((p) => p.emptyPasses) && !seedCasesGiven(parts)
+  };
+}
+function seedCasesGiven(parts) {
+  return parts.some((p) => p.inputsOptional === true && p.names === void 0);
+}
+function defaultOutputPath(inputs, cwd, now, suffix) {
+  const first = inputs[0];
+  if (!first) return void 0;
+  if (yaoGenerator(first)) return path8.join(cwd, `output-${stamp(now)}${suffix}`);
+  const abs = path8.resolve(cwd, first);
+  if (!existsSync6(abs)) return void 0;
+  const dir = statSync(abs).isDirectory() ? abs : path8.dirname(abs);
+  return path8.join(dir, `output-${stamp(now)}${suffix}`);
+}
+function failOnProblems(problems, paths, flags, world, formatProblem2) {
+  printProblems(problems, world, formatProblem2);
+  const inputs = [...paths, ...Array.isArray(flags.input) ? flags.input : []];
+  const skilltest = isSkilltestFormat(flags.format) || Array.isArray(flags.caseJson) || inputs.some((p) => /\.ya?ml$/i.test(p));
+  const provider = skilltest && problems.every(isProviderProblem);
+  if (isSkilltestFormat(flags.format))
+    world.stdout.write(
+      renderSkilltestError(flags.format, {
+        code: provider ? "provider" : "usage",
+        message: problems.map(formatProblem2).join("; "),
+        ...provider ? { kind: "auth" } : {}
+      })
+    );
+  return provider ? 3 : 2;
+}
+async function yaoApp(paths, flags, world) {
+  const problems = [];
+  let env = world.env;
+  if (typeof flags.env === "string") {
+    try {
+      const text = await readFile2(path8.resolve(world.cwd, flags.env), "utf8");
+      env = { ...env, ...parseEnv(text) };
+    } catch (e) {
+      problems.push({
+        file: "-e",
+        line: 0,
+        field: "",
+        message: `cannot read ${flags.env}: ${e.message}`
+      });
+    }
+  }
+  const app = typeof flags.app === "string" ? flags.app : world.env.YAO_ROOT;
+  if (!app) return { paths, flags, world: { ...world, env }, problems };
+  const appDir = path8.resolve(world.cwd, app);
+  if (!existsSync6(appDir) || !statSync(appDir).isDirectory()) {
+    problems.push({
+      file: flags.app !== void 0 ? "-a" : "YAO_ROOT",
+      line: 0,
+      field: "",
+      message: `${app}: no such folder`
+    });
+    return { paths, flags, world: { ...world, env }, problems };
+  }
+  const here = (p) => existsSync6(path8.resolve(appDir, p));
+  const input = (p) => path8.isAbsolute(p) || here(p) || !existsSync6(path8.resolve(world.cwd, p)) ? p : path8.resolve(world.cwd, p);
+  const file = (p) => typeof p !== "string" || path8.isAbsolute(p) || here(p) ? p : path8.resolve(world.cwd, p);
+  const rebased = { ...flags };
+  if (Array.isArray(flags.input)) rebased.input = flags.input.map(input);
+  for (const k of [
+    "ctx",
+    "config",
+    "agentModule",
+    "quarantine",
+    "mocks",
+    "testList",
+    "templates",
+    "estimateFrom",
+    "cache",
+    "results"
+  ])
+    if (typeof flags[k] === "string") rebased[k] = file(flags[k]);
+  if (Array.isArray(flags.caseJson)) rebased.caseJson = flags.caseJson.map(file);
+  return {
+    paths: paths.map(input),
+    flags: rebased,
+    world: { ...world, cwd: appDir, env },
+    problems
+  };
+}
+function goDuration(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+}
+function yaoCaseJson(k) {
+  const out = { id: k.id, input: k.input };
+  if (k.expected !== void 0 && k.expected !== null) out.expected = k.expected;
+  if (k.assert.length) out.assert = k.assert;
+  if (k.user) out.user = k.user;
+  if (k.team) out.team = k.team;
+  if (k.metadata && Object.keys(k.metadata).length) out.metadata = k.metadata;
+  if (k.options) out.options = k.options;
+  if (k.skip !== false) out.skip = true;
+  if (k.timeout_ms !== void 0) out.timeout = goDuration(k.timeout_ms);
+  if (k.hooks?.before) out.before = k.hooks.before;
+  if (k.hooks?.after) out.after = k.hooks.after;
+  if (k.simulator) out.simulator = k.simulator;
+  if (k.checkpoints?.length) out.checkpoints = k.checkpoints;
+  if (k.max_turns !== void 0 && k.format === "yao-jsonl") out.max_turns = k.max_turns;
+  return out;
+}
+async function reporterFor(settings, name, verbose, world) {
+  const { loaded, problems } = await loadConfig(world.cwd, settings.configPath, settings.inputs[0]);
+  if (problems.length) throw new InputError(problems);
+  const agent = namedAgent(loaded, name, "-r", world.cwd);
+  const options = verbose ? { verbose: true, include_outputs: true, include_inputs: true } : {};
+  return async (report, format) => {
+    let out;
+    try {
+      out = await askAgent(agent, "reporter", JSON.stringify({ report, format, options }), {
+        baseDir: loaded.baseDir,
+        env: world.env
+      });
+    } catch (e) {
+      throw new Error(`reporter agent call failed: ${e.message}`, { cause: e });
+    }
+    if (out === void 0 || out === null)
+      throw new Error("reporter agent: no content in response");
+    return typeof out === "string" ? out : JSON.stringify(out);
+  };
+}
+async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") {
+  const useColor = wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env);
+  const c = colors(useColor);
+  const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
+  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
+  const { paths, flags, world } = app;
+  const { settings, seed, problems } = settingsFromFlags(paths, flags, world);
+  problems.push(...app.problems);
+  if (door === "yao") {
+    settings.nearMisses = "warning";
+    settings.defaultParallel = 1;
+  }
+  const sourcing = seedSourcing(door, settings, seed);
+  const runtimes = skilltestProvider(seed, world);
+  const front = { formats: FORMATS, sourcing, ...runtimes ? { runtimes } : {} };
+  if (typeof flags.estimateFrom === "string") {
+    try {
+      const { readReport: readReport2 } = await import("../chunks/report-command-LV7NLTLM.js");
+      settings.estimateFrom = await readReport2(path8.resolve(world.cwd, flags.estimateFrom));
+    } catch (e) {
+      problems.push({ file: "--estimate-from", line: 0, field: "", message: e.message });
+    }
+  }
+  let heartbeatMs;
+  if (typeof flags.heartbeat === "string") {
+    try {
+      heartbeatMs = parseDuration(flags.heartbeat);
+    } catch (e) {
+      problems.push({ file: "--heartbeat", line: 0, field: "", message: errorMessage(e) });
+    }
+  }
+  const { formatProblem: formatProblem2 } = await import("../chunks/problems-XAJN52AA.js");
+  problems.push(...outs.problems);
+  const compare = await readBaselineFlags(flags, world.cwd);
+  problems.push(...compare.problems);
+  const verbose = flags.verbose === true;
+  let reporter;
+  if (typeof flags.reporter === "string" && problems.length === 0) {
+    try {
+      reporter = await reporterFor(settings, flags.reporter, verbose, world);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...e.problems);
+    }
+  }
+  if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem2);
+  if (typeof flags.auth === "string")
+    world.stderr.write(
+      "agentci: warning: --auth has no effect: agentci runs the tests here (Yao uses it for remote execution over gRPC)\n"
+    );
+  if (typeof flags.simulator === "string")
+    world.stderr.write(
+      "agentci: warning: --simulator has no effect (Yao's dynamic runner never reads it either): name the simulator in each case's simulator.use\n"
+    );
+  const now = world.now?.() ?? /* @__PURE__ */ new Date();
+  const messageMode = door === "yao" && isDirectMessage(settings.inputs, world.cwd);
+  const json = flags.json === true;
+  const scriptInputs = scriptInputsOnly(settings.inputs);
+  const quiet = messageMode || isSkilltestFormat(flags.format) || json && scriptInputs;
+  const fileMode = !messageMode && !scriptInputs;
+  const defaults = flags.results !== false && outs.targets.length === 0 && fileMode;
+  const yaoDefault = defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".jsonl") : void 0;
+  const targets = [
+    ...outs.targets,
+    ...yaoDefault ? [{ format: "yao", path: yaoDefault }] : []
+  ];
+  if (flags.results !== false) {
+    settings.resultsPath = typeof flags.results === "string" ? path8.resolve(world.cwd, flags.results) : outs.resultsPath ?? (defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".results.jsonl") : void 0);
+  }
+  if (flags.dryRun === true)
+    return dryRun(settings, front, targets, flags, world, c, formatProblem2);
+  const progress = new Progress(world.stdout, c, flags.verbose === true, {
+    ...heartbeatMs !== void 0 ? { heartbeatMs } : {}
+  });
+  let scriptOut;
+  let suites = [];
+  let report;
+  let streamError;
+  const caseOptions = /* @__PURE__ */ new Map();
+  try {
+    report = await runSuites(settings, {
+      ...front,
+      env: world.env,
+      redactor: world.redactor,
+      signal: world.signal,
+      now: world.now,
+      log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}
+`) : void 0,
+      onWarning: (l) => world.stderr.write(`${inert(l, 400)}
+`),
+      onStart: ({ cases, totalAttempts, target }) => {
+        suites = scriptSuites(cases);
+        for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
+        if (!quiet && cases.length > 0 && cases.every((k) => k.format === "yao-script")) {
+          scriptOut = new ScriptOutput(world.stdout, c, {
+            verbose: flags.verbose === true,
+            runFilter: settings.runFilter
+          });
+          scriptOut.start(cases);
+        } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
+      },
+      onAttemptStart: (k, run, env) => {
+        if (scriptOut) scriptOut.attemptStart(k, run, env);
+        else if (!quiet) progress.attemptStart(k.suite, k.id, run);
+      },
+      onAttempt: (a) => {
+        if (scriptOut) scriptOut.attempt(a);
+        else if (!quiet) progress.attempt(a);
+      },
+      onCase: (r) => {
+        if (scriptOut) scriptOut.case(r);
+        else if (!quiet) progress.case(r);
+      },
+      onRateLimitWait: (waits) => {
+        if (!scriptOut && !quiet) progress.rateLimit(waits);
+      }
+    });
+  } catch (e) {
+    progress.end();
+    if (e instanceof ResultsWriteError && e.report) {
+      streamError = e;
+      report = e.report;
+    } else if (e instanceof InputError) {
+      return failOnProblems(e.problems, paths, flags, world, formatProblem2);
+    } else if (e instanceof NoCasesError || e instanceof HookRunError) {
+      world.stderr.write(`agentci: ${e.message}
+`);
+      return 1;
+    } else {
+      world.stderr.write(`agentci: ${errorMessage(e)}
+`);
+      return 3;
+    }
+  }
+  progress.end();
+  let diff;
+  if (compare.baseline) ({ report, diff } = compareRun(report, compare.baseline));
+  if (messageMode) {
+    const r = report.results[0];
+    const a = r?.run_details[0];
+    const answer = a?.output;
+    if (a?.error && a.status !== "failed") world.stderr.write(`agentci: ${a.status}: ${a.error}
+`);
+    else if (json) {
+      const trace = yaoTrace(a);
+      world.stdout.write(
+        `${inertJsonText(JSON.stringify({ type: "direct_output", output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...trace ? { trace } : {} }, null, 2))}
+`
+      );
+    } else
+      world.stdout.write(
+        // The answer as it is, but no workflow command when the terminal is a step's log.
+        `${neutraliseWorkflowCommands(String(typeof answer === "string" ? answer : JSON.stringify(answer, null, 2)))}
+`
+      );
+    if (a && a.checks.length) {
+      for (const k of a.checks)
+        world.stdout.write(
+          `${k.passed ? c.green("✓") : c.red("✗")} ${inert(k.label, 200)}${k.passed ? "" : `: ${inert(k.error ?? k.message ?? "", 300)}`}
+`
+        );
+    }
+    for (const [i, m] of (a?.transcript?.messages ?? []).entries())
+      if (flags.verbose === true)
+        world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}
+`);
+  } else if (isSkilltestFormat(flags.format)) {
+    const out = renderSkilltestOutput(report, flags.format, providerFailure(report));
+    world.stdout.write(out.stdout);
+    world.stderr.write(out.stderr);
+  } else if (scriptOut) {
+    scriptOut.end();
+  } else if (json && scriptInputs) {
+    world.stdout.write(renderScriptTestReport(report, suites));
+  } else {
+    world.stdout.write(renderFinalTable(report, c));
+    if (compare.baseline) world.stdout.write(comparisonText(diff, c));
+  }
+  const written = [];
+  const failures = [];
+  if (streamError)
+    failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
+  else if (settings.resultsPath) written.push(settings.resultsPath);
+  try {
+    const scriptJson = new Set(
+      suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size ? outs.targets.filter((t) => t.format === "yao").map((t) => t.path) : []
+    );
+    const runs = report.metadata.options.runs;
+    const timeout = report.metadata.options.timeout;
+    const yaoInfo = (file) => ({
+      input: settings.inputs[0] ?? "",
+      outputFile: file,
+      ...settings.agentName !== void 0 ? { agentId: settings.agentName } : {},
+      ...settings.connector !== void 0 ? { connector: settings.connector } : {},
+      ...settings.user !== void 0 ? { user: settings.user } : {},
+      ...settings.team !== void 0 ? { team: settings.team } : {},
+      ...settings.locale !== void 0 ? { locale: settings.locale } : {},
+      runs: typeof runs === "number" ? runs : Number(report.metadata.options.min_runs ?? 1),
+      caseOptions,
+      options: {
+        ...typeof timeout === "string" ? { timeoutMs: parseDuration(timeout) } : {},
+        ...typeof report.metadata.options.parallel === "number" ? { parallel: report.metadata.options.parallel } : {},
+        ...typeof flags.reporter === "string" ? { reporter: flags.reporter } : {},
+        ...settings.ctxFile !== void 0 ? { contextFile: settings.ctxFile } : {},
+        verbose,
+        failFast: settings.failFast === true,
+        ...settings.runFilter !== void 0 ? { run: settings.runFilter } : {},
+        ...typeof flags.before === "string" ? { before: flags.before } : {},
+        ...typeof flags.after === "string" ? { after: flags.after } : {},
+        ...typeof flags.simulator === "string" ? { simulator: flags.simulator } : {},
+        json
+      }
+    });
+    written.push(
+      ...await writeOutputs(
+        report,
+        targets.filter((t) => !scriptJson.has(t.path)),
+        {
+          templatesDir: settings.templatesDir,
+          junitExtensions: flags.junitExtensions === true,
+          cwd: world.cwd,
+          yao: yaoInfo,
+          ...diff ? { diff } : {},
+          ...reporter ? { reporter } : {}
+        }
+      )
+    );
+    for (const f of scriptJson)
+      written.push(await writeTextFile(f, renderScriptYaoReport(report, suites, f), world.cwd));
+  } catch (e) {
+    if (e instanceof OutputsWriteError) {
+      written.push(...e.written);
+      failures.push(...e.failures);
+    } else failures.push(e.message);
+  }
+  listWrites(written, failures, world, c, quiet);
+  if (failures.length) return 3;
+  if (messageMode && report.results[0]?.status === "skipped") return 1;
+  if (providerFailure(report)) return 3;
+  return report.gate.exit_code;
+}
+async function dryRun(settings, front, targets, flags, world, c, formatProblem2) {
+  let cases;
+  try {
+    ({ cases } = await loadRunCases(
+      { ...settings, runFilter: void 0 },
+      { ...front, env: world.env }
+    ));
+  } catch (e) {
+    if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem2);
+    if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}
+`);
+      return 1;
+    }
+    world.stderr.write(`agentci: ${errorMessage(e)}
+`);
+    return 3;
+  }
+  const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}
+`).join("");
+  world.stdout.write(text);
+  const written = [];
+  const failures = [];
+  for (const t of targets.filter((x) => x.format === "yao")) {
+    try {
+      written.push(await writeTextFile(t.path, text, world.cwd));
+    } catch (e) {
+      failures.push(e.message);
+    }
+  }
+  listWrites(written, failures, { cwd: world.cwd, stdout: world.stderr, stderr: world.stderr }, c);
+  return failures.length ? 3 : 0;
 }
 
 // src/model/skilltest-schemas/case.schema.json
@@ -4908,19 +6986,19 @@ function printedSchema(name, o = {}) {
 }
 
 // src/cli/validate-command.ts
-import path3 from "node:path";
+import path10 from "node:path";
 
 // src/harness/skill-validate.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync2, readdirSync, readFileSync, statSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import path9 from "node:path";
 var FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function validateSkill(dir) {
   const found = (message) => ({ skill: dir, message });
-  const file = path2.join(dir, "SKILL.md");
-  if (!existsSync2(file) || !statSync(file).isFile())
+  const file = path9.join(dir, "SKILL.md");
+  if (!existsSync7(file) || !statSync2(file).isFile())
     return [found("missing SKILL.md (a skill is a directory containing SKILL.md)")];
-  const text = readFileSync(file, "utf8");
+  const text = readFileSync2(file, "utf8");
   const m = FRONT.exec(text);
   if (!m)
     return [found("SKILL.md has no YAML frontmatter (expected a leading `---` fenced block)")];
@@ -4938,7 +7016,7 @@ function validateSkill(dir) {
   if (out.length === 0) {
     const fm = front !== null && typeof front === "object" ? front : {};
     const name = typeof fm.name === "string" ? fm.name.trim() : "";
-    const folder = path2.basename(path2.resolve(dir));
+    const folder = path9.basename(path9.resolve(dir));
     if (name === "") out.push(found("frontmatter is missing a non-empty `name`"));
     else if (name !== folder)
       out.push(
@@ -4954,8 +7032,8 @@ function validateSkill(dir) {
   return out;
 }
 function validateSkillPath(p) {
-  if (existsSync2(path2.join(p, "SKILL.md"))) return validateSkill(p);
-  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync2(path2.join(p, e.name, "SKILL.md"))).map((e) => path2.join(p, e.name)).sort();
+  if (existsSync7(path9.join(p, "SKILL.md"))) return validateSkill(p);
+  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync7(path9.join(p, e.name, "SKILL.md"))).map((e) => path9.join(p, e.name)).sort();
   if (dirs.length === 0)
     return [
       {
@@ -4971,7 +7049,7 @@ function validateCommand(paths, flags, world) {
   const findings = [];
   for (const p of paths) {
     try {
-      findings.push(...validateSkillPath(path3.resolve(world.cwd, p)));
+      findings.push(...validateSkillPath(path10.resolve(world.cwd, p)));
     } catch (e) {
       world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}
 `);
@@ -4980,7 +7058,7 @@ function validateCommand(paths, flags, world) {
   }
   const shown = findings.map((f) => ({
     ...f,
-    skill: path3.relative(world.cwd, f.skill).split(path3.sep).join("/") || "."
+    skill: path10.relative(world.cwd, f.skill).split(path10.sep).join("/") || "."
   }));
   const valid = shown.length === 0;
   if (flags.format === "json" || flags.format === "json-stream")
@@ -4997,8 +7075,8 @@ function validateCommand(paths, flags, world) {
 }
 
 // src/cli/init-command.ts
-import { existsSync as existsSync3, mkdirSync, writeFileSync } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync8, mkdirSync, writeFileSync } from "node:fs";
+import path11 from "node:path";
 var CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
 # The default provider runs skills through \`oneharness\` (must be on PATH).
 provider:
@@ -5052,9 +7130,9 @@ function joined(dir, rel) {
   return dir.endsWith("/") ? `${dir}${rel}` : `${dir}/${rel}`;
 }
 function initCommand(dir, world) {
-  const at = (rel) => path4.resolve(world.cwd, dir, rel);
+  const at = (rel) => path11.resolve(world.cwd, dir, rel);
   for (const [rel] of SCAFFOLD_FILES)
-    if (existsSync3(at(rel))) {
+    if (existsSync8(at(rel))) {
       world.stderr.write(
         `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory
 `
@@ -5063,7 +7141,7 @@ function initCommand(dir, world) {
     }
   for (const [rel, content] of SCAFFOLD_FILES) {
     try {
-      mkdirSync(path4.dirname(at(rel)), { recursive: true });
+      mkdirSync(path11.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
       world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}
@@ -5089,7 +7167,8 @@ async function main(argv, given) {
     stderr: redactingWriter(given.stderr, redactor)
   };
   const handlers = {
-    run: (paths, flags) => runCommand(paths, flags, world),
+    run: (paths, flags) => runCommand(paths, flags, world, "agentci"),
+    yao: (paths, flags) => runCommand(paths, flags, world, "yao"),
     report: (file, flags) => reportCommand(file, flags, world),
     merge: (inputs, flags) => mergeCommand(inputs, flags, world),
     flaky: (inputs, flags) => flakyCommand(inputs, flags, world),

@@ -10,7 +10,6 @@ import {
   McpToolset,
   OpenAIChatModel,
   ProviderError,
-  ScriptedConfigSchema,
   ScriptedModel,
   ToolOutputCache,
   chatText,
@@ -27,8 +26,11 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-W7PV4IKM.js";
-import "../chunks/chunk-UNFUC5LO.js";
+} from "../chunks/chunk-VC5FHL4S.js";
+import {
+  ScriptedConfigSchema
+} from "../chunks/chunk-6ZAS4BUS.js";
+import "../chunks/chunk-MJ4IQMDD.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

@@ -3,12 +3,15 @@ import {
   ScriptLoadError,
   callScriptFunction,
   loadScriptUnit,
-  loadTranspiler,
   runTestFunction
-} from "../chunks/chunk-LLR3TMXW.js";
+} from "../chunks/chunk-YYQKY5PY.js";
+import {
+  loadTranspiler
+} from "../chunks/chunk-3G2NNAVW.js";
+import "../chunks/chunk-CNPUAJT6.js";
 import {
   errorMessage
-} from "../chunks/chunk-UNFUC5LO.js";
+} from "../chunks/chunk-MJ4IQMDD.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts

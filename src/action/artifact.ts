@@ -1,4 +1,4 @@
-import { restoreJsonText } from '../model/json.js';
+import { restoreJsonText } from '../lib/json.js';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import type { Report } from '../model/index.js';
 import { ReportSchema } from '../model/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 import { assertCurrentSchema } from '../report/pooled-baseline.js';
 
 /**

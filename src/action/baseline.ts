@@ -7,7 +7,7 @@ import type { GitHub } from './github.js';
 import { findBaselineRun, isPermissionError } from './github.js';
 import type { ActionInputs } from './inputs.js';
 import type { BaselineRunQuery } from './github.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 import { StaleReportError } from '../report/pooled-baseline.js';
 
 export type Baseline =

@@ -11,7 +11,7 @@ import {
 } from '../render/annotations.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError } from './github.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** GitHub shows at most this many workflow-command annotations of one level per step. */
 const COMMANDS_SHOWN_PER_LEVEL = 10;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { describeIssues } from '../model/zod-problems.js';
+import { describeIssues } from '../lib/zod-problems.js';
 
 /**
  * What the action needs to know about the workflow run, read once from the runner's environment

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 import type { Report } from '../model/index.js';
 import { secretVariables, type Redactor } from '../redaction.js';
 import { loadRunConfig } from '../runner/run-plan.js';

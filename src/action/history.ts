@@ -8,7 +8,7 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, listBaseRuns } from './github.js';
 import type { ActionInputs } from './inputs.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 export interface LoadedHistory {
   past: PastReport[];

@@ -14,7 +14,7 @@ import { DEFAULT_MAX_ANNOTATIONS } from '../render/annotations.js';
 import { parseCompareSettings } from '../config/compare-settings.js';
 import { DEFAULT_FDR, DEFAULT_STALE_AFTER_DAYS } from '../report/pooled-baseline.js';
 import { DEFAULTS } from '../runner/run-plan.js';
-import type { RunSettings } from '../runner/run.js';
+import type { RunSettings } from '../model/run-settings.js';
 
 /**
  * Every action input, folded into one typed value. Field docs are the contract; action.yml repeats

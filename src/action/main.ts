@@ -5,6 +5,7 @@ import { applyGate, gateHeadline, recordedGateOptions } from '../report/gate.js'
 import { compareWithBase } from '../report/pooled-baseline.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
+import { FORMATS } from '../formats/index.js';
 import { leftOutLines } from '../suites/left-out-note.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
@@ -26,7 +27,7 @@ import {
   writeJobSummary,
   writeReportFiles,
 } from './publish.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
@@ -71,6 +72,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
           // The agent under test gets the step's environment minus the action's own credentials.
           {
             env: agentEnv(env),
+            formats: FORMATS,
             redactor,
             log: (line) => core.info(neutraliseWorkflowCommands(line)),
             // The step's log names every file a search left out (data beside the suites).

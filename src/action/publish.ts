@@ -10,7 +10,7 @@ import type { ActionContext } from './context.js';
 import type { GitHub } from './github.js';
 import { httpStatus, isPermissionError, stickyMarker, upsertStickyComment } from './github.js';
 import type { ActionInputs } from './inputs.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** GitHub's step summary limit is 1 MiB; stay well under it. */
 export const SUMMARY_MAX_BYTES = 1_000_000;

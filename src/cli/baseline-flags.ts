@@ -18,7 +18,7 @@ import {
   type BaselineInput,
   type CompareOptions,
 } from '../report/pooled-baseline.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import { collectReportFiles } from './merge-command.js';
 import type { Flags } from './program.js';
 import { readReport } from './report-command.js';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSuites } from '../suites/load.js';
-import { formatProblem, type Problem } from '../suites/problems.js';
+import { FORMATS } from '../formats/index.js';
+import { formatProblem, type Problem } from '../lib/problems.js';
 import {
   dumpRecord,
   parseTestList,
@@ -10,7 +11,7 @@ import {
   selectNamedCases,
 } from '../formats/thinkingbox/load.js';
 import type { Flags } from './program.js';
-import { printProblems, type CliWorld } from './run-command.js';
+import { printProblems, type CliWorld } from './world.js';
 
 /**
  * `--name` entries and the names of a `--test-list` file (a YAML list of `file.py:test`, as
@@ -66,6 +67,7 @@ export async function dumpTestsCommand(
     inputs = resolved.inputs;
   }
   const loaded = await loadSuites(inputs, {
+    formats: FORMATS,
     cwd: world.cwd,
     env: world.env,
   });

@@ -1,9 +1,12 @@
 import type { Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
 import { worstFirst } from '../report/aggregate.js';
+import { flakyWhyLine } from '../report/flaky-why.js';
 import { gateHeadline } from '../report/gate.js';
-import { errorWithoutStderr, percent } from '../render/format.js';
-import { formatMs } from '../runner/attempt.js';
+import { stderrHeadline } from '../lib/error-message.js';
+import { percent, plural, statusAndError } from '../render/format.js';
+import { faultLines } from '../render/environment-faults.js';
+import { formatMs } from '../lib/units.js';
 import { statusIcon } from './progress.js';
 import { inert, oneLine, type Colors } from './terminal-text.js';
 
@@ -28,14 +31,12 @@ function failureDetail(r: CaseResult, c: Colors): string[] {
       if (check.message) lines.push(`        ${c.dim(inert(check.message, 240))}`);
     }
   } else if (a.error) {
-    const stderr = a.transcript?.stderr?.trim();
-    // The stderr line below is the one copy of stderr; the error line keeps its own words.
-    const error = errorWithoutStderr(a.error, stderr);
-    lines.push(
-      `      ${c.dim(`run ${a.run}:`)} ${a.status}: ${inert(error.split('\n')[0] ?? '', 240)}`,
-    );
-    if (stderr)
-      lines.push(`        stderr: ${inert(stderr.split('\n').slice(-3).join(' ⏎ '), 240)}`);
+    const error = a.error.split('\n')[0] ?? '';
+    lines.push(`      ${c.dim(`run ${a.run}:`)} ${inert(statusAndError(a.status, error), 240)}`);
+    // The line of stderr that says what went wrong (not its last lines: Node's version footer),
+    // unless the error already quotes it; the whole tail is in the report files.
+    const said = stderrHeadline(a.transcript?.stderr);
+    if (said && !error.includes(said)) lines.push(`        stderr: ${inert(said, 240)}`);
   }
   return lines;
 }
@@ -65,15 +66,21 @@ export function renderFinalTable(
     out.push(
       `  ${icon} ${pad(inert(r.id, 48), idWidth)}  ${pad(r.status === 'skipped' ? '-' : `${r.passed}/${r.runs}`, 7)}  ${pad(r.status === 'skipped' ? '-' : percent(r.pass_rate), 7)}  ${pad(r.status === 'skipped' ? '-' : r.class, 15)}  ${verdict}  ${r.status === 'skipped' ? '' : formatMs(r.avg_duration_ms)}`,
     );
+    // Why a flaky case flakes, in one line (the HTML report has the whole comparison).
+    const why = r.flaky ? flakyWhyLine(r) : undefined;
+    if (why) out.push(`      ${c.yellow('why it flakes:')} ${inert(why, 400)}`);
     if (r.status === 'failed' || r.status === 'error') out.push(...failureDetail(r, c));
+    const source = r.flaky_why?.source;
+    if (source) out.push(`      ${c.dim('source:')} ${inert(source.summary, 240)}`);
   }
   if (shown.length > maxRows)
     out.push(c.dim(`  … ${shown.length - maxRows} more cases (see the report files)`));
   const s = report.summary;
   out.push('');
   out.push(
-    `  ${s.total} cases: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${s.total_runs} attempts, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
+    `  ${plural(s.total, 'case')}: ${c.green(`${s.passed} passed`)}, ${s.failed ? c.red(`${s.failed} failed`) : '0 failed'}${s.errors ? ` (${s.errors} by errors)` : ''}, ${s.skipped} skipped, ${s.flaky ? c.yellow(`${s.flaky} flaky`) : '0 flaky'} · ${plural(s.total_runs, 'attempt')}, ${percent(s.overall_pass_rate)} passed · ${formatMs(s.duration_ms)}`,
   );
+  for (const line of faultLines(s.environment_faults)) out.push(c.dim(`  ⏳ ${line}`));
   // Warnings and gate reasons quote case ids and agent text: inert like every other line.
   for (const w of report.warnings) out.push(c.yellow(`  warning: ${inert(w, 1000)}`));
   const headline = inert(gateHeadline(report.gate), 1000);

@@ -1,4 +1,5 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
+import { plural } from '../lib/number-format.js';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,11 +10,13 @@ import {
   type QuarantineEntry,
 } from '../config/quarantine.js';
 import { flakiness, type FlakyCase } from '../report/flaky.js';
+import { FLAKE_SOURCES } from '../model/result.js';
+import { sourceLabel } from '../render/flake-source.js';
 import { isoDay } from '../report/quarantine.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
 import type { Flags } from './program.js';
-import type { CliWorld } from './run-command.js';
+import type { CliWorld } from './world.js';
 import { colors, wantColor, inert } from './terminal-text.js';
 
 const PositiveInt = z.coerce.number().int().positive();
@@ -24,10 +27,10 @@ export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): s
   if (rows.length === 0)
     return `no case flipped across ${reports} report${reports === 1 ? '' : 's'}\n`;
   const lines = [
-    `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${reports} reports (history oldest → newest: P passed, F failed, - absent)`,
+    `${rows.length} case${rows.length === 1 ? '' : 's'} changed outcome across ${plural(reports, 'report')} (history oldest → newest: P passed, F failed, - absent)`,
     '',
   ];
-  lines.push(['flip rate', 'flips', 'mixed', 'history', 'case'].join('\t'));
+  lines.push(['flip rate', 'flips', 'mixed', 'history', 'source', 'case'].join('\t'));
   for (const r of rows)
     lines.push(
       [
@@ -35,6 +38,7 @@ export function renderFlakyTable(rows: readonly FlakyCase[], reports: number): s
         String(r.flips),
         String(r.mixed),
         inert(r.history, 60),
+        sourceLabel(r.source) || '—',
         `${inert(r.id, 200)}  (${inert(r.suite, 200)})`,
       ].join('\t'),
     );
@@ -56,6 +60,12 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
     return r.success ? r.data : dflt;
   };
   const minFlips = num('minFlips', '--min-flips', NonNegativeInt, 1);
+  const sourceFlag = flags.source;
+  const source = FLAKE_SOURCES.find((s) => s === sourceFlag);
+  if (sourceFlag !== undefined && !source)
+    problems.push(
+      `--source: expected one of ${FLAKE_SOURCES.join(', ')}, got ${JSON.stringify(sourceFlag)}`,
+    );
   const days = num('days', '--days', PositiveInt, 14);
   const quarantineFile =
     typeof flags.writeQuarantine === 'string' ? flags.writeQuarantine : undefined;
@@ -75,7 +85,7 @@ export async function flakyCommand(args: string[], flags: Flags, world: CliWorld
   }
   const rows = flakiness(
     read.inputs.map((i) => i.report),
-    { minFlips },
+    { minFlips, ...(source ? { source } : {}) },
   );
   if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}\n`);
   else world.stdout.write(renderFlakyTable(rows, read.inputs.length));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CliWorld } from './run-command.js';
-import { errorMessage } from '../model/error-message.js';
+import type { CliWorld } from './world.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * `agentci init [DIR]`: skilltest's `init` (crates/skilltest-cli/src/scaffold.rs, cli.rs

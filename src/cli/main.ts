@@ -23,7 +23,8 @@ export async function main(argv: string[], given: CliWorld): Promise<number> {
     stderr: redactingWriter(given.stderr, redactor),
   };
   const handlers: Handlers = {
-    run: (paths, flags) => runCommand(paths, flags, world),
+    run: (paths, flags) => runCommand(paths, flags, world, 'agentci'),
+    yao: (paths, flags) => runCommand(paths, flags, world, 'yao'),
     report: (file, flags) => reportCommand(file, flags, world),
     merge: (inputs, flags) => mergeCommand(inputs, flags, world),
     flaky: (inputs, flags) => flakyCommand(inputs, flags, world),

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { plural } from '../lib/number-format.js';
 import type { Report } from '../model/report.js';
 import { mergeReports, MergeOverlapError, type MergeInput } from '../report/merge.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
 import { readReport } from './report-command.js';
-import { printProblems, type CliWorld } from './run-command.js';
+import { printProblems, type CliWorld } from './world.js';
 import { colors, inert, wantColor } from './terminal-text.js';
 import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 
@@ -121,7 +122,7 @@ export async function mergeCommand(args: string[], flags: Flags, world: CliWorld
   }
   world.stdout.write(
     c.dim(
-      `merged ${read.inputs.length} report${read.inputs.length === 1 ? '' : 's'}: ${merged.report.summary.total} cases, ${merged.report.summary.total_runs} attempts\n`,
+      `merged ${plural(read.inputs.length, 'report')}: ${plural(merged.report.summary.total, 'case')}, ${plural(merged.report.summary.total_runs, 'attempt')}\n`,
     ),
   );
   for (const w of merged.warnings)

@@ -1,14 +1,14 @@
-import { restoreJsonText } from '../model/json.js';
+import { restoreJsonText } from '../lib/json.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ReportSchema, type Report } from '../model/report.js';
 import { reportFromStream } from '../report/from-stream.js';
 import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report.js';
 import { assertCurrentSchema } from '../report/pooled-baseline.js';
-import { formatProblem } from '../suites/problems.js';
+import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './program.js';
-import { printProblems, type CliWorld } from './run-command.js';
+import { printProblems, type CliWorld } from './world.js';
 import { colors, wantColor } from './terminal-text.js';
 import { reportOnlyTargets, writeAndList } from './write-outputs.js';
 

@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import { neutraliseWorkflowCommands } from '../render/escape.js';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,20 +10,24 @@ import { loadConfig } from '../config/load-config.js';
 import { ConfigSchema } from '../model/config.js';
 import { DEFAULT_MODEL } from '../model/skilltest.js';
 import { apiJudgeModel, resolveSkilltestConfig } from '../formats/skilltest/project-config.js';
-import { parseDuration } from '../model/units.js';
+import { parseDuration } from '../lib/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
 import { askAgent, namedAgent } from '../runner/named-agent.js';
 import type { AgentConfig } from '../model/config.js';
 import { MAX_JUDGE_RUNS } from '../model/model-config.js';
 import { messageText } from '../model/message.js';
 import type { Report } from '../model/report.js';
-import type { Redactor } from '../redaction.js';
-import { loadRunCases, runSuites, type RunSettings } from '../runner/run.js';
+import {
+  loadRunCases,
+  runSuites,
+  type CaseSourcing,
+  type RunHooks,
+  type RunSettings,
+} from '../runner/run.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { parseRunSettings, RUN_SETTING_NAMES } from '../config/run-settings.js';
-import { detectInputMode } from '../suites/detect.js';
-import type { Problem } from '../suites/problems.js';
-import { InputError, NoCasesError } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
+import { InputError, NoCasesError } from '../lib/problems.js';
 import { HookRunError } from '../runner/yao-hooks.js';
 import {
   isProviderProblem,
@@ -35,7 +39,19 @@ import {
 } from './skilltest-output.js';
 import { testNamesFromFlags } from './dump-tests-command.js';
 import { renderFinalTable } from './final-table.js';
-import { generatorOf, inputsFormat } from '../formats/index.js';
+import { FORMATS } from '../formats/index.js';
+import {
+  isDirectMessage,
+  scriptInputsOnly,
+  yaoGenerator,
+  yaoSourcing,
+} from './compat/yao/sourcing.js';
+import { thinkingboxNames } from './compat/thinkingbox/names.js';
+import {
+  skilltestProvider,
+  skilltestSourcing,
+  type SkilltestRunFlags,
+} from './compat/skilltest/sourcing.js';
 import {
   renderScriptTestReport,
   renderScriptYaoReport,
@@ -55,21 +71,10 @@ import {
   type OutputTarget,
   type RenderOptions,
 } from './write-outputs.js';
-import { errorMessage } from '../model/error-message.js';
+import { printProblems, type CliWorld } from './world.js';
+import { errorMessage } from '../lib/error-message.js';
 import type { Diff } from '../model/diff.js';
 import { compareRun, comparisonText, readBaselineFlags } from './baseline-flags.js';
-
-export interface CliWorld {
-  cwd: string;
-  env: Record<string, string | undefined>;
-  stdout: { write(s: string): void; isTTY: boolean };
-  stderr: { write(s: string): void };
-  /** Aborted on SIGINT/SIGTERM. */
-  signal?: AbortSignal;
-  /** Masks secrets in what is printed and written (main() sets it from the environment). */
-  redactor?: Redactor;
-  now?: () => Date;
-}
 
 const IntFlag = z.coerce.number().int().positive();
 
@@ -130,14 +135,20 @@ function stamp(d: Date): string {
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
 
-/** Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first. */
+/**
+ * Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first.
+ * `notes`: what the run cannot honour of skilltest.yaml, said before it starts. skilltest's
+ * project config is read by agentci's own `run` (where skilltest's run flags live), not by Yao's
+ * command line (`door: 'yao'`).
+ */
 export function settingsFromFlags(
   paths: string[],
   flags: Flags,
   world: CliWorld,
-): { settings: RunSettings; problems: Problem[]; notes: string[] } {
+  door: 'agentci' | 'yao' = 'agentci',
+): { settings: RunSettings; seed: SeedFlags; problems: Problem[]; notes: string[] } {
+  const seed: SeedFlags = {};
   const problems: Problem[] = [];
-  /** What the run cannot honour of skilltest.yaml, said before it starts. */
   const notes: string[] = [];
   const bad = (flag: string, message: string) =>
     problems.push({ file: flag, line: 0, field: '', message });
@@ -164,9 +175,12 @@ export function settingsFromFlags(
     agents.push({ command: str('agent') as string, mode: 'process', output: 'auto' });
   if (str('agentUrl')) {
     const u = z.url().safeParse(str('agentUrl'));
-    if (u.success) agents.push({ url: u.data, method: 'POST', retries: 3 });
+    const model = str('agentModel');
+    if (u.success)
+      agents.push({ url: u.data, method: 'POST', retries: 3, ...(model ? { model } : {}) });
     else bad('--agent-url', `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
-  }
+  } else if (str('agentModel') !== undefined)
+    bad('--agent-model', 'goes with --agent-url (in agentci.yaml: model: on the HTTP agent)');
   if (str('agentModule'))
     agents.push({ module: path.resolve(world.cwd, str('agentModule') as string), export: 'run' });
   if (agents.length > 1) bad('--agent', 'give only one of --agent, --agent-url, --agent-module');
@@ -195,11 +209,10 @@ export function settingsFromFlags(
     else inputs = [`scripts.${agentName}.${scripts}`];
     agentName = undefined;
   }
-  const stProject = resolveSkilltestConfig(
-    world.cwd,
-    str('config'),
-    Object.keys(ConfigSchema.shape),
-  );
+  const stProject =
+    door === 'agentci'
+      ? resolveSkilltestConfig(world.cwd, str('config'), Object.keys(ConfigSchema.shape))
+      : { fromConfigFlag: false, project: undefined };
   const settings: RunSettings = {
     inputs,
     cwd: world.cwd,
@@ -217,12 +230,12 @@ export function settingsFromFlags(
     locale: str('locale'),
     ctxFile: str('ctx'),
     templatesDir: str('templates'),
-    asserts,
     gitSha: world.env.GITHUB_SHA,
     ...(cache ? { cache } : {}),
     ...(str('quarantine') !== undefined ? { quarantinePath: str('quarantine') } : {}),
   };
-  if (list('caseJson').length > 0) settings.caseJson = list('caseJson');
+  seed.asserts = asserts;
+  if (list('caseJson').length > 0) seed.caseJson = list('caseJson');
   // Yao's --before / --after (script_hooks.go ExecuteBeforeAll / ExecuteAfterAll).
   if (str('before') !== undefined) settings.beforeAll = str('before');
   if (str('after') !== undefined) settings.afterAll = str('after');
@@ -233,25 +246,25 @@ export function settingsFromFlags(
   const st = project?.overrides ?? {};
   // skilltest's run options (cli.rs RunArgs).
   const maxTurns = int('maxTurns', '--max-turns') ?? st.maxTurns;
-  if (maxTurns !== undefined) settings.maxTurns = maxTurns;
-  if (flags.spy === true) settings.spy = true;
-  if (str('mocks') !== undefined) settings.mocksFile = str('mocks');
+  if (maxTurns !== undefined) seed.maxTurns = maxTurns;
+  if (flags.spy === true) seed.spy = true;
+  if (str('mocks') !== undefined) seed.mocksFile = str('mocks');
   // skilltest cli.rs RunArgs: --provider, -p/-m (the matrix), --judge-model, and the oneharness
   // flags (--judge-harness, --oneharness-bin), which skilltest ignores for a command provider.
   // The file's command provider stands unless the command line names an agent of its own.
   const provider = str('provider');
   if (provider !== undefined) {
     if (provider.trim() === '') bad('--provider', 'provider command is empty');
-    else settings.provider = provider;
+    else seed.provider = provider;
     if (agents.length > 0) bad('--provider', 'give either --provider or an --agent, not both');
-  } else if (st.provider && agents.length === 0) settings.provider = st.provider;
+  } else if (st.provider && agents.length === 0) seed.provider = st.provider;
   else if (st.provider && project)
     notes.push(`${project.file}: its provider is not used: --agent runs the cases`);
-  const providerRun = provider !== undefined || settings.provider !== undefined;
+  const providerRun = provider !== undefined || seed.provider !== undefined;
   const platforms = list('platform').length ? list('platform') : st.platforms;
   const models = list('model').length ? list('model') : st.models;
-  if (providerRun && platforms) settings.platforms = platforms;
-  if (providerRun && models) settings.models = models;
+  if (providerRun && platforms) seed.platforms = platforms;
+  if (providerRun && models) seed.models = models;
   if (!providerRun) {
     for (const [k, flag] of [
       ['platform', '-p/--platform'],
@@ -276,7 +289,10 @@ export function settingsFromFlags(
       );
   }
   const judgeModel = str('judgeModel') ?? (providerRun || st.judge ? st.judgeModel : undefined);
-  if (judgeModel !== undefined) settings.judgeModel = judgeModel;
+  if (judgeModel !== undefined) {
+    settings.judgeModel = judgeModel;
+    seed.judgeModel = judgeModel;
+  }
   // skilltest.yaml's `judge: {kind: api}`: the judge model is the effective judge model
   // (config.rs effective_judge_model: judge_model, else the first model).
   if (st.judge && project) {
@@ -292,14 +308,77 @@ export function settingsFromFlags(
   }
   const named = testNamesFromFlags(flags, world.cwd);
   problems.push(...named.problems);
-  if (named.names.length) settings.names = named.names;
+  if (named.names.length) seed.names = named.names;
   const format = str('format');
   if (format !== undefined && format !== 'table' && !isSkilltestFormat(format))
     bad(
       '--format',
       `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`,
     );
-  return { settings, problems, notes };
+  return { settings, seed, problems, notes };
+}
+
+export type { CliWorld } from './world.js';
+export { printProblems } from './world.js';
+
+/** The seeds' own run flags, read by their adapters (src/cli/compat/). */
+export interface SeedFlags extends SkilltestRunFlags {
+  /** Yao's direct message mode: `--assert` (repeatable). */
+  asserts?: Assertion[];
+  /** thinkingbox's `--name` / `--test-list` entries. */
+  names?: string[];
+}
+
+/** What the seeds' flags add to finding the cases, one adapter after another. */
+function seedSourcing(
+  door: 'agentci' | 'yao',
+  settings: RunSettings,
+  seed: SeedFlags,
+): CaseSourcing | undefined {
+  const parts: CaseSourcing[] = [];
+  if (door === 'yao')
+    parts.push(yaoSourcing(settings.inputs, { cwd: settings.cwd, asserts: seed.asserts ?? [] }));
+  if (seed.names?.length) parts.push(thinkingboxNames(seed.names, settings.cwd));
+  parts.push(skilltestSourcing(seed, settings.cwd));
+  return composeSourcing(parts);
+}
+
+/** One CaseSourcing doing what each part does (the first that answers, for the answers). */
+function composeSourcing(parts: CaseSourcing[]): CaseSourcing {
+  const generate = parts.find((p) => p.generate)?.generate;
+  const names = parts.find((p) => p.names);
+  return {
+    ...(generate ? { generate } : {}),
+    resolveInput: (input) => {
+      for (const p of parts) {
+        const r = p.resolveInput?.(input);
+        if (r) return r;
+      }
+      return undefined;
+    },
+    ...(names?.names
+      ? { names: (roots) => (names.names as NonNullable<CaseSourcing['names']>)(roots) }
+      : {}),
+    inputsOptional: parts.some((p) => p.inputsOptional),
+    extraCases: async () => {
+      const all = await Promise.all(parts.map(async (p) => p.extraCases?.()));
+      return {
+        cases: all.flatMap((a) => a?.cases ?? []),
+        problems: all.flatMap((a) => a?.problems ?? []),
+      };
+    },
+    prepare: async (cases, loaded) => {
+      let out = cases;
+      for (const p of parts) if (p.prepare) out = await p.prepare(out, loaded);
+      return out;
+    },
+    emptyPasses: parts.some((p) => p.emptyPasses) && !seedCasesGiven(parts),
+  };
+}
+
+/** Whether a part brings cases of its own (then an empty run is not Yao's "No tests to run"). */
+function seedCasesGiven(parts: CaseSourcing[]): boolean {
+  return parts.some((p) => p.inputsOptional === true && p.names === undefined);
 }
 
 /**
@@ -316,22 +395,11 @@ function defaultOutputPath(
 ): string | undefined {
   const first = inputs[0];
   if (!first) return undefined;
-  if (generatorOf(first)) return path.join(cwd, `output-${stamp(now)}${suffix}`);
+  if (yaoGenerator(first)) return path.join(cwd, `output-${stamp(now)}${suffix}`);
   const abs = path.resolve(cwd, first);
   if (!existsSync(abs)) return undefined;
   const dir = statSync(abs).isDirectory() ? abs : path.dirname(abs);
   return path.join(dir, `output-${stamp(now)}${suffix}`);
-}
-
-export function printProblems(
-  problems: Problem[],
-  world: CliWorld,
-  formatProblem: (p: Problem) => string,
-): void {
-  world.stderr.write(
-    `agentci: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the input, nothing was run:\n`,
-  );
-  for (const p of problems) world.stderr.write(`  ${formatProblem(p)}\n`);
 }
 
 /**
@@ -492,6 +560,7 @@ export async function runCommand(
   givenPaths: string[],
   givenFlags: Flags,
   givenWorld: CliWorld,
+  door: 'agentci' | 'yao' = 'agentci',
 ): Promise<number> {
   const useColor = wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env);
   const c = colors(useColor);
@@ -499,8 +568,18 @@ export async function runCommand(
   const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
   const app = await yaoApp(givenPaths, givenFlags, givenWorld);
   const { paths, flags, world } = app;
-  const { settings, problems, notes } = settingsFromFlags(paths, flags, world);
+  const { settings, seed, problems, notes } = settingsFromFlags(paths, flags, world, door);
   problems.push(...app.problems);
+  // Yao's command line reads a file as Yao does: a non-path input is a message to the agent and
+  // an unknown field is ignored; agentci's own `run` refuses both (exit 2).
+  // Yao runs one case at a time unless told otherwise (test.go: --parallel default 1).
+  if (door === 'yao') {
+    settings.nearMisses = 'warning';
+    settings.defaultParallel = 1;
+  }
+  const sourcing = seedSourcing(door, settings, seed);
+  const runtimes = skilltestProvider(seed, world);
+  const front = { formats: FORMATS, sourcing, ...(runtimes ? { runtimes } : {}) };
   if (typeof flags.estimateFrom === 'string') {
     try {
       const { readReport } = await import('./report-command.js');
@@ -509,7 +588,16 @@ export async function runCommand(
       problems.push({ file: '--estimate-from', line: 0, field: '', message: (e as Error).message });
     }
   }
-  const { formatProblem } = await import('../suites/problems.js');
+  // --heartbeat: how often a CI log (stdout not a terminal) gets a progress line.
+  let heartbeatMs: number | undefined;
+  if (typeof flags.heartbeat === 'string') {
+    try {
+      heartbeatMs = parseDuration(flags.heartbeat);
+    } catch (e) {
+      problems.push({ file: '--heartbeat', line: 0, field: '', message: errorMessage(e) });
+    }
+  }
+  const { formatProblem } = await import('../lib/problems.js');
   problems.push(...outs.problems);
   // --baseline / --history: read before anything runs (a bad file is exit 2).
   const compare = await readBaselineFlags(flags, world.cwd);
@@ -536,14 +624,10 @@ export async function runCommand(
       "agentci: warning: --simulator has no effect (Yao's dynamic runner never reads it either): name the simulator in each case's simulator.use\n",
     );
   const now = world.now?.() ?? new Date();
-  const exists = (p: string) => existsSync(path.resolve(world.cwd, p));
-  const messageMode =
-    settings.inputs.length === 1 &&
-    !generatorOf(settings.inputs[0] as string) &&
-    detectInputMode(settings.inputs[0] as string, exists) === 'message';
+  const messageMode = door === 'yao' && isDirectMessage(settings.inputs, world.cwd);
   const json = flags.json === true;
   // Yao script tests (`scripts.a.b` or `*_test.ts`): no default results stream (Yao prints to stdout).
-  const scriptInputs = inputsFormat(settings.inputs) === 'yao-script';
+  const scriptInputs = scriptInputsOnly(settings.inputs);
   // The skilltest JSON goes to stdout alone: no progress lines, no "wrote" notes around it; so do
   // Yao's --json outputs.
   const quiet = messageMode || isSkilltestFormat(flags.format) || (json && scriptInputs);
@@ -568,9 +652,12 @@ export async function runCommand(
             : undefined));
   }
 
-  if (flags.dryRun === true) return dryRun(settings, targets, flags, world, c, formatProblem);
+  if (flags.dryRun === true)
+    return dryRun(settings, front, targets, flags, world, c, formatProblem);
 
-  const progress = new Progress(world.stdout, c, flags.verbose === true);
+  const progress = new Progress(world.stdout, c, flags.verbose === true, {
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
+  });
   // A run of script tests only prints Yao's script-test layout instead of the progress and table.
   let scriptOut: ScriptOutput | undefined;
   let suites: ScriptSuite[] = [];
@@ -581,6 +668,7 @@ export async function runCommand(
   const caseOptions = new Map<string, Record<string, unknown>>();
   try {
     report = await runSuites(settings, {
+      ...front,
       env: world.env,
       redactor: world.redactor,
       signal: world.signal,
@@ -602,7 +690,10 @@ export async function runCommand(
           scriptOut.start(cases);
         } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
       },
-      onAttemptStart: (k, run, env) => scriptOut?.attemptStart(k, run, env),
+      onAttemptStart: (k, run, env) => {
+        if (scriptOut) scriptOut.attemptStart(k, run, env);
+        else if (!quiet) progress.attemptStart(k.suite, k.id, run);
+      },
       onAttempt: (a) => {
         if (scriptOut) scriptOut.attempt(a);
         else if (!quiet) progress.attempt(a);
@@ -753,6 +844,7 @@ export async function runCommand(
  */
 async function dryRun(
   settings: RunSettings,
+  front: Pick<RunHooks, 'formats' | 'sourcing'>,
   targets: OutputTarget[],
   flags: Flags,
   world: CliWorld,
@@ -761,7 +853,10 @@ async function dryRun(
 ): Promise<number> {
   let cases: Case[];
   try {
-    const loaded = await loadRunCases({ ...settings, runFilter: undefined }, world.env);
+    const loaded = await loadRunCases(
+      { ...settings, runFilter: undefined },
+      { ...front, env: world.env },
+    );
     cases = loaded.cases;
     for (const l of leftOutLines(loaded.leftOut ?? [], flags.verbose === true))
       world.stderr.write(`${inert(l, 400)}\n`);

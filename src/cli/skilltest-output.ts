@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/report.js';
 import {
   renderSkilltest,
@@ -6,7 +6,7 @@ import {
   toSkilltestReport,
   type SkilltestReport,
 } from '../render/skilltest.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import { classifyProviderMessage } from '../formats/skilltest/provider.js';
 
 /*

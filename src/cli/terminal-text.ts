@@ -43,11 +43,23 @@ export function colors(enabled: boolean): Colors {
   };
 }
 
-/** Whether to colour: `--color always|never`, else only on a TTY without NO_COLOR. */
+/**
+ * Whether to colour, decided here for every command. `--color always|never` (an explicit choice
+ * on the command line) wins; then `NO_COLOR` set to anything non-empty turns colour off
+ * (https://no-color.org), over everything below; then `FORCE_COLOR` non-empty turns it on (`0` and
+ * `false` off, as chalk and Node read it), and so does `GITHUB_ACTIONS=true` (the Actions log
+ * renders ANSI colours although stdout is a pipe); else colour only on a terminal.
+ */
 export function wantColor(
   flag: unknown,
   stdout: { isTTY: boolean },
   env: Record<string, string | undefined>,
 ): boolean {
-  return flag === 'always' || (flag !== 'never' && stdout.isTTY && !env.NO_COLOR);
+  if (flag === 'always') return true;
+  if (flag === 'never') return false;
+  if (env.NO_COLOR) return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  if (env.GITHUB_ACTIONS === 'true') return true;
+  return stdout.isTTY;
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { validateSkillPath, type ValidationFinding } from '../harness/skill-validate.js';
 import type { Flags } from './program.js';
-import type { CliWorld } from './run-command.js';
-import { errorMessage } from '../model/error-message.js';
+import type { CliWorld } from './world.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * `agentci validate <paths…>`: skilltest's `validate` (cli.rs cmd_validate). Human: `OK    all

@@ -13,7 +13,7 @@ import {
 import { renderSkilltest } from '../render/skilltest.js';
 import { renderYaoReport, renderYaoReportChunks } from '../render/yao-report.js';
 import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import type { Flags } from './program.js';
 import type { Colors } from './terminal-text.js';
 

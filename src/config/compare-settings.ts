@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseRatio } from '../model/units.js';
+import { parseRatio } from '../lib/units.js';
 import type { CompareOptions } from '../report/pooled-baseline.js';
 import { notExpected, optionalText, textField } from './run-settings.js';
 

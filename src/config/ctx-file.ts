@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { TestEnv } from '../model/case.js';
-import type { Problem } from '../suites/problems.js';
-import { describeIssues, formatPath } from '../model/zod-problems.js';
+import type { Problem } from '../lib/problems.js';
+import { describeIssues, formatPath } from '../lib/zod-problems.js';
 
 /** Yao's `--ctx` context file. */
 export const CtxFileSchema = z.looseObject({

@@ -2,9 +2,10 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigSchema, type Config } from '../model/config.js';
-import type { Problem } from '../suites/problems.js';
-import { describeIssues, formatPath } from '../model/zod-problems.js';
-import { parseYamlSource, yamlProblems } from './yaml-source.js';
+import type { Problem } from '../lib/problems.js';
+import { describeIssues, formatPath } from '../lib/zod-problems.js';
+import { parseYamlSource, yamlProblems } from '../lib/yaml-source.js';
+import { faultConfigProblems } from '../net/provider-faults.js';
 
 export const DEFAULT_CONFIG_NAMES = ['agentci.yaml', 'agentci.yml'];
 
@@ -71,7 +72,14 @@ export function parseConfigText(
   if (src.errors.length) return { problems: yamlProblems(src, display) };
   const value = src.value ?? {};
   const res = ConfigSchema.safeParse(value);
-  if (res.success) return { config: res.data, problems: [] };
+  if (res.success) {
+    // Patterns are checked by the regex engine that will run them, where the file says them.
+    const faults = faultConfigProblems(res.data.environment_faults).map((p) => {
+      const at = ['environment_faults', ...p.path];
+      return { file: display, line: src.lineOf(at), field: formatPath(at), message: p.message };
+    });
+    return faults.length ? { problems: faults } : { config: res.data, problems: [] };
+  }
   return {
     problems: describeIssues(ConfigSchema, value, res.error.issues).map((i) => ({
       file: display,

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { z } from 'zod';
-import type { Problem } from '../suites/problems.js';
-import { describeIssues, formatPath } from '../model/zod-problems.js';
-import { parseYamlSource, yamlProblems } from './yaml-source.js';
+import type { Problem } from '../lib/problems.js';
+import { describeIssues, formatPath } from '../lib/zod-problems.js';
+import { parseYamlSource, yamlProblems } from '../lib/yaml-source.js';
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);

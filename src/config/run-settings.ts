@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { parse as parseYaml } from 'yaml';
 import { MinPassHatKConfigSchema } from '../model/config.js';
 import type { MinPassHatK } from '../model/report.js';
-import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../model/units.js';
-import type { RunSettings } from '../runner/run.js';
+import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../lib/units.js';
+import type { RunSettings } from '../model/run-settings.js';
 import { parseShard } from '../runner/shard.js';
 
 /*

@@ -13,7 +13,7 @@ import type * as TypesSdk from '@modelcontextprotocol/sdk/types.js';
 import { programArgs } from '../program-source.js';
 import { executeToolCall, type Tool } from './tools.js';
 import type { ChatContentPart } from './types.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * agentci as an MCP server for agents that are not the harness (command/http targets). Each

@@ -1,11 +1,11 @@
-import { cutStart } from '../model/cut.js';
-import { nestingProblem } from '../model/json.js';
+import { cutStart } from '../lib/cut.js';
+import { nestingProblem } from '../lib/json.js';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { z } from 'zod';
 import { toolResult, type Tool } from './tools.js';
 import type { ChatContentPart, JsonSchema } from './types.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** One MCP server started as a process over stdio. */
 export const McpServerConfigSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { compilePattern } from '../judges/regex-pattern.js';
+import { compilePattern } from '../lib/regex-pattern.js';
 import {
   mockAction,
   mockName,
@@ -11,7 +11,7 @@ import {
 import type { Case } from '../model/case.js';
 import type { MockCall } from '../model/transcript.js';
 import { MCP_PREFIX_SEPARATOR } from './mcp.js';
-import { stableJson } from '../model/json.js';
+import { stableJson } from '../lib/json.js';
 import { toolResult, type Tool } from './tools.js';
 
 /*

@@ -1,13 +1,13 @@
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { proxiedFetch } from '../net/proxy.js';
-import { parseDuration } from '../model/units.js';
+import { parseDuration } from '../lib/units.js';
 import { AnthropicChatModel } from './models/anthropic.js';
 import { OpenAIChatModel } from './models/openai.js';
 import { ScriptedModel } from './models/scripted.js';
 import type { ChatModel } from './types.js';
 import { expandEnvVars } from '../config/env-vars.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** Makes fresh model instances for one configured model (`make()` per conversation or question). */
 export interface ModelFactory {

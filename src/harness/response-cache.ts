@@ -1,3 +1,4 @@
+import type { CacheSettings } from '../model/run-settings.js';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,9 +8,9 @@ import { createModelFactory, type ModelFactory } from './model-factory.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { maskSecrets } from './models/http.js';
 import type { ChatInvokeCompletion, ChatInvokeRequest, ChatModel } from './types.js';
-import { issuesLine } from '../model/zod-problems.js';
-import { stableJson } from '../model/json.js';
-import { errorMessage } from '../model/error-message.js';
+import { issuesLine } from '../lib/zod-problems.js';
+import { stableJson } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /**
  * Record / replay of model calls (`--cache <dir> --cache-mode record|replay|auto`). Every call of
@@ -28,10 +29,7 @@ import { errorMessage } from '../model/error-message.js';
 export const CACHE_MODES = ['record', 'replay', 'auto'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
 
-export interface CacheSettings {
-  dir: string;
-  mode: CacheMode;
-}
+export type { CacheSettings } from '../model/run-settings.js';
 
 /** Where a call happens: what makes two identical requests different recordings. */
 export interface CacheScope {

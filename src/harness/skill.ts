@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SkillPayload } from '../model/case.js';
 import { tool, type Tool } from './tools.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * A skill is a folder: SKILL.md (optional YAML front matter, then the instructions) plus any files

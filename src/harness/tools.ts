@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatContentPart, JsonSchema, ToolDefinition } from './types.js';
-import { issuesLine } from '../model/zod-problems.js';
+import { issuesLine } from '../lib/zod-problems.js';
 
 /** What a tool's `execute` may be told besides its arguments. */
 export interface ToolContext {

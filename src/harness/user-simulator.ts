@@ -1,7 +1,7 @@
 import { gouExtractJson } from '../judges/gou-extract.js';
 import { messageText, type Message } from '../model/message.js';
 import { chatText, type ChatMessage, type ChatModel } from './types.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * A simulated user: a model that plays the person talking to the agent under test. It sees the

@@ -1,7 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { gouExtractJson } from './gou-extract.js';
 import { short } from './json-value.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*

@@ -1,7 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { wholeJson } from './json-extract.js';
 import { firstDifference, outputPreview, short } from './json-value.js';
-import { deepEqual } from '../model/json.js';
+import { deepEqual } from '../lib/json.js';
 import { type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*

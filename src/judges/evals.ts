@@ -19,7 +19,7 @@ import {
   type ScoreVerdict,
 } from './llm-judge.js';
 import { judgeCalled, judgeNotCalled } from './mock-evals.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * skilltest evals on one attempt: `boolean` and `numeric` ask the judge model, `called` and

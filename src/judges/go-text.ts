@@ -1,4 +1,4 @@
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 
 /*
  * How Yao's Go code turns values into text, so a Yao assertion compares what Yao compares.

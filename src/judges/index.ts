@@ -4,8 +4,8 @@ import type { Check } from '../model/result.js';
 import { boundActual } from './json-value.js';
 import { failedOutcome, JudgeError, type JudgeContext, type Outcome } from './judge.js';
 import { judgeFor } from './registry.js';
-import { suggest } from '../model/zod-problems.js';
-import { errorMessage } from '../model/error-message.js';
+import { suggest } from '../lib/zod-problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 export type { JudgeContext, LlmJudgeRequest, LlmJudgeVerdict, Judge, Outcome } from './judge.js';
 export { JudgeError } from './judge.js';
@@ -17,8 +17,8 @@ export {
   patternProblem,
   PatternError,
   type RegexDialect,
-} from './regex-pattern.js';
-export { deepEqual } from '../model/json.js';
+} from '../lib/regex-pattern.js';
+export { deepEqual } from '../lib/json.js';
 export { collectToolCalls } from './tools.js';
 export { NO_JUDGE_MESSAGE } from './agent.js';
 

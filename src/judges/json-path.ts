@@ -1,7 +1,7 @@
 import type { Assertion } from '../model/case.js';
 import { gouExtractJson } from './gou-extract.js';
 import { outputPreview, short } from './json-value.js';
-import { isPlainObject, deepEqual } from '../model/json.js';
+import { isPlainObject, deepEqual } from '../lib/json.js';
 import type { Judge, JudgeContext, Outcome } from './judge.js';
 import { evaluatePath, parsePath } from './path-expression.js';
 

@@ -1,4 +1,4 @@
-import { deepEqual, isPlainObject } from '../model/json.js';
+import { deepEqual, isPlainObject } from '../lib/json.js';
 /*
  * JSON value helpers shared by the judges: deep equality with JSON semantics, subset matching
  * (with optional `regex:` leaves), and the short, bounded renderings that go into labels and

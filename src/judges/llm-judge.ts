@@ -12,8 +12,8 @@ import {
   neutraliseTags,
   renderTranscript,
 } from './transcript-prompt.js';
-import { issuesLine } from '../model/zod-problems.js';
-import { errorMessage } from '../model/error-message.js';
+import { issuesLine } from '../lib/zod-problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The judge model: it reads a bounded transcript and answers one question as strict JSON. Three

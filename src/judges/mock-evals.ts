@@ -9,7 +9,7 @@ import {
   type NotCalledEval,
 } from '../model/skilltest.js';
 import type { MockCall } from '../model/transcript.js';
-import { stableJson } from '../model/json.js';
+import { stableJson } from '../lib/json.js';
 
 /*
  * The deterministic evals over the mock/spy records: no judge, no flakiness. A declaration with

@@ -1,5 +1,5 @@
 import { childPath, listKeys } from './json-value.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 
 /*
  * The JSON path subset suites use: `$.a.b[0]`, `a.b` (Yao's form, `$` implied), `$['key with

@@ -2,8 +2,8 @@ import type { Assertion } from '../model/case.js';
 import { goText } from './go-text.js';
 import { outputPreview, short } from './json-value.js';
 import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
-import { compilePattern, patternProblem, type CompiledPattern } from './regex-pattern.js';
-import { errorMessage } from '../model/error-message.js';
+import { compilePattern, patternProblem, type CompiledPattern } from '../lib/regex-pattern.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * `regex`: the output's text matches `value`, a Go regexp pattern as in Yao's assertRegex

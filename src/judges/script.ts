@@ -3,7 +3,7 @@ import { dirname, extname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Assertion } from '../model/case.js';
 import { short } from './json-value.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 import { failedOutcome, JudgeError, type Judge, type JudgeContext, type Outcome } from './judge.js';
 
 /*

@@ -2,10 +2,10 @@ import type { Assertion } from '../model/case.js';
 import { messageText } from '../model/message.js';
 import type { Transcript } from '../model/transcript.js';
 import { short, tryParseJson } from './json-value.js';
-import { isPlainObject, deepEqual } from '../model/json.js';
+import { isPlainObject, deepEqual } from '../lib/json.js';
 import { goFmtV } from './go-text.js';
 import { type Judge, type JudgeContext, type Outcome } from './judge.js';
-import { compilePattern, patternProblem } from './regex-pattern.js';
+import { compilePattern, patternProblem } from '../lib/regex-pattern.js';
 
 /*
  * `tool_called` and `tool_result`, judged on the transcript's tool calls as Yao judges them

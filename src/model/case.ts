@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CaseInputSchema, type Message } from './message.js';
 import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
-import { isPlainObject } from './json.js';
+import { isPlainObject } from '../lib/json.js';
 import { ScriptPayloadSchema } from './payloads/yao-script.js';
 import { SkilltestPayloadSchema } from './payloads/skilltest-yaml.js';
 import { TbCaseSchema } from './payloads/thinkingbox-python.js';

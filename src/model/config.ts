@@ -7,7 +7,8 @@ import {
   SimulatorConfigSchema,
   SimulatorNameSchema,
 } from './model-config.js';
-import { DurationSchema, RatioSchema } from './units.js';
+import { DurationSchema, RatioSchema } from '../lib/units.js';
+import { EnvironmentFaultsConfigSchema } from './environment-fault.js';
 
 // Moved to units.ts (model-config.ts needs them too); re-exported so existing imports keep working.
 export {
@@ -17,7 +18,7 @@ export {
   RatioSchema,
   parseDuration,
   parseRatio,
-} from './units.js';
+} from '../lib/units.js';
 
 const EnvMapSchema = z.record(z.string(), z.string());
 
@@ -81,7 +82,11 @@ export const CommandAgentSchema = z.strictObject({
 
 /** `agent: {url: …}`: POST per attempt. */
 export const HttpAgentSchema = z.strictObject({
-  url: z.url().describe('The endpoint; `${VAR}` is expanded from the environment (and masked)'),
+  url: z
+    .url()
+    .describe(
+      'The endpoint every attempt is POSTed to. `openai` format: the full chat-completions URL (`https://api.openai.com/v1/chat/completions`); a base URL ending in `/v1` gets `/chat/completions` added. `${VAR}` is expanded from the environment (and masked)',
+    ),
   method: z.enum(['POST', 'PUT']).default('POST').describe('HTTP method of each request'),
   headers: EnvMapSchema.optional().describe(
     'Request headers; `${VAR}` is expanded from the environment and the value masked in every output',
@@ -92,7 +97,19 @@ export const HttpAgentSchema = z.strictObject({
     .describe(
       '`openai` (default): an OpenAI chat-completions request and response. `template`: posts `body` with `{{messages}}`, `{{input}}`, `{{id}}`, `{{run}}`, `{{env}}`, `{{metadata}}`, `{{env.user}}`, `{{skill}}`, `{{options}}` placeholders and reads `output_path`',
     ),
-  model: z.string().optional().describe('`model` of the chat-completions request'),
+  model: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      '`model` of the chat-completions request (default `agentci`); `--agent-model` sets it for `--agent-url`',
+    ),
+  metadata: z
+    .boolean()
+    .optional()
+    .describe(
+      "`openai` format: also send agentci's `user` (the case's user id) and `metadata: {case_id, run}` (strings, as OpenAI defines metadata). Off by default: only standard chat-completions fields are sent",
+    ),
   body: z.unknown().optional().describe('Request body of the `template` format, with placeholders'),
   output_path: z
     .string()
@@ -264,6 +281,9 @@ export const ConfigSchema = z
       ),
     judge: JudgeConfigSchema.optional().describe(
       "Judge model for `agent` assertions, skilltest evals, `done_when`, thinkingbox's `Judge` and the default simulated user",
+    ),
+    environment_faults: EnvironmentFaultsConfigSchema.optional().describe(
+      "Which failures are the model provider's, not the agent's (`add`, `remove`, `builtin`): a failed attempt matching one is waited out on the agent's limiter and asked again, never graded (docs/environment-faults.md)",
     ),
     simulators: z
       .record(SimulatorNameSchema, SimulatorConfigSchema)

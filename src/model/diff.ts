@@ -53,6 +53,8 @@ export type CompareBasis = (typeof COMPARE_BASES)[number];
 /** Attempts that gave no evidence about the agent, by why (src/report/evidence.ts). */
 export const LostSchema = z.object({
   rate_limited: z.number().int().nonnegative(),
+  /** Still failing with a provider fault other than a rate limit at the deadline. */
+  environment_fault: z.number().int().nonnegative().default(0),
   budget: z.number().int().nonnegative(),
   not_started: z.number().int().nonnegative(),
   shard_missing: z.number().int().nonnegative(),
@@ -92,6 +94,11 @@ export const CaseCompareSchema = z.object({
   short_of_runs: z.enum(['head', 'base']).optional(),
   /** Why the verdict is what it is, when the numbers alone do not say (fallbacks, losses). */
   note: z.string().optional(),
+  /**
+   * Set when the drop was significant but every failing run of this run was judge noise or an
+   * environment fault (src/report/flaky-why.ts): why it is not a regression.
+   */
+  noise: z.string().optional(),
 });
 export type CaseCompare = z.infer<typeof CaseCompareSchema>;
 
@@ -116,6 +123,8 @@ export const ComparisonSchema = z.object({
   /** Reports of the base branch the pool could draw on (the base report included). */
   reports: z.number().int().nonnegative(),
   lost: z.object({ base: LostSchema, head: LostSchema }),
+  /** Cases whose drop was significant but whose failures were all judge noise or the environment's. */
+  noise: z.number().int().nonnegative().optional(),
   /** The run's detection power, summarised (medians over compared cases). */
   power: z.object({
     runs_per_case: z.number().nullable(),

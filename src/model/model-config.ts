@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DurationSchema } from './units.js';
+import { DurationSchema } from '../lib/units.js';
 
 /*
  * How agentci names a model: the harness's agent model, the judge model and simulated users all
@@ -179,6 +179,9 @@ export const ModelConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
 
+/** How many more times a failed, model-judged attempt is judged when `judge.rejudge` is not set. */
+export const DEFAULT_REJUDGE = 2;
+
 /** The most times one judge question may be asked (`judge.runs`, `--judge-runs`). */
 export const MAX_JUDGE_RUNS = 15;
 
@@ -197,6 +200,15 @@ export const JudgeConfigSchema = z.strictObject({
     .default(1)
     .describe(
       'Ask every question k times, take the majority and report the agreement (`--judge-runs` overrides it)',
+    ),
+  rejudge: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_JUDGE_RUNS)
+    .optional()
+    .describe(
+      "A failed attempt judged by this model is judged this many more times on the same transcript (no agent call, metered by the budget): passing some of those times marks its failure as judge noise, not the agent's (docs/flake-sources.md). Default 2; 0: never. Nothing is re-asked when `runs` ≥ 2 (every verdict is kept already)",
     ),
   instructions: z
     .string()

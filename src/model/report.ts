@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
 import { schemaId } from './schema-id.js';
+import { FaultSummarySchema } from './environment-fault.js';
 
 export const GATES = [
   'suite_threshold',
@@ -140,6 +141,7 @@ export const SummarySchema = z
       .describe(
         'Cases that assert nothing: they pass whenever the agent answers, which is rarely meant.',
       ),
+    environment_faults: FaultSummarySchema.optional(),
     duration_ms: z.number().nonnegative().describe('Wall-clock time of the whole run, in ms.'),
     agent_id: z.string().optional().describe('The agent under test, when it has an id.'),
     connector: z.string().optional().describe("The model connector used (Yao's field)."),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TranscriptSchema, UsageSchema } from './transcript.js';
 import { MatrixCellSchema } from './case.js';
+import { AttemptFaultSchema } from './environment-fault.js';
 
 const count = (what: string) => z.number().int().nonnegative().describe(what);
 
@@ -66,7 +67,12 @@ export const CheckSchema = z
 export type Check = z.infer<typeof CheckSchema>;
 
 /** Why an attempt did not give evidence about the agent (see AttemptResult.cause). */
-export const ATTEMPT_CAUSES = ['rate_limited', 'not_started', 'budget'] as const;
+export const ATTEMPT_CAUSES = [
+  'rate_limited',
+  'environment_fault',
+  'not_started',
+  'budget',
+] as const;
 export type AttemptCause = (typeof ATTEMPT_CAUSES)[number];
 
 export const ATTEMPT_STATUSES = ['passed', 'failed', 'error', 'timeout', 'skipped'] as const;
@@ -102,9 +108,25 @@ export const AttemptResultSchema = z
       .enum(ATTEMPT_CAUSES)
       .optional()
       .describe(
-        "Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`) = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it; `not_started` (an `error`) = the agent's process could not be started; `budget` (`skipped`) = the run's max-cost / max-tokens was spent. Rate-limited and unstarted attempts still count in the case's pass rate; comparisons with the base branch leave all three out.",
+        "Why an attempt could not run, when that was not the agent's doing: `rate_limited` (an `error`) = its deadline came while an endpoint (`rate_limited_by`) was still rate limiting it; `environment_fault` (an `error`) = its deadline came while the agent's model provider was still failing it otherwise (overloaded, a server error, no connection: `environment_faults`); `not_started` (an `error`) = the agent's process could not be started; `budget` (`skipped`) = the run's max-cost / max-tokens was spent. Rate-limited, faulted and unstarted attempts still count in the case's pass rate; comparisons with the base branch leave them all out.",
       ),
     rate_limited_by: z.string().optional().describe('The endpoint that kept rate limiting it.'),
+    rejudged: z
+      .object({
+        verdicts: z
+          .array(z.boolean())
+          .describe('Whether each judging again passed every check, in order.'),
+      })
+      .optional()
+      .describe(
+        'A failed attempt whose transcript was judged again (`judge.rejudge` times, no agent call) to tell judge noise from a real failure.',
+      ),
+    environment_faults: z
+      .array(AttemptFaultSchema)
+      .optional()
+      .describe(
+        'Provider faults the agent failed with (matched in its stderr, error or error output, docs/environment-faults.md): each such try was waited out and the agent asked again, never graded.',
+      ),
     limit_wait_ms: z
       .number()
       .nonnegative()
@@ -126,6 +148,48 @@ export const TrajectoryStepSchema = z
 export type TrajectoryStep = z.infer<typeof TrajectoryStepSchema>;
 
 const runNumbers = (what: string) => z.array(z.number().int().positive()).describe(what);
+
+/** Who made a run fail, when its runs disagree (src/report/flaky-why.ts, docs/flake-sources.md). */
+export const FLAKE_SOURCES = ['judge', 'simulated_user', 'agent', 'environment'] as const;
+export type FlakeSource = (typeof FLAKE_SOURCES)[number];
+const FlakeSourceSchema = z
+  .enum(FLAKE_SOURCES)
+  .describe(
+    "`judge`: the same transcript was judged both ways; `simulated_user`: the runs first part at a simulated-user turn; `agent`: same inputs, other agent steps; `environment`: a provider fault, a timeout or a crash of the agent's process, not a wrong answer.",
+  );
+
+/** The source of a case's flakiness: one label per failing run, and the case's label. */
+export const FlakeAttributionSchema = z
+  .object({
+    label: z
+      .enum([...FLAKE_SOURCES, 'mixed'])
+      .describe('The source of every failing run, or `mixed` when they differ (see `shares`).'),
+    shares: z
+      .partialRecord(FlakeSourceSchema, z.number().min(0).max(1))
+      .describe('The share of failing runs per source (0–1; only the sources seen).'),
+    runs: z
+      .array(
+        z.object({
+          run: z.number().int().positive().describe('The failing run.'),
+          source: FlakeSourceSchema,
+          evidence: z
+            .string()
+            .describe(
+              'Why, in a sentence (code spans in backticks hold names and values, no other backtick).',
+            ),
+        }),
+      )
+      .describe('Each failing run, the source it is put down to, and the evidence.'),
+    summary: z
+      .string()
+      .describe(
+        'One line: the label (with shares when mixed) and the first evidence; backticks only around code spans.',
+      ),
+  })
+  .describe(
+    "Whose doing a flaky case's failures are: the judge, the simulated user, the agent or the environment, per failing run and for the case.",
+  );
+export type FlakeAttribution = z.infer<typeof FlakeAttributionSchema>;
 
 /**
  * Why a case whose runs disagree flakes (src/report/flaky-why.ts): what separates its failing runs
@@ -191,6 +255,7 @@ export const FlakyWhySchema = z
       })
       .optional()
       .describe("A short line diff of one passing and one failing run's output."),
+    source: FlakeAttributionSchema.optional(),
   })
   .describe(
     'Why a case whose runs disagree flakes: what separates its failing runs from its passing ones, found by comparing them (no model call).',
@@ -202,6 +267,7 @@ export const STABILITY_CLASSES = [
   'mostly_stable',
   'unstable',
   'highly_unstable',
+  'failing',
 ] as const;
 export type StabilityClass = (typeof STABILITY_CLASSES)[number];
 export const VERDICTS = ['pass', 'fail', 'flaky', 'inconclusive', 'skipped'] as const;
@@ -266,7 +332,7 @@ export const CaseResultSchema = z
     class: z
       .enum(STABILITY_CLASSES)
       .describe(
-        "Yao's stability class by pass rate: 100% stable, ≥80% mostly_stable, ≥50% unstable, else highly_unstable.",
+        "Yao's stability class by pass rate (100% stable, ≥80% mostly_stable, ≥50% unstable, else highly_unstable), except failing: every run failed (a consistent failure, not an unstable case). Yao's report format keeps Yao's class in stability_class.",
       ),
     threshold: z
       .number()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { schemaId } from './schema-id.js';
-import { patternProblem as regexProblem } from '../judges/regex-pattern.js';
+import { patternProblem as regexProblem } from '../lib/regex-pattern.js';
 
 /*
  * skilltest test cases (skilltest-core's `TestCase`, `MockDecl`, `Eval`), as zod schemas. The file

@@ -1,4 +1,4 @@
-import { cutEnd } from '../model/cut.js';
+import { cutEnd } from '../lib/cut.js';
 import type { EndpointLimiter } from './endpoint-limiter.js';
 import { jittered, type AttemptAccount } from './endpoint-limiter.js';
 import type { Fetch } from './proxy.js';

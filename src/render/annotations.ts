@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AttemptResult, CaseResult, Check, Diff, GateResult, Report } from '../model/index.js';
 import { gateHeadline } from '../report/gate.js';
 import { capBytes, stripControls, toText } from './escape.js';
-import { failingAttempts, ratioPercent, worstFirst } from './format.js';
+import { failingAttempts, plural, ratioPercent, statusAndError, worstFirst } from './format.js';
 import { trimToBytes } from './limits.js';
 import { renderMarkdown } from './markdown.js';
 
@@ -118,7 +118,7 @@ function firstFailure(c: CaseResult): { attempt?: AttemptResult; check?: Check }
 
 function messageOf(c: CaseResult, attempt?: AttemptResult, check?: Check): string {
   const lines: string[] = [];
-  const run = attempt ? `run ${attempt.run} of ${c.runs}` : `${c.runs} runs`;
+  const run = attempt ? `run ${attempt.run} of ${c.runs}` : plural(c.runs, 'run');
   if (check) {
     lines.push(`${run}: ${check.label}${check.negate ? ' (negated)' : ''} failed`);
     if (check.message) lines.push(check.message);
@@ -126,7 +126,7 @@ function messageOf(c: CaseResult, attempt?: AttemptResult, check?: Check): strin
     if (check.expected !== undefined) lines.push(`expected: ${value(check.expected)}`);
     if (check.actual !== undefined) lines.push(`actual: ${value(check.actual)}`);
   } else if (attempt) {
-    lines.push(`${run}: ${attempt.status}${attempt.error ? `: ${attempt.error}` : ''}`);
+    lines.push(`${run}: ${statusAndError(attempt.status, attempt.error)}`);
   } else {
     lines.push(`${run}: ${c.error ?? c.status}`);
   }

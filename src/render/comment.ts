@@ -16,13 +16,16 @@ import {
   pValue,
   transitionCount,
   words,
+  plural,
 } from './format.js';
 import { mdInline } from './escape.js';
 import { closeOpenBlocks } from './limits.js';
 import { markdownHelpers } from './markdown.js';
 import { compileTemplate } from './templates.js';
+import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import { rateLimitWarnings } from '../report/rate-limits.js';
-import { explainFlaky, hasFinding } from '../report/flaky-why.js';
+import { explainFlaky, flakyWhyLine as whyOf } from '../report/flaky-why.js';
 import { flakyInLine, historyPoints, sparkline, type CaseHistory } from '../report/history.js';
 import {
   caseVerdictCell,
@@ -134,13 +137,6 @@ function historyOf(h: CaseHistory | undefined): { spark?: string; flakyIn?: stri
   return h ? { spark: sparkline(historyPoints(h)), flakyIn: flakyInLine(h) } : {};
 }
 
-/** The one-line explanation of a flaky case (computed for reports written before it existed). */
-function whyOf(c: CaseResult): string | undefined {
-  const why = c.flaky_why ?? explainFlaky(c.run_details);
-  // "No difference found" is no help on a PR; the HTML report still says it.
-  return why && hasFinding(why) ? why.summary : undefined;
-}
-
 /** The history sentence above the tables: what the sparklines cover and what was skipped. */
 function historyNote(report: Report): string | undefined {
   const h = report.history;
@@ -242,7 +238,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   if (!stage.detail && dropped.length > 0) left.push(dropped.join(' and '));
   if (rows.length < rowsAll.length)
     left.push(
-      `${rowsAll.length - rows.length} of ${rowsAll.length} ${diff ? 'changed' : 'failing or flaky'} cases`,
+      `${rowsAll.length - rows.length} of ${plural(rowsAll.length, `${diff ? 'changed' : 'failing or flaky'} case`)}`,
     );
 
   const gateReasons = gate.reasons
@@ -316,6 +312,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         counts: `${r.passed}/${r.runs}`,
         rate: percent(r.pass_rate),
         cls: words(r.class),
+        source: sourceLabel((r.flaky_why ?? explainFlaky(r.run_details))?.source) || '—',
         was: d?.base ? counts(d.base) : undefined,
         ...historyFor(r),
         why: stage.detail ? whyOf(r) : undefined,
@@ -334,6 +331,8 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     hasHeads: heads.size > 0,
     // Attempts a rate limit kept from running: not the agent's failures, so said apart.
     rateLimited: rateLimitWarnings(report.rate_limits),
+    // Attempts asked again after a provider fault: retried, not counted against the agent.
+    environmentFaults: faultLines(report.summary.environment_faults),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { stripVTControlCharacters } from 'node:util';
-import { utf8Prefix } from '../model/utf8.js';
+import { utf8Prefix } from '../lib/utf8.js';
 
 // Everything XML 1.0 forbids: C0 controls except tab/LF/CR, lone surrogates (the `u` flag makes them
 // single code points), U+FFFE and U+FFFF.

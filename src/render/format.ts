@@ -1,9 +1,9 @@
 import type { AttemptResult, CaseDiff, CaseResult } from '../model/index.js';
 
-import { deltaPp, interval, percent, ratioPercent } from '../model/number-format.js';
+import { deltaPp, interval, percent, plural, ratioPercent } from '../lib/number-format.js';
 
-// One formatting function for every percentage and delta, shared with the gate's reasons.
-export { deltaPp, interval, percent, ratioPercent };
+// One formatting function for every percentage, delta and count, shared with the gate's reasons.
+export { deltaPp, interval, percent, plural, ratioPercent };
 
 /**
  * An attempt's error without the end of stderr that agent targets append to it (`exited with code
@@ -14,6 +14,17 @@ export function errorWithoutStderr(error: string, stderr: string | undefined): s
   if (!stderr || !stderr.trim()) return error;
   const at = error.indexOf('; stderr: ');
   return at >= 0 ? error.slice(0, at) : error;
+}
+
+/**
+ * An attempt's status and its error as one phrase (`error: exited with code 1`), or the error alone
+ * when it already starts with the status word (`timeout after 30s`, a script test's `timeout: …`):
+ * never `timeout: timeout …`. Every output that puts the two side by side goes through this.
+ */
+export function statusAndError(status: string, error: string | undefined): string {
+  if (!error) return status;
+  const said = error.slice(0, status.length).toLowerCase() === status.toLowerCase();
+  return said && !/^\w/.test(error.slice(status.length)) ? error : `${status}: ${error}`;
 }
 
 /** A case's change in pass rate, or an em dash when it did not run on both sides. */

@@ -1,11 +1,11 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { flakyWhyField } from '../report/flaky-why.js';
 import { escapeScriptJson, jsonForScript, stripControls } from './escape.js';
 import { programSource } from '../program-source.js';
-import { percent, stampOf } from './format.js';
+import { percent, plural, stampOf } from './format.js';
 import { DEFAULT_HTML_MAX_BYTES, type RenderOptions } from './options.js';
 import type { PageCase, PageData } from './report-client/page-data.js';
 import { summariseTrace, tracePair } from './report-client/trace-tree.js';
@@ -228,7 +228,7 @@ function applyCsp(html: string): string {
  */
 export function renderHtml(report: Report, opts: RenderOptions = {}): string {
   const tpl = compileTemplate('report.html.hbs', htmlHelpers, opts.templatesDir);
-  const title = `agentci report: ${report.gate.passed ? 'passed' : 'failed'} · ${report.summary.passed}/${report.summary.total_cases} cases · ${percent(report.summary.overall_pass_rate)}`;
+  const title = `agentci report: ${report.gate.passed ? 'passed' : 'failed'} · ${report.summary.passed}/${plural(report.summary.total_cases, 'case')} · ${percent(report.summary.overall_pass_rate)}`;
   const data = pageData(report, opts);
   const html = applyCsp(
     tpl({

@@ -1,6 +1,13 @@
 import type { AttemptResult, CaseResult, Report } from '../model/index.js';
 import { capBytes, toText, xmlAttr, xmlText } from './escape.js';
-import { failingAttempts, percent, ratioPercent, seconds } from './format.js';
+import {
+  failingAttempts,
+  percent,
+  plural,
+  ratioPercent,
+  seconds,
+  statusAndError,
+} from './format.js';
 import type { RenderOptions } from './options.js';
 
 /** `<system-out>` of a testcase: the first failing attempt's output, at most this many bytes. */
@@ -29,7 +36,7 @@ function isError(a: AttemptResult): boolean {
 /** One line saying why an attempt did not pass. */
 function attemptMessage(a: AttemptResult, runs: number): string {
   const head = `run ${a.run}/${runs} ${a.status}`;
-  if (a.error) return `${head}: ${a.error}`;
+  if (a.error) return `run ${a.run}/${runs} ${statusAndError(a.status, a.error)}`;
   const failed = a.checks.filter((c) => !c.passed);
   if (failed.length === 0) return head;
   return `${head}: ${failed.map((c) => c.message ?? c.error ?? c.label).join('; ')}`;
@@ -117,7 +124,7 @@ function runList(runs: number[]): string {
 }
 
 function stabilityLine(c: CaseResult): string {
-  return `${c.passed}/${c.runs} runs passed (${percent(c.pass_rate)}), threshold ${ratioPercent(c.threshold)}, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
+  return `${c.passed}/${plural(c.runs, 'run')} passed (${percent(c.pass_rate)}), threshold ${ratioPercent(c.threshold)}, verdict ${c.verdict}, ${c.class.replace(/_/g, ' ')}`;
 }
 
 function quarantineText(c: CaseResult): string {

@@ -1,7 +1,7 @@
 /**
  * Byte budgets: cutting rendered text without breaking characters, lines or Markdown blocks.
  */
-import { utf8Prefix } from '../model/utf8.js';
+import { utf8Prefix } from '../lib/utf8.js';
 
 /**
  * The longest prefix of `s` that ends at a line boundary and fits in `maxBytes` UTF-8 bytes. A

@@ -1,3 +1,5 @@
+import { faultLines } from './environment-faults.js';
+import { sourceLabel } from './flake-source.js';
 import type { AttemptResult, CaseResult, Diff, Report, Transition } from '../model/index.js';
 import { capBytes, mdCell, mdCodeSpans, mdFence, mdHtmlText, mdInline, toText } from './escape.js';
 import {
@@ -11,6 +13,7 @@ import {
   failingAttempts,
   interval,
   percent,
+  plural,
   pValue,
   ratioPercent,
   stampOf,
@@ -19,6 +22,7 @@ import {
   worstFirst,
 } from './format.js';
 import { closeOpenBlocks, collapseBlankLines, trimToBytes } from './limits.js';
+import { flakyWhyLine } from '../report/flaky-why.js';
 import { DEFAULT_MARKDOWN_MAX_BYTES, type RenderOptions } from './options.js';
 import { compileTemplate, safe, type HelperMap } from './templates.js';
 import {
@@ -102,6 +106,7 @@ function caseRow(c: CaseResult) {
     avg: c.status === 'skipped' ? '—' : duration(c.avg_duration_ms),
     threshold: ratioPercent(c.threshold),
     skipReason: c.skip_reason,
+    source: sourceLabel(c.flaky_why?.source) || '—',
   };
 }
 
@@ -232,7 +237,7 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     const attempts = failing.slice(0, perCase);
     return {
       ...caseRow(c),
-      summary: `${c.passed}/${c.runs} runs passed · verdict ${c.verdict}`,
+      summary: `${c.passed}/${plural(c.runs, 'run')} passed · verdict ${c.verdict}`,
       // The case's error is its first failing run's; print it once, on that run.
       error:
         c.error !== undefined && !attempts.some((a) => a.error === c.error) ? c.error : undefined,
@@ -246,6 +251,8 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     ? diffView(opts.diff, stage.caseLimit === Infinity ? Infinity : Math.max(20, stage.caseLimit))
     : undefined;
   const suites = new Set(report.results.map((c) => c.suite));
+  // Each flaky case with the one line that says why it flakes (report/flaky-why.ts).
+  const flaky = shown.filter((c) => c.flaky).map((c) => ({ ...caseRow(c), why: flakyWhyLine(c) }));
   return {
     report,
     diff,
@@ -284,10 +291,12 @@ function buildView(report: Report, opts: RenderOptions, stage: Stage, maxBytes: 
     },
     passK: passKLine(s.pass_k),
     warnings: report.warnings,
+    environmentFaults: faultLines(s.environment_faults),
     multiSuite: suites.size > 1,
     cases: shown.map(caseRow),
     notListedPassing,
-    flaky: shown.filter((c) => c.flaky).map(caseRow),
+    flaky,
+    anyWhy: flaky.some((c) => c.why !== undefined),
     failures,
     detailsLeftOut: detailsLeftOut > 0 ? detailsLeftOut.toLocaleString('en-US') : undefined,
     briefDetails: stage.brief,
@@ -365,6 +374,20 @@ export const markdownHelpers: HelperMap = {
     const l = mdInline(strArg(label));
     return safe(u ? `[${l}](${u})` : l);
   },
+  /**
+   * A count and its noun, singular for one: `{{plural n "case"}}` → `1 case`, `3 cases`; the last
+   * number of a count like `9,446` or `1/1` decides; a third argument names an irregular plural.
+   */
+  plural: (count: unknown, noun: unknown, pluralNoun: unknown) => {
+    const text = strArg(count);
+    const last = /\d[\d,]*(?!.*\d)/.exec(text)?.[0]?.replace(/,/g, '');
+    const word = strArg(noun);
+    return safe(
+      mdInline(
+        `${text} ${Number(last) === 1 ? word : typeof pluralNoun === 'string' ? pluralNoun : `${word}s`}`,
+      ),
+    );
+  },
   /** `{{#if (gt a b)}}` */
   gt: (a: unknown, b: unknown) => Number(a) > Number(b),
   eq: (a: unknown, b: unknown) => a === b,
@@ -439,7 +462,7 @@ export function renderMarkdown(report: Report, opts: RenderOptions = {}): string
     ? ` Full report: ${linkUrl(opts.reportUrl) ?? mdInline(opts.reportUrl)}`
     : ' The full report is in the report artifact.';
   const n = report.results.length.toLocaleString('en-US');
-  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${n} of ${n} cases are not shown.${where}\n`;
+  const notice = `\n\n> [!WARNING]\n> This summary was cut to fit ${max.toLocaleString('en-US')} bytes: ${n} of ${plural(report.results.length, 'case')} are not shown.${where}\n`;
   const noticeBytes = Buffer.byteLength(notice, 'utf8');
   const kept = closeOpenBlocks(trimToBytes(minimal, Math.max(0, max - noticeBytes - 64)));
   return trimToBytes(kept + notice, max);

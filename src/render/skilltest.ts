@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import { inputToMessages, type CaseInput, type Message } from '../model/message.js';
 import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult, Check } from '../model/result.js';

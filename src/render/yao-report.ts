@@ -1,4 +1,4 @@
-import { inertJsonText } from '../model/json.js';
+import { inertJsonText } from '../lib/json.js';
 import type { Report } from '../model/report.js';
 import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
 

@@ -1,10 +1,10 @@
-import { FORMATS } from '../formats/index.js';
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
 import { evidenceOf } from './evidence.js';
+import { faultSummary } from './environment-faults.js';
 import { caseFingerprint, type FingerprintContext } from './fingerprint.js';
 import { flakyWhyField } from './flaky-why.js';
 import { passKSeries, suitePassK } from './pass-k.js';
@@ -56,14 +56,17 @@ export interface CaseIdentity {
 }
 
 /**
- * What results carry of a case. With `fingerprint` (the run's folder, judge and simulators) the
- * identity carries the case's fingerprint too.
+ * What results carry of a case. `traits.assertsItself`: the case's format makes its function its
+ * assertion (Yao script tests, thinkingbox tests: FormatRecord.assertsItself), passed as data by
+ * the runner. With `traits.fingerprint` (the run's folder, judge and simulators) the identity
+ * carries the case's fingerprint too.
  */
 export function caseIdentity(
   c: Case,
   defaultThreshold: number,
-  fingerprint?: FingerprintContext,
+  traits: { assertsItself?: boolean; fingerprint?: FingerprintContext } = {},
 ): CaseIdentity {
+  const { assertsItself = false, fingerprint } = traits;
   return {
     id: c.id,
     suite: c.suite,
@@ -80,7 +83,7 @@ export function caseIdentity(
     // A format whose test function is its assertion asserts something (assertsItself).
     // Checkpoints of a dynamic-mode conversation are assertions too.
     assertsNothing:
-      !FORMATS[c.format].assertsItself &&
+      !assertsItself &&
       c.assert.length === 0 &&
       c.evals.length === 0 &&
       c.expected === undefined &&
@@ -147,7 +150,7 @@ export function aggregateCase(id: CaseIdentity, attempts: AttemptResult[]): Case
       4,
     ),
     stable: n > 0 && passed === n,
-    class: stabilityClass(ratio),
+    class: stabilityClass(passed, n),
     threshold: id.threshold,
     threshold_declared: id.thresholdDeclared || undefined,
     ...(id.matrix ? { matrix: id.matrix } : {}),
@@ -200,12 +203,21 @@ export function summarise(
     stable_cases: count((r) => r.stable),
     unstable_cases: count((r) => r.runs > 0 && !r.stable),
     no_assertion_cases: opts.noAssertionCases ?? 0,
+    ...faultField(results),
     duration_ms: Math.round(opts.durationMs),
     agent_id: opts.agentId,
     usage: sumUsage(results.map((r) => r.usage)),
     ...evalUsage(results.map((r) => r.eval_usage)),
     ...passKField(results),
   };
+}
+
+/** `{environment_faults}` when some attempt hit one (reports without any keep their shape). */
+function faultField(results: readonly CaseResult[]): {
+  environment_faults?: Summary['environment_faults'];
+} {
+  const s = faultSummary(results);
+  return s ? { environment_faults: s } : {};
 }
 
 /** The suite's pass@k / pass^k means, when some case has runs of evidence. */

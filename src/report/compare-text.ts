@@ -1,5 +1,5 @@
 import type { CaseCompare, CompareVerdict, Comparison } from '../model/diff.js';
-import { ratioPercent } from '../model/number-format.js';
+import { plural, ratioPercent } from '../lib/number-format.js';
 import { lostText } from './evidence.js';
 
 /*
@@ -17,8 +17,6 @@ export const VERDICT_WORDS: Record<CompareVerdict, string> = {
   removed: 'removed',
   skipped: 'skipped',
 };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A p-value or q-value with its name: `p=0.012`, `q<0.001`. */
 function named(name: string, p: number | null): string {
@@ -45,7 +43,7 @@ export function caseVerdictText(c: CaseCompare): string {
   switch (c.verdict) {
     case 'regression':
     case 'no_regression':
-      return `${words}: ${frac(c.base)} ${basisWords(c)} → ${frac(c.head)}, ${named('p', c.p_value)}, ${named('q', c.p_adjusted)}`;
+      return `${c.noise ? `not a regression: ${c.noise}` : words}: ${frac(c.base)} ${basisWords(c)} → ${frac(c.head)}, ${named('p', c.p_value)}, ${named('q', c.p_adjusted)}`;
     case 'not_enough_runs':
     case 'redefined':
     case 'skipped':
@@ -102,12 +100,12 @@ export function powerLine(c: Comparison): string | undefined {
   const runs = Number.isInteger(p.runs_per_case) ? p.runs_per_case : p.runs_per_case.toFixed(1);
   const detect =
     p.detectable_drop_pp === null
-      ? `With ${runs} runs per case, most cases could drop a long way and still look like noise`
-      : `With ${runs} runs per case, drops under ${Math.round(p.detectable_drop_pp)} points look like noise`;
+      ? `With ${plural(runs, 'run')} per case, most cases could drop a long way and still look like noise`
+      : `With ${plural(runs, 'run')} per case, drops under ${Math.round(p.detectable_drop_pp)} points look like noise`;
   const need =
     p.runs_for_drop === null
       ? `no run count up to 1000 would show a ${p.drop_pp}-point drop for most cases`
-      : `${Math.ceil(p.runs_for_drop)} runs per case would show a ${p.drop_pp}-point drop`;
+      : `${plural(Math.ceil(p.runs_for_drop), 'run')} per case would show a ${p.drop_pp}-point drop`;
   return `${detect}; ${need} (${ratioPercent(p.power)} power at false discovery rate ${ratioPercent(c.fdr)}, median over ${plural(c.compared, 'compared case')}).`;
 }
 
@@ -137,6 +135,10 @@ export function comparisonNotes(c: Comparison): string[] {
         `${plural(base, 'case')} had not enough runs of evidence in the base (min-runs ${c.min_runs}): judged by ${base === 1 ? 'its threshold' : 'their thresholds'} alone.`,
       );
   }
+  if (c.noise)
+    notes.push(
+      `${plural(c.noise, 'case')} fell significantly, but every failing run was judge noise or the environment's doing (a provider fault, a timeout, a crash), not the agent's: not counted as ${c.noise === 1 ? 'a regression' : 'regressions'}.`,
+    );
   for (const s of c.stale)
     notes.push(`Stale: ${s.source} is ${s.reason}${s.pooled ? '' : '; not pooled'}.`);
   if (c.agent)
@@ -180,7 +182,7 @@ export function caseVerdictCell(c: CaseCompare): string {
     case 'regression':
       return `regression vs ${vs} (${named('q', c.p_adjusted)})`;
     case 'no_regression':
-      return `no significant drop vs ${vs}`;
+      return c.noise ? `not a regression: ${c.noise}` : `no significant drop vs ${vs}`;
     default:
       return VERDICT_WORDS[c.verdict];
   }
@@ -191,6 +193,7 @@ export function isNotable(c: CaseCompare | undefined): boolean {
   return (
     c !== undefined &&
     (c.verdict === 'regression' ||
+      c.noise !== undefined ||
       c.verdict === 'redefined' ||
       (c.verdict === 'not_enough_runs' && c.short_of_runs === 'head'))
   );

@@ -3,7 +3,8 @@ import type { AttemptResult, CaseResult } from '../model/result.js';
 
 /*
  * What counts as evidence about the agent (docs/statistics.md, "What is not evidence"). An attempt
- * lost to the environment says nothing about the agent: rate limited until its deadline, skipped
+ * lost to the environment says nothing about the agent: rate limited (or failed otherwise by the
+ * agent's model provider, docs/environment-faults.md) until its deadline, skipped
  * because the run's budget was spent, or an agent process that could not be started. Such attempts
  * leave both sides of a comparison, and a case with fewer runs of evidence than `min-runs` is "not
  * enough runs": never a regression, never a pass.
@@ -15,16 +16,17 @@ export const DEFAULT_MIN_RUNS = 3;
 export type LossKind = keyof Lost;
 
 export function noLoss(): Lost {
-  return { rate_limited: 0, budget: 0, not_started: 0, shard_missing: 0 };
+  return { rate_limited: 0, environment_fault: 0, budget: 0, not_started: 0, shard_missing: 0 };
 }
 
 export function addLost(into: Lost, from: Lost): Lost {
-  for (const k of Object.keys(into) as LossKind[]) into[k] += from[k];
+  // `?? 0`: a comparison stored before a kind existed does not have it.
+  for (const k of Object.keys(into) as LossKind[]) into[k] += from[k] ?? 0;
   return into;
 }
 
 export function totalLost(l: Lost): number {
-  return l.rate_limited + l.budget + l.not_started + l.shard_missing;
+  return l.rate_limited + l.environment_fault + l.budget + l.not_started + l.shard_missing;
 }
 
 /** The words a budget skip was recorded with before attempts carried a `cause`. */
@@ -35,6 +37,7 @@ export function lossOf(
   a: Pick<AttemptResult, 'status' | 'cause' | 'error'>,
 ): Exclude<LossKind, 'shard_missing'> | undefined {
   if (a.cause === 'rate_limited') return 'rate_limited';
+  if (a.cause === 'environment_fault') return 'environment_fault';
   if (a.cause === 'not_started') return 'not_started';
   if (a.cause === 'budget') return 'budget';
   if (a.status === 'skipped' && a.error !== undefined && BUDGET_SKIP.test(a.error)) return 'budget';
@@ -91,6 +94,7 @@ export function reportMinRuns(options: Record<string, unknown>): number {
 export function lostText(l: Lost): string {
   const parts: string[] = [];
   if (l.rate_limited) parts.push(`${l.rate_limited} rate limited`);
+  if (l.environment_fault) parts.push(`${l.environment_fault} failed by the provider`);
   if (l.budget) parts.push(`${l.budget} skipped by the budget`);
   if (l.not_started) parts.push(`${l.not_started} agent could not start`);
   if (l.shard_missing) parts.push(`${l.shard_missing} in a shard that never reported`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normaliseAssert, type Case } from '../model/case.js';
-import { isPlainObject, stableJson } from '../model/json.js';
+import { isPlainObject, stableJson } from '../lib/json.js';
 import type { JudgeConfig, ModelConfig, SimulatorConfig } from '../model/model-config.js';
 
 /*

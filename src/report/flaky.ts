@@ -1,5 +1,10 @@
 import type { HistoryPoint, Report } from '../model/report.js';
-import type { CaseStatus } from '../model/result.js';
+import {
+  FLAKE_SOURCES,
+  type CaseStatus,
+  type FlakeAttribution,
+  type FlakeSource,
+} from '../model/result.js';
 import { buildHistory, historyPoints } from './history.js';
 
 /** One case's history across a set of reports. */
@@ -18,6 +23,35 @@ export interface FlakyCase {
   history: string;
   /** Latest outcome. */
   last: CaseStatus | 'absent';
+  /**
+   * Whose doing its failing runs were, over the reports that said (flaky_why.source): each
+   * source's share of all those failing runs; `label` the one source, or `mixed`.
+   */
+  source?: Pick<FlakeAttribution, 'label' | 'shares'> & { runs: number };
+}
+
+/** The sources of a case's failing runs summed over reports, weighted by failing runs. */
+function sourceOver(runs: ReadonlyArray<{ source: FlakeSource }>): FlakyCase['source'] {
+  if (runs.length === 0) return undefined;
+  const shares: FlakeAttribution['shares'] = {};
+  for (const src of FLAKE_SOURCES) {
+    const n = runs.filter((r) => r.source === src).length;
+    if (n > 0) shares[src] = Math.round((n / runs.length) * 100) / 100;
+  }
+  const seen = FLAKE_SOURCES.filter((s) => shares[s] !== undefined);
+  return {
+    label: seen.length === 1 ? (seen[0] as FlakeSource) : 'mixed',
+    shares,
+    runs: runs.length,
+  };
+}
+
+/**
+ * The share of a case's flaky runs that were the agent's doing: what ranks it. A case no report
+ * attributed counts as wholly the agent's (nothing shows it is noise).
+ */
+export function agentShare(c: Pick<FlakyCase, 'source'>): number {
+  return c.source ? (c.source.shares.agent ?? 0) : 1;
 }
 
 /** A case outcome for flip counting: errors fail like failures (DESIGN §4), skips are no outcome. */
@@ -30,15 +64,26 @@ function mark(p: HistoryPoint): 'P' | 'F' | '-' {
 /**
  * Ranks cases by how often their outcome flipped across past reports (ordered by started_at), also
  * counting reports in which a case was itself mixed. Cases below `minFlips` (flips + mixed reports)
- * are left out. Sorted by flip rate, then flips + mixed, then id. The series come from
- * buildHistory, the same history the action shows on the PR.
+ * are left out, and with `source` those whose failing runs were never put down to it. Sorted by the
+ * agent's share of the failing runs (judge, simulated-user and environment noise ranks last), then
+ * flip rate, then flips + mixed, then id. The series come from buildHistory, the same history the
+ * action shows on the PR.
  */
 export function flakiness(
   reports: readonly Report[],
-  opts: { minFlips?: number } = {},
+  opts: { minFlips?: number; source?: FlakeSource } = {},
 ): FlakyCase[] {
   const minFlips = opts.minFlips ?? 1;
   const history = buildHistory(reports.map((report) => ({ report, run: { source: 'file' } })));
+  // Every report's attributed failing runs, per case.
+  const attributed = new Map<string, { source: FlakeSource }[]>();
+  for (const report of reports)
+    for (const r of report.results) {
+      const runs = r.flaky_why?.source?.runs;
+      if (!runs?.length) continue;
+      const k = `${r.suite}\0${r.id}`;
+      attributed.set(k, [...(attributed.get(k) ?? []), ...runs]);
+    }
   const out: FlakyCase[] = [];
   for (const h of history.cases) {
     const marks = historyPoints(h).map(mark);
@@ -47,6 +92,8 @@ export function flakiness(
     for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
     if (flips + h.flaky < minFlips) continue;
     const last = historyPoints(h).findLast((p) => p !== null);
+    const source = sourceOver(attributed.get(`${h.suite}\0${h.id}`) ?? []);
+    if (opts.source && !source?.shares[opts.source]) continue;
     out.push({
       id: h.id,
       suite: h.suite,
@@ -56,10 +103,12 @@ export function flakiness(
       mixed: h.flaky,
       history: marks.join(''),
       last: last?.status ?? 'absent',
+      ...(source ? { source } : {}),
     });
   }
   return out.sort(
     (a, b) =>
+      agentShare(b) - agentShare(a) ||
       b.flip_rate - a.flip_rate ||
       b.flips + b.mixed - (a.flips + a.mixed) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

@@ -1,4 +1,4 @@
-import { restoreJsonText } from '../model/json.js';
+import { restoreJsonText } from '../lib/json.js';
 import { AttemptResultSchema, type AttemptResult } from '../model/result.js';
 import { ReportSchema, type Report } from '../model/report.js';
 import { aggregateCase, buildReport, type CaseIdentity } from './aggregate.js';

@@ -1,4 +1,4 @@
-import { deltaPp, ratioPercent } from '../model/number-format.js';
+import { deltaPp, plural, ratioPercent } from '../lib/number-format.js';
 import type { Diff } from '../model/diff.js';
 import type { GateName, GateResult, MinPassHatK, Report } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -23,9 +23,11 @@ export interface GateOptions {
   minRuns?: number;
 }
 
-// Every percentage and delta reads as in every output (model/number-format.ts).
+// Every percentage and delta reads as in every output (lib/number-format.ts).
 const pct = ratioPercent;
 const counts = (r: CaseResult) => `${r.passed}/${r.runs}`;
+/** `2/3 runs`, `0/1 run`. */
+const runsOf = (passed: number, runs: number) => `${passed}/${plural(runs, 'run')}`;
 
 /**
  * A case that ran with fewer runs of evidence than it needs (attempts lost to rate limits, the
@@ -37,7 +39,7 @@ export function notEnoughRuns(r: CaseResult, minRuns = DEFAULT_MIN_RUNS): string
   const need = minRunsOf(e.planned, minRuns);
   if (e.runs >= need) return undefined;
   const lost = lostText(e.lost);
-  return `${e.runs} of the ${need} runs it needs gave evidence${lost ? ` (${lost})` : ''}`;
+  return `${e.runs} of the ${plural(need, 'run')} it needs gave evidence${lost ? ` (${lost})` : ''}`;
 }
 
 /**
@@ -77,7 +79,7 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       gate: 'case_threshold',
       message: short.has(r)
         ? `case ${r.id}: not enough runs: ${short.get(r)}; it must reach its own threshold ${pct(r.threshold)}`
-        : `case ${r.id} passed ${counts(r)} runs (${pct(r.passed / Math.max(1, r.runs))}), below its own threshold ${pct(r.threshold)}`,
+        : `case ${r.id} passed ${runsOf(r.passed, r.runs)} (${pct(r.passed / Math.max(1, r.runs))}), below its own threshold ${pct(r.threshold)}`,
     });
 
   const passing = gated.filter(meets).length;
@@ -95,7 +97,7 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       : '';
     reasons.push({
       gate: 'suite_threshold',
-      message: `${passing} of ${gated.length} cases met their threshold (${pct(share)}), the suite needs ${pct(opts.threshold)}; failing: ${named}${more}${shortNote}`,
+      message: `${passing} of ${plural(gated.length, 'case')} met their threshold (${pct(share)}), the suite needs ${pct(opts.threshold)}; failing: ${named}${more}${shortNote}`,
     });
   }
 
@@ -106,7 +108,8 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       if (opts.diff.comparison && d.compare) {
         const c = d.compare;
         if (c.verdict !== 'regression') continue;
-        const base = c.basis === 'history' ? `pooled over ${c.base.reports} reports` : 'base';
+        const base =
+          c.basis === 'history' ? `pooled over ${plural(c.base.reports, 'report')}` : 'base';
         reasons.push({
           gate: 'max_regression',
           message: `case ${d.id} dropped ${deltaPp(pctOf(c.base), pctOf(c.head)).replace(/^[+\u2212]/, '')} (${base} ${c.base.passed}/${c.base.runs} → ${c.head.passed}/${c.head.runs}), more than the allowed ${maxReg} pp and beyond noise (q ${formatQ(c.p_adjusted)} at FDR ${opts.diff.comparison.fdr})`,
@@ -129,7 +132,7 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       if (e.runs < hatK.k) {
         reasons.push({
           gate: 'min_pass_hat_k',
-          message: `case ${r.id}: ${e.runs} runs gave evidence, pass^${hatK.k} needs at least ${hatK.k}`,
+          message: `case ${r.id}: ${plural(e.runs, 'run')} gave evidence, pass^${hatK.k} needs at least ${hatK.k}`,
         });
         continue;
       }
@@ -137,7 +140,7 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       if (v < hatK.rate - 1e-12)
         reasons.push({
           gate: 'min_pass_hat_k',
-          message: `case ${r.id}: pass^${hatK.k} ${pct(v)} (${e.passed}/${e.runs} runs passed), below ${pct(hatK.rate)}`,
+          message: `case ${r.id}: pass^${hatK.k} ${pct(v)} (${runsOf(e.passed, e.runs)} passed), below ${pct(hatK.rate)}`,
         });
     }
   }

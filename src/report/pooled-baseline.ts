@@ -7,6 +7,7 @@ import type {
   Diff,
 } from '../model/diff.js';
 import { COMPARE_BASES, COMPARE_VERDICTS } from '../model/diff.js';
+import { plural } from '../lib/number-format.js';
 import type { Report } from '../model/report.js';
 import { REPORT_SCHEMA_VERSION } from '../model/report.js';
 import type { CaseResult } from '../model/result.js';
@@ -14,6 +15,7 @@ import { compareReports, type BaselineSource } from './compare.js';
 import {
   addLost,
   evidenceOf,
+  lossOf,
   lostText,
   minRunsOf,
   noLoss,
@@ -21,6 +23,7 @@ import {
   totalLost,
 } from './evidence.js';
 import { fisherExactLower } from './fisher.js';
+import { runSources } from './flaky-why.js';
 import type { PastReport } from './history.js';
 import { benjaminiHochberg, detectableDrop, PLANNED_DROP, POWER, runsForDrop } from './power.js';
 import { round } from './stats.js';
@@ -234,8 +237,15 @@ export function compareWithBase(
   interface Work {
     d: CaseDiff;
     c: CaseCompare;
+    /** Set when every failing run here was judge noise or the environment's: why. */
+    noise?: string;
   }
-  const work: Work[] = diff.cases.map((d) => ({ d, c: caseCompare(d) }));
+  const work: Work[] = diff.cases.map((d) => {
+    const c = caseCompare(d);
+    const headCase = d.head && c.p_value !== null ? findHead(d) : undefined;
+    const noise = headCase ? noiseOf(headCase) : undefined;
+    return noise ? { d, c, noise } : { d, c };
+  });
 
   function caseCompare(d: CaseDiff): CaseCompare {
     const headCase = d.head ? findHead(d) : undefined;
@@ -330,7 +340,7 @@ export function compareWithBase(
         head: headCounts,
         other_definition_runs: other,
         short_of_runs: 'head',
-        note: `${he.runs} of the ${needHead} runs it needs gave evidence here${lost ? ` (${lost})` : ''}`,
+        note: `${he.runs} of the ${plural(needHead, 'run')} it needs gave evidence here${lost ? ` (${lost})` : ''}`,
       });
     }
     // The base needs min-runs too (all its runs when it planned fewer).
@@ -342,7 +352,7 @@ export function compareWithBase(
         head: headCounts,
         other_definition_runs: other,
         short_of_runs: 'base',
-        note: `the base has ${bRuns} of the ${needBase} runs of evidence it needs under this definition${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
+        note: `the base has ${bRuns} of the ${plural(needBase, 'run')} of evidence it needs under this definition${lost ? ` (${lost})` : ''}: judged by its threshold alone`,
       });
     }
     const dropPp = (bPassed / bRuns - he.passed / he.runs) * 100;
@@ -368,7 +378,10 @@ export function compareWithBase(
     const q = adjusted[i] ?? null;
     w.c.p_value = w.c.p_value === null ? null : sig(w.c.p_value);
     w.c.p_adjusted = q === null ? null : sig(q);
-    if (q !== null && q <= fdr && (w.c.drop_pp ?? 0) > floor) w.c.verdict = 'regression';
+    if (q === null || q > fdr || (w.c.drop_pp ?? 0) <= floor) return;
+    // A drop made only of judge noise and environment faults is not the agent's doing.
+    if (w.noise) w.c.noise = w.noise;
+    else w.c.verdict = 'regression';
   });
 
   // What the runs can detect, at the level a lone regression must reach (fdr / m).
@@ -399,7 +412,9 @@ export function compareWithBase(
   const basisCounts = Object.fromEntries(COMPARE_BASES.map((b) => [b, 0])) as Comparison['basis'];
   const lost = { base: noLoss(), head: noLoss() };
   const short = { head: 0, base: 0 };
+  let noise = 0;
   for (const { c } of work) {
+    if (c.noise) noise++;
     counts[c.verdict]++;
     if (c.short_of_runs) short[c.short_of_runs]++;
     basisCounts[c.basis]++;
@@ -422,6 +437,7 @@ export function compareWithBase(
     basis: basisCounts,
     reports: pool.length,
     lost,
+    ...(noise ? { noise } : {}),
     power: {
       runs_per_case: median(tested.map((w) => w.c.head.runs)),
       detectable_drop_pp: median(drops),
@@ -440,6 +456,25 @@ export function compareWithBase(
     comparison,
     cases: work.map(({ d, c }) => ({ ...d, compare: c })),
   };
+}
+
+/**
+ * Why a case's failing runs in this run are all noise, when they are: each one judge noise (the
+ * same transcript judged both ways, or not judgeable) or the environment's (a provider fault, a
+ * timeout, a crash), by src/report/flaky-why.ts. Attempts lost to the environment are out already.
+ */
+function noiseOf(c: CaseResult): string | undefined {
+  const sources = runSources(c.run_details.filter((a) => lossOf(a) === undefined));
+  if (sources.length === 0) return undefined;
+  if (!sources.every((s) => s.source === 'judge' || s.source === 'environment')) return undefined;
+  const part = (source: 'judge' | 'environment', what: string): string | undefined => {
+    const of = sources.filter((s) => s.source === source);
+    if (!of.length) return undefined;
+    const runs = of.map((s) => s.run);
+    return `${what} (run${runs.length === 1 ? '' : 's'} ${runs.join(', ')}: ${of[0]!.evidence})`;
+  };
+  const parts = [part('judge', 'judge noise'), part('environment', "the environment's doing")];
+  return `every failing run here was ${parts.filter(Boolean).join(' or ')}`;
 }
 
 /** Six significant digits: a p-value of 1e-9 stays 1e-9. */

@@ -1,5 +1,5 @@
 import type { EndpointStats } from '../model/report.js';
-import { formatMs } from '../runner/attempt.js';
+import { formatMs } from '../lib/units.js';
 
 /**
  * "N attempts could not run: rate limited by <endpoint>", one line per endpoint that cost

@@ -1,5 +1,5 @@
 import type { StabilityClass, Verdict } from '../model/result.js';
-import { stableJson } from '../model/json.js';
+import { stableJson } from '../lib/json.js';
 
 /** Wilson score interval (95% by default) for `passed` successes out of `n` trials. */
 export function wilson(
@@ -20,12 +20,25 @@ export function wilson(
   };
 }
 
-/** Yao's stability classes: 100% stable, ≥80% mostly stable, ≥50% unstable, else highly unstable. */
-export function stabilityClass(ratio: number): StabilityClass {
+/**
+ * Yao's stability classes (ClassifyStability), by pass ratio alone: 100% stable, ≥80% mostly
+ * stable, ≥50% unstable, else highly unstable. What Yao's report (`stability_class`) says.
+ */
+export function yaoStabilityClass(ratio: number): Exclude<StabilityClass, 'failing'> {
   if (ratio >= 1) return 'stable';
   if (ratio >= 0.8) return 'mostly_stable';
   if (ratio >= 0.5) return 'unstable';
   return 'highly_unstable';
+}
+
+/**
+ * agentci's class of a case: Yao's, except that a case that failed every one of its runs is
+ * `failing`. Its outcome never varied: calling it highly unstable would send a reader looking for
+ * randomness in a case that is simply broken (or whose agent never started).
+ */
+export function stabilityClass(passed: number, runs: number): StabilityClass {
+  if (runs > 0 && passed === 0) return 'failing';
+  return yaoStabilityClass(runs === 0 ? 0 : passed / runs);
 }
 
 /**

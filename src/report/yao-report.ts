@@ -2,7 +2,8 @@ import type { Report } from '../model/report.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import type { ToolCall } from '../model/transcript.js';
 import { summarise } from './aggregate.js';
-import { isPlainObject } from '../model/json.js';
+import { yaoStabilityClass } from './stats.js';
+import { isPlainObject } from '../lib/json.js';
 
 /*
  * Yao's JSON Report (YaoApp/yao agent/test/types.go `Report`, written by reporter.go JSONReporter
@@ -180,7 +181,9 @@ function stabilityResult(r: CaseResult): Record<string, unknown> {
       pass_rate: r.pass_rate,
       consistency: r.consistency,
       stable: r.stable,
-      stability_class: r.class,
+      // Yao's class by pass rate (a case that failed every run is highly unstable there); agentci's
+      // own `class` (`failing` for it) rides along with the other extras.
+      stability_class: yaoStabilityClass(ran.length === 0 ? 0 : r.passed / ran.length),
       avg_duration_ms: r.avg_duration_ms,
       min_duration_ms: int(r.min_duration_ms),
       max_duration_ms: int(r.max_duration_ms),

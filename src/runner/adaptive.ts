@@ -1,12 +1,10 @@
+import { plural } from '../lib/number-format.js';
+import type { AdaptivePlan } from '../model/run-settings.js';
 import { DEFAULT_MIN_RUNS } from '../report/evidence.js';
 import { wilson } from '../report/stats.js';
 
 /** `--runs auto`: every case runs `minRuns` times, borderline ones get `batch` more at a time. */
-export interface AdaptivePlan {
-  minRuns: number;
-  maxRuns: number;
-  batch: number;
-}
+export type { AdaptivePlan } from '../model/run-settings.js';
 
 export const DEFAULT_ADAPTIVE: AdaptivePlan = {
   minRuns: DEFAULT_MIN_RUNS,
@@ -42,12 +40,12 @@ export function runsReason(
   if (n === 0) return 'not run';
   if (passed === 0 || passed === n)
     return n <= plan.minRuns
-      ? `all ${n} runs agreed after the minimum of ${plan.minRuns}`
-      : `all ${n} runs agreed`;
+      ? `all ${plural(n, 'run')} agreed after the minimum of ${plan.minRuns}`
+      : `all ${plural(n, 'run')} agreed`;
   const { low, high } = wilson(passed, n);
   const iv = `[${(low * 100).toFixed(1)}%, ${(high * 100).toFixed(1)}%]`;
   const th = `${(threshold * 100).toFixed(0)}%`;
   if (!borderline(passed, n, threshold))
-    return `verdict clear after ${n} runs: the 95% interval ${iv} lies ${low >= threshold ? 'above' : 'below'} the threshold ${th}`;
-  return `stopped at the maximum of ${plan.maxRuns} runs with the 95% interval ${iv} still straddling the threshold ${th}: inconclusive`;
+    return `verdict clear after ${plural(n, 'run')}: the 95% interval ${iv} lies ${low >= threshold ? 'above' : 'below'} the threshold ${th}`;
+  return `stopped at the maximum of ${plural(plan.maxRuns, 'run')} with the 95% interval ${iv} still straddling the threshold ${th}: inconclusive`;
 }

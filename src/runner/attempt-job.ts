@@ -1,17 +1,20 @@
+import type { FormatRecord } from '../contracts/format.js';
 import type { QuarantineEntry } from '../config/quarantine.js';
-import type { Case, TestEnv } from '../model/case.js';
+import type { Case, CaseFormat, TestEnv } from '../model/case.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { aggregateCase, type CaseIdentity } from '../report/aggregate.js';
 import { quarantineFor } from '../report/quarantine.js';
 import { nextBatch, runsReason, type AdaptivePlan } from './adaptive.js';
 import { executeAttempt } from './attempt.js';
-import { nestingProblem } from '../model/json.js';
-import { errorMessage } from '../model/error-message.js';
+import { nestingProblem } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 import type { Budget, EvalMeter } from './budget.js';
 import type { Redactor } from '../redaction.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
+import type { FaultPatterns } from '../net/provider-faults.js';
 import type { ResultsStream } from './results-stream.js';
-import type { RunHooks, RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
+import type { RunHooks } from './run-hooks.js';
 import { runsOf, type Plan } from './run-plan.js';
 import type { Runtimes } from './runtimes.js';
 import { JobPool } from './scheduler.js';
@@ -32,7 +35,7 @@ export interface AttemptJob {
 
 export interface AttemptJobsOptions {
   settings: Pick<RunSettings, 'failFast' | 'timeoutMs' | 'cwd'>;
-  hooks: Pick<RunHooks, 'onAttemptStart' | 'onAttempt' | 'onCase'>;
+  hooks: Pick<RunHooks, 'onAttemptStart' | 'onAttempt' | 'onCase' | 'formats'>;
   cases: Case[];
   identities: CaseIdentity[];
   envs: TestEnv[];
@@ -51,6 +54,10 @@ export interface AttemptJobsOptions {
   signal: AbortSignal;
   /** The run's limiters (they account each attempt's waits and rate limits). */
   limits?: LimiterRegistry;
+  /** The run's environment-fault patterns (`environment_faults:` over the built-in table). */
+  faults?: FaultPatterns;
+  /** `judge.rejudge`: how many more times a failed attempt's transcript is judged (0: never). */
+  rejudge?: number;
 }
 
 /** Runs every attempt of a run's cases and keeps their results, case by case. */
@@ -76,6 +83,8 @@ export class AttemptJobs {
   private readonly redactor: Redactor;
   private readonly signal: AbortSignal;
   private readonly limits: LimiterRegistry | undefined;
+  private readonly faults: FaultPatterns | undefined;
+  private readonly rejudge: { times: number; allowed: () => boolean } | undefined;
   private readonly attempts: AttemptResult[][];
   /** Attempts queued or running, per case: the case finishes when it reaches 0. */
   private readonly pending: number[];
@@ -101,6 +110,11 @@ export class AttemptJobs {
     this.redactor = o.redactor;
     this.signal = o.signal;
     this.limits = o.limits;
+    this.faults = o.faults;
+    // Judging again is spending like any judge call: not once the budget is spent.
+    this.rejudge = o.rejudge
+      ? { times: o.rejudge, allowed: () => this.budget.exhausted() === undefined }
+      : undefined;
     this.attempts = o.cases.map(() => []);
     this.pending = o.cases.map((c) => runsOf(c, o.plan));
     this.results = o.cases.map(() => undefined);
@@ -173,12 +187,15 @@ export class AttemptJobs {
           target: this.runtimes.targetFor(c),
           judge: this.runtimes.judge,
           conversation: this.runtimes.conversation,
+          format: this.hooks.formats[c.format] as FormatRecord<CaseFormat>,
           env: this.envs[i] as TestEnv,
           timeoutMs: c.timeout_ms ?? this.plan.timeoutMs,
           signal: this.signal,
           cwd: this.settings.cwd,
           redact: this.redactText,
           ...(this.limits ? { limits: this.limits } : {}),
+          ...(this.faults ? { faults: this.faults } : {}),
+          ...(this.rejudge ? { rejudge: this.rejudge } : {}),
           ...(this.runtimes.hooks ? { hooks: this.runtimes.hooks } : {}),
           // Tracing is of the agent under test, not of a format's own target.
           ...(this.runtimes.tracing && !this.runtimes.formats[c.format]?.target

@@ -1,48 +1,42 @@
-import type { AttemptInput, Case, TestEnv } from '../model/case.js';
+import type { AttemptInput, Case, CaseFormat, TestEnv } from '../model/case.js';
 import { inputToMessages, messageText } from '../model/message.js';
 import type { AttemptResult, Check } from '../model/result.js';
 import { mockAction, mockName, type MockDecl } from '../model/skilltest.js';
 import type { MockCall, Transcript } from '../model/transcript.js';
-import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
+import {
+  AttemptFailure,
+  type AgentRateLimit,
+  type Target,
+  type TargetReply,
+} from '../contracts/target.js';
 import { isTimeoutReason } from '../targets/reply.js';
 import { watchAttempt, type AttemptWatch } from './attempt-watch.js';
-import { CaseInputError, formatOf } from '../formats/index.js';
+import { CaseInputError, type FormatRecord } from '../contracts/format.js';
+import type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 import type { AttemptAccount, LimiterRegistry } from '../net/endpoint-limiter.js';
 import { HttpCallError } from '../net/http-retry.js';
+import type { FaultMatch, FaultPatterns } from '../net/provider-faults.js';
+import type { AttemptFault, FaultKind } from '../model/environment-fault.js';
 import type { YaoHooks } from './yao-hooks.js';
-import { utf8Prefix, utf8Suffix } from '../model/utf8.js';
-import { errorMessage } from '../model/error-message.js';
+import { utf8Prefix, utf8Suffix } from '../lib/utf8.js';
+import { errorMessage } from '../lib/error-message.js';
+import { formatMs } from '../lib/units.js';
 import { mergeTraced } from '../trace/merge.js';
 import type { AttemptTracing, TracedAttempt } from './tracing.js';
+import { needsJudge } from './model-services.js';
 
 /** Stored output is capped per attempt (it is judged in full first) so memory follows results, not output size. */
 export const MAX_STORED_OUTPUT = 256 * 1024;
 /** Stored stderr tail per attempt. */
 export const MAX_STORED_STDERR = 4 * 1024;
 
-/** Judges one attempt; `run` is its run index (judge-model calls are cached per attempt). */
-export type Judge = (
-  c: Case,
-  output: unknown,
-  transcript: Transcript,
-  signal: AbortSignal,
-  run: number,
-) => Promise<Check[]>;
-
-/**
- * Drives a multi-turn attempt (cases with a simulated user, see conversation.ts): resolves with
- * the merged reply, fills `progress` as it goes so a failure keeps the turns so far.
- */
-export type ConversationRunner = (
-  c: Case,
-  input: AttemptInput,
-  signal: AbortSignal,
-  progress: { reply?: TargetReply; checks: Check[]; turns: number },
-) => Promise<TargetReply>;
+export type { AttemptJudge, ConversationRunner } from '../contracts/judge.js';
 
 export interface AttemptDeps {
   target: Target;
-  judge: Judge;
+  judge: AttemptJudge;
+  /** The case's format record (what it adds to the attempt's input, messages and output). */
+  format?: FormatRecord<CaseFormat>;
   /** Used for cases with `user_sim` or `simulator`; absent → those cases run a single turn. */
   conversation?: ConversationRunner;
   env: TestEnv;
@@ -51,6 +45,17 @@ export interface AttemptDeps {
   signal: AbortSignal;
   /** The run's limiters: they account the attempt's waits and rate limits by its signal. */
   limits?: LimiterRegistry;
+  /**
+   * The run's environment-fault patterns (src/net/provider-faults.ts): a failed try that matches
+   * one waits on the agent's limiter and is asked again, like a rate limit the agent reports.
+   */
+  faults?: FaultPatterns;
+  /**
+   * `judge.rejudge`: a failed attempt judged by the judge model is judged `times` more on the same
+   * transcript (no agent call) while `allowed()` (the budget) says so: judge noise, told apart
+   * from a real failure (src/report/flaky-why.ts).
+   */
+  rejudge?: { times: number; allowed: () => boolean };
   /** The run's working directory: a Yao case's `file://` parts are read from its suite's folder. */
   cwd?: string;
   /**
@@ -66,7 +71,12 @@ export interface AttemptDeps {
 }
 
 /** Builds what the target receives for one attempt. */
-export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
+export function attemptInput(
+  c: Case,
+  run: number,
+  env: TestEnv,
+  format?: FormatRecord<CaseFormat>,
+): AttemptInput {
   return {
     id: c.id,
     run,
@@ -75,7 +85,7 @@ export function attemptInput(c: Case, run: number, env: TestEnv): AttemptInput {
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
-    ...formatOf(c).attemptFields?.(c),
+    ...format?.attemptFields?.(c),
   };
 }
 
@@ -86,7 +96,7 @@ const asIs: Redact = (s) => s;
 /**
  * `s` redacted, then cut to `max` UTF-8 bytes (its end with `tail`), saying how much was cut.
  * Redacting first means a cut never leaves part of a secret; the cut is marked with `…` beside
- * the kept text all the same (see src/model/cut.ts).
+ * the kept text all the same (see src/lib/cut.ts).
  */
 function capText(raw: string, max: number, tail = false, redact: Redact = asIs): string {
   if (Buffer.byteLength(raw) <= max) return raw;
@@ -222,12 +232,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   const now = deps.now ?? (() => performance.now());
   const redact = deps.redact ?? asIs;
   const startedAt = new Date().toISOString();
-  const input = attemptInput(c, run, deps.env);
+  const input = attemptInput(c, run, deps.env, deps.format);
   const result = (r: ResultFields): AttemptResult => attemptResult(c, run, startedAt, r);
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
   // What the format makes of the messages (Yao's file:// parts); a case it cannot run errors.
-  const prepare = formatOf(c).prepareMessages;
+  const prepare = deps.format?.prepareMessages;
   if (prepare) {
     try {
       input.messages = await prepare(c, input.messages, deps.cwd ?? '.');
@@ -267,9 +277,35 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
         stderr?: string;
         exit?: number | null;
         limitedBy?: string;
+        lostTo?: 'rate_limited' | 'environment_fault';
         notStarted?: boolean;
       }
     | undefined;
+  const faultLog = new FaultLog();
+  // The output the case's format judges (a conversation has applied it turn by turn).
+  const judgedOutput = deps.format?.judgedOutput;
+  const outputOf = (r: TargetReply): unknown =>
+    judgedOutput && !conversation ? judgedOutput(r) : r.output;
+  // An answer that is nothing but a provider error is a fault only when it fails its checks: a
+  // match on an answer that passes changes nothing. A conversation judges turn by turn itself.
+  const faults = deps.faults;
+  const screen =
+    faults && !conversation
+      ? async (r: TargetReply): Promise<FaultMatch | undefined> => {
+          const m = faults.ofOutput(r.output);
+          if (!m) return undefined;
+          const checks = await deps
+            .judge(
+              c,
+              outputOf(r),
+              judgedTranscript(transcriptOf(r, redact), input, r),
+              deps.signal,
+              run,
+            )
+            .catch(() => undefined);
+          return checks?.every((k) => k.passed && !k.error) ? undefined : m;
+        }
+      : undefined;
   // Race the target against the signal: an in-process module cannot be interrupted otherwise.
   const callAgent = (): Promise<TargetReply> =>
     new Promise<TargetReply>((resolve, reject) => {
@@ -290,7 +326,11 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     });
   try {
     reply = limits
-      ? await callPastRateLimits(callAgent, limits, deps.target, watch, progress)
+      ? await callPastRateLimits(callAgent, limits, deps.target, watch, progress, {
+          log: faultLog,
+          ...(faults ? { patterns: faults } : {}),
+          ...(screen ? { screen } : {}),
+        })
       : await callAgent();
   } catch (e) {
     const timedOut =
@@ -300,23 +340,34 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     const limitedBy =
       (timedOut ? account?.limitedBy : undefined) ??
       (deps.signal.aborted ? undefined : rateLimitedBy(e));
-    let message = limitedBy
-      ? `rate limited by ${limitedBy}: ${timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : errorMessage(e)} (${formatMs(account?.waitedMs ?? 0)} waiting on the limit)`
-      : timedOut
-        ? `timeout: no answer within ${formatMs(deps.timeoutMs)} (the agent was stopped)`
-        : deps.signal.aborted
-          ? 'cancelled: the run was stopped'
-          : e instanceof Error
-            ? e.message
-            : String(e);
-    if (stderr && !timedOut)
-      message += `\n--- stderr (last ${MAX_STORED_STDERR} bytes) ---\n${capText(stderr, MAX_STORED_STDERR, true, redact)}`;
+    // Still failing with a provider fault when the deadline came: lost to it, as to a rate limit.
+    const lostFault = limitedBy && timedOut ? faultLog.current : undefined;
+    const lostTo = !limitedBy
+      ? undefined
+      : lostFault && !RATE_LIMIT_KINDS.has(lostFault.kind)
+        ? ('environment_fault' as const)
+        : ('rate_limited' as const);
+    const waited = `${formatMs(account?.waitedMs ?? 0)} waiting on the limit`;
+    const why = timedOut ? `no answer within ${formatMs(deps.timeoutMs)}` : errorMessage(e);
+    // The message says what went wrong in a line (a timeout in Yao's words, `timeout after 5m`);
+    // the stderr tail is kept once, in the transcript.
+    const message = lostFault
+      ? `${lostTo === 'rate_limited' ? `rate limited by ${limitedBy}` : 'the model provider kept failing'} (${lostFault.kind.replace('_', ' ')}, ${lostFault.times} ${lostFault.times === 1 ? 'try' : 'tries'}: ${lostFault.text}): ${why} (${waited})`
+      : limitedBy
+        ? `rate limited by ${limitedBy}: ${why} (${waited})`
+        : timedOut
+          ? `timeout after ${formatMs(deps.timeoutMs)}: no answer, the agent was stopped`
+          : deps.signal.aborted
+            ? 'cancelled: the run was stopped'
+            : e instanceof Error
+              ? e.message
+              : String(e);
     failure = {
       status: timedOut && !limitedBy ? 'timeout' : 'error',
       error: message,
       stderr,
       exit: e instanceof AttemptFailure ? e.exitCode : undefined,
-      ...(limitedBy ? { limitedBy } : {}),
+      ...(limitedBy && lostTo ? { limitedBy, lostTo } : {}),
       ...(!limitedBy && !timedOut && e instanceof AttemptFailure && e.notStarted
         ? { notStarted: true }
         : {}),
@@ -327,15 +378,15 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   // Waiting on a rate limit is not the agent's work: durations leave it out.
   const waitedMs = account?.waitedMs ?? 0;
   const agentMs = Math.max(0, now() - t0 - waitedMs);
-  const limit =
-    waitedMs > 0 || failure?.limitedBy
-      ? {
-          limit_wait_ms: round1(waitedMs),
-          ...(failure?.limitedBy
-            ? { cause: 'rate_limited' as const, rate_limited_by: failure.limitedBy }
-            : {}),
-        }
-      : {};
+  const limit = {
+    ...(waitedMs > 0 || failure?.limitedBy ? { limit_wait_ms: round1(waitedMs) } : {}),
+    ...(failure?.lostTo === 'rate_limited'
+      ? { cause: 'rate_limited' as const, rate_limited_by: failure.limitedBy }
+      : failure?.lostTo === 'environment_fault'
+        ? { cause: 'environment_fault' as const }
+        : {}),
+    ...(faultLog.entries.length ? { environment_faults: faultLog.entries } : {}),
+  };
   // The agent's spans: waited for (up to the flush window, and not when the run was stopped), then
   // merged with what it reported (src/trace/merge.ts), before anything is judged.
   if (traced) {
@@ -362,9 +413,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
       ...(failure.notStarted ? { cause: 'not_started' as const } : {}),
     });
   }
-  // The output the case's format judges (a conversation has applied it turn by turn).
-  const judgedOutput = formatOf(c).judgedOutput;
-  const output = judgedOutput && !conversation && reply ? judgedOutput(reply) : reply?.output;
+  const output = reply ? outputOf(reply) : undefined;
   let checks: Check[];
   try {
     checks = [
@@ -392,6 +441,12 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   }
   const errored = checks.find((k) => k.error);
   const failedCheck = checks.find((k) => !k.passed);
+  const rejudged =
+    !errored && failedCheck && !conversation
+      ? await judgeAgain(c, checks, deps, () =>
+          deps.judge(c, output, judgedTranscript(transcript, input, reply), deps.signal, run),
+        )
+      : undefined;
   // A thinkingbox test function's check carries the attempt's reward (0..1) as its score.
   const rewardCheck = checks.find((k) => k.type === 'test_function' && typeof k.score === 'number');
   return result({
@@ -407,8 +462,33 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     reward: rewardCheck ? Math.min(1, Math.max(0, rewardCheck.score as number)) : undefined,
     usage: reply?.usage,
     transcript: compactTranscript(transcript),
+    ...(rejudged ? { rejudged } : {}),
     ...limit,
   });
+}
+
+/**
+ * A failed attempt's transcript judged again (`judge.rejudge`), when a judge model answered its
+ * checks once each: whether each judging passed every check. The same transcript judged pass on
+ * another try is judge noise, not a failure of the agent. None when the judge already asked every
+ * question several times (`judge.runs` ≥ 2 keeps each verdict), or a judging fails.
+ */
+async function judgeAgain(
+  c: Case,
+  checks: Check[],
+  deps: AttemptDeps,
+  judge: () => Promise<Check[]>,
+): Promise<{ verdicts: boolean[] } | undefined> {
+  const r = deps.rejudge;
+  if (!r || r.times <= 0 || !needsJudge(c)) return undefined;
+  if (checks.some((k) => (k.judge?.verdicts?.length ?? 0) > 1)) return undefined;
+  const verdicts: boolean[] = [];
+  for (let i = 0; i < r.times && r.allowed() && !deps.signal.aborted; i++) {
+    const again = await judge().catch(() => undefined);
+    if (!again) break;
+    verdicts.push(again.every((k) => k.passed && !k.error));
+  }
+  return verdicts.length ? { verdicts } : undefined;
 }
 
 /** The reply with the attempt's spans merged in (the merge rule is in src/trace/merge.ts). */
@@ -417,10 +497,40 @@ function withTrace(reply: TargetReply, spans: TracedAttempt, c: Case): TargetRep
   return { ...reply, ...merged, trace: spans.trace };
 }
 
+/** Fault kinds that are a rate limit: an attempt lost to one is `rate_limited`. */
+const RATE_LIMIT_KINDS: ReadonlySet<FaultKind> = new Set(['rate_limit', 'quota']);
+
+/**
+ * The environment faults one attempt hit, one entry per pattern, kept in the order last hit;
+ * `current` is the fault the attempt is waiting out now (cleared by a rate limit the agent
+ * reported itself, which is no pattern's).
+ */
+class FaultLog {
+  readonly entries: AttemptFault[] = [];
+  current: AttemptFault | undefined;
+  add(m: FaultMatch): void {
+    const i = this.entries.findIndex((f) => f.pattern === m.pattern);
+    const times = i >= 0 ? (this.entries.splice(i, 1)[0] as AttemptFault).times + 1 : 1;
+    const e: AttemptFault = { kind: m.kind, pattern: m.pattern, times, text: m.text };
+    this.entries.push(e);
+    this.current = e;
+  }
+}
+
+/** What an attempt's tries are screened for besides rate limits the agent reports itself. */
+interface FaultScreen {
+  log: FaultLog;
+  /** The run's patterns, searched in a failed try's error and stderr. */
+  patterns?: FaultPatterns;
+  /** Whether an answer is a fault (nothing but a provider error, and failing its checks). */
+  screen?: (reply: TargetReply) => Promise<FaultMatch | undefined>;
+}
+
 /**
  * Calls the agent, and while it reports that its own model call was rate limited (see
- * AgentRateLimit), pauses that agent's limiter (every attempt of the agent waits) and calls it
- * again once the pause is over, until the attempt's deadline stops the wait.
+ * AgentRateLimit) or fails with a provider fault (src/net/provider-faults.ts), pauses that
+ * agent's limiter (every attempt of the agent waits; its window halves) and calls it again once
+ * the pause is over, until the attempt's deadline stops the wait. A faulty try is never graded.
  */
 async function callPastRateLimits(
   callAgent: () => Promise<TargetReply>,
@@ -428,6 +538,7 @@ async function callPastRateLimits(
   target: Target,
   watch: AttemptWatch,
   progress: { reply?: TargetReply; checks: Check[]; turns: number },
+  env: FaultScreen,
 ): Promise<TargetReply> {
   for (;;) {
     const gate = limits.gateOf(target.description);
@@ -436,31 +547,48 @@ async function callPastRateLimits(
       ? await gate.acquire(watch.signal, limits.accountOf(watch.signal))
       : undefined;
     const sentAt = performance.now();
+    let limit: AgentRateLimit | undefined;
+    let fault: FaultMatch | undefined;
+    let failure: unknown;
     try {
       const reply = await callAgent();
-      permit?.succeeded(
-        reply.usage ? reply.usage.input_tokens + reply.usage.output_tokens : undefined,
-      );
-      return reply;
+      fault = await env.screen?.(reply);
+      if (!fault) {
+        permit?.succeeded(
+          reply.usage ? reply.usage.input_tokens + reply.usage.output_tokens : undefined,
+        );
+        return reply;
+      }
+      failure = new AttemptFailure(`the agent's answer is a provider error: ${fault.text}`, {
+        ...(reply.stderr ? { stderr: reply.stderr } : {}),
+        exitCode: reply.exit_code ?? null,
+      });
     } catch (e) {
-      const limit = e instanceof AttemptFailure ? e.rateLimit : undefined;
-      if (!limit || watch.stopped) {
+      limit = e instanceof AttemptFailure ? e.rateLimit : undefined;
+      // A stopped attempt is not read for faults: its agent was killed mid-call.
+      fault = limit || watch.stopped ? undefined : env.patterns?.ofFailure(e);
+      if (!limit && !fault) {
         permit?.release();
         throw e;
       }
-      const limiter = limits.reportedBy(target.description, limit.endpoint);
-      if (permit && gate === limiter) permit.rateLimited(limit.retryAfterMs);
-      else {
-        permit?.release();
-        limiter.rateLimitedOutside(sentAt, limit.retryAfterMs);
-      }
-      const account = limits.accountOf(watch.signal);
-      if (account) account.limitedBy = limiter.endpoint;
-      // A conversation starts over: its turns so far were answered by a call that did not happen.
-      progress.checks = [];
-      progress.turns = 0;
-      delete progress.reply;
+      failure = e;
     }
+    if (fault) env.log.add(fault);
+    else env.log.current = undefined;
+    const retryAfterMs = limit ? limit.retryAfterMs : fault?.retryAfterMs;
+    const limiter = limits.reportedBy(target.description, limit?.endpoint);
+    if (permit && gate === limiter) permit.rateLimited(retryAfterMs);
+    else {
+      permit?.release();
+      limiter.rateLimitedOutside(sentAt, retryAfterMs);
+    }
+    const account = limits.accountOf(watch.signal);
+    if (account) account.limitedBy = limiter.endpoint;
+    if (watch.stopped) throw failure;
+    // A conversation starts over: its turns so far were answered by a call that did not happen.
+    progress.checks = [];
+    progress.turns = 0;
+    delete progress.reply;
   }
 }
 
@@ -487,6 +615,8 @@ type ResultFields = Pick<AttemptResult, 'status' | 'duration_ms'> &
       | 'cause'
       | 'rate_limited_by'
       | 'limit_wait_ms'
+      | 'environment_faults'
+      | 'rejudged'
     >
   >;
 
@@ -513,17 +643,11 @@ function attemptResult(c: Case, run: number, startedAt: string, r: ResultFields)
     cause: r.cause,
     rate_limited_by: r.rate_limited_by,
     limit_wait_ms: r.limit_wait_ms,
+    environment_faults: r.environment_faults,
+    rejudged: r.rejudged,
   };
 }
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** "5m", "30s", "1.5s", "250ms". */
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${Math.round(ms / 100) / 10}s`;
-  if (ms < 3_600_000) return `${Math.round(ms / 6000) / 10}m`;
-  return `${Math.round(ms / 360_000) / 10}h`;
 }

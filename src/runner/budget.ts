@@ -1,17 +1,17 @@
+import type { Meter } from '../contracts/host.js';
+import type { BudgetLimits } from '../model/run-settings.js';
 import { z } from 'zod';
 import { computeCost, DEFAULT_PRICES, mergePrices, ModelPriceSchema } from '../harness/pricing.js';
 import type { PriceTable } from '../harness/pricing.js';
 import type { CacheScope } from '../harness/response-cache.js';
 import type { ChatModel } from '../harness/types.js';
 import type { Config } from '../model/config.js';
+import { plural } from '../lib/number-format.js';
 import type { Report } from '../model/report.js';
 import type { Usage } from '../model/transcript.js';
 
 /** `--max-cost` / `--max-tokens` for the whole run. */
-export interface BudgetLimits {
-  maxCostUsd?: number;
-  maxTokens?: number;
-}
+export type { BudgetLimits } from '../model/run-settings.js';
 
 /**
  * Spending so far. Enforced between attempts: once a limit is reached no new attempt starts (the
@@ -77,7 +77,7 @@ export function estimateLine(
     cost !== undefined ? `$${cost.toFixed(4)}` : undefined,
     tokens !== undefined ? `${tokens} tokens` : undefined,
   ].filter(Boolean);
-  let line = `estimated from the previous report: ${parts.join(', ')} for ${attempts} attempts`;
+  let line = `estimated from the previous report: ${parts.join(', ')} for ${plural(attempts, 'attempt')}`;
   if (
     (limits.maxCostUsd !== undefined && cost !== undefined && cost > limits.maxCostUsd) ||
     (limits.maxTokens !== undefined && tokens !== undefined && tokens > limits.maxTokens)
@@ -121,7 +121,7 @@ function accountKey(k: AttemptKey): string {
  * (`computeCost` on the model name; a model without a price leaves the account at tokens only).
  * The runner takes the account when the attempt ends and records it as `eval_usage`.
  */
-export class EvalMeter {
+export class EvalMeter implements Meter {
   private readonly accounts = new Map<string, EvalAccount>();
   constructor(private readonly prices: PriceTable = DEFAULT_PRICES) {}
 

@@ -15,13 +15,12 @@ import {
   type Case,
   type Checkpoint,
 } from '../model/case.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../lib/json.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
 import type { CheckpointRecord, Transcript, TurnRecord, Usage } from '../model/transcript.js';
-import { AttemptFailure, type Target, type TargetReply } from '../targets/target.js';
-import { formatOf } from '../formats/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { AttemptFailure, type Target, type TargetReply } from '../contracts/target.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * A multi-turn attempt: the agent answers, then the simulated user writes the next message or
@@ -75,6 +74,8 @@ export interface ConversationDeps {
    * rejection is a provider failure: the attempt errors).
    */
   doneWhen?: (conversation: Message[], criterion: string, signal: AbortSignal) => Promise<boolean>;
+  /** The output the case's format judges, from a turn's reply (absent: the reply's output). */
+  judgedOutput?: (reply: Pick<TargetReply, 'output' | 'tool_calls'>) => unknown;
   /** Working directory for checkpoint assertions (scripts). */
   cwd: string;
   /** Yao processes and validator agents for checkpoint `script` / `agent` assertions. */
@@ -331,7 +332,7 @@ export async function runConversation(
   const conversation: Message[] = first.messages.map((m) => ({ ...m }));
   const states: CheckpointState[] = (c.checkpoints ?? []).map((cp) => ({ cp }));
   const llmJudge = deps.judge?.hook();
-  const judgedOutput = formatOf(c).judgedOutput;
+  const judgedOutput = deps.judgedOutput;
   let system: Message | undefined;
   const merged: TargetReply = { output: undefined, tool_calls: [], mock_calls: [], events: [] };
   const turns: TurnRecord[] = [];

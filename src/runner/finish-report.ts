@@ -9,7 +9,7 @@ import { applyGate } from '../report/gate.js';
 import { applyQuarantine, isoDay } from '../report/quarantine.js';
 import { VERSION } from '../version.js';
 import { estimateLine, type BudgetLimits } from './budget.js';
-import type { RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
 import type { Plan, RunQuarantine } from './run-plan.js';
 
 /*
@@ -129,10 +129,7 @@ function endpointReport(run: FinishedRun): EndpointStats[] {
 /** Cases asserting nothing, --fail-fast, a spent budget, the cost estimate (quarantine's come after). */
 function runWarnings(run: FinishedRun, noAssertion: number): string[] {
   const warnings: string[] = [];
-  if (noAssertion > 0)
-    warnings.push(
-      `${noAssertion} case${noAssertion === 1 ? '' : 's'} assert${noAssertion === 1 ? 's' : ''} nothing (no assert, expected or evals): ${noAssertion === 1 ? 'it passes' : 'they pass'} whenever the agent answers`,
-    );
+  if (noAssertion > 0) warnings.push(noAssertionWarning(run.identities));
   if (run.failFastReason) warnings.push(run.failFastReason.replace(/^not run: /, ''));
   const budgetReason = run.budgetReason;
   if (budgetReason) {
@@ -147,6 +144,21 @@ function runWarnings(run: FinishedRun, noAssertion: number): string[] {
     if (line) warnings.push(line);
   }
   return warnings;
+}
+
+/** How many cases are named in the warning about cases asserting nothing; the rest are counted. */
+const NAMED_UNASSERTED = 10;
+
+/**
+ * The cases that assert nothing, named (`id (file:line)`): they pass whenever the agent answers,
+ * so the warning says which to fix, in the terminal and the Markdown summary alike.
+ */
+function noAssertionWarning(identities: readonly CaseIdentity[]): string {
+  const none = identities.filter((id) => id.assertsNothing);
+  const n = none.length;
+  const named = none.slice(0, NAMED_UNASSERTED).map((id) => `${id.id} (${id.file}:${id.line})`);
+  const more = n > NAMED_UNASSERTED ? ` and ${n - NAMED_UNASSERTED} more` : '';
+  return `${n} case${n === 1 ? '' : 's'} assert${n === 1 ? 's' : ''} nothing (no assert, expected or evals), so ${n === 1 ? 'it passes' : 'they pass'} whenever the agent answers: ${named.join(', ')}${more}`;
 }
 
 function describeReason(reason: unknown): string {

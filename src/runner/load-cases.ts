@@ -1,94 +1,112 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { refuseAssertion, validateAssertion } from '../judges/index.js';
-import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
-import type { Assertion, Case, CaseFormat, CaseOf } from '../model/case.js';
-import { detectInputMode } from '../suites/detect.js';
+import { compilePattern, type CompiledPattern } from '../lib/regex-pattern.js';
+import type { Case } from '../model/case.js';
 import { loadSuites } from '../suites/load.js';
-import { InputError, NoCasesError, type Problem } from '../suites/problems.js';
+import { InputError, NoCasesError, type Problem } from '../lib/problems.js';
 import type { LeftOut } from '../suites/discover.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
-import {
-  FORMATS,
-  generatorOf,
-  inputsFormat,
-  type FormatRecord,
-  type NamedSelection,
-} from '../formats/index.js';
-import type { RunSettings } from './run.js';
+import type { FormatRegistry, NamedSelection } from '../contracts/format.js';
+import type { RunSettings } from '../model/run-settings.js';
 import { inShard } from './shard.js';
 
 /*
- * The cases a run runs: the inputs (flags, else the config's `suites:`), resolved for test names
- * (thinkingbox's `--name`/`--test-list`) and names of suite files (Yao's `scripts.*`), loaded in
- * every format (or generated, or one plain message), plus `--case-json`, prepared with each
- * format's run options, then narrowed by `--run` and `--shard`. What is format-specific comes
- * from the format's record (src/formats/). Nothing runs until all of it is valid.
+ * The cases a run runs: the inputs (flags, else the config's `suites:`) loaded in every format,
+ * then narrowed by `--run` and `--shard`. What a seed's command line adds (Yao's `scripts.*` names,
+ * generator inputs and direct message, thinkingbox's test names, skilltest's `--case-json` and run
+ * options) comes from that seed's adapter as a CaseSourcing. Nothing runs until all of it is valid.
  */
 
 type CaseSelection = Pick<
   RunSettings,
-  | 'inputs'
-  | 'cwd'
-  | 'caseJson'
-  | 'names'
-  | 'asserts'
-  | 'runFilter'
-  | 'shard'
-  | 'maxTurns'
-  | 'spy'
-  | 'mocksFile'
-  | 'strict'
-  | 'agentName'
-  | 'provider'
-  | 'platforms'
-  | 'models'
-  | 'agentTree'
+  'inputs' | 'cwd' | 'runFilter' | 'shard' | 'strict' | 'nearMisses' | 'agentName' | 'agentTree'
 >;
 
-/** The inputs after `--name` and `scripts.*` resolution, with what loading them needs. */
+/** Cases a front door makes in place of loading the inputs (Yao's generator inputs, a message). */
+export type CaseGenerator = (ctx: {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  loaded: LoadedConfig;
+  /** The agent the cases are for (Yao's `-n`). */
+  agentName: string | undefined;
+}) => Promise<{ cases: Case[]; warnings: Problem[] }>;
+
+/**
+ * What a seed's command line adds to finding a run's cases; its adapter (src/cli/compat/) fills it.
+ * agentci's own `run` and the action use none of it.
+ */
+export interface CaseSourcing {
+  /** Cases made in place of loading the inputs. */
+  generate?: CaseGenerator;
+  /**
+   * An input that is a name rather than a path (Yao's `scripts.<assistant>.<module>`), resolved to
+   * the suite file to load; undefined when the input is no such name.
+   */
+  resolveInput?(input: string): { file: string; ref: ScriptRef } | { problem: Problem } | undefined;
+  /** Test names (thinkingbox's `--name` / `--test-list`) resolved under the inputs as roots. */
+  names?(roots: string[]): NamedSelection;
+  /** Whether the run may go on with no inputs (the names or the extra cases are its input). */
+  inputsOptional?: boolean;
+  /** Cases given by files of their own (skilltest's `--case-json`), after the suites' cases. */
+  extraCases?(): Promise<{ cases: Case[]; problems: Problem[] }>;
+  /** The seed's run-wide options on the loaded cases (skilltest's matrix, `--spy`, …). */
+  prepare?(cases: Case[], loaded: LoadedConfig): Promise<Case[]>;
+  /**
+   * A run with nothing to run (or that `--run` leaves nothing) passes with the warning "No tests
+   * to run" (Yao's script.go Run) instead of failing.
+   */
+  emptyPasses?: boolean;
+}
+
+/** The inputs after `--name` and name resolution, with what loading them needs. */
 interface ResolvedInputs {
   inputs: string[];
   named: NamedSelection | undefined;
   scriptRefs: Map<string, ScriptRef>;
 }
 
-const RECORDS = Object.values(FORMATS) as FormatRecord<CaseFormat>[];
+/** What loading cases needs besides the settings: the environment, the formats, the adapter's part. */
+export interface CaseLoading {
+  env: Record<string, string | undefined>;
+  formats: FormatRegistry;
+  sourcing?: CaseSourcing;
+}
 
 /**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
- * invalid suite, `--assert` or `--run` pattern. `leftOut`: files the folder searches and globs
- * found and left alone (data beside the suites).
+ * invalid suite or `--run` pattern; NoCasesError when nothing is left to run. `leftOut`: files
+ * the folder searches and globs found and left alone (data beside the suites).
  */
 export async function loadCases(
   settings: CaseSelection,
   loaded: LoadedConfig,
-  env: Record<string, string | undefined>,
+  how: CaseLoading,
 ): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
-  const resolved = resolveInputs(settings, loaded);
-  const { inputs } = resolved;
-  const exists = (p: string) => existsSync(path.resolve(settings.cwd, p));
-  const generator = inputs.length === 1 ? generatorOf(inputs[0] as string) : undefined;
-  const loadedCases: { cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] } = generator
-    ? await generator({ cwd: settings.cwd, env, loaded, agentName: settings.agentName })
-    : settings.caseJson === undefined &&
-        inputs.length === 1 &&
-        detectInputMode(inputs[0] as string, exists) === 'message'
-      ? { cases: [messageCase(inputs[0] as string, settings.asserts ?? [])], warnings: [] }
-      : await loadSuiteCases(settings, resolved, env);
+  const sourcing = how.sourcing ?? {};
+  const made = sourcing.generate
+    ? await sourcing.generate({
+        cwd: settings.cwd,
+        env: how.env,
+        loaded,
+        agentName: settings.agentName,
+      })
+    : undefined;
+  const resolved = made ? undefined : resolveInputs(settings, loaded, sourcing);
+  const loadedCases: { cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] } =
+    made ?? (await loadSuiteCases(settings, resolved as ResolvedInputs, how));
   const { warnings } = loadedCases;
   const leftOut = loadedCases.leftOut ?? [];
-  const cases = await prepareCases(loadedCases.cases, settings, loaded);
+  const cases = sourcing.prepare
+    ? await sourcing.prepare(loadedCases.cases, loaded)
+    : loadedCases.cases;
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
-  // A run of inputs whose format passes with nothing to run (Yao's script.go Run: "No tests to
-  // run", exit 0); an agent-test run without cases is an error (loader.go, runner.go).
-  const own = inputsFormat(inputs);
-  const emptyPasses =
-    own !== undefined && FORMATS[own].noCasesPasses === true && !settings.caseJson;
+  const emptyPasses = sourcing.emptyPasses === true;
   if (cases.length === 0 && emptyPasses) return { cases, warnings, leftOut };
-  if (cases.length === 0)
+  if (cases.length === 0) {
+    const inputs = resolved?.inputs ?? settings.inputs;
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
+  }
   const selected = selectCases(cases, settings, emptyPasses);
   if (selected.length === 0 && settings.runFilter !== undefined)
     warnings.push({
@@ -100,47 +118,19 @@ export async function loadCases(
   return { cases: selected, warnings, leftOut };
 }
 
-/**
- * Each format's run options on its loaded cases (FormatRecord.prepareCases: skilltest's
- * `--provider` matrix, `--max-turns`, `--spy`, `--mocks`), keeping the cases' order.
- */
-async function prepareCases(
-  cases: Case[],
+function resolveInputs(
   settings: CaseSelection,
   loaded: LoadedConfig,
-): Promise<Case[]> {
-  const opts = {
-    cwd: settings.cwd,
-    ...(settings.provider !== undefined ? { provider: settings.provider } : {}),
-    ...(settings.platforms ? { platforms: settings.platforms } : {}),
-    ...(settings.models ? { models: settings.models } : {}),
-    ...((settings.maxTurns ?? loaded.config.max_turns) !== undefined
-      ? { maxTurns: settings.maxTurns ?? loaded.config.max_turns }
-      : {}),
-    ...(settings.spy ? { spy: true } : {}),
-    ...(settings.mocksFile ? { mocksFile: settings.mocksFile } : {}),
-  };
-  let out = cases;
-  for (const record of RECORDS) {
-    if (!record.prepareCases || !out.some((c) => c.format === record.format)) continue;
-    const own = out.filter((c): c is CaseOf<CaseFormat> => c.format === record.format);
-    const prepared = await record.prepareCases(own, opts);
-    // Each case's replacements take its place.
-    const byCase = new Map<Case, Case[]>(own.map((c, i) => [c, prepared[i] ?? []]));
-    out = out.flatMap((c) => byCase.get(c) ?? [c]);
-  }
-  return out;
-}
-
-function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedInputs {
+  sourcing: CaseSourcing,
+): ResolvedInputs {
   const config = loaded.config;
   // Inputs: flags, else the config's suites (relative to the config file).
   let inputs = settings.inputs;
-  if (inputs.length === 0 && settings.caseJson === undefined && config.suites?.length)
+  if (inputs.length === 0 && !sourcing.inputsOptional && config.suites?.length)
     inputs = config.suites.map(
       (s) => path.relative(settings.cwd, path.resolve(loaded.baseDir, s)) || '.',
     );
-  if (inputs.length === 0 && settings.caseJson === undefined && !settings.names?.length)
+  if (inputs.length === 0 && !sourcing.inputsOptional)
     throw new InputError([
       {
         file: '',
@@ -150,62 +140,30 @@ function resolveInputs(settings: CaseSelection, loaded: LoadedConfig): ResolvedI
       },
     ]);
 
-  // --name/--test-list (thinkingbox's): the paths are the roots the names are found under.
-  let named: NamedSelection | undefined;
-  const names = settings.names;
-  if (names?.length) {
-    const byNames = RECORDS.find((r) => r.resolveNames);
-    named = byNames?.resolveNames?.(names, inputs, settings.cwd);
-    if (named?.problems.length) throw new InputError(named.problems);
-    if (named) inputs = named.inputs;
-  }
+  // Test names (thinkingbox's): the paths are the roots the names are found under.
+  const named = sourcing.names?.(inputs);
+  if (named?.problems.length) throw new InputError(named.problems);
+  if (named) inputs = named.inputs;
   // Inputs that are names of suite files (Yao's `scripts.<assistant>.<module>`).
   const scriptRefs = new Map<string, ScriptRef>();
   const nameProblems: Problem[] = [];
-  inputs = inputs.map((input) => {
-    for (const r of RECORDS) {
-      const found = r.resolveInput?.(input, settings.cwd);
-      if (!found) continue;
+  if (sourcing.resolveInput) {
+    const resolve = sourcing.resolveInput.bind(sourcing);
+    inputs = inputs.map((input) => {
+      const found = resolve(input);
+      if (!found) return input;
       if ('problem' in found) {
         nameProblems.push(found.problem);
         return input;
       }
       scriptRefs.set(found.file, found.ref);
       return found.file;
-    }
-    return input;
-  });
+    });
+  }
   if (nameProblems.length) throw new InputError(nameProblems);
   return { inputs, named, scriptRefs };
 }
 
-/** Direct message mode: the one input is the message, judged by the `--assert` assertions. */
-function messageCase(input: string, asserts: Assertion[]): Case {
-  const bad = asserts.flatMap((a, i) =>
-    validateAssertion(a).map((m: string) => ({
-      file: '--assert',
-      line: 0,
-      field: `[${i}]`,
-      message: m,
-    })),
-  );
-  if (bad.length) throw new InputError(bad);
-  return {
-    id: 'message',
-    suite: '(message)',
-    source: { file: '(message)', line: 1 },
-    format: 'message',
-    input,
-    assert: asserts,
-    evals: [],
-    mocks: [],
-    spy: false,
-    skip: false,
-    tags: [],
-  };
-}
-
-/** Suite files in every format, then `--case-json`, then the `--name` selection. */
 /**
  * The agent's tree (the action's fork recipe checks the PR's head out inside the workspace) holds
  * the PR's own suites: an exclusion keeps every folder and glob of the run out of it.
@@ -218,29 +176,33 @@ function outsideAgentTree(settings: Pick<RunSettings, 'cwd' | 'agentTree'>): str
   return [`!${rel.split(path.sep).join('/')}/**`];
 }
 
+/** Suite files in every format, then the adapter's extra cases, then the name selection. */
 async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
-  env: Record<string, string | undefined>,
+  how: CaseLoading,
 ): Promise<{ cases: Case[]; warnings: Problem[]; leftOut: LeftOut[] }> {
   const loadedSuites =
     inputs.length > 0
       ? await loadSuites([...inputs, ...outsideAgentTree(settings)], {
           cwd: settings.cwd,
-          env,
+          env: how.env,
+          formats: how.formats,
           scriptRefs,
           validateAssertion,
           refuseAssertion,
         })
       : { cases: [], problems: [], warnings: [], leftOut: [] };
-  const loadProblems = [...loadedSuites.problems];
+  // agentci's own front door refuses a near miss of a known field (a typo'd `asert` asserts
+  // nothing); a seed's command line keeps the seed's meaning: a warning, the field ignored.
+  const refused =
+    settings.nearMisses === 'warning' ? [] : loadedSuites.warnings.filter((w) => w.nearMiss);
+  const loadProblems = [...loadedSuites.problems, ...refused.map(nearMissProblem)];
   let cases = loadedSuites.cases;
-  const byJson = RECORDS.find((r) => r.caseJson);
-  for (const file of settings.caseJson ?? []) {
-    const fromJson = byJson?.caseJson ? await byJson.caseJson(file, settings.cwd) : undefined;
-    if (!fromJson) continue;
-    loadProblems.push(...fromJson.problems);
-    cases = [...cases, ...fromJson.cases];
+  const extra = await how.sourcing?.extraCases?.();
+  if (extra) {
+    loadProblems.push(...extra.problems);
+    cases = [...cases, ...extra.cases];
   }
   if (named) {
     const sel = named.select(cases);
@@ -249,6 +211,15 @@ async function loadSuiteCases(
   }
   if (loadProblems.length) throw new InputError(loadProblems);
   return { cases, warnings: loadedSuites.warnings, leftOut: loadedSuites.leftOut };
+}
+
+/** A near miss as an error: the file:line, the field, and the key it nearly spells. */
+function nearMissProblem(w: Problem): Problem {
+  const { nearMiss, ...rest } = w;
+  return {
+    ...rest,
+    message: `unknown field '${nearMiss?.key ?? ''}': did you mean '${nearMiss?.known ?? ''}'? (agentci refuses a near miss of a known field; \`agentci yao\` ignores it, as Yao does)`,
+  };
 }
 
 /** `--run` (a regex over case ids) and `--shard`. */

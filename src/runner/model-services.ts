@@ -1,5 +1,5 @@
 import type { ModelFactory } from '../harness/model-factory.js';
-import { formatOf } from '../formats/index.js';
+import type { FormatRecord, FormatRegistry } from '../contracts/format.js';
 import { maskSecrets } from '../harness/models/http.js';
 import {
   cachedModelFactory,
@@ -9,13 +9,13 @@ import {
 } from '../harness/response-cache.js';
 import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
 import { LlmJudge } from '../judges/llm-judge.js';
-import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
+import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/case.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
-import type { Problem } from '../suites/problems.js';
+import type { Problem } from '../lib/problems.js';
 import type { EvalMeter } from './budget.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The models a run needs besides the agent: the judge (`judge:` in agentci.yaml) and the
@@ -59,6 +59,8 @@ export interface ModelServicesOptions {
   cache?: ResponseCache;
   /** Meters the judge's and simulators' calls per attempt (`eval_usage`). */
   meter?: EvalMeter;
+  /** The formats' records (a format may say alone whether its case needs the judge). */
+  formats?: FormatRegistry;
   /** The run's limiters: judge and simulator calls share their endpoint's with every other role. */
   limits?: LimiterRegistry;
 }
@@ -68,9 +70,9 @@ function usesAgentAssertion(list: Assertion[]): boolean {
 }
 
 /** Whether a case asks anything of the judge model (directly, or through the default simulator). */
-export function needsJudge(c: Case): boolean {
+export function needsJudge(c: Case, formats?: FormatRegistry): boolean {
   if (c.skip !== false) return false;
-  const own = formatOf(c).needsJudge?.(c);
+  const own = (formats?.[c.format] as FormatRecord<CaseFormat> | undefined)?.needsJudge?.(c);
   if (own !== undefined) return own;
   if (usesAgentAssertion(c.assert)) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
@@ -138,7 +140,7 @@ export function createModelServices(
 
   let judgeFactory: ModelFactory | undefined;
   let judge: LlmJudge | undefined;
-  if (config.judge && active.some(needsJudge)) {
+  if (config.judge && active.some((c) => needsJudge(c, opts.formats))) {
     try {
       judgeFactory = cachedModelFactory(config.judge.model, env, 'judge.model', cache, opts.limits);
       const f = judgeFactory;

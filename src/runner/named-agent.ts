@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import { DEFAULT_ENV, oneOffCase } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
-import { InputError } from '../suites/problems.js';
-import { suggest } from '../model/zod-problems.js';
+import { InputError } from '../lib/problems.js';
+import { suggest } from '../lib/zod-problems.js';
 import { createTarget } from '../targets/index.js';
 import { attemptInput } from './attempt.js';
 

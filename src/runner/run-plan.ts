@@ -5,12 +5,12 @@ import { loadQuarantine } from '../config/quarantine.js';
 import type { Case } from '../model/case.js';
 import type { MinPassHatK } from '../model/report.js';
 import { parseDuration, parseRatio, type Config } from '../model/config.js';
-import { InputError, type Problem } from '../suites/problems.js';
-import type { Target } from '../targets/target.js';
+import { InputError, type Problem } from '../lib/problems.js';
+import type { Target } from '../contracts/target.js';
 import { DEFAULT_ADAPTIVE, type AdaptivePlan } from './adaptive.js';
-import { formatMs } from './attempt.js';
+import { formatMs } from '../lib/units.js';
 import type { BudgetLimits } from './budget.js';
-import type { RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
 
 /*
  * What a run was asked to do, before any suite is read: the config file, the `--ctx` file and the
@@ -119,6 +119,7 @@ type PlanSettings = Pick<
   | 'minRuns'
   | 'maxRuns'
   | 'defaultRuns'
+  | 'defaultParallel'
   | 'parallel'
   | 'timeoutMs'
   | 'threshold'
@@ -173,7 +174,7 @@ function resolvePlan(
     runs: adaptive
       ? adaptive.minRuns
       : (number(settings.runs) ?? number(config.runs) ?? settings.defaultRuns ?? DEFAULTS.runs),
-    parallel: settings.parallel ?? config.parallel ?? DEFAULTS.parallel,
+    parallel: settings.parallel ?? config.parallel ?? settings.defaultParallel ?? DEFAULTS.parallel,
     timeoutMs:
       settings.timeoutMs ??
       (config.timeout !== undefined ? parseDuration(config.timeout) : DEFAULTS.timeoutMs),

@@ -3,38 +3,38 @@ import { configDisplay, type LoadedConfig } from '../config/load-config.js';
 import { ResponseCache } from '../harness/response-cache.js';
 import { judgeEvals } from '../judges/evals.js';
 import { judgeAttempt } from '../judges/index.js';
-import type { Case } from '../model/case.js';
+import type { Case, CaseFormat } from '../model/case.js';
 import type { AgentConfig, Config } from '../model/config.js';
-import { suggest } from '../model/zod-problems.js';
+import { suggest } from '../lib/zod-problems.js';
 import { namedAgent } from './named-agent.js';
 import type { Transcript } from '../model/transcript.js';
-import { InputError } from '../suites/problems.js';
+import { InputError } from '../lib/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
-import type { Target } from '../targets/target.js';
-import type { ConversationRunner, Judge } from './attempt.js';
+import type { Target } from '../contracts/target.js';
+import type { FormatRecord, RuntimeContext } from '../contracts/format.js';
 import type { EvalMeter } from './budget.js';
 import { runConversation, type ConversationDeps } from './conversation.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import { createModelServices } from './model-services.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
-import type { RunHooks, RunSettings } from './run.js';
+import type { RunSettings } from '../model/run-settings.js';
+import type { RunHooks, Runtimes } from './run-hooks.js';
+export type { Runtimes, RuntimesOverride } from './run-hooks.js';
 import type { Plan } from './run-plan.js';
 import { processStubs } from '../scripts/runtime.js';
-import { createYaoHooks, type YaoHooks } from './yao-hooks.js';
+import { createYaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
 import { evalPrices } from './budget.js';
-import { startTracing, tracePlan, type AttemptTracing, type RunTraces } from './tracing.js';
+import { startTracing, tracePlan, type RunTraces } from './tracing.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   buildFormatRuntimes,
   closeFormatRuntimes,
-  FORMATS,
-  formatOf,
+  recordOf,
   type FormatRuntimes,
-  type RuntimeContext,
-} from '../formats/index.js';
+} from './format-runtimes.js';
 
 /*
  * What the attempts run with, built once before the first one and checked up front (a missing
@@ -42,25 +42,6 @@ import {
  * proxy when mocked tools need it), the thinkingbox runtime, the judge and simulator models, the
  * Yao script-test runner, and the judge and conversation every other format uses.
  */
-
-export interface Runtimes {
-  /** The agent under test; undefined when no case needs one (script tests only, all skipped). */
-  target: Target | undefined;
-  /** What the formats of the run's cases add (their own target, judge or whole attempt). */
-  formats: FormatRuntimes;
-  /** The target an attempt of this case runs against (its format's, else the agent under test). */
-  targetFor(c: Case): Target;
-  /** Judges an attempt: its format's judge, else the case's assertions then its evals. */
-  judge: Judge;
-  /** Multi-turn cases: the simulated user talks to the target. */
-  conversation: ConversationRunner;
-  /** Yao's before/after hooks and --before/--after; undefined when the run has none. */
-  hooks: YaoHooks | undefined;
-  /** The workers of Yao processes (`script` assertions), the validator agents and the formats' runtimes, to close. */
-  extras: { close(): Promise<void> };
-  /** The agent's tracing (`trace: otlp`, `--trace`); undefined when it is not traced. */
-  tracing?: AttemptTracing;
-}
 
 /**
  * Yao's `-c <connector>` on the agent under test: a harness agent's model becomes the
@@ -125,15 +106,12 @@ export async function buildRuntimes(opts: {
     | 'connector'
     | 'beforeAll'
     | 'afterAll'
-    | 'provider'
-    | 'models'
-    | 'judgeModel'
     | 'judgeApi'
     | 'agentTree'
     | 'trace'
     | 'traceFlushMs'
   >;
-  hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning'>;
+  hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning' | 'formats' | 'runtimes'>;
   /** The `--ctx` file (Yao's hooks build their ctx from it). */
   ctx?: CtxFile;
   loaded: LoadedConfig;
@@ -145,9 +123,9 @@ export async function buildRuntimes(opts: {
   limits?: LimiterRegistry;
 }): Promise<Runtimes> {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
-  // `--provider` (skilltest's): the format that has a provider mode runs the whole run.
-  if (settings.provider !== undefined) {
-    const record = Object.values(FORMATS).find((r) => r.providerRun);
+  const formats = hooks.formats;
+  // A front door that runs the whole run itself (skilltest's --provider).
+  if (hooks.runtimes) {
     // skilltest.yaml's `judge: {kind: api}` (SplitProvider): the judge model judges and plays
     // the user; the provider still runs the skill.
     const split = settings.judgeApi
@@ -160,17 +138,11 @@ export async function buildRuntimes(opts: {
         })
       : undefined;
     if (split?.problems.length) throw new InputError(split.problems);
-    if (record?.providerRun)
-      return record.providerRun(cases, {
-        command: settings.provider,
-        cwd: settings.cwd,
-        env: hooks.env,
-        ...(settings.models ? { models: settings.models } : {}),
-        ...(settings.judgeModel !== undefined ? { judgeModel: settings.judgeModel } : {}),
-        timeoutMs: plan.timeoutMs,
-        meter: evalMeter,
-        ...(split ? { judgeFor: (scope) => split.services.judgeFor(scope) } : {}),
-      });
+    return hooks.runtimes(cases, {
+      timeoutMs: plan.timeoutMs,
+      meter: evalMeter,
+      ...(split ? { judgeFor: (scope) => split.services.judgeFor(scope) } : {}),
+    });
   }
   const agent = withConnector(
     settings.agent ??
@@ -181,7 +153,7 @@ export async function buildRuntimes(opts: {
     loaded,
     settings.cwd,
   );
-  const needsAgent = cases.some((c) => !FORMATS[c.format].agentless && c.skip === false);
+  const needsAgent = cases.some((c) => !formats[c.format].agentless && c.skip === false);
   if (needsAgent && !agent)
     throw new InputError([
       {
@@ -276,6 +248,7 @@ export async function buildRuntimes(opts: {
     ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
     ...(limits ? { limits } : {}),
+    formats,
   });
 
   // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
@@ -307,13 +280,13 @@ export async function buildRuntimes(opts: {
     judgeFor: (scope) => models.services.judgeFor(scope),
     ...(validator ? { validator } : {}),
   };
-  let formats: FormatRuntimes = {};
+  let built: FormatRuntimes = {};
   try {
-    formats = await buildFormatRuntimes(cases, formatCtx);
+    built = await buildFormatRuntimes(formats, cases, formatCtx);
     if (models.problems.length) throw new InputError(models.problems);
   } catch (e) {
     await Promise.all([
-      closeFormatRuntimes(formats),
+      closeFormatRuntimes(built),
       validators?.close(),
       target?.close().catch(() => undefined),
     ]);
@@ -362,22 +335,22 @@ export async function buildRuntimes(opts: {
         ...(validator ? { validator } : {}),
       })),
       // Evals go to the judge model as the case's format puts them (skilltest's own prompt).
-      ...(await judgeEvals(c, transcript, output, evalJudging(c, llm, signal))),
+      ...(await judgeEvals(c, transcript, output, evalJudging(recordOf(formats, c), llm, signal))),
     ];
   };
   return {
     target,
-    formats,
+    formats: built,
     hooks: yaoHooks,
     extras: {
       close: async () => {
-        await Promise.all([processes?.close(), validators?.close(), closeFormatRuntimes(formats)]);
+        await Promise.all([processes?.close(), validators?.close(), closeFormatRuntimes(built)]);
       },
     },
-    targetFor: (c) => (formats[c.format]?.target ?? target) as Target,
+    targetFor: (c) => (built[c.format]?.target ?? target) as Target,
     ...(tracing ? { tracing } : {}),
     judge: (c, output, transcript, signal, run) =>
-      (formats[c.format]?.judge ?? judgeCase)(c, output, transcript, signal, run),
+      (built[c.format]?.judge ?? judgeCase)(c, output, transcript, signal, run),
     conversation: (c, input, signal, progress) =>
       runConversation(
         c,
@@ -389,9 +362,10 @@ export async function buildRuntimes(opts: {
           user: models.services.simulatorFor(c, input.run),
           judge: models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
           ...doneWhenJudge(
-            c,
+            recordOf(formats, c),
             models.services.judgeFor({ suite: c.suite, caseId: c.id, run: input.run }),
           ),
+          ...judgedOutputOf(recordOf(formats, c)),
           cwd: settings.cwd,
           judgeExtras: {
             ...(callProcess ? { callProcess } : {}),
@@ -404,8 +378,12 @@ export async function buildRuntimes(opts: {
 }
 
 /** How a case's evals reach the judge model: through its format's prompt, else agentci's. */
-function evalJudging(c: Case, llm: LlmJudge | undefined, signal: AbortSignal) {
-  const provider = llm && formatOf(c).evalsJudge?.(llm);
+function evalJudging(
+  format: FormatRecord<CaseFormat>,
+  llm: LlmJudge | undefined,
+  signal: AbortSignal,
+) {
+  const provider = llm && format.evalsJudge?.(llm);
   return provider && llm
     ? { provider, providerRuns: llm.runs, signal }
     : { ...(llm ? { judge: llm } : {}), signal };
@@ -416,8 +394,11 @@ function evalJudging(c: Case, llm: LlmJudge | undefined, signal: AbortSignal) {
  * conversation so far, asked as the case's format asks its evals (skilltest's judge prompt, here
  * on agentci's judge model). Without one the conversation's own "needs a judge model" error stands.
  */
-function doneWhenJudge(c: Case, llm: LlmJudge | undefined): Pick<ConversationDeps, 'doneWhen'> {
-  const judge = llm && formatOf(c).evalsJudge?.(llm);
+function doneWhenJudge(
+  format: FormatRecord<CaseFormat>,
+  llm: LlmJudge | undefined,
+): Pick<ConversationDeps, 'doneWhen'> {
+  const judge = llm && format.evalsJudge?.(llm);
   if (!judge) return {};
   return {
     doneWhen: async (conversation, criterion, signal) =>
@@ -429,4 +410,9 @@ function doneWhenJudge(c: Case, llm: LlmJudge | undefined): Pick<ConversationDep
         )
       ).value === true,
   };
+}
+
+/** The output a case's format judges, turn by turn in a conversation. */
+function judgedOutputOf(format: FormatRecord<CaseFormat>): Pick<ConversationDeps, 'judgedOutput'> {
+  return format.judgedOutput ? { judgedOutput: format.judgedOutput } : {};
 }

@@ -2,12 +2,12 @@ import type { Case } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
 import type { AttemptTrace } from '../model/trace.js';
 import type { Usage } from '../model/transcript.js';
-import { parseDuration } from '../model/units.js';
+import { parseDuration } from '../lib/units.js';
 import { computeCost, type PriceTable } from '../harness/pricing.js';
 import { totalUsage, type TracedToolCall, type TracedUsage } from '../trace/genai.js';
 import type { RunTracing } from '../trace/run-tracing.js';
 import type { ReceiverStats } from '../trace/receiver.js';
-import type { Target, TargetRequest } from '../targets/target.js';
+import type { Target, TargetRequest } from '../contracts/target.js';
 
 /*
  * Tracing in a run (docs/tracing.md): whether the agent under test is traced, the receiver that

@@ -1,7 +1,7 @@
 import { DEFAULT_ENV, oneOffCase } from '../model/case.js';
 import type { AgentConfig } from '../model/config.js';
 import { createTarget, type Target, type TargetContext } from '../targets/index.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The validator agents of Yao's `agent` assertion (assert.go assertAgent, `use: "agents:<id>"`):

@@ -2,9 +2,9 @@ import { formatWithOptions } from 'node:util';
 import type { Check } from '../model/result.js';
 import { extractJson } from '../judges/json-extract.js';
 import { evaluatePath, parsePath } from '../judges/path-expression.js';
-import { compilePattern, type CompiledPattern } from '../judges/regex-pattern.js';
-import { deepEqual, isObjectLike } from '../model/json.js';
-import { errorMessage } from '../model/error-message.js';
+import { compilePattern, type CompiledPattern } from '../lib/regex-pattern.js';
+import { deepEqual, isObjectLike } from '../lib/json.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The `t` object of Yao script tests (`function TestXxx(t, ctx)`), Go-like:

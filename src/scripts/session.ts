@@ -9,8 +9,8 @@ import type { FetchReply, FetchRequest } from './runtime.js';
 import { NO_AGENT_JUDGE_MESSAGE, type AgentAssertRequest } from './assert.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
 import type { Fetch } from '../net/proxy.js';
-import { formatMs } from '../runner/attempt.js';
-import { errorMessage } from '../model/error-message.js';
+import { formatMs } from '../lib/units.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * A session runs the functions of one Yao script file in a worker thread of its own: Yao's

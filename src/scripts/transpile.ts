@@ -1,5 +1,5 @@
 import type * as Sucrase from 'sucrase';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * Yao scripts are TypeScript or JavaScript run without a build step: sucrase strips the types and

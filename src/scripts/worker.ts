@@ -15,7 +15,7 @@ import {
 } from './exec.js';
 import { loadTranspiler } from './transpile.js';
 import type { HostCall, StoreSpaces } from './runtime.js';
-import { errorMessage } from '../model/error-message.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /*
  * The script worker: one worker thread per script-test file, so a test stuck in a synchronous

@@ -1,5 +1,5 @@
-import { parseYamlSource, type YamlSource } from '../config/yaml-source.js';
-import { FORMATS } from '../formats/index.js';
+import { parseYamlSource, type YamlSource } from '../lib/yaml-source.js';
+import type { FormatRegistry } from '../contracts/format.js';
 import type { CaseFormat } from '../model/index.js';
 
 /** A file's format as its name and content say, and a YAML file's one parse. */
@@ -19,10 +19,10 @@ export function isYamlName(file: string): boolean {
  * src/formats/, asked in the registry's order). A YAML file is parsed here, once, and its
  * document decides (a quoted `"evals":` key and a JSON-style `{…}` document count as well).
  */
-export function sniffFormat(file: string, text: string): Sniffed {
+export function sniffFormat(file: string, text: string, formats: FormatRegistry): Sniffed {
   const norm = file.replace(/\\/g, '/');
   const yaml = isYamlName(norm) ? parseYamlSource(text.replace(/^\uFEFF/, '')) : undefined;
-  for (const f of Object.values(FORMATS))
+  for (const f of Object.values(formats))
     if (f.detect?.(norm, text, yaml)) return { format: f.format, ...(yaml ? { yaml } : {}) };
   return { format: undefined, ...(yaml ? { yaml } : {}) };
 }
@@ -40,18 +40,23 @@ export function sniffFormat(file: string, text: string): Sniffed {
  *
  * @param file a path (either slash)
  * @param head the file's content, or at least its beginning
+ * @param formats the front door's registry, asked in its order
  */
-export function detectFormat(file: string, head: string): CaseFormat | undefined {
-  return sniffFormat(file, head).format;
+export function detectFormat(
+  file: string,
+  head: string,
+  formats: FormatRegistry,
+): CaseFormat | undefined {
+  return sniffFormat(file, head, formats).format;
 }
 
 /**
  * The format of a file named on the command line that no format recognised by its content, if
  * one takes such files by name (FormatRecord.namedFile: skilltest takes a named YAML file).
  */
-export function namedFileFormat(file: string): CaseFormat | undefined {
+export function namedFileFormat(file: string, formats: FormatRegistry): CaseFormat | undefined {
   const norm = file.replace(/\\/g, '/');
-  return Object.values(FORMATS).find((f) => f.namedFile?.(norm))?.format;
+  return Object.values(formats).find((f) => f.namedFile?.(norm))?.format;
 }
 
 /** How the `-i`/positional input of `agentci run` is meant (Yao's DetectInputMode). */

@@ -4,11 +4,11 @@ import { existsSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
-import type { YamlSource } from '../config/yaml-source.js';
+import type { YamlSource } from '../lib/yaml-source.js';
+import type { FormatRegistry } from '../contracts/format.js';
 import { isYamlName as parsedWhole, namedFileFormat, sniffFormat } from './detect.js';
-import { FORMATS } from '../formats/index.js';
-import type { Problem } from './problems.js';
-import { errorMessage } from '../model/error-message.js';
+import type { Problem } from '../lib/problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** What a folder search looks for, said in every "nothing found" problem. */
 export const LOOKED_FOR = 'looked for *.jsonl, *.yaml with evals:, test_case/*.py, *_test.ts';
@@ -76,16 +76,16 @@ function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined
 }
 
 /** The format a file is read as, judged by its name and content (undefined: no suite file). */
-async function sniffFile(abs: string, cwd: string): Promise<Sniff> {
+async function sniffFile(abs: string, cwd: string, formats: FormatRegistry): Promise<Sniff> {
   if (!mayBeSuite(path.basename(abs))) return { format: undefined };
   try {
     // A YAML file is read whole: its parsed document says its format, and its loader reuses it.
     const yaml = parsedWhole(abs);
     const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
     const shown = display(abs, cwd);
-    const sniffed = sniffFormat(shown, text);
+    const sniffed = sniffFormat(shown, text, formats);
     const exists = (f: string): boolean => existsSync(path.resolve(cwd, f));
-    const leftOut = sniffed.format && FORMATS[sniffed.format].leftOut?.(shown, text, exists);
+    const leftOut = sniffed.format && formats[sniffed.format].leftOut?.(shown, text, exists);
     return {
       format: sniffed.format,
       ...(sniffed.yaml ? { source: sourceOf(text, sniffed.yaml, sniffed.format) } : {}),
@@ -132,6 +132,7 @@ async function skilltestFolderCases(
   dir: string,
   list: Dirent[],
   cwd: string,
+  formats: FormatRegistry,
 ): Promise<Found[] | undefined> {
   const yaml: Found[] = [];
   let any = false;
@@ -139,7 +140,7 @@ async function skilltestFolderCases(
     if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
     if (!(await isFileEntry(dir, e))) continue;
     const abs = path.join(dir, e.name);
-    const sniff = await sniffFile(abs, cwd);
+    const sniff = await sniffFile(abs, cwd, formats);
     yaml.push({ abs, format: 'skilltest-yaml', ...(sniff.source ? { source: sniff.source } : {}) });
     // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
     if (sniff.format === 'skilltest-yaml') any = true;
@@ -170,11 +171,12 @@ export interface LeftOut {
 async function searchFolder(
   dir: string,
   cwd: string,
+  formats: FormatRegistry,
   out: Found[],
   yamlAllowed = true,
 ): Promise<void> {
   const list = await entries(dir);
-  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd) : undefined;
+  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd, formats) : undefined;
   const taken = new Map((skilltest ?? []).map((f) => [f.abs, f]));
   for (const e of list) {
     const abs = path.join(dir, e.name);
@@ -182,13 +184,13 @@ async function searchFolder(
     if (st) {
       out.push(st);
     } else if (e.isDirectory()) {
-      if (!skipDir(e.name)) await searchFolder(abs, cwd, out, yamlAllowed && !skilltest);
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, yamlAllowed && !skilltest);
     } else if (
       !isResultsFileName(e.name) &&
       !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
       (await isFileEntry(dir, e))
     ) {
-      const sniff = await sniffFile(abs, cwd);
+      const sniff = await sniffFile(abs, cwd, formats);
       if (sniff.format !== undefined)
         out.push({
           abs,
@@ -285,7 +287,8 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
  * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as). A YAML file named on the command line
+ * (`formats` names the format such files are read as; `registry` holds the formats asked). A YAML
+ * file named on the command line
  * that no format claims by its content is skilltest's case (FormatRecord.namedFile). A path that
  * does not exist, a folder or glob without suites, and a named file that is no suite are problems
  * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
@@ -295,6 +298,7 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
+  registry: FormatRegistry,
 ): Promise<{
   files: string[];
   problems: Problem[];
@@ -346,7 +350,7 @@ export async function discoverSuiteFiles(
       let leftHere = 0;
       for (const abs of matches) {
         if (isResultsFileName(path.basename(abs))) continue;
-        const sniff = await sniffFile(abs, cwd);
+        const sniff = await sniffFile(abs, cwd, registry);
         if (sniff.format === undefined) continue;
         if (sniff.leftOut !== undefined) {
           leftHere += leave(abs, sniff.leftOut);
@@ -376,7 +380,7 @@ export async function discoverSuiteFiles(
     }
     if (info.isDirectory()) {
       const found: Found[] = [];
-      await searchFolder(abs, cwd, found);
+      await searchFolder(abs, cwd, registry, found);
       let leftHere = 0;
       for (const f of found)
         if (f.leftOut !== undefined) leftHere += leave(f.abs, f.leftOut);
@@ -392,9 +396,9 @@ export async function discoverSuiteFiles(
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
-    const sniffed = sniffFormat(display(abs, cwd), head);
+    const sniffed = sniffFormat(display(abs, cwd), head, registry);
     const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
-    const byName = namedFileFormat(display(abs, cwd));
+    const byName = namedFileFormat(display(abs, cwd), registry);
     if (sniffed.format !== undefined) add(abs, undefined, source);
     // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
     // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.

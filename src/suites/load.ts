@@ -3,14 +3,16 @@ import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
 import { sniffFormat } from './detect.js';
 import { discoverSuiteFiles, type LeftOut } from './discover.js';
-import type { Problem } from './problems.js';
-import { FORMATS, type LoadContext, type SuiteLoader } from '../formats/index.js';
-import { errorMessage } from '../model/error-message.js';
+import type { Problem } from '../lib/problems.js';
+import type { FormatRegistry, LoadContext, SuiteLoader } from '../contracts/format.js';
+import { errorMessage } from '../lib/error-message.js';
 
-export type { SuiteLoader } from '../formats/index.js';
+export type { SuiteLoader } from '../contracts/format.js';
 
 /** Paths, folders and globs are relative to `cwd`; the validators check every loader's cases. */
 export interface LoadSuitesOptions extends LoadContext {
+  /** Every format's record (the front door's registry): detection and loaders. */
+  formats: FormatRegistry;
   /** Replacements for formats' own loaders (tests), their cases' assertions checked here. */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
 }
@@ -32,13 +34,17 @@ export async function loadSuites(
   /** Files a folder search or glob found and left alone (data beside the suites), and why. */
   leftOut: LeftOut[];
 }> {
-  const { files, problems, formats, sources, leftOut } = await discoverSuiteFiles(paths, opts.cwd);
+  const { files, problems, formats, sources, leftOut } = await discoverSuiteFiles(
+    paths,
+    opts.cwd,
+    opts.formats,
+  );
   const cases: Case[] = [];
   const warnings: Problem[] = [];
   // Each format's loader, made on first need for this load.
   const own = new Map<CaseFormat, SuiteLoader | undefined>();
   const loaderOf = (format: CaseFormat): SuiteLoader | undefined => {
-    if (!own.has(format)) own.set(format, FORMATS[format].loader?.(opts));
+    if (!own.has(format)) own.set(format, opts.formats[format].loader?.(opts));
     return own.get(format);
   };
 
@@ -57,7 +63,8 @@ export async function loadSuites(
       });
       continue;
     }
-    const sniffed = formats[file] === undefined && !source ? sniffFormat(file, text) : undefined;
+    const sniffed =
+      formats[file] === undefined && !source ? sniffFormat(file, text, opts.formats) : undefined;
     const yaml = source?.yaml ?? sniffed?.yaml;
     const format = formats[file] ?? source?.format ?? sniffed?.format;
     if (format === undefined) {

@@ -1,4 +1,5 @@
-import { CUT_MARK, cutStart } from '../model/cut.js';
+import { CUT_MARK } from '../lib/cut.js';
+import { stderrHeadline } from '../lib/error-message.js';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Limits of the command target; the defaults suit real agents, tests shrink them. */
@@ -234,11 +235,12 @@ function spawnFailure(err: NodeJS.ErrnoException, spec: SpawnSpec): AttemptFailu
   return new AttemptFailure(`could not start ${file}: ${err.message}`, opts);
 }
 
-/** The failure for an agent that ended badly, with the end of its stderr in the message. */
+/** The failure for an agent that ended badly, with the line of its stderr that says why. */
 function exitFailure(
   code: number | null,
   sig: NodeJS.Signals | null,
   stderr: string,
+  words: { before: string; after: string } = { before: '', after: '' },
 ): AttemptFailure {
   if (code === EX_TEMPFAIL && !sig)
     return rateLimitFailure({}, `exit code ${EX_TEMPFAIL}`, { stderr, exitCode: code });
@@ -247,11 +249,23 @@ function exitFailure(
   else if (code === 127) reason = 'exited with code 127 (command not found)';
   else if (code === 126) reason = 'exited with code 126 (command not executable)';
   else reason = `exited with code ${code}`;
-  const tail = stderr.trim();
-  const msg = tail ? `${reason}; stderr: ${cutStart(tail, 1000)}` : reason;
   // 127/126 from the shell: the agent's command never started (comparisons leave it out).
   const notStarted = !sig && (code === 127 || code === 126);
-  return new AttemptFailure(msg, { stderr, exitCode: code, ...(notStarted ? { notStarted } : {}) });
+  return new AttemptFailure(withStderrHeadline(words.before + reason + words.after, stderr), {
+    stderr,
+    exitCode: code,
+    ...(notStarted ? { notStarted } : {}),
+  });
+}
+
+/**
+ * A failure's reason with the one line of stderr that says what went wrong (`exited with code 1;
+ * stderr: Error: Cannot find module …`), not its last lines (Node's version footer): the whole
+ * tail goes with the failure once, into the attempt's transcript.
+ */
+function withStderrHeadline(reason: string, stderr: string): string {
+  const headline = stderrHeadline(stderr);
+  return headline ? `${reason}; stderr: ${headline}` : reason;
 }
 
 /**
@@ -596,11 +610,11 @@ class SessionCommandTarget implements Target {
           { stderr },
         );
       }
-      const e = exitFailure(p.exited?.code ?? null, p.exited?.signal ?? null, stderr);
-      throw new AttemptFailure(`session process ${e.message} before replying`, {
-        stderr,
-        exitCode: e.exitCode,
+      const e = exitFailure(p.exited?.code ?? null, p.exited?.signal ?? null, stderr, {
+        before: 'session process ',
+        after: ' before replying',
       });
+      throw new AttemptFailure(e.message, { stderr, exitCode: e.exitCode });
     } finally {
       req.signal.removeEventListener('abort', onAbort);
     }

@@ -18,9 +18,9 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
-import { describeIssues } from '../model/zod-problems.js';
-import { errorMessage } from '../model/error-message.js';
+} from '../contracts/target.js';
+import { describeIssues } from '../lib/zod-problems.js';
+import { errorMessage } from '../lib/error-message.js';
 
 /** The model of `agent: {harness: {model}}`: the shared model config (src/model/model-config.ts). */
 export const HarnessModelSchema = ModelConfigSchema;

@@ -21,8 +21,8 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
-import { issuesLine } from '../model/zod-problems.js';
+} from '../contracts/target.js';
+import { issuesLine } from '../lib/zod-problems.js';
 import { expandEnvVars } from '../config/env-vars.js';
 
 /** Retry timing; tests shrink it, `random` makes jitter reproducible. */
@@ -70,12 +70,59 @@ const PLACEHOLDER_ROOTS = [
 ] as const;
 type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 
+/** The model an `openai` agent names when its config does not. */
+export const DEFAULT_AGENT_MODEL = 'agentci';
+
+/**
+ * The URL an `openai` agent posts to: the chat-completions URL as given, or a base URL ending in
+ * `/v1` (what SDKs call `base_url`) with `/chat/completions` added. Query strings are kept.
+ */
+export function chatCompletionsUrl(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!/\/v1\/?$/.test(u.pathname)) return url;
+  u.pathname = `${u.pathname.replace(/\/$/, '')}/chat/completions`;
+  return u.toString();
+}
+
+/**
+ * Why an `openai` agent's endpoint answered 404, in words a user acts on: an unknown model (the
+ * error body names it, as OpenAI's `model_not_found` does), else a URL that is not a
+ * chat-completions endpoint.
+ */
+function notFoundHint(said: string, model: string): string {
+  if (/model/i.test(said))
+    return `unknown model ${JSON.stringify(model)}: set model: on the agent, or --agent-model with --agent-url`;
+  return 'not a chat-completions URL: give the full …/v1/chat/completions URL, or a base URL ending in /v1';
+}
+
+/** What an error body says: OpenAI's `error.message` when it has one, else the body's start. */
+function errorSaid(quotedBody: string): string {
+  let text = quotedBody;
+  try {
+    text = JSON.parse(quotedBody) as string;
+    const json = JSON.parse(text) as { error?: { message?: unknown } };
+    if (typeof json.error?.message === 'string') return json.error.message;
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return text;
+}
+
 /**
  * The `http` target: one request per attempt with the global `fetch`, through the proxy that
  * HTTPS_PROXY / HTTP_PROXY name unless NO_PROXY lists the host (src/net/proxy.ts).
  *
- * - `format: openai` (the default without `body`): posts a chat-completions request
- *   `{model, messages, user, metadata: {case_id, run}}` and reads `choices[0].message`.
+ * - `format: openai` (the default without `body`): posts a chat-completions request with only
+ *   standard fields, `{model, messages}` (plus a case's own `options` or `skill` when its format
+ *   gives it one), and reads `choices[0].message`. `metadata: true` adds agentci's `user` and
+ *   `metadata: {case_id, run}` (string values). A URL ending in `/v1` gets `/chat/completions`.
+ *   A 404 says why (an unknown model, or not a chat-completions URL) and fails the attempt as
+ *   "not started"; every later attempt then fails at once with the same hint, without a request.
  * - `format: template` (the default with `body`): posts `body` with placeholders replaced. A string
  *   that is exactly `{{messages}}`, `{{input}}` (the last user message's text), `{{id}}`,
  *   `{{run}}`, `{{env}}`, `{{metadata}}` or a path below one (`{{env.user}}`) becomes that JSON
@@ -105,7 +152,9 @@ export function createHttpTarget(
   const expand = (value: string, field: string): string =>
     expandEnvVars(value, ctx.env, `agent.${field}`, (v) => secrets.add(v));
 
-  const url = expand(config.url, 'url');
+  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
+  const given = expand(config.url, 'url');
+  const url = format === 'openai' ? chatCompletionsUrl(given) : given;
   try {
     const u = new URL(url);
     if (u.password) secrets.add(decodeURIComponent(u.password));
@@ -126,7 +175,6 @@ export function createHttpTarget(
   const redactor = createRedactor(secrets);
   const mask = (s: string): string => redactor.text(s);
 
-  const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
   if (format === 'template') {
     if (config.body === undefined) throw new Error('agent.body is required with format: template');
     checkPlaceholders(config.body, 'agent.body');
@@ -159,10 +207,13 @@ export function createHttpTarget(
   const buildBody = (a: AttemptInput): string => {
     if (format === 'openai') {
       return JSON.stringify({
-        model: config.model ?? 'agentci',
+        model: config.model ?? DEFAULT_AGENT_MODEL,
         messages: a.messages,
-        user: a.env.user,
-        metadata: { case_id: a.id, run: a.run },
+        // agentci's extras only when asked: strict endpoints refuse fields they do not define,
+        // and OpenAI's metadata takes string values only.
+        ...(config.metadata
+          ? { user: a.env.user, metadata: { case_id: a.id, run: String(a.run) } }
+          : {}),
         // A Yao case's context options travel beside the messages, as skilltest's skill does.
         ...(a.options ? { options: a.options } : {}),
         ...(a.skill ? { skill: a.skill } : {}),
@@ -174,8 +225,12 @@ export function createHttpTarget(
   const parse = (status: number, text: string): TargetReply =>
     format === 'openai' ? parseOpenAI(status, text) : parseTemplate(status, text, config, paths);
 
+  // An `openai` endpoint that answered 404: the URL or the model is wrong for every attempt alike.
+  let notFound: string | undefined;
+
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
+    if (notFound !== undefined) throw new AttemptFailure(mask(notFound), { notStarted: true });
     // The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context
     // (W3C Trace Context) travel as headers.
     const sendHeaders =
@@ -228,6 +283,22 @@ export function createHttpTarget(
       }));
     } catch (e) {
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
+      if (e instanceof HttpCallError && e.status === 404 && format === 'openai') {
+        // The error body (after the URL, which may itself say "model") tells which hint applies.
+        const at = e.message.indexOf(`${shownRoute}: `);
+        const said = at < 0 ? '' : errorSaid(e.message.slice(at + shownRoute.length + 2));
+        const hint = notFoundHint(said, config.model ?? DEFAULT_AGENT_MODEL);
+        const from = `HTTP 404 from ${config.method} ${shownRoute}`;
+        notFound ??= `${hint} (not sent: an earlier attempt got ${from})`;
+        // Not the agent's doing: the attempt says nothing about it (comparisons leave it out).
+        throw new AttemptFailure(
+          mask(`${hint} (${from}${said ? `: ${JSON.stringify(excerpt(said))}` : ''})`),
+          {
+            cause: e,
+            notStarted: true,
+          },
+        );
+      }
       if (e instanceof HttpCallError) throw new AttemptFailure(mask(e.message), { cause: e });
       throw e;
     }

@@ -3,10 +3,10 @@ import { createHarnessTarget } from './harness.js';
 import { createCommandTarget } from './command.js';
 import { createHttpTarget } from './http.js';
 import { createModuleTarget } from './module.js';
-import { nestingProblem } from '../model/json.js';
-import { AttemptFailure, type Target, type TargetContext } from './target.js';
+import { nestingProblem } from '../lib/json.js';
+import { AttemptFailure, type Target, type TargetContext } from '../contracts/target.js';
 
-export * from './target.js';
+export * from '../contracts/target.js';
 export { createCommandTarget, type CommandTargetOptions } from './command.js';
 export { createHttpTarget, parseRetryAfter, type HttpTargetOptions } from './http.js';
 export { createModuleTarget, type ModuleAgentContext, type ModuleAgentFunction } from './module.js';

@@ -3,8 +3,8 @@ import { McpServerConfigSchema, McpToolset, type McpServerConfig } from '../harn
 import { McpProxy, mcpProxyEnv } from '../harness/mcp-proxy.js';
 import { applyMocks, AttemptMockSessions } from '../harness/mocks.js';
 import type { Case } from '../model/case.js';
-import type { Target, TargetContext, TargetReply, TargetRequest } from './target.js';
-import { describeIssues } from '../model/zod-problems.js';
+import type { Target, TargetContext, TargetReply, TargetRequest } from '../contracts/target.js';
+import { describeIssues } from '../lib/zod-problems.js';
 
 /** What the proxy serves: the real MCP servers (config `servers:`), started per attempt. */
 export interface McpProxyOptions {

@@ -17,7 +17,7 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from './target.js';
+} from '../contracts/target.js';
 
 /** The second argument a module agent's function receives. */
 export interface ModuleAgentContext {

@@ -7,8 +7,8 @@ import {
   type Usage,
 } from '../model/transcript.js';
 import { isRateLimitStatus, retryAfterOf } from '../net/http-retry.js';
-import { AttemptFailure, type AgentRateLimit, type TargetReply } from './target.js';
-import { issuesLine } from '../model/zod-problems.js';
+import { AttemptFailure, type AgentRateLimit, type TargetReply } from '../contracts/target.js';
+import { issuesLine } from '../lib/zod-problems.js';
 
 /*
  * What every target shares: reading an agent's structured reply `{output, messages?, tool_calls?,

@@ -1,4 +1,4 @@
-import { deepEqual } from '../model/json.js';
+import { deepEqual } from '../lib/json.js';
 import type { Message } from '../model/message.js';
 import type { MockCall, ToolCall, Usage } from '../model/transcript.js';
 import type { TracedToolCall } from './genai.js';

@@ -158,8 +158,10 @@ export class OtlpReceiver {
       );
     }
     const body = await readBody(req, this.maxBody);
-    if (body === 'too large') {
-      res.setHeader('connection', 'close');
+    if (body === 'too large' || body === 'far too large') {
+      // A body read to its end is answered on a connection the client can still read; one far
+      // over the limit is not read at all, and its connection closes after the answer.
+      if (body === 'far too large') res.setHeader('connection', 'close');
       return this.bad(res, 413, encoding, `body over ${this.maxBody} bytes`);
     }
     let bytes: Buffer = body;
@@ -215,12 +217,22 @@ function reply(res: ServerResponse, status: number, type: string, body: string |
   res.end(body);
 }
 
-/** The request body, or 'too large' (the rest is read and dropped, so the answer can be sent). */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too large'> {
+/** How far over the limit a body is still read to its end (and dropped) before the 413. */
+const DRAIN_FACTOR = 4;
+
+/**
+ * The request's body, or 'too large' once it is over `max` (the rest is read and dropped, so the
+ * client, still sending, gets the 413 rather than a reset connection); 'far too large' without
+ * reading further once it declares or sends more than DRAIN_FACTOR × `max`.
+ */
+function readBody(
+  req: IncomingMessage,
+  max: number,
+): Promise<Buffer | 'too large' | 'far too large'> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) {
+  if (Number.isFinite(declared) && declared > DRAIN_FACTOR * max) {
     req.resume();
-    return Promise.resolve('too large');
+    return Promise.resolve('far too large');
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -230,6 +242,8 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too larg
       size += c.length;
       if (size > max) over = true;
       if (!over) chunks.push(c);
+      // A body without a length that goes on and on is answered without reading the rest.
+      if (size > DRAIN_FACTOR * max) resolve('far too large');
     });
     req.once('end', () => resolve(over ? 'too large' : Buffer.concat(chunks)));
     req.once('error', reject);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AttemptTrace, TraceSpan } from '../model/trace.js';
-import { utf8Prefix } from '../model/utf8.js';
+import { utf8Prefix } from '../lib/utf8.js';
 import { readSpans, startOrder, type TraceFindings } from './genai.js';
 import type { Attributes, AttrValue, Invalid, ReceivedSpan } from './otlp.js';
 import { OtlpReceiver, type ReceiverOptions, type SpanRouter } from './receiver.js';

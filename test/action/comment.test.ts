@@ -95,8 +95,8 @@ describe('renderComment', () => {
     expect(md).not.toContain('| capital-of-france |');
     expect(md).not.toContain('Changed cases');
     // No baseline, no "Base" column in the flaky table (it used to be a column of dashes).
-    expect(md).toContain('| Case | Passed | Pass rate | Class |\n');
-    expect(md).toContain('| weather tool | 1/3 | 33.3% | highly unstable |\n');
+    expect(md).toContain('| Case | Passed | Pass rate | Class | Source |\n');
+    expect(md).toContain('| weather tool | 1/3 | 33.3% | highly unstable | agent |\n');
     expect(md).not.toContain('| Base |');
     await expect(md).toMatchFileSnapshot('./__outputs__/comment-no-baseline.md');
   });

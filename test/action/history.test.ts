@@ -219,7 +219,7 @@ describe('history across base-branch runs', () => {
       /^\| weather \| regressed \| 2\/3 \| 0\/3 \| −66\.7 pp \| p=0\.400 \| █▃▆▁ \|$/m,
     );
     expect(body).toMatch(
-      /^\| lookup \| 2\/4 \| 50\.0% \| unstable \| 4\/4 \| ███▅ flaky in 1 of the last 4 runs \|$/m,
+      /^\| lookup \| 2\/4 \| 50\.0% \| unstable \| agent \| 4\/4 \| ███▅ flaky in 1 of the last 4 runs \|$/m,
     );
     expect(body).toContain(
       '- **lookup**: runs 2, 4 failed: `search` was not called; passing runs called it first',

@@ -90,8 +90,8 @@ describe('agentci run (exit codes and files)', () => {
     );
     const r = await runMain(['run', 'cases.jsonl', '--agent', `node ${AGENT}`], { cwd: dir });
     expect(r.code).toBe(2);
-    // Yao ignores an unknown field, so line 1 is no problem (only a warning when the run goes on).
-    expect(r.stderr).not.toContain('cases.jsonl:1:');
+    // Yao ignores an unknown field; agentci's run refuses a near miss of a known one.
+    expect(r.stderr).toContain("cases.jsonl:1: unknown field 'asert': did you mean 'assert'?");
     expect(r.stderr).toContain('cases.jsonl:2: input: required');
     expect(r.stderr).toMatch(/cases\.jsonl:3(:\d+)?: /);
     expect(r.stdout).toBe('');
@@ -221,10 +221,10 @@ describe('agentci run (exit codes and files)', () => {
   });
 });
 
-describe('direct message mode', () => {
+describe("direct message mode (Yao's, under agentci yao)", () => {
   it('prints the answer and the verdict of each --assert', async () => {
     const r = await runMain([
-      'run',
+      'yao',
       '-i',
       'echo bonjour tout le monde',
       '--agent',
@@ -240,7 +240,7 @@ describe('direct message mode', () => {
     expect(r.code).toBe(1);
   });
   it('exit 0 with no assertions when the agent answers', async () => {
-    const r = await runMain(['run', 'echo ping', '--agent', `node ${AGENT}`]);
+    const r = await runMain(['yao', 'echo ping', '--agent', `node ${AGENT}`]);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('ping');
   });

@@ -13,9 +13,10 @@ import { createProgram, type Flags } from '../../src/cli/program.js';
 import { settingsFromFlags, type CliWorld } from '../../src/cli/run-command.js';
 import { loadRunConfig, resolveRun, type ResolvedRun } from '../../src/runner/run-plan.js';
 import { runSuites, type RunSettings } from '../../src/runner/run.js';
-import { InputError } from '../../src/suites/problems.js';
+import { InputError } from '../../src/lib/problems.js';
 import { parseYaoJsonl } from '../../src/formats/yao/jsonl-load.js';
 import { ROOT } from '../helpers/cli.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /*
  * One parse of the run settings for both front ends: the same settings given as the action's inputs
@@ -411,7 +412,7 @@ describe('the settings reach the run', () => {
     const fromAction = { ...actionSettings(dir, { suites: 'cases.jsonl' }), agent };
     const fromCli = { ...(await cliSettings(dir, ['cases.jsonl'])), agent };
     for (const settings of [fromAction, fromCli]) {
-      const report = await runSuites(settings, { env: {} });
+      const report = await runSuites(settings, { formats: FORMATS, env: {} });
       expect(report.metadata.options).toMatchObject({ runs: 2, timeout: '30s' });
       expect(report.results[0]?.runs).toBe(2);
     }

@@ -132,6 +132,32 @@ describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
       'agentci: warning: skilltest.yaml: its provider is not used: --agent runs the cases',
     );
   });
+
+  it('Yao’s command line (agentci yao) does not read skilltest.yaml', async () => {
+    const log = logFile();
+    const agent = path.join(dir, 'agent-yao.mjs');
+    writeFileSync(agent, "process.stdout.write('Hello there');\n");
+    writeFileSync(
+      path.join(dir, 'yao.jsonl'),
+      '{"id":"T1","input":"hi","assert":{"type":"contains","value":"Hello"}}\n',
+    );
+    const r = await cli(
+      [
+        'yao',
+        '-i',
+        'yao.jsonl',
+        '--agent',
+        `${JSON.stringify(NODE)} ${JSON.stringify(agent)}`,
+        '--no-results',
+      ],
+      dir,
+      { FAKE_PROVIDER_LOG: log },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(requests(log)).toEqual([]);
+    // Not even a note about its provider: the file is no part of Yao's command line.
+    expect(r.stderr).not.toContain('skilltest.yaml');
+  });
 });
 
 describe('--config FILE (a global flag of skilltest, valid before or after run)', () => {

@@ -94,7 +94,7 @@ describe('agentci run . at a Yao app root', () => {
   it('a glob leaves data alone too; a data file named on the command line is read as a suite', async () => {
     const glob = await cli(['run', '**/*.jsonl', ...AGENT]);
     expect(glob.code, glob.stderr).toBe(0);
-    expect(glob.stdout).toContain('1 cases: 1 passed');
+    expect(glob.stdout).toContain('1 case: 1 passed');
     expect(glob.stderr).toContain('left out 2 files the search found (2 data:');
     const named = await cli(['run', 'mcps/mapping/echo/schemes/echo.jsonl', ...AGENT]);
     expect(named.code).toBe(2);

@@ -281,14 +281,14 @@ const byId = (rs: unknown, id: string) =>
 
 describe("Yao's command line (cmd/agent/test.go)", () => {
   it('-n <agent> tests the agents: entry of that name; summary.agent_id is its id (test.go -n, runner.go Resolve)', async () => {
-    const r = await run(['run', '-n', 'myagent', '-i', 'tests/two.jsonl', '-o', 'n.json']);
+    const r = await run(['yao', '-n', 'myagent', '-i', 'tests/two.jsonl', '-o', 'n.json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const rep = asYaoReport(await readJson('n.json'));
     expect(rep.summary.agent_id).toBe('myagent');
     expect(rep.results?.map((x) => x.output)).toEqual(['a', 'b']);
     // An unknown id is bad input, named with what is known.
-    const bad = await run(['run', '-n', 'myagnet', '-i', 'tests/two.jsonl']);
+    const bad = await run(['yao', '-n', 'myagnet', '-i', 'tests/two.jsonl']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain(
       '-n myagnet: no agent of that name in agents: (did you mean "myagent"?)',
@@ -296,12 +296,12 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
   });
 
   it("-c <connector> replaces the harness agent's model with connectors.<id>; summary.connector names it (runner.go buildContextOptions)", async () => {
-    const own = await run(['run', '-n', 'harnessed', '-i', 'hello']);
+    const own = await run(['yao', '-n', 'harnessed', '-i', 'hello']);
     expect(own.out).toContain("the agent's own model");
-    const r = await run(['run', '-n', 'harnessed', '-c', 'gpt4o', '-i', 'hello']);
+    const r = await run(['yao', '-n', 'harnessed', '-c', 'gpt4o', '-i', 'hello']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('answered by gpt4o');
-    const unknown = await run(['run', '-n', 'harnessed', '-c', 'gpt4', '-i', 'hello']);
+    const unknown = await run(['yao', '-n', 'harnessed', '-c', 'gpt4', '-i', 'hello']);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain(
       '-c gpt4: no connector of that name in connectors: (did you mean "gpt4o"?)',
@@ -310,7 +310,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
 
   it("-c <connector> reaches other agents as options.connector, over the case's own (buildContextOptions: runner override last)", async () => {
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -330,7 +330,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
   });
 
   it('--json in direct message mode prints {type: direct_output, output, duration_ms, trace} (output.go DirectOutputJSON)', async () => {
-    const r = await run(['run', '-n', 'myagent', '-i', 'echo hello', '--json']);
+    const r = await run(['yao', '-n', 'myagent', '-i', 'echo hello', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out) as Record<string, unknown>;
     expect(j).toMatchObject({ type: 'direct_output', output: 'hello' });
@@ -340,7 +340,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
 
   it('--json is a flag with no argument: a suite run takes it and writes its reports as without it (runner.go RunTests never reads JSONOutput)', async () => {
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -356,7 +356,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
   it('--dry-run prints the cases as Yao Case JSON lines, writes them to the output file and runs nothing (runner.go outputDryRun)', async () => {
     const calls = path.join(dir, 'dry-calls.jsonl');
     const r = await run(
-      ['run', '-n', 'myagent', '-i', 'tests/suite.jsonl', '--dry-run', '-o', 'dry.jsonl'],
+      ['yao', '-n', 'myagent', '-i', 'tests/suite.jsonl', '--dry-run', '-o', 'dry.jsonl'],
       {
         CALLS: calls,
       },
@@ -382,7 +382,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
   it('-i "agents:<id>?count=3" asks the generator agent with GeneratorInput and runs what it returns (input_source.go GenerateTestCases)', async () => {
     const calls = path.join(dir, 'gen-calls.jsonl');
     const r = await run(
-      ['run', '-n', 'myagent', '-i', 'agents:tests.generator?count=3&focus=edge', '-o', 'gen.json'],
+      ['yao', '-n', 'myagent', '-i', 'agents:tests.generator?count=3&focus=edge', '-o', 'gen.json'],
       {
         CALLS: calls,
       },
@@ -406,7 +406,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
     expect(rep.metadata.input_file).toBe('agents:tests.generator?count=3&focus=edge');
     // With --dry-run the generated cases are printed instead; count defaults to 5.
     const dry = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -426,7 +426,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
 }\n`,
     );
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -440,7 +440,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
     expect(rep.results?.map((x) => [x.id, x.status, x.output])).toEqual([
       ['S1', 'passed', 'myagent'],
     ]);
-    const bad = await run(['run', '-i', 'scripts:gen', '--no-results']);
+    const bad = await run(['yao', '-i', 'scripts:gen', '--no-results']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("invalid script reference format: gen (expected 'module.Function')");
   });
@@ -451,7 +451,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
       path.join(dir, 'assistants', 'shop', 'src', 'cart_test.ts'),
       'function TestCart(t) { t.assert.True(true, "ok") }\n',
     );
-    const r = await run(['run', '-n', 'shop', '--scripts', 'cart', '--json']);
+    const r = await run(['yao', '-n', 'shop', '--scripts', 'cart', '--json']);
     expect(r.code).toBe(0);
     // --json in script mode: Yao's ScriptTestReport alone on stdout (runner.go RunScriptTests).
     const j = JSON.parse(r.out) as { type: string; script: string; summary: { passed: number } };
@@ -460,14 +460,14 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
       script: 'scripts.shop.cart',
       summary: { passed: 1 },
     });
-    const bad = await run(['run', '--scripts', 'cart']);
+    const bad = await run(['yao', '--scripts', 'cart']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('-n <agent> is required when using --scripts');
   });
 
   it("-r <agent> makes the output file the reporter agent's answer to {report, format, options} (reporter.go AgentReporter)", async () => {
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -485,7 +485,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
       '# markdown: 2/2 {"verbose":true,"include_outputs":true,"include_inputs":true}',
     );
     expect(await readFile(path.join(dir, 'rep.json'), 'utf8')).toMatch(/^# json: 2\/2 /);
-    const bad = await run(['run', '-n', 'myagent', '-i', 'tests/two.jsonl', '-r', 'nobody']);
+    const bad = await run(['yao', '-n', 'myagent', '-i', 'tests/two.jsonl', '-r', 'nobody']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('-r nobody: no agent of that name in agents:');
   });
@@ -496,7 +496,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
     let out = '';
     const code = await main(
       [
-        'run',
+        'yao',
         '-a',
         dir,
         '-e',
@@ -524,7 +524,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
 
   it('--auth and --simulator are accepted; each says it has no effect and the run goes on (test.go flags)', async () => {
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -546,7 +546,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
       JSON.stringify({ authorized: { user_id: 'u1', tenant_id: 'tenant-7' } }),
     );
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -570,7 +570,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
       JSON.stringify({ authorized: { team_id: '', tenant_id: 'tenant-8' } }),
     );
     const flag = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -589,7 +589,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
   });
 
   it('default --parallel is 1: cases run one after another (test.go --parallel default 1)', async () => {
-    const r = await run(['run', '-n', 'myagent', '-i', 'tests/two.jsonl', '-o', 'par.json']);
+    const r = await run(['yao', '-n', 'myagent', '-i', 'tests/two.jsonl', '-o', 'par.json']);
     expect(r.code).toBe(0);
     const rep = await readJson('par.json');
     expect(rep.metadata.options?.parallel).toBe(1);
@@ -605,7 +605,7 @@ describe("Yao's command line (cmd/agent/test.go)", () => {
 
 describe("Yao's reports (runner.go, reporter.go, types.go)", () => {
   it("the default output-<timestamp>.jsonl beside the input holds Yao's JSON Report; the results stream goes to output-<timestamp>.results.jsonl (resolver.go ResolveOutputPath, GetOutputFormat)", async () => {
-    const r = await run(['run', '-n', 'myagent', '-i', 'tests/two.jsonl']);
+    const r = await run(['yao', '-n', 'myagent', '-i', 'tests/two.jsonl']);
     expect(r.code).toBe(0);
     const files = await readdir(path.join(dir, 'tests'));
     const report = files.filter((f) => /^output-\d{14}\.jsonl$/.test(f));
@@ -629,7 +629,7 @@ describe("Yao's reports (runner.go, reporter.go, types.go)", () => {
   });
 
   it('summary counts (runs = 1): failed excludes errors and timeouts, each counted apart; skipped cases counted (runner.go calculateSingleSummary)', async () => {
-    const r = await run(['run', '-n', 'myagent', '-i', 'tests/suite.jsonl', '-o', 'counts.json']);
+    const r = await run(['yao', '-n', 'myagent', '-i', 'tests/suite.jsonl', '-o', 'counts.json']);
     expect(r.code).toBe(1);
     const rep = asYaoReport(await readJson('counts.json'));
     expect(rep.summary).toMatchObject({
@@ -674,7 +674,7 @@ describe("Yao's reports (runner.go, reporter.go, types.go)", () => {
 
   it('-o x.json with --runs > 1 writes stability_results with stability_class and no results (runner.go runStabilityTests, calculateStabilitySummary)', async () => {
     const r = await run([
-      'run',
+      'yao',
       '-n',
       'myagent',
       '-i',
@@ -694,6 +694,13 @@ describe("Yao's reports (runner.go, reporter.go, types.go)", () => {
       ['fail', 'highly_unstable', 2, 0, 2],
       ['err', 'highly_unstable', 2, 0, 2],
       ['slow', 'highly_unstable', 2, 0, 2],
+    ]);
+    // agentci's own class rides along: a case that failed every run is `failing` there.
+    expect(sr.map((x) => [x.id, x.class])).toEqual([
+      ['pass', 'stable'],
+      ['fail', 'failing'],
+      ['err', 'failing'],
+      ['slow', 'failing'],
     ]);
     expect(byId(rep.skipped_results, 'skipped').status).toBe('skipped');
     expect(byId(sr, 'err').run_details).toMatchObject([

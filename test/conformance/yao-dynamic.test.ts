@@ -127,7 +127,7 @@ async function runCases(
     path.join(dir, `${name}.jsonl`),
     `${cases.map((c) => JSON.stringify(c)).join('\n')}\n`,
   );
-  const { code, err } = await run(['run', `${name}.jsonl`, '--no-results', '-o', `${name}.json`]);
+  const { code, err } = await run(['yao', `${name}.jsonl`, '--no-results', '-o', `${name}.json`]);
   const report = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as Report;
   return { code, err, byId: Object.fromEntries(report.results.map((r) => [r.id, r])) };
 }
@@ -389,7 +389,7 @@ describe("a dynamic case's Yao Result, as DynamicResult.ToResult writes it", () 
       path.join(dir, `${name}.jsonl`),
       `${cases.map((c) => JSON.stringify(c)).join('\n')}\n`,
     );
-    await run(['run', `${name}.jsonl`, '--no-results', '-o', `${name}.json`]);
+    await run(['yao', `${name}.jsonl`, '--no-results', '-o', `${name}.json`]);
     const report = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as {
       results: YaoResult[];
     };

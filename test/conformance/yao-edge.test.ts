@@ -100,7 +100,7 @@ describe('an assertion Yao cannot evaluate fails its case (assert.go evaluateAss
       'unjudgeable.jsonl',
       CASES.map((c) => ({ ...c, input: 'go' })),
     );
-    const { code, err } = await run(['run', 'unjudgeable.jsonl', '--no-results', '-o', 'u.json']);
+    const { code, err } = await run(['yao', 'unjudgeable.jsonl', '--no-results', '-o', 'u.json']);
     expect(code).toBe(1);
     const r = await results('u.json');
     expect(failedWith(r['bare-type'])).toBe('type assertion value must be a string');
@@ -163,7 +163,7 @@ describe('an empty completion is judged on runner.go extractOutput', () => {
       'empty-output.jsonl',
       CASES.map((c) => ({ id: c.id, input: 'go', assert: c.assert })),
     );
-    const { code } = await run(['run', 'empty-output.jsonl', '--no-results', '-o', 'e.json']);
+    const { code } = await run(['yao', 'empty-output.jsonl', '--no-results', '-o', 'e.json']);
     expect(code).toBe(0);
     const r = await results('e.json');
     expect(r['tool-message']?.output).toBe('Created order 7');
@@ -176,7 +176,7 @@ describe("a case's options and metadata as Yao's Case decodes and sends them", (
   // fails the file ("failed to parse line 1").
   it('refuses options.skip given as a bool, naming file:line', async () => {
     await write('skip-bool.jsonl', [{ id: 'a', input: 'go', options: { skip: true } }]);
-    const { code, err } = await run(['run', 'skip-bool.jsonl', '--no-results']);
+    const { code, err } = await run(['yao', 'skip-bool.jsonl', '--no-results']);
     expect(code).toBe(2);
     expect(err).toContain('skip-bool.jsonl:1: options.skip: expected an object, got true');
   });
@@ -197,7 +197,7 @@ describe("a case's options and metadata as Yao's Case decodes and sends them", (
         ],
       },
     ]);
-    const { code } = await run(['run', 'metadata.jsonl', '--no-results', '-o', 'm.json']);
+    const { code } = await run(['yao', 'metadata.jsonl', '--no-results', '-o', 'm.json']);
     const r = await results('m.json');
     expect(r.meta?.run_details?.[0]?.checks?.map((c) => c.message)).toEqual([
       undefined,
@@ -275,7 +275,7 @@ describe("Yao's command line: input and output files (agent/test/resolver.go)", 
     await write('cases.json', [
       { id: 'json-input', input: 'go', assert: { type: 'contains', value: 'hell' } },
     ]);
-    const ok = await run(['run', '-i', 'cases.json', '-o', 'out.txt', '--no-results']);
+    const ok = await run(['yao', '-i', 'cases.json', '-o', 'out.txt', '--no-results']);
     expect(ok.code).toBe(0);
     const report = JSON.parse(await readFile(path.join(dir, 'out.txt'), 'utf8')) as {
       summary: { total: number; passed: number };
@@ -283,7 +283,7 @@ describe("Yao's command line: input and output files (agent/test/resolver.go)", 
     };
     expect(report.summary).toMatchObject({ total: 1, passed: 1 });
     expect(report.results.map((r) => r.id)).toEqual(['json-input']);
-    const missing = await run(['run', '-i', 'nope.json', '--no-results']);
+    const missing = await run(['yao', '-i', 'nope.json', '--no-results']);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('nope.json: no such file or folder');
   });
@@ -293,7 +293,7 @@ describe("Yao's command line: input and output files (agent/test/resolver.go)", 
     REPLIES['zero'] = { output: 'hello' };
     await write('zero.jsonl', [{ id: 'zero', input: 'go', assert: 'contains' }]);
     const r = await run([
-      'run',
+      'yao',
       'zero.jsonl',
       '--runs',
       '0',

@@ -167,7 +167,7 @@ describe('Yao per-case before/after hooks (script_hooks.go, runner.go runSingleT
   let res: { code: number; out: string; err: string };
   let got: Record<string, Attempt>;
   beforeAll(async () => {
-    res = await run(['run', 'assistants/hk/tests/hooks.jsonl', '--no-results', '-o', 'h.json']);
+    res = await run(['yao', 'assistants/hk/tests/hooks.jsonl', '--no-results', '-o', 'h.json']);
     got = await attempts('h.json');
   }, 60_000);
 
@@ -285,7 +285,7 @@ describe('Yao --before / --after (runner.go RunTests: ExecuteBeforeAll / Execute
       ]),
     );
     const r = await run([
-      'run',
+      'yao',
       'assistants/hk/tests/all.jsonl',
       '--no-results',
       '--before',
@@ -311,7 +311,7 @@ describe('Yao --before / --after (runner.go RunTests: ExecuteBeforeAll / Execute
   it('a failing BeforeAll stops the run with exit 1 before any case', async () => {
     await write('assistants/hk/tests/one.jsonl', jsonl([{ id: 'lonely', input: 'go' }]));
     const r = await run([
-      'run',
+      'yao',
       'assistants/hk/tests/one.jsonl',
       '-o',
       'lonely.json',
@@ -328,7 +328,7 @@ describe('Yao --before / --after (runner.go RunTests: ExecuteBeforeAll / Execute
   // The deferred AfterAll: its failure is the warning "afterAll script failed"; verdicts stand.
   it('a failing AfterAll is a warning', async () => {
     const r = await run([
-      'run',
+      'yao',
       'assistants/hk/tests/one.jsonl',
       '--no-results',
       '--after',
@@ -344,10 +344,10 @@ describe('Yao --before / --after (runner.go RunTests: ExecuteBeforeAll / Execute
 describe('Yao script tests with nothing to run (script.go ScriptRunner.Run)', () => {
   // Run: len(tests) == 0 → Warning("No tests to run"); the report has no failure → exit 0.
   it('a test file without Test functions (a hook file) warns "No tests to run" and exits 0', async () => {
-    const r = await run(['run', 'assistants/hk/src/env_test.ts']);
+    const r = await run(['yao', 'assistants/hk/src/env_test.ts']);
     expect(r.code).toBe(0);
     expect(r.err).toContain('warning: assistants/hk/src/env_test.ts: No tests to run');
-    const named = await run(['run', '-i', 'scripts.hk.env']);
+    const named = await run(['yao', '-i', 'scripts.hk.env']);
     expect(named.code).toBe(0);
     expect(named.err).toContain('No tests to run');
   });
@@ -358,10 +358,10 @@ describe('Yao script tests with nothing to run (script.go ScriptRunner.Run)', ()
       'assistants/hk/src/calc_test.ts',
       'export function TestAdd(t) { t.assert.Equal(1 + 1, 2); }\n',
     );
-    const r = await run(['run', '-i', 'scripts.hk.calc', '--run', '^TestNothing$']);
+    const r = await run(['yao', '-i', 'scripts.hk.calc', '--run', '^TestNothing$']);
     expect(r.code).toBe(0);
     expect(r.err).toContain('No tests to run: no test function matches ^TestNothing$');
-    expect((await run(['run', '-i', 'scripts.hk.calc'])).code).toBe(0);
+    expect((await run(['yao', '-i', 'scripts.hk.calc'])).code).toBe(0);
   });
 });
 
@@ -402,7 +402,7 @@ export function Throws() { throw new Error("bad script"); }
         { id: 'stub', input: 'qq', assert: p('models.check.Output', { value: 'nothing' }) },
       ]),
     );
-    const r = await run(['run', 'proc.jsonl', '--no-results', '-o', 'p.json']);
+    const r = await run(['yao', 'proc.jsonl', '--no-results', '-o', 'p.json']);
     expect(r.code).toBe(1);
     const got = await attempts('p.json');
     const status = Object.fromEntries(Object.entries(got).map(([k, v]) => [k, v.status]));
@@ -477,7 +477,7 @@ let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', (
       ]),
     );
     const r = await run([
-      'run',
+      'yao',
       'agent-assert.jsonl',
       '--config',
       'validating.yaml',
@@ -527,7 +527,7 @@ let s = ''; process.stdin.on('data', (d) => (s += d)); process.stdin.on('end', (
       'export function TestValidated(t) { t.assert.Agent("nothing prepared", "checker", { criteria: "nothing" }); }\n' +
         'export function TestRejected(t) { t.assert.Agent("something", "checker", { criteria: "nothing" }); }\n',
     );
-    const r = await run(['run', '-i', 'scripts.hk.judged', '--config', 'validating.yaml', '-v']);
+    const r = await run(['yao', '-i', 'scripts.hk.judged', '--config', 'validating.yaml', '-v']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('no nothing');
     const calls = (await readFile(path.join(dir, 'validator.log'), 'utf8')).trim().split('\n');

@@ -315,7 +315,7 @@ async function run(args: string[]): Promise<{ code: number; out: string; err: st
 
 describe('Yao JSONL judged as Yao judges it', () => {
   it("gives every row the verdict of Yao's code", async () => {
-    const { code, err } = await run(['run', 'suite.jsonl', '--no-results', '-o', 'r.json']);
+    const { code, err } = await run(['yao', 'suite.jsonl', '--no-results', '-o', 'r.json']);
     expect(code).toBe(1);
     const report = JSON.parse(await readFile(path.join(dir, 'r.json'), 'utf8')) as {
       results: { id: string; status: string; run_details: { error?: string }[] }[];
@@ -332,10 +332,10 @@ describe('Yao JSONL judged as Yao judges it', () => {
 
   // loader.go LoadFile: "no test cases found"; runner.go: "no test cases match pattern".
   it('fails a run that finds nothing to test (exit 1), as Yao does', async () => {
-    const empty = await run(['run', 'empty.jsonl', '--no-results']);
+    const empty = await run(['yao', 'empty.jsonl', '--no-results']);
     expect(empty.code).toBe(1);
     expect(empty.err).toContain('agentci: no test cases found in empty.jsonl');
-    const none = await run(['run', 'suite.jsonl', '--no-results', '--run', '^nothing$']);
+    const none = await run(['yao', 'suite.jsonl', '--no-results', '--run', '^nothing$']);
     expect(none.code).toBe(1);
     expect(none.err).toContain('agentci: no test cases match pattern: ^nothing$');
   });
@@ -343,7 +343,7 @@ describe('Yao JSONL judged as Yao judges it', () => {
   // Per-case before/after hooks: test/conformance/yao-hooks.test.ts.
 
   it('--strict turns the warnings into errors (exit 2)', async () => {
-    const r = await run(['run', 'suite.jsonl', '--no-results', '--strict']);
+    const r = await run(['yao', 'suite.jsonl', '--no-results', '--strict']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('suite.jsonl:6: assert[0]: unknown assertion type: schema');
   });

@@ -33,6 +33,17 @@ export abstract class ChatServer {
 
   protected abstract answer(req: ChatRequest): Record<string, unknown> | undefined;
 
+  /**
+   * An error the endpoint answers instead (status and OpenAI's `{error: {message, type, code}}`),
+   * for fakes as strict as a real endpoint: a wrong path, an unknown model or field. None here.
+   */
+  protected refuse(
+    _path: string,
+    _body: Record<string, unknown>,
+  ): { status: number; message: string; code?: string } | undefined {
+    return undefined;
+  }
+
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -42,6 +53,21 @@ export abstract class ChatServer {
           model: string;
           messages: WireMessage[];
         };
+        const refused = this.refuse(req.url ?? '/', body);
+        if (refused) {
+          res.writeHead(refused.status, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              error: {
+                message: refused.message,
+                type: 'invalid_request_error',
+                param: null,
+                code: refused.code ?? null,
+              },
+            }),
+          );
+          return;
+        }
         const message = this.answer({ ...body, headers: req.headers });
         if (!message) {
           res.writeHead(500).end('unexpected request');

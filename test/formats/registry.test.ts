@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, formatOf } from '../../src/formats/index.js';
+import { FORMATS } from '../../src/formats/index.js';
+import { recordOf } from '../../src/runner/format-runtimes.js';
 import { detectFormat } from '../../src/suites/detect.js';
 import { needsJudge } from '../../src/runner/model-services.js';
 import {
@@ -26,23 +27,23 @@ describe('format registry', () => {
   });
 
   it('detection asks the records in order: a YAML file with evals: and test_cases: is skilltest', () => {
-    expect(detectFormat('a/b.yaml', 'evals: []\ntest_cases: []\n')).toBe('skilltest-yaml');
-    expect(detectFormat('a/b.yaml', 'test_cases: []\n')).toBe('thinkingbox-python');
-    expect(detectFormat('a\\test_case\\t.py', '')).toBe('thinkingbox-python');
-    expect(detectFormat('a/x_test.ts', '')).toBe('yao-script');
-    expect(detectFormat('a/r.jsonl', '{"type":"start"}\n')).toBeUndefined();
-    expect(detectFormat('a/r.jsonl', '{"id":"T1","input":"hi"}\n')).toBe('yao-jsonl');
+    expect(detectFormat('a/b.yaml', 'evals: []\ntest_cases: []\n', FORMATS)).toBe('skilltest-yaml');
+    expect(detectFormat('a/b.yaml', 'test_cases: []\n', FORMATS)).toBe('thinkingbox-python');
+    expect(detectFormat('a\\test_case\\t.py', '', FORMATS)).toBe('thinkingbox-python');
+    expect(detectFormat('a/x_test.ts', '', FORMATS)).toBe('yao-script');
+    expect(detectFormat('a/r.jsonl', '{"type":"start"}\n', FORMATS)).toBeUndefined();
+    expect(detectFormat('a/r.jsonl', '{"id":"T1","input":"hi"}\n', FORMATS)).toBe('yao-jsonl');
   });
 
-  it("formatOf gives a skilltest case's skill to its attempt, and nothing for a message case", () => {
+  it("a record gives a skilltest case's skill to its attempt, and nothing for a message case", () => {
     const skill = fileURLToPath(new URL('../fixtures/harness/skills/greeter', import.meta.url));
     const c = CaseSchema.parse({ ...common, format: 'skilltest-yaml', payload: { skill } });
-    expect(formatOf(c).attemptFields?.(c)).toMatchObject({
+    expect(recordOf(FORMATS, c).attemptFields?.(c)).toMatchObject({
       skill: { name: 'greeter', path: skill },
     });
     const msg = oneOffCase('gen', 'hello', {});
-    expect(formatOf(msg).attemptFields).toBeUndefined();
-    expect(formatOf(msg).prepareMessages).toBeUndefined();
+    expect(recordOf(FORMATS, msg).attemptFields).toBeUndefined();
+    expect(recordOf(FORMATS, msg).prepareMessages).toBeUndefined();
   });
 });
 
@@ -58,13 +59,13 @@ describe('what a format decides alone', () => {
           ...(usesAgent !== undefined ? { usesAgent } : {}),
         },
       });
-    expect(needsJudge(script(true))).toBe(true);
-    expect(needsJudge(script())).toBe(false);
+    expect(needsJudge(script(true), FORMATS)).toBe(true);
+    expect(needsJudge(script(), FORMATS)).toBe(false);
     // Other formats: their assertions decide.
     const yao = (type: string) =>
       CaseSchema.parse({ ...common, format: 'yao-jsonl', assert: [{ type }] });
-    expect(needsJudge(yao('agent'))).toBe(true);
-    expect(needsJudge(yao('contains'))).toBe(false);
+    expect(needsJudge(yao('agent'), FORMATS)).toBe(true);
+    expect(needsJudge(yao('contains'), FORMATS)).toBe(false);
   });
 });
 

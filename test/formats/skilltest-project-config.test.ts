@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseYamlSource } from '../../src/config/yaml-source.js';
+import { parseYamlSource } from '../../src/lib/yaml-source.js';
 import { ConfigSchema } from '../../src/model/config.js';
 import {
   apiJudgeModel,
   isSkilltestConfigDocument,
   parseSkilltestConfig,
 } from '../../src/formats/skilltest/project-config.js';
-import { formatProblem } from '../../src/suites/problems.js';
+import { formatProblem } from '../../src/lib/problems.js';
 
 /*
  * skilltest.yaml as skilltest-core config.rs reads it: serde (`#[serde(default,

@@ -17,7 +17,7 @@ import {
   type MockDecl,
 } from '../../src/model/index.js';
 import { createHarnessTarget } from '../../src/targets/harness.js';
-import type { TargetRequest } from '../../src/targets/target.js';
+import type { TargetRequest } from '../../src/contracts/target.js';
 
 const mocks = (list: unknown[]): MockDecl[] => list.map((m) => MockDeclSchema.parse(m));
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaseSchema, DEFAULT_ENV, inputToMessages, type CaseInput } from '../../src/model/index.js';
 import { TranscriptSchema } from '../../src/model/transcript.js';
 import { createHarnessTarget, HarnessConfigSchema } from '../../src/targets/harness.js';
-import { AttemptFailure, type TargetRequest } from '../../src/targets/target.js';
+import { AttemptFailure, type TargetRequest } from '../../src/contracts/target.js';
 import { FakeModelServer, openaiText } from '../fakes/fake-model-server.js';
 
 const FIX = fileURLToPath(new URL('../fixtures/harness/', import.meta.url));

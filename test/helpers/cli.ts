@@ -41,6 +41,33 @@ export function startCli(
   return { child, done, output: () => stdout };
 }
 
+/** The bundled CLI a user runs (`npx agentci` → bin/agentci.js → dist/cli). */
+export const BUNDLED_BIN = path.join(ROOT, 'bin', 'agentci.js');
+
+/**
+ * Runs the bundled CLI (dist/, built by `npm run build`) as a child process, the way a user
+ * meets it; `NO_COLOR` set unless `env` says otherwise.
+ */
+export function runBundled(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliResult> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', ...opts.env };
+  for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
+  const child = spawn(process.execPath, [BUNDLED_BIN, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise<CliResult>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })),
+  );
+}
+
 export function runCli(
   args: string[],
   opts: { cwd?: string; env?: Record<string, string | undefined> } = {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, patternProblem } from '../../src/judges/regex-pattern.js';
+import { compilePattern, patternProblem } from '../../src/lib/regex-pattern.js';
 
 /*
  * Patterns × inputs with the verdict Go's regexp.MatchString gives (syntax:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DurationSchema, parseDuration, parseRatio } from '../../src/model/units.js';
+import { DurationSchema, parseDuration, parseRatio } from '../../src/lib/units.js';
 
 describe('parseDuration (the one duration parser)', () => {
   // [written, milliseconds]: Go's time.ParseDuration forms, and a bare number of seconds.

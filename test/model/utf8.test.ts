@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Prefix, utf8Suffix } from '../../src/model/utf8.js';
+import { utf8Prefix, utf8Suffix } from '../../src/lib/utf8.js';
 
 describe('utf8Prefix / utf8Suffix: a byte budget never splits a character', () => {
   const s = 'a中文😀b'; // 1 + 3 + 3 + 4 + 1 bytes

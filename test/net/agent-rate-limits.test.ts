@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AgentConfig } from '../../src/model/config.js';
 import { runSuites } from '../../src/runner/run.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /*
  * Command and module agents make their own model calls, so agentci cannot see their 429s: the
@@ -36,7 +37,7 @@ function run(
       parallel: o.parallel ?? 1,
       timeoutMs: o.timeoutMs ?? 20_000,
     },
-    { env: {} },
+    { formats: FORMATS, env: {} },
   );
 }
 

@@ -12,6 +12,7 @@ import { renderComment } from '../../src/render/comment.js';
 import { renderHtml, renderJunit, renderMarkdown } from '../../src/render/index.js';
 import { runSuites } from '../../src/runner/run.js';
 import { HostedModel, chatCompletion } from '../fakes/hosted-model.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { renderGfm, textOf } from '../render/gfm.js';
 
 const KEY = 'sk-test-0123456789abcdef';
@@ -235,7 +236,7 @@ describe('a run against an endpoint that stays rate limited', () => {
         parallel: 2,
         timeoutMs: 1500,
       },
-      { env: {}, onRateLimitWait: (w) => waits.push(w.length) },
+      { formats: FORMATS, env: {}, onRateLimitWait: (w) => waits.push(w.length) },
     );
     // Far more tries than `retries: 3` allows for faults: rate limits retry to the deadline.
     expect(server.requests).toBeGreaterThan(4);

@@ -1,7 +1,7 @@
 /**
  * A secret straddling a cut (the check message's `output starts: "…"` at 200 characters, a
- * check's `actual` at 2,000, the stderr tail kept at 4 KiB, the exit error's stderr excerpt at
- * 1,000) leaves no piece of itself: text is redacted before it is cut, and a cut made where the
+ * check's `actual` at 2,000, the stderr tail kept at 4 KiB, the stderr line an exit error quotes
+ * at 300) leaves no piece of itself: text is redacted before it is cut, and a cut made where the
  * secrets are not known is masked beside its mark. Runs the CLI in-process with a real agent.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     process.stdout.write('fine');
   }
   if (id === 'exit-excerpt') {
-    process.stderr.write('z'.repeat(100) + key + 'w'.repeat(1000 - key.length + k));
+    process.stderr.write('z'.repeat(300 - k) + key + 'w'.repeat(100));
     process.exit(3);
   }
 });
@@ -88,6 +88,6 @@ describe('a secret across a cut', () => {
     expect(report).toMatch(/output starts: \\"x*\*\*\*…\\"/);
     expect(report).toMatch(/x+\*\*\*… \(\d+ more characters\)/);
     expect(report).toMatch(/"stderr":"…\*\*\*w+/);
-    expect(report).toMatch(/exited with code 3; stderr: …\*\*\*w+/);
+    expect(report).toMatch(/exited with code 3; stderr: z+\*\*\*…/);
   });
 });

@@ -119,7 +119,7 @@ let s = ''; process.stdin.on('data', (d) => (s += d)).on('end', () => {
   if (id === 'preview') process.stdout.write(across(200, 300));
   if (id === 'actual') process.stdout.write(across(2000, 2100));
   if (id === 'stderr-tail') { process.stderr.write('z'.repeat(50) + key + 'w'.repeat(4096 - key.length + k)); process.stdout.write('ok'); }
-  if (id === 'exit-excerpt') { process.stderr.write('z'.repeat(50) + key + 'w'.repeat(1000 - key.length + k)); process.exit(3); }
+  if (id === 'exit-excerpt') { process.stderr.write('z'.repeat(300 - k) + key + 'w'.repeat(100)); process.exit(3); }
 });
 `;
 }

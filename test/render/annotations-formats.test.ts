@@ -12,6 +12,7 @@ import type { AttemptResult, Case, Check, Transcript } from '../../src/model/ind
 import { buildAnnotations } from '../../src/render/annotations.js';
 import { aggregateCase, caseIdentity } from '../../src/report/aggregate.js';
 import { loadSuites } from '../../src/suites/load.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CWD = path.join(ROOT, 'test', 'fixtures', 'check-run');
@@ -21,7 +22,7 @@ const PREFIX = 'test/fixtures/check-run';
 /** The fixture suites through the loaders the runner registers (runner/load-cases.ts). */
 async function load(file: string): Promise<Case[]> {
   // Every format through its own registry record, as a run loads it.
-  const r = await loadSuites([file], { cwd: CWD, env: process.env });
+  const r = await loadSuites([file], { formats: FORMATS, cwd: CWD, env: process.env });
   expect(r.problems).toEqual([]);
   return r.cases;
 }

@@ -12,6 +12,7 @@ import { buildHugeReport, buildReport, type AttemptSpec } from '../fixtures/repo
 import { failingDiff } from '../fixtures/reports/definitions.js';
 import { launchChromium } from '../helpers/browser.js';
 import { loadFixture, outputPath, writeOut } from './helpers.js';
+import { reportOf } from '../report/verdict-fixtures.js';
 
 let browser: Browser;
 
@@ -185,6 +186,25 @@ describe('HTML report in headless Chromium', () => {
     // Collapsing removes the detail row again.
     await page.locator('tr.case-row', { hasText: 'json-shape' }).click();
     expect(await page.locator('tr.detail').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("a flaky case's detail says whose doing its failing runs are", async () => {
+    // Run 2: judged pass when judged again (judge noise); run 4: a wrong answer (the agent's).
+    const file = writeOut(
+      'flake-source.html',
+      renderHtml(reportOf([{ id: 'capital', runs: 'PJPF' }])),
+    );
+    const { page, problems } = await open(file);
+    await page.locator('tr.case-row', { hasText: 'capital' }).click();
+    expect(await page.locator('tr.detail .why-source').textContent()).toBe(
+      'Source: mixed: judge 50 %, agent 50 %',
+    );
+    expect(await page.locator('tr.detail .why-source-runs li').allTextContents()).toEqual([
+      'run 2 (judge): the same transcript was judged pass in 1 of 3',
+      'run 4 (agent): the agent failed where other runs passed',
+    ]);
     expect(problems).toEqual([]);
     await page.close();
   });

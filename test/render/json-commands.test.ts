@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReport } from '../../src/cli/report-command.js';
-import { inertJsonText, restoreCommandText, restoreJsonText } from '../../src/model/json.js';
+import { inertJsonText, restoreCommandText, restoreJsonText } from '../../src/lib/json.js';
 import { runMain } from '../helpers/cli.js';
 import { ATTACKS, commandsIn } from './runner-commands.js';
 
@@ -93,7 +93,7 @@ describe('an answer printed to the terminal (a message instead of a suite)', () 
     await writeFile(path.join(dir, 'say.mjs'), `process.stdout.write(${JSON.stringify(ATTACKS)});`);
     for (const json of [false, true]) {
       const r = await runMain(
-        ['run', 'say something', '--agent', 'node say.mjs', ...(json ? ['--json'] : [])],
+        ['yao', 'say something', '--agent', 'node say.mjs', ...(json ? ['--json'] : [])],
         { cwd: dir },
       );
       expect(r.stdout, `--json ${json}`).toContain('set-output name=x');

@@ -157,7 +157,7 @@ describe('renderJunit', () => {
       'expected: 42',
     );
     expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-out)')).toBe(
-      'agentci: 0/3 runs passed (0.0%), threshold 100%, verdict fail, highly unstable\n' +
+      'agentci: 0/3 runs passed (0.0%), threshold 100%, verdict fail, failing\n' +
         'agentci: output of run 1/3 (failed):\n{"answer": 41}',
     );
     expect(xpath(failing, 'string(//testcase[@name="json-shape"]/system-err)')).toContain(

@@ -10,6 +10,7 @@ import {
 } from '../../src/report/power.js';
 import { compareWithBase, schemaStaleness } from '../../src/report/pooled-baseline.js';
 import { applyGate } from '../../src/report/gate.js';
+import { caseVerdictText, comparisonNotes } from '../../src/report/compare-text.js';
 import { historyOf, pf, reportOf } from './verdict-fixtures.js';
 
 // Every expected number below is worked out by hand in the comment beside it (docs/statistics.md
@@ -210,6 +211,54 @@ describe('the pooled verdict', () => {
       verdict: 'regression',
       p_value: expect.closeTo(5 / 55, 6),
     });
+  });
+
+  it('a significant drop made only of judge noise and environment failures is not a regression, and says why', () => {
+    // The stable case (50/50 on main) at 2 of 5, as above: p = 10/26235 either way.
+    const head = reportOf([
+      { id: 'flaky', runs: pf(3, 2) },
+      { id: 'stable', runs: 'PPJJT' },
+    ]);
+    const diff = compareWithBase(head, { history: flakyAndStable })!;
+    const c = diff.cases[1]!.compare!;
+    expect(c.p_value).toBeCloseTo(10 / 26235, 8);
+    expect(c.verdict).toBe('no_regression');
+    expect(c.noise).toBe(
+      "every failing run here was judge noise (runs 3, 4: the same transcript was judged pass in 1 of 3) or the environment's doing (run 5: timed out)",
+    );
+    expect(diff.comparison).toMatchObject({
+      counts: { regression: 0, no_regression: 2 },
+      noise: 1,
+    });
+    expect(caseVerdictText(c)).toMatch(/^not a regression: every failing run here was judge noise/);
+    expect(comparisonNotes(diff.comparison!)).toContain(
+      "1 case fell significantly, but every failing run was judge noise or the environment's doing (a provider fault, a timeout, a crash), not the agent's: not counted as a regression.",
+    );
+    // Not a regression either way, so the max-regression gate passes.
+    expect(
+      applyGate(
+        { results: head.results },
+        { threshold: 0, caseThreshold: 0, maxRegressionPp: 10, diff },
+      ).passed,
+    ).toBe(true);
+    // One failure that is the agent's (a wrong answer, or an exception of its own) keeps it one.
+    for (const runs of ['PPJJF', 'PPJTE']) {
+      const h = reportOf([
+        { id: 'flaky', runs: pf(3, 2) },
+        { id: 'stable', runs },
+      ]);
+      const v = compareWithBase(h, { history: flakyAndStable })!.cases[1]!.compare!;
+      expect(v.verdict, runs).toBe('regression');
+      expect(v.noise, runs).toBeUndefined();
+    }
+    // A process killed by a signal is the environment's.
+    const killed = reportOf([
+      { id: 'flaky', runs: pf(3, 2) },
+      { id: 'stable', runs: 'PPKKK' },
+    ]);
+    expect(compareWithBase(killed, { history: flakyAndStable })!.cases[1]!.compare!.noise).toBe(
+      "every failing run here was the environment's doing (runs 3, 4, 5: the agent's process was killed by SIGKILL)",
+    );
   });
 
   it('says what the runs can detect, per case and for the suite', () => {

@@ -1,9 +1,10 @@
-import { stableJson } from '../../src/model/json.js';
+import { stableJson } from '../../src/lib/json.js';
 import { describe, expect, it } from 'vitest';
 import {
   consistency,
   durationStats,
   stabilityClass,
+  yaoStabilityClass,
   verdictFor,
   wilson,
 } from '../../src/report/stats.js';
@@ -34,7 +35,20 @@ describe('stability class (Yao)', () => {
     [0.5, 'unstable'],
     [0.49, 'highly_unstable'],
     [0, 'highly_unstable'],
-  ] as const)('%f → %s', (r, c) => expect(stabilityClass(r)).toBe(c));
+  ] as const)('%f → %s', (r, c) => expect(yaoStabilityClass(r)).toBe(c));
+});
+
+describe("agentci's class: Yao's, except a case that failed every run", () => {
+  it.each([
+    [5, 5, 'stable'],
+    [4, 5, 'mostly_stable'],
+    [3, 5, 'unstable'],
+    [1, 5, 'highly_unstable'],
+    // Failed every run: a consistent failure, not an unstable case.
+    [0, 5, 'failing'],
+    [0, 1, 'failing'],
+    [1, 1, 'stable'],
+  ] as const)('%i/%i → %s', (passed, runs, c) => expect(stabilityClass(passed, runs)).toBe(c));
 });
 
 describe('verdict', () => {

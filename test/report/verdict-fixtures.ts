@@ -3,7 +3,8 @@
  * short text per case: one letter per attempt.
  *   P passed · F failed · E error · R rate limited (an error with cause rate_limited)
  *   N agent could not start (an error with cause not_started) · B skipped by the budget
- *   S skipped (not run, no cause)
+ *   S skipped (not run, no cause) · T timed out · K killed by a signal
+ *   J failed by the judge model, and judged pass when judged again (judge noise)
  */
 import type { AttemptResult, Report } from '../../src/model/index.js';
 import { ReportSchema } from '../../src/model/index.js';
@@ -47,6 +48,19 @@ function attempt(c: CaseText, letter: string, run: number): AttemptResult {
       };
     case 'S':
       return { ...base, status: 'skipped', error: 'not run' };
+    case 'T':
+      return { ...base, status: 'timeout', error: 'timeout: no answer within 30s' };
+    case 'K':
+      return { ...base, status: 'error', error: 'killed by signal SIGKILL' };
+    case 'J':
+      return {
+        ...base,
+        status: 'failed',
+        output: 'Paris',
+        error: 'agent: the answer does not name the capital',
+        checks: [{ label: 'agent', type: 'agent', passed: false }],
+        rejudged: { verdicts: [true, false] },
+      };
     default:
       throw new Error(`unknown attempt letter ${letter}`);
   }

@@ -6,6 +6,7 @@ import { borderline, nextBatch, runsReason } from '../../src/runner/adaptive.js'
 import { Budget, estimateLine } from '../../src/runner/budget.js';
 import { runSuites } from '../../src/runner/run.js';
 import type { Report } from '../../src/model/report.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 function setup(cases: object[], agentSource: string): { dir: string; mod: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-adaptive-'));
@@ -54,7 +55,7 @@ describe('adaptive runs (--runs auto)', () => {
         caseThreshold: 0.8,
         adaptive: { minRuns: 3, maxRuns: 12, batch: 3 },
       },
-      { env: {} },
+      { formats: FORMATS, env: {} },
     );
     const by = Object.fromEntries(report.results.map((r) => [r.id, r]));
     expect(by.steady).toMatchObject({ runs: 3, verdict: 'pass' });
@@ -87,7 +88,7 @@ describe('budgets', () => {
         parallel: 1,
         budget: { maxCostUsd: 0.05 },
       },
-      { env: {} },
+      { formats: FORMATS, env: {} },
     );
     const ran = report.results.filter((r) => r.runs > 0);
     expect(ran).toHaveLength(5);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { watchAttempt } from '../../src/runner/attempt-watch.js';
-import { formatMs } from '../../src/runner/attempt.js';
+import { formatMs } from '../../src/lib/units.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

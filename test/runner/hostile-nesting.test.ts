@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AGENT_DEPTH, nestingProblem } from '../../src/model/json.js';
+import { MAX_AGENT_DEPTH, nestingProblem } from '../../src/lib/json.js';
 import { runMain } from '../helpers/cli.js';
 
 const DEPTH = 5000;

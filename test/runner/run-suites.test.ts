@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSuites } from '../../src/runner/run.js';
-import { InputError } from '../../src/suites/problems.js';
+import { InputError } from '../../src/lib/problems.js';
 import { reportFromStream } from '../../src/report/from-stream.js';
 import { waitGone } from '../helpers/processes.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const AGENT = path.resolve('test/fixtures/runner/agent.mjs');
 
@@ -31,7 +32,11 @@ describe('runSuites with a command agent', () => {
     const results = path.join(dir, 'out', 'results.jsonl');
     const report = await runSuites(
       { inputs: [dir], cwd: dir, agent, runs: 3, parallel: 3, resultsPath: results },
-      { env: process.env, onAttempt: (a) => seen.push(`${a.id}#${a.run}:${a.status}`) },
+      {
+        formats: FORMATS,
+        env: process.env,
+        onAttempt: (a) => seen.push(`${a.id}#${a.run}:${a.status}`),
+      },
     );
     expect(seen.sort()).toEqual([
       'echo#1:passed',
@@ -79,7 +84,10 @@ describe('runSuites with a command agent', () => {
       { id: 'garbage', input: 'garbage', assert: { type: 'contains', value: 'A' } },
       { id: 'fine', input: 'echo fine', expected: 'fine' },
     ]);
-    const report = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: process.env });
+    const report = await runSuites(
+      { inputs: [dir], cwd: dir, agent },
+      { formats: FORMATS, env: process.env },
+    );
     const crash = report.results.find((r) => r.id === 'crash');
     expect(crash?.status).toBe('error');
     expect(crash?.run_details[0]?.error).toMatch(/exit(ed)? (with )?(code )?3/);
@@ -93,7 +101,7 @@ describe('runSuites with a command agent', () => {
     const dir = suite([{ id: 'hang', input: 'sleep 60000', timeout: '1s', expected: 'slept' }]);
     const report = await runSuites(
       { inputs: [dir], cwd: dir, agent },
-      { env: { ...process.env, PID_DIR: pidDir } },
+      { formats: FORMATS, env: { ...process.env, PID_DIR: pidDir } },
     );
     const a = report.results[0]?.run_details[0];
     expect(a?.status).toBe('timeout');
@@ -113,7 +121,7 @@ describe('runSuites with a command agent', () => {
     ]);
     const report = await runSuites(
       { inputs: [dir], cwd: dir, agent, parallel: 1, failFast: true },
-      { env: process.env },
+      { formats: FORMATS, env: process.env },
     );
     expect(report.results[0]?.status).toBe('failed');
     const skipped = report.results.filter((r) => r.status === 'skipped');
@@ -134,6 +142,7 @@ describe('runSuites with a command agent', () => {
     const report = await runSuites(
       { inputs: [dir], cwd: dir, agent, parallel: 2 },
       {
+        formats: FORMATS,
         env: process.env,
         signal: ac.signal,
         onAttempt: (a) => a.id === 's0' && ac.abort('SIGTERM'),
@@ -151,9 +160,10 @@ describe('runSuites with a command agent', () => {
       path.join(dir, 'cases.jsonl'),
       '{"id":"a","input":"x"}\n{"id":"a","input":"y"}\n{"input":"z","runs":0}\n',
     );
-    const err = await runSuites({ inputs: [dir], cwd: dir, agent }, { env: process.env }).catch(
-      (e: unknown) => e,
-    );
+    const err = await runSuites(
+      { inputs: [dir], cwd: dir, agent },
+      { formats: FORMATS, env: process.env },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
     const problems = (err as InputError).problems.map((p) => `${p.line}:${p.field}`);
     expect(problems.length).toBeGreaterThanOrEqual(3);
@@ -163,14 +173,17 @@ describe('runSuites with a command agent', () => {
 
   it('requires an agent and reads it from agentci.yaml beside the suite', async () => {
     const dir = suite([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
-    await expect(runSuites({ inputs: [dir], cwd: dir }, { env: process.env })).rejects.toThrow(
-      /no agent/,
-    );
+    await expect(
+      runSuites({ inputs: [dir], cwd: dir }, { formats: FORMATS, env: process.env }),
+    ).rejects.toThrow(/no agent/);
     writeFileSync(
       path.join(dir, 'agentci.yaml'),
       `agent:\n  command: node ${JSON.stringify(AGENT)}\nruns: 2\n`,
     );
-    const report = await runSuites({ inputs: ['.'], cwd: dir }, { env: process.env });
+    const report = await runSuites(
+      { inputs: ['.'], cwd: dir },
+      { formats: FORMATS, env: process.env },
+    );
     expect(report.results[0]).toMatchObject({ runs: 2, passed: 2 });
   });
 
@@ -179,9 +192,10 @@ describe('runSuites with a command agent', () => {
       [{ id: 'a', input: 'x' }],
       'agent:\n  command: node x\nrunz: 3\nparallel: -1\n',
     );
-    const err = (await runSuites({ inputs: ['.'], cwd: dir }, { env: process.env }).catch(
-      (e: unknown) => e,
-    )) as InputError;
+    const err = (await runSuites(
+      { inputs: ['.'], cwd: dir },
+      { formats: FORMATS, env: process.env },
+    ).catch((e: unknown) => e)) as InputError;
     const text = err.message;
     expect(text).toContain("agentci.yaml:3: runz: unknown field 'runz'");
     expect(text).toContain('agentci.yaml:4: parallel');
@@ -208,7 +222,7 @@ describe('runSuites with a command agent', () => {
           ctxFile: 'ctx.json',
           user,
         },
-        { env: process.env },
+        { formats: FORMATS, env: process.env },
       );
     for (const r of (await run()).results) envs[r.id] = JSON.parse(String(r.output));
     expect(envs.a).toMatchObject({ user: 'case-user', team: 'ctx-team', locale: 'zh-cn' });
@@ -239,14 +253,14 @@ describe('runSuites with agentTree (the action’s fork recipe: the agent from a
 
     const report = await runSuites(
       { inputs: ['.'], cwd: ws, configPath: 'tests/agentci.yaml', runs: 1, agentTree: tree },
-      { env: process.env },
+      { formats: FORMATS, env: process.env },
     );
     expect(report.results.map((r) => [r.id, r.status])).toEqual([['base-case', 'passed']]);
 
     // Without it, the same run reads both trees' suites and runs the base's agent.
     const plain = await runSuites(
       { inputs: ['.'], cwd: ws, configPath: 'tests/agentci.yaml', runs: 1 },
-      { env: process.env },
+      { formats: FORMATS, env: process.env },
     );
     expect(plain.results.map((r) => r.id).sort()).toEqual(['base-case', 'pr-case']);
     expect(plain.results.every((r) => r.status === 'failed')).toBe(true);

@@ -5,7 +5,7 @@ import {
   StopTest,
   type AssertMethod,
 } from '../../src/scripts/assert.js';
-import { deepEqual } from '../../src/model/json.js';
+import { deepEqual } from '../../src/lib/json.js';
 
 type Row = {
   method: AssertMethod;

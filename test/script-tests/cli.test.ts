@@ -83,7 +83,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   it('runs the example from examples/scripts: all pass, exit 0, no results stream beside the sources', async () => {
     const cwd = path.join(ROOT, 'examples', 'scripts');
     const before = readdirSync(path.join(cwd, 'expense', 'src')).sort();
-    const r = await runMain(['run', '-i', 'scripts.expense.setup'], { cwd });
+    const r = await runMain(['yao', '-i', 'scripts.expense.setup'], { cwd });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(normalise(r.stdout)).toContain(
@@ -95,7 +95,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   it('failures, skips, fatal, errors and timeouts: the layout, exit 1, the Yao Report (ToReport), JUnit and the common report', async () => {
     const r = await runMain(
       [
-        'run',
+        'yao',
         '-i',
         'scripts.shop.cart',
         '--timeout',
@@ -247,7 +247,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
     // Named by path this time; without --ctx the flags set the user and team.
     const r = await runMain(
       [
-        'run',
+        'yao',
         '-i',
         'shop/src/cart_test.ts',
         '--run',
@@ -278,7 +278,7 @@ describe('agentci run -i scripts.<assistant>.<module>', () => {
   }, 180_000);
 
   it('an unknown script is bad input (exit 2) naming what was looked for', async () => {
-    const r = await runMain(['run', '-i', 'scripts.shop.nothing'], { cwd: root });
+    const r = await runMain(['yao', '-i', 'scripts.shop.nothing'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       'scripts.shop.nothing: test file not found (looked for assistants/shop/src/nothing_test.ts, assistants/shop/src/nothing_test.js, shop/src/nothing_test.ts',

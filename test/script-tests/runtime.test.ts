@@ -11,6 +11,7 @@ import { ConfigSchema } from '../../src/model/config.js';
 import { ModelConfigSchema } from '../../src/model/model-config.js';
 import { FakeModelServer } from '../fakes/fake-model-server.js';
 import { processStubs } from '../../src/scripts/runtime.js';
+import { FORMATS } from '../../src/formats/index.js';
 import { needsJudge } from '../../src/runner/model-services.js';
 import { createScriptRunner } from '../../src/formats/yao/script-runner.js';
 import { judgeAgentAssertion } from '../../src/scripts/session.js';
@@ -477,7 +478,7 @@ describe('t.assert.Agent (script_assert.go assertAgentMethod) judged by the judg
   it('a file calling t.assert.Agent makes the run need the judge model; other script files do not', () => {
     const withAgent = load('needs/src/a_test.ts', file);
     const without = load('needs/src/b_test.ts', 'function TestPlain(t) { t.assert.True(true); }\n');
-    expect(withAgent.every(needsJudge)).toBe(true);
-    expect(without.some(needsJudge)).toBe(false);
+    expect(withAgent.every((c) => needsJudge(c, FORMATS))).toBe(true);
+    expect(without.some((c) => needsJudge(c, FORMATS))).toBe(false);
   });
 });

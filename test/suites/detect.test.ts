@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat, detectInputMode } from '../../src/suites/index.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 describe('detectFormat', () => {
   const table: [string, string, string | undefined][] = [
@@ -59,7 +60,7 @@ describe('detectFormat', () => {
     ['README.md', '# hi', undefined],
   ];
   it.each(table)('%s → %s', (file, head, want) => {
-    expect(detectFormat(file, head)).toBe(want);
+    expect(detectFormat(file, head, FORMATS)).toBe(want);
   });
 });
 

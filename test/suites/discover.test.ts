@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseInputs } from '../../src/action/inputs.js';
 import { LOOKED_FOR, discoverSuiteFiles } from '../../src/suites/index.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const CASE = '{"id": "a", "input": "x"}\n';
 const RESULTS = '{"type": "start", "timestamp": "2024-12-17T10:00:00Z"}\n';
@@ -45,7 +46,7 @@ afterEach(async () => {
 
 describe('discoverSuiteFiles', () => {
   it('searches a folder recursively in name order, skipping result files and ignored folders', async () => {
-    const r = await discoverSuiteFiles(['suites'], root);
+    const r = await discoverSuiteFiles(['suites'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual([
       'suites/a.jsonl',
@@ -59,9 +60,9 @@ describe('discoverSuiteFiles', () => {
   });
 
   it('accepts a folder given as an absolute path or with a trailing slash and returns cwd-relative paths', async () => {
-    const abs = await discoverSuiteFiles([path.join(root, 'suites', 'nested')], root);
+    const abs = await discoverSuiteFiles([path.join(root, 'suites', 'nested')], root, FORMATS);
     expect(abs.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
-    const slash = await discoverSuiteFiles(['suites/nested/'], root);
+    const slash = await discoverSuiteFiles(['suites/nested/'], root, FORMATS);
     expect(slash.files).toEqual(abs.files);
   });
 
@@ -69,13 +70,14 @@ describe('discoverSuiteFiles', () => {
     const r = await discoverSuiteFiles(
       ['../a.jsonl', 'c.jsonl'],
       path.join(root, 'suites', 'nested'),
+      FORMATS,
     );
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual(['../a.jsonl', 'c.jsonl']);
   });
 
   it('takes a named file, and keeps the order of the paths given', async () => {
-    const r = await discoverSuiteFiles(['suites/b.jsonl', 'suites/a.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/b.jsonl', 'suites/a.jsonl'], root, FORMATS);
     expect(r.files).toEqual(['suites/b.jsonl', 'suites/a.jsonl']);
   });
 
@@ -83,20 +85,21 @@ describe('discoverSuiteFiles', () => {
     const r = await discoverSuiteFiles(
       ['suites/nested/c.jsonl', 'suites/nested', 'suites/**/c.jsonl'],
       root,
+      FORMATS,
     );
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
   });
 
   it('expands * within one folder', async () => {
-    const r = await discoverSuiteFiles(['suites/*.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/*.jsonl'], root, FORMATS);
     expect(r.problems).toEqual([]);
     // results.jsonl, output-*.jsonl, *.results.jsonl and the results stream are left out.
     expect(r.files).toEqual(['suites/a.jsonl', 'suites/b.jsonl']);
   });
 
   it('expands ** across folders, zero or more deep, skipping ignored folders', async () => {
-    const r = await discoverSuiteFiles(['suites/**/*.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/**/*.jsonl'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual([
       'suites/a.jsonl',
@@ -107,29 +110,34 @@ describe('discoverSuiteFiles', () => {
   });
 
   it('expands a trailing ** to every file below, keeping only suites', async () => {
-    const r = await discoverSuiteFiles(['suites/nested/**'], root);
+    const r = await discoverSuiteFiles(['suites/nested/**'], root, FORMATS);
     expect(r.files).toEqual(['suites/nested/c.jsonl', 'suites/nested/deeper/d.jsonl']);
   });
 
   it('expands a glob in a folder segment and an absolute glob', async () => {
-    const r = await discoverSuiteFiles(['suites/ne*/*.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/ne*/*.jsonl'], root, FORMATS);
     expect(r.files).toEqual(['suites/nested/c.jsonl']);
     const abs = await discoverSuiteFiles(
       [path.join(root, 'suites', '*', 'deeper', '*.jsonl')],
       root,
+      FORMATS,
     );
     expect(abs.files).toEqual(['suites/nested/deeper/d.jsonl']);
   });
 
   it('lets * match only non-dot names unless the pattern starts with a dot', async () => {
-    const plain = await discoverSuiteFiles(['suites/*/z.jsonl'], root);
+    const plain = await discoverSuiteFiles(['suites/*/z.jsonl'], root, FORMATS);
     expect(plain.files).toEqual([]);
-    const dotted = await discoverSuiteFiles(['suites/.c*/z.jsonl'], root);
+    const dotted = await discoverSuiteFiles(['suites/.c*/z.jsonl'], root, FORMATS);
     expect(dotted.files).toEqual(['suites/.cache/z.jsonl']);
   });
 
   it('reports a path that does not exist', async () => {
-    const r = await discoverSuiteFiles(['suites/a.jsonl', 'nope', 'suites/missing.jsonl'], root);
+    const r = await discoverSuiteFiles(
+      ['suites/a.jsonl', 'nope', 'suites/missing.jsonl'],
+      root,
+      FORMATS,
+    );
     expect(r.files).toEqual(['suites/a.jsonl']);
     expect(r.problems).toEqual([
       { file: 'nope', line: 0, field: '', message: 'no such file or folder' },
@@ -138,7 +146,7 @@ describe('discoverSuiteFiles', () => {
   });
 
   it('reports a folder without suite files', async () => {
-    const r = await discoverSuiteFiles(['empty'], root);
+    const r = await discoverSuiteFiles(['empty'], root, FORMATS);
     expect(r.files).toEqual([]);
     expect(r.problems).toEqual([
       { file: 'empty', line: 0, field: '', message: `no suite files found (${LOOKED_FOR})` },
@@ -150,6 +158,7 @@ describe('discoverSuiteFiles', () => {
     const r = await discoverSuiteFiles(
       ['suites/**/*.json', 'suites/*.md', 'nowhere/*.jsonl'],
       root,
+      FORMATS,
     );
     expect(r.files).toEqual([]);
     expect(r.problems.map((p) => [p.file, p.message])).toEqual([
@@ -160,7 +169,7 @@ describe('discoverSuiteFiles', () => {
   });
 
   it('reports a named file that is not a suite, and a named results stream', async () => {
-    const r = await discoverSuiteFiles(['suites/notes.md', 'suites/last-run.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/notes.md', 'suites/last-run.jsonl'], root, FORMATS);
     expect(r.files).toEqual([]);
     expect(r.problems.map((p) => [p.file, p.message])).toEqual([
       ['suites/notes.md', `not a suite file (${LOOKED_FOR})`],
@@ -187,7 +196,7 @@ describe('discoverSuiteFiles', () => {
     await write('st/greeter/SKILL.md', '# greeter\n');
     await write('st/more/nested.yaml', good);
     await write('st/more/yao.jsonl', CASE);
-    const r = await discoverSuiteFiles(['st'], root);
+    const r = await discoverSuiteFiles(['st'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual([
       'st/a_typo.yaml',
@@ -209,7 +218,7 @@ describe('discoverSuiteFiles', () => {
   it('leaves the YAML of a folder without any skilltest case alone', async () => {
     await write('plain/config.yaml', 'agent: {command: x}\n');
     await write('plain/other.yml', '{"skill": "./greeter", "prompt": "hi"}\n');
-    const r = await discoverSuiteFiles(['plain'], root);
+    const r = await discoverSuiteFiles(['plain'], root, FORMATS);
     expect(r.files).toEqual([]);
     expect(r.problems.map((p) => p.message)).toEqual([`no suite files found (${LOOKED_FOR})`]);
   });
@@ -223,7 +232,7 @@ describe('discoverSuiteFiles', () => {
       'json/case.yml',
       '{"skill": "./greeter", "input": "hi", "evals": [{"type": "boolean"}]}',
     );
-    const r = await discoverSuiteFiles(['typo', 'quoted', 'json'], root);
+    const r = await discoverSuiteFiles(['typo', 'quoted', 'json'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual(['typo/case.yaml', 'quoted/case.yaml', 'json/case.yml']);
     expect(r.formats).toEqual({
@@ -241,7 +250,7 @@ describe('discoverSuiteFiles', () => {
 
   it('takes a YAML file named on the command line as a case when no format claims its content (testcase.rs discover_cases)', async () => {
     await write('tb/cases.yaml', 'test_cases:\n  - uid: a\n    query: hi\n    test_code: pass\n');
-    const r = await discoverSuiteFiles(['suites/config.yaml', 'tb/cases.yaml'], root);
+    const r = await discoverSuiteFiles(['suites/config.yaml', 'tb/cases.yaml'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual(['suites/config.yaml', 'tb/cases.yaml']);
     // The named config is a skilltest case (its loading reports `agent` as an unknown field, as
@@ -255,24 +264,24 @@ describe('discoverSuiteFiles', () => {
     await write('app/tests/inputs.jsonl', CASE);
     await write('app/mcps/a.jsonl', data);
     await write('app/mcps/b.jsonl', data);
-    const r = await discoverSuiteFiles(['app', '!app/mcps/b.jsonl'], root);
+    const r = await discoverSuiteFiles(['app', '!app/mcps/b.jsonl'], root, FORMATS);
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual(['app/tests/inputs.jsonl']);
     // An excluded file is not counted as left out.
     expect(r.leftOut).toEqual([
       { file: 'app/mcps/a.jsonl', reason: "data: no line holds a case's id and input" },
     ]);
-    const named = await discoverSuiteFiles(['app', 'app/mcps/a.jsonl'], root);
+    const named = await discoverSuiteFiles(['app', 'app/mcps/a.jsonl'], root, FORMATS);
     expect(named.files).toEqual(['app/tests/inputs.jsonl', 'app/mcps/a.jsonl']);
     expect(named.leftOut.map((l) => l.file)).toEqual(['app/mcps/b.jsonl']);
-    const onlyData = await discoverSuiteFiles(['app/mcps'], root);
+    const onlyData = await discoverSuiteFiles(['app/mcps'], root, FORMATS);
     expect(onlyData.problems.map((p) => p.message)).toEqual([
       `no suite files found (${LOOKED_FOR}; left out 2 files that hold no suite)`,
     ]);
   });
 
   it('takes a results-named file when named explicitly and it holds cases', async () => {
-    const r = await discoverSuiteFiles(['suites/results.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/results.jsonl'], root, FORMATS);
     expect(r).toEqual({
       files: ['suites/results.jsonl'],
       problems: [],
@@ -292,7 +301,7 @@ describe('discoverSuiteFiles', () => {
       );
       // A folder link pointing upwards would loop forever if followed.
       await symlink(path.join(root, 'suites'), path.join(root, 'suites', 'nested', 'loop'));
-      const r = await discoverSuiteFiles(['suites/nested'], root);
+      const r = await discoverSuiteFiles(['suites/nested'], root, FORMATS);
       expect(r.problems).toEqual([]);
       expect(r.files).toEqual([
         'suites/nested/c.jsonl',
@@ -311,7 +320,7 @@ describe('discoverSuiteFiles', () => {
         path.join(root, 'suites', 'nested', 'link.jsonl'),
       );
       await symlink(path.join(root, 'suites'), path.join(root, 'suites', 'nested', 'loop'));
-      const r = await discoverSuiteFiles(['suites/nested/**/*.jsonl'], root);
+      const r = await discoverSuiteFiles(['suites/nested/**/*.jsonl'], root, FORMATS);
       expect(r.files).toEqual([
         'suites/nested/c.jsonl',
         'suites/nested/deeper/d.jsonl',
@@ -331,9 +340,9 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
   });
 
   it('expands {a,b} braces, also around folders', async () => {
-    const r = await discoverSuiteFiles(['suites/{a,b}.jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/{a,b}.jsonl'], root, FORMATS);
     expect(r).toMatchObject({ files: ['suites/a.jsonl', 'suites/b.jsonl'], problems: [] });
-    const dirs = await discoverSuiteFiles(['suites/{nested,skills}/*.{jsonl,yaml}'], root);
+    const dirs = await discoverSuiteFiles(['suites/{nested,skills}/*.{jsonl,yaml}'], root, FORMATS);
     expect(dirs.files).toEqual([
       'suites/nested/c.jsonl',
       'suites/nested/draft-e.jsonl',
@@ -342,9 +351,9 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
   });
 
   it('expands [..] classes and ranges', async () => {
-    const r = await discoverSuiteFiles(['suites/smoke[12].jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/smoke[12].jsonl'], root, FORMATS);
     expect(r.files).toEqual(['suites/smoke1.jsonl', 'suites/smoke2.jsonl']);
-    const range = await discoverSuiteFiles(['suites/smoke[0-9].jsonl'], root);
+    const range = await discoverSuiteFiles(['suites/smoke[0-9].jsonl'], root, FORMATS);
     expect(range.files).toEqual([
       'suites/smoke1.jsonl',
       'suites/smoke2.jsonl',
@@ -354,7 +363,7 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
 
   it('takes a file whose name looks like a pattern as that file when it exists', async () => {
     await write('suites/odd[1].jsonl', CASE);
-    const r = await discoverSuiteFiles(['suites/odd[1].jsonl'], root);
+    const r = await discoverSuiteFiles(['suites/odd[1].jsonl'], root, FORMATS);
     expect(r).toMatchObject({ files: ['suites/odd[1].jsonl'], problems: [] });
   });
 
@@ -362,6 +371,7 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
     const r = await discoverSuiteFiles(
       ['!suites/**/draft-*.jsonl', 'suites/**/*.jsonl', 'suites/nested', '!suites/smoke9.jsonl'],
       root,
+      FORMATS,
     );
     expect(r.problems).toEqual([]);
     expect(r.files).toEqual([
@@ -375,16 +385,21 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
     const named = await discoverSuiteFiles(
       ['suites/smoke9.jsonl', '!suites/smoke[89].jsonl'],
       root,
+      FORMATS,
     );
     expect(named).toMatchObject({ files: [], problems: [] });
   });
 
   it('says so when a glob matches only excluded files, or when only exclusions are given', async () => {
-    const r = await discoverSuiteFiles(['suites/smoke*.jsonl', '!suites/smoke?.jsonl'], root);
+    const r = await discoverSuiteFiles(
+      ['suites/smoke*.jsonl', '!suites/smoke?.jsonl'],
+      root,
+      FORMATS,
+    );
     expect(r.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
       'suites/smoke*.jsonl: no files match this pattern',
     ]);
-    const only = await discoverSuiteFiles(['!suites/a.jsonl'], root);
+    const only = await discoverSuiteFiles(['!suites/a.jsonl'], root, FORMATS);
     expect(only.problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
       '!suites/a.jsonl: only exclusions (!…): name the suites to run as well',
     ]);
@@ -406,7 +421,7 @@ describe('discoverSuiteFiles: braces, classes and ! exclusions (tinyglobby)', ()
       'suites/nested/**/*.jsonl',
       '!suites/**/draft-*.jsonl',
     ]);
-    const r = await discoverSuiteFiles(suites, root);
+    const r = await discoverSuiteFiles(suites, root, FORMATS);
     expect(r).toMatchObject({
       files: [
         'suites/a.jsonl',

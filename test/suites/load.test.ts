@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Parser } from 'yaml';
 import { CaseSchema, type Assertion, type Case } from '../../src/model/index.js';
 import { formatProblem, loadSuites, type SuiteLoader } from '../../src/suites/index.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const CWD = FIXTURES; // display paths become suites/…
@@ -22,7 +23,7 @@ const rejectBadRegex = (a: Assertion): string[] => {
 
 describe('loadSuites', () => {
   it('loads a folder of Yao suites in file order then line order', async () => {
-    const r = await loadSuites(['suites/yao'], { cwd: CWD });
+    const r = await loadSuites(['suites/yao'], { formats: FORMATS, cwd: CWD });
     expect(r.problems).toEqual([]);
     // last-run.jsonl is a results stream: not a suite.
     expect(r.files).toEqual(['suites/yao/basic.jsonl', 'suites/yao/more/second.jsonl']);
@@ -58,6 +59,7 @@ describe('loadSuites', () => {
 
   it('collects every problem of every file before anything runs (BOM + CRLF file included)', async () => {
     const r = await loadSuites(['suites/yao/basic.jsonl', 'suites/bad'], {
+      formats: FORMATS,
       cwd: CWD,
       validateAssertion: rejectBadRegex,
     });
@@ -84,6 +86,7 @@ describe('loadSuites', () => {
 
   it("reads every format with its own record's loader; bad skilltest cases and missing paths are problems alongside the rest", async () => {
     const r = await loadSuites(['suites/mixed', 'suites/nothing-here'], {
+      formats: FORMATS,
       cwd: CWD,
       env: process.env,
     });
@@ -127,6 +130,7 @@ describe('loadSuites', () => {
       };
     };
     const r = await loadSuites(['suites/mixed/greet.yaml', 'suites/yao/more/second.jsonl'], {
+      formats: FORMATS,
       cwd: CWD,
       validateAssertion: rejectBadRegex,
       loaders: { 'skilltest-yaml': yamlLoader },
@@ -155,7 +159,7 @@ describe('loadSuites', () => {
         '{"id": "x", "input": "2"}\n{"id": "y", "input": "2", "runs": 0}\n',
       );
       await writeFile(path.join(root, 'tests', 'output-1.jsonl'), '{"id": "z", "input": "3"}\n');
-      const r = await loadSuites(['tests/**/*.jsonl'], { cwd: root });
+      const r = await loadSuites(['tests/**/*.jsonl'], { formats: FORMATS, cwd: root });
       expect(r.files).toEqual(['tests/a/one.jsonl', 'tests/two.jsonl']);
       expect(r.cases.map((c) => [c.suite, c.id, c.input])).toEqual([
         ['tests/a/one.jsonl', 'x', '1'],
@@ -191,7 +195,10 @@ describe('loadSuites', () => {
         '"test_cases":\n  - uid: t1\n    scenario: plain\n    query: y\n    test_code: "pass"\n',
       );
       parse.mockClear();
-      const r = await loadSuites(['st', 'tb/test_case/cases.yaml'], { cwd: root });
+      const r = await loadSuites(['st', 'tb/test_case/cases.yaml'], {
+        formats: FORMATS,
+        cwd: root,
+      });
       expect(r.problems).toEqual([]);
       expect(r.cases.map((c) => [c.format, c.id])).toEqual([
         ['skilltest-yaml', 'case'],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseAssertion, validateAssertion } from '../../src/judges/index.js';
 import { formatProblem, loadSuites } from '../../src/suites/index.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /*
  * Patterns RE2 refuses (Go's regexp for Yao, Rust's regex for skilltest) stop the load with the
@@ -31,7 +32,12 @@ describe('regex patterns at load time', () => {
       '{"id": "slash", "input": "x", "assert": {"type": "regex", "value": "/hello/i"}}',
     ];
     await writeFile(path.join(root, 'cases.jsonl'), `${lines.join('\n')}\n`);
-    const r = await loadSuites(['cases.jsonl'], { cwd: root, validateAssertion, refuseAssertion });
+    const r = await loadSuites(['cases.jsonl'], {
+      formats: FORMATS,
+      cwd: root,
+      validateAssertion,
+      refuseAssertion,
+    });
     // tool_called arguments are compared exactly, as Yao's matchArguments does: no pattern there.
     expect(r.cases.map((c) => c.id)).toEqual(['ok', 'behind', 'slash']);
     expect(r.problems.map(formatProblem)).toEqual([
@@ -69,7 +75,11 @@ describe('regex patterns at load time', () => {
     ];
     await writeFile(path.join(root, 'ok.yaml'), `${ok.join('\n')}\n`);
     await writeFile(path.join(root, 'bad.yaml'), `${bad.join('\n')}\n`);
-    const r = await loadSuites(['ok.yaml', 'bad.yaml'], { cwd: root, validateAssertion });
+    const r = await loadSuites(['ok.yaml', 'bad.yaml'], {
+      formats: FORMATS,
+      cwd: root,
+      validateAssertion,
+    });
     expect(r.cases.map((c) => c.id)).toEqual(['ok']);
     expect(r.problems.map(formatProblem)).toEqual([
       'bad.yaml:7: mocks[1].match.pattern: invalid regex "a(?=b)": error parsing regexp: invalid or unsupported Perl syntax: `(?=` (look-ahead and look-behind are not supported by Rust\'s regex crate; match the text itself, or use a negated check)',
@@ -79,7 +89,11 @@ describe('regex patterns at load time', () => {
 
   it('examples/skilltest loads: its cases use no look-around', async () => {
     const repo = path.resolve(import.meta.dirname, '..', '..');
-    const r = await loadSuites(['examples/skilltest'], { cwd: repo, validateAssertion });
+    const r = await loadSuites(['examples/skilltest'], {
+      formats: FORMATS,
+      cwd: repo,
+      validateAssertion,
+    });
     expect(r.problems.map(formatProblem)).toEqual([]);
     expect(r.cases.map((c) => c.id)).toContain('refund');
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SkilltestCaseSchema, evalLabel, payloadOf } from '../../src/model/index.js';
 import { formatProblem, loadSuites } from '../../src/suites/index.js';
 import { parseCaseJson, parseSkilltestYaml } from '../../src/formats/skilltest/load.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 function workspace(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'agentci-skt-'));
@@ -274,7 +275,7 @@ colour: red
     writeFileSync(path.join(dir, 'a.yaml'), GOOD);
     writeFileSync(path.join(dir, 'agentci.yaml'), 'suites: [.]\n');
     writeFileSync(path.join(dir, 'b.jsonl'), '{"id":"x","input":"hi"}\n');
-    const r = await loadSuites(['.'], { cwd: dir });
+    const r = await loadSuites(['.'], { formats: FORMATS, cwd: dir });
     expect(r.problems).toEqual([]);
     expect(r.cases.map((c) => `${c.format}:${c.id}`).sort()).toEqual([
       'skilltest-yaml:a',
@@ -287,7 +288,7 @@ colour: red
     writeFileSync(path.join(dir, 'a.yaml'), GOOD);
     writeFileSync(path.join(dir, 'other.yaml'), 'not: a case\n');
     writeFileSync(path.join(dir, 'typo.yml'), GOOD.replace('evals:', 'eval:'));
-    const r = await loadSuites(['.'], { cwd: dir });
+    const r = await loadSuites(['.'], { formats: FORMATS, cwd: dir });
     expect(r.cases.map((c) => c.id)).toEqual(['a']);
     expect(r.problems.map(formatProblem)).toEqual([
       'other.yaml:1: skill: required',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpAgentConfig } from '../../src/model/index.js';
+import { chatCompletionsUrl } from '../../src/targets/http.js';
 import {
   AttemptFailure,
   createHttpTarget,
@@ -44,7 +45,7 @@ async function failure(p: Promise<unknown>): Promise<AttemptFailure> {
 }
 
 describe('http target: openai format', () => {
-  it('posts a chat-completions request with model, messages, user and metadata', async () => {
+  it('posts a chat-completions request with only standard fields: model and messages', async () => {
     let seen: { headers: Record<string, unknown>; body: unknown } | undefined;
     const s = await serve((req, res, body) => {
       seen = { headers: req.headers, body: JSON.parse(body) };
@@ -58,11 +59,28 @@ describe('http target: openai format', () => {
     expect(seen!.body).toEqual({
       model: 'agentci',
       messages: [{ role: 'user', content: 'hello' }],
-      user: 'test-user',
-      metadata: { case_id: 'greet', run: 2 },
     });
     expect(seen!.headers['content-type']).toBe('application/json');
     expect(target.description).toBe(`POST ${s.url}/v1/chat/completions`);
+  });
+
+  it('adds user and metadata {case_id, run} as strings with metadata: true, and names the model', async () => {
+    let seen: unknown;
+    const s = await serve((_req, res, body) => {
+      seen = JSON.parse(body);
+      sendJson(res, 200, chatReply('hi there'));
+    });
+    const target = createHttpTarget(
+      http(s.url + '/v1/chat/completions', { metadata: true, model: 'gpt-4o-mini' }),
+      ctx,
+    );
+    await target.run(request('hello', { id: 'greet', run: 2 }));
+    expect(seen).toEqual({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hello' }],
+      user: 'test-user',
+      metadata: { case_id: 'greet', run: '2' },
+    });
   });
 
   it('retries a 429 after its Retry-After, then succeeds', async () => {
@@ -367,4 +385,19 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
+});
+
+describe('chatCompletionsUrl', () => {
+  it.each([
+    ['https://api.openai.com/v1', 'https://api.openai.com/v1/chat/completions'],
+    ['https://api.openai.com/v1/', 'https://api.openai.com/v1/chat/completions'],
+    [
+      'http://127.0.0.1:8000/proxy/v1?key=1',
+      'http://127.0.0.1:8000/proxy/v1/chat/completions?key=1',
+    ],
+    // A full URL, or any other path, is used as it is.
+    ['https://api.openai.com/v1/chat/completions', 'https://api.openai.com/v1/chat/completions'],
+    ['http://127.0.0.1:8000/chat', 'http://127.0.0.1:8000/chat'],
+    ['http://127.0.0.1:8000', 'http://127.0.0.1:8000'],
+  ])('%s → %s', (given, used) => expect(chatCompletionsUrl(given)).toBe(used));
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSuites } from '../../src/suites/load.js';
-import { formatProblem } from '../../src/suites/problems.js';
+import { formatProblem } from '../../src/lib/problems.js';
 import {
   createThinkingboxLoader,
   dedentBlock,
@@ -16,11 +16,13 @@ import {
 } from '../../src/formats/thinkingbox/load.js';
 import { payloadOf, type Case } from '../../src/model/case.js';
 import { tree, py } from './fixtures.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const env = process.env;
 
 async function load(root: string, paths = ['.']) {
   return loadSuites(paths, {
+    formats: FORMATS,
     cwd: root,
     loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env }) },
   });
@@ -616,6 +618,7 @@ describe('python3 missing', () => {
     });
     const emptyBin = mkdtempSync(path.join(os.tmpdir(), 'agentci-nopython-'));
     const { problems } = await loadSuites(['.'], {
+      formats: FORMATS,
       cwd: root,
       loaders: {
         'thinkingbox-python': createThinkingboxLoader({ cwd: root, env: { PATH: emptyBin } }),

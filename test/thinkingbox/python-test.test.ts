@@ -12,8 +12,9 @@ import type { Transcript } from '../../src/model/transcript.js';
 import { executeAttempt } from '../../src/runner/attempt.js';
 import { loadSuites } from '../../src/suites/load.js';
 import { createThinkingboxLoader } from '../../src/formats/thinkingbox/load.js';
-import type { Target } from '../../src/targets/target.js';
+import type { Target } from '../../src/contracts/target.js';
 import { py, tree } from './fixtures.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 const SRC = py`
   """!
@@ -144,6 +145,7 @@ beforeAll(async () => {
   });
   file = path.join(root, 'test_case/test_results.py');
   const loaded = await loadSuites(['.'], {
+    formats: FORMATS,
     cwd: root,
     loaders: { 'thinkingbox-python': createThinkingboxLoader({ cwd: root, env: process.env }) },
   });

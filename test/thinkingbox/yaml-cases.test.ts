@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/suites/detect.js';
 import { runMain } from '../helpers/cli.js';
 import { tree } from './fixtures.js';
+import { FORMATS } from '../../src/formats/index.js';
 
 /*
  * YAML test-case files as thinkingbox loads them (hydrator.py load_test_file, yaml branch, and
@@ -61,9 +62,11 @@ timeout: 60s
 
 describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => {
   it('a .yaml with test_cases: is a thinkingbox file; .meta.yaml and conftest.yaml are not', () => {
-    expect(detectFormat('ds/test_case/cases.yaml', CASES)).toBe('thinkingbox-python');
-    expect(detectFormat('ds/test_case/cases.meta.yaml', 'test_cases: []\n')).toBeUndefined();
-    expect(detectFormat('ds/test_case/conftest.yaml', 'fixtures: {}\n')).toBeUndefined();
+    expect(detectFormat('ds/test_case/cases.yaml', CASES, FORMATS)).toBe('thinkingbox-python');
+    expect(
+      detectFormat('ds/test_case/cases.meta.yaml', 'test_cases: []\n', FORMATS),
+    ).toBeUndefined();
+    expect(detectFormat('ds/test_case/conftest.yaml', 'fixtures: {}\n', FORMATS)).toBeUndefined();
   });
 
   it('dump-tests and run: found by the folder walk, skip dropped, __tb_test_fn defined or assigned, empty test_code not correct', async () => {

@@ -201,6 +201,7 @@ describe('the OTLP/HTTP receiver', () => {
       ['JSON of the wrong shape', post(url, '{"resourceSpans": 3}', JSON_TYPE), 400],
       ['not gzip', post(url, 'plain', { ...PROTOBUF, 'content-encoding': 'gzip' }), 400],
       ['too large', post(url, new Uint8Array(5000), PROTOBUF), 413],
+      ['far too large (not read)', post(url, new Uint8Array(20_000), PROTOBUF), 413],
       [
         'gzip bomb',
         post(url, gzipSync(new Uint8Array(1_000_000)), { ...PROTOBUF, 'content-encoding': 'gzip' }),
@@ -224,7 +225,7 @@ describe('the OTLP/HTTP receiver', () => {
     });
     const badPb = await post(url, new Uint8Array([0x0a, 0xff]), PROTOBUF);
     expect([...badPb.body.slice(0, 2)]).toEqual([0x08, 0x03]);
-    expect(t.stats.bad).toBe(13);
+    expect(t.stats.bad).toBe(14);
     // Still serving.
     const ok = await post(
       url,
@@ -233,6 +234,20 @@ describe('the OTLP/HTTP receiver', () => {
     );
     expect(ok.status).toBe(200);
     expect(s.spans).toHaveLength(1);
+  });
+
+  it('refuses a body that comes without a length and goes on far past the limit, without reading it to the end', async () => {
+    const t = await start({ maxBodyBytes: 4096 });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(t.tracesUrl, { method: 'POST', headers: PROTOBUF }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      // 4 × the limit and then some; the request is never ended: only the answer ends the wait.
+      for (let i = 0; i < 20; i++) req.write(Buffer.alloc(1000));
+    });
+    expect(status).toBe(413);
   });
 
   it('refuses a body over the limit that comes without a length (chunked)', async () => {

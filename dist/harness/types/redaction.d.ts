@@ -10,7 +10,7 @@
  * `github-token` and `mask` inputs); the run adds what its config names as keys. Nothing here
  * reads process.env: environments come in as arguments.
  */
-import { CUT_MARK } from './model/cut.js';
+import { CUT_MARK } from './lib/cut.js';
 /** What a secret becomes. */
 export declare const MASK = "***";
 /**

@@ -1,9 +1,7 @@
 import { skillPayload } from '../../harness/skill.js';
-import { loadCaseJson, parseSkilltestYaml } from './load.js';
-import { applySkilltestRunOptions } from './run-options.js';
-import { providerRuntimes } from './provider-run.js';
-import type { FormatRecord } from '../format.js';
-import type { YamlSource } from '../../config/yaml-source.js';
+import { parseSkilltestYaml } from './load.js';
+import type { FormatRecord } from '../../contracts/format.js';
+import type { YamlSource } from '../../lib/yaml-source.js';
 import { skilltestModelJudge } from './judge.js';
 
 /** Is `file` a YAML file (by name)? */
@@ -36,12 +34,6 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   loader: (ctx) => (text, file, yaml) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }, yaml),
   // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
   attemptFields: (c) => ({ skill: skillPayload(c.payload.skill) }),
-  // cli.rs --case-json: one case as JSON, read as a YAML case is.
-  caseJson: (file, cwd) => loadCaseJson(file, { cwd }),
-  // The --provider matrix, --max-turns, --spy and --mocks.
-  prepareCases: applySkilltestRunOptions,
-  // cli.rs build_provider with ProviderConfig::Command.
-  providerRun: providerRuntimes,
   // provider.rs ApiJudgeProvider: skilltest's judge prompt and verdict parsing.
   evalsJudge: skilltestModelJudge,
 };

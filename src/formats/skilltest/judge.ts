@@ -2,7 +2,7 @@ import type { SkilltestMessage } from '../../model/skilltest-transcript.js';
 import { skilltestMessages } from '../../model/skilltest-transcript.js';
 import type { ProviderJudge } from '../../judges/evals.js';
 import type { LlmJudge } from '../../judges/llm-judge.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's judge, asked through agentci's judge model: a skilltest case's boolean and numeric

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
 import {
   DenySpecSchema,
   EVAL_TYPES,
@@ -17,11 +17,11 @@ import {
   type SkilltestCase,
 } from '../../model/index.js';
 import { skillPayload } from '../../harness/skill.js';
-import { findJsonSyntaxError } from '../../suites/json-syntax.js';
-import type { Problem } from '../../suites/problems.js';
-import { describeIssues, type SchemaWords } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
-import { errorMessage } from '../../model/error-message.js';
+import { findJsonSyntaxError } from '../../lib/json-syntax.js';
+import type { Problem } from '../../lib/problems.js';
+import { describeIssues, type SchemaWords } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest cases: one YAML file = one case (`name` defaults to the file stem), or `--case-json`

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
 import { ModelConfigSchema, type ModelConfig } from '../../model/model-config.js';
-import { isPlainObject } from '../../model/json.js';
-import { describeIssues, formatPath } from '../../model/zod-problems.js';
-import type { Problem } from '../../suites/problems.js';
-import { errorMessage } from '../../model/error-message.js';
+import { isPlainObject } from '../../lib/json.js';
+import { describeIssues, formatPath } from '../../lib/zod-problems.js';
+import type { Problem } from '../../lib/problems.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's project config, `skilltest.yaml` (skilltest-core config.rs `Config`), as cli.rs

@@ -17,8 +17,8 @@ import {
   type Target,
   type TargetReply,
   type TargetRequest,
-} from '../../targets/target.js';
-import { errorMessage } from '../../model/error-message.js';
+} from '../../contracts/target.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's external provider (`skilltest run --provider CMD`; skilltest-core provider.rs

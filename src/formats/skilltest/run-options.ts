@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems } from '../../config/yaml-source.js';
+import { parseYamlSource, yamlProblems } from '../../lib/yaml-source.js';
 import type { Case, CaseOf } from '../../model/case.js';
 import {
   DEFAULT_MODEL,
@@ -9,15 +9,29 @@ import {
   MockDeclSchema,
   type MockDecl,
 } from '../../model/skilltest.js';
-import { InputError } from '../../suites/problems.js';
-import type { CaseRunOptions } from '../format.js';
+import { InputError } from '../../lib/problems.js';
 import { dropSkilltestNulls } from './load.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * skilltest's run-wide options on its loaded cases: the platform × model matrix of a `--provider`
  * run, and cli.rs `Overrides` (`--max-turns`, `--spy`, `--mocks FILE`).
  */
+
+/** skilltest's run-wide options (cli.rs RunArgs), as its command line gives them. */
+export interface CaseRunOptions {
+  cwd: string;
+  /** `--provider` (or skilltest.yaml's): its cases run on each `platforms` × `models` cell. */
+  provider?: string | readonly string[];
+  platforms?: string[];
+  models?: string[];
+  /** `--max-turns`. */
+  maxTurns?: number;
+  /** `--spy`. */
+  spy?: boolean;
+  /** `--mocks FILE`. */
+  mocksFile?: string;
+}
 
 /**
  * Applies the run's options to the run's skilltest cases: for each case, the cases that run in
@@ -29,7 +43,7 @@ export async function applySkilltestRunOptions(
 ): Promise<Case[][]> {
   const shared = opts.mocksFile ? await loadMocksFile(opts.mocksFile, opts.cwd) : [];
   for (const c of cases) {
-    // `--max-turns` (else config `max_turns`) for `user:` cases without their own.
+    // `--max-turns` for `user:` cases without their own (the config's `max_turns` is the runner's).
     if (opts.maxTurns !== undefined && c.user_sim && c.user_sim.max_turns === undefined)
       c.max_turns = opts.maxTurns;
     // `--spy` turns the mock/spy channel on.

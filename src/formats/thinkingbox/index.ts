@@ -1,6 +1,6 @@
-import { createThinkingboxLoader, resolveTestNames, selectNamedCases } from './load.js';
-import type { FormatRecord } from '../format.js';
-import { InputError } from '../../suites/problems.js';
+import { createThinkingboxLoader } from './load.js';
+import type { FormatRecord } from '../../contracts/format.js';
+import { InputError } from '../../lib/problems.js';
 import { createThinkingboxRuntime } from './runtime.js';
 import { isYamlFile } from '../skilltest/index.js';
 
@@ -23,15 +23,6 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
   },
   // One loader per load: the scenario, agent and conftest files its tests share are read once.
   loader: (ctx) => createThinkingboxLoader({ cwd: ctx.cwd, env: ctx.env ?? {} }),
-  // --name/--test-list: the inputs are the roots whose test_case/ folders are searched.
-  resolveNames(names, roots, cwd) {
-    const r = resolveTestNames(names, roots, cwd);
-    return {
-      inputs: r.inputs,
-      problems: r.problems,
-      select: (cases) => selectNamedCases(cases, r.resolved),
-    };
-  },
   // The harness with each case's scenario servers, and the test function as the judge.
   async runtime(cases, ctx) {
     const tb = await createThinkingboxRuntime({ ...ctx, cases });
@@ -45,5 +36,7 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
       close: () => runtime.target.close(),
     };
   },
+  // Its cases run against their own harness target (the runtime's), never the agent under test.
+  agentless: true,
   assertsItself: true,
 };

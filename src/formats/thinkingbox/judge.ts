@@ -1,4 +1,4 @@
-import { cutEnd, cutStart } from '../../model/cut.js';
+import { cutEnd, cutStart } from '../../lib/cut.js';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { messageText } from '../../model/message.js';
 import type { Check } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
 import { childEnv, pythonCommand, PythonMissingError, tbHelperPath } from './python.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * Runs a thinkingbox test function in python3 (python/agentci_tb.py `run`). The helper and agentci

@@ -6,7 +6,7 @@ import {
   yamlProblems,
   type LexedYaml,
   type YamlSource,
-} from '../../config/yaml-source.js';
+} from '../../lib/yaml-source.js';
 import type { Case } from '../../model/case.js';
 import {
   AgentFileSchema,
@@ -16,11 +16,11 @@ import {
   type TbCase,
 } from '../../model/payloads/thinkingbox-python.js';
 import type { Message } from '../../model/message.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import { parsePythonSource, PythonMissingError, type PyBlock, type PyItem } from './python.js';
 import { PYYAML_SAFE } from './pyyaml.js';
-import { describeIssues, formatPath, suggest } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
+import { describeIssues, formatPath, suggest } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
 
 /*
  * thinkingbox Python test files (DESIGN §5, seeds/thinkingbox-test-case-format.md). Python parses

@@ -11,7 +11,7 @@ import {
   type ScalarTag,
   type YAMLMap,
 } from 'yaml';
-import type { YamlReading } from '../../config/yaml-source.js';
+import type { YamlReading } from '../../lib/yaml-source.js';
 
 /*
  * YAML as thinkingbox reads it: PyYAML's `yaml.safe_load` (SafeLoader), the value then written as

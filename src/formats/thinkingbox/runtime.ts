@@ -5,7 +5,7 @@ import { payloadOf, type Case } from '../../model/case.js';
 import type { AgentConfig, Config } from '../../model/config.js';
 import type { Check } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import { checkScenarioServers, createThinkingboxTarget, type NewTbUser } from './target.js';
 import { pythonCommand } from './python.js';
 import { loadServersYaml } from './servers.js';
@@ -20,8 +20,8 @@ import {
 import type { ModelConfig } from '../../model/model-config.js';
 import type { LimiterRegistry } from '../../net/endpoint-limiter.js';
 import { UserSimulator } from '../../harness/user-simulator.js';
-import type { Target } from '../../targets/target.js';
-import type { EvalMeter } from '../../runner/budget.js';
+import type { Target } from '../../contracts/target.js';
+import type { Meter } from '../../contracts/host.js';
 
 /*
  * What runSuites (and dump-tests) need for thinkingbox Python files, kept here so run.ts only
@@ -68,7 +68,7 @@ export async function createThinkingboxRuntime(opts: {
   /** The run's limiters (judge, simulated user and agent calls share their endpoint's). */
   limits?: LimiterRegistry;
   /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
-  meter?: EvalMeter;
+  meter?: Meter;
 }): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
   const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
   if (tb.length === 0) return { problems: [] };

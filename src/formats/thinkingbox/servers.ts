@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { yamlProblems } from '../../config/yaml-source.js';
-import type { Problem } from '../../suites/problems.js';
+import { yamlProblems } from '../../lib/yaml-source.js';
+import type { Problem } from '../../lib/problems.js';
 import { parseTbYaml } from './load.js';
 
 /*

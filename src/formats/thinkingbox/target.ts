@@ -1,4 +1,4 @@
-import { cutEnd } from '../../model/cut.js';
+import { cutEnd } from '../../lib/cut.js';
 import { keepSession, needsLiveSession } from './sessions.js';
 import { isTimeoutReason } from '../../targets/reply.js';
 import { randomUUID } from 'node:crypto';
@@ -26,8 +26,8 @@ import {
 import { payloadOf, type Case } from '../../model/case.js';
 import type { Message } from '../../model/message.js';
 import type { AgentEvent, ToolCall } from '../../model/transcript.js';
-import { parseDuration } from '../../model/units.js';
-import type { Problem } from '../../suites/problems.js';
+import { parseDuration } from '../../lib/units.js';
+import type { Problem } from '../../lib/problems.js';
 import { serverPythonPath } from './python.js';
 import type { TbCase } from '../../model/payloads/thinkingbox-python.js';
 import { HarnessConfigSchema } from '../../targets/harness.js';
@@ -37,8 +37,8 @@ import {
   type TargetContext,
   type TargetReply,
   type TargetRequest,
-} from '../../targets/target.js';
-import { errorMessage } from '../../model/error-message.js';
+} from '../../contracts/target.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * The thinkingbox conversation (DESIGN §5): the built-in harness is the agent, with the case's

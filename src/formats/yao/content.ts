@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentPart, Message } from '../../model/message.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * The content parts of a Yao case's messages as Yao sends them to the agent: a port of

@@ -14,10 +14,10 @@ import {
   type CaseOf,
   type Checkpoint,
 } from '../../model/index.js';
-import { findJsonSyntaxError } from '../../suites/json-syntax.js';
-import type { Problem } from '../../suites/problems.js';
-import { describeIssues, suggest, type FieldProblem } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
+import { findJsonSyntaxError } from '../../lib/json-syntax.js';
+import type { Problem } from '../../lib/problems.js';
+import { describeIssues, nearMiss, suggest, type FieldProblem } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
 import {
   SkipSchema,
   ThresholdSchema,
@@ -25,7 +25,7 @@ import {
   YaoCaseLineSchema,
   type YaoCaseLine,
 } from '../../model/yao-case-line.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 import { yaoInputShapeError } from './content.js';
 
 /** Yao's default turn limit for a simulated conversation. */
@@ -295,9 +295,11 @@ function unknownKeys(
     .filter((k) => !known.includes(k))
     .map((k) => {
       const near = suggest(k, known);
+      const miss = nearMiss(k, known);
       return {
         field,
         message: `unknown field '${shownKey(k)}', ignored${near ? ` (did you mean '${near}'?)` : ''}`,
+        ...(miss !== undefined ? { nearMiss: { key: shownKey(k), known: miss } } : {}),
       };
     });
 }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
-import { generateWithAgent, generateWithScript } from './generate.js';
-import { CaseInputError, type FormatRecord } from '../format.js';
+import { CaseInputError, type FormatRecord } from '../../contracts/format.js';
 import { yaoDataFile } from './left-out.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
@@ -63,18 +62,6 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
       throw e;
     }
   },
-  // input_source.go ParseInputSource: `agents:<id>?…` asks a generator agent for the cases,
-  // `scripts:<module>.<Function>` runs a generator script.
-  generator(input) {
-    const target = (agentName: string | undefined) => ({ id: agentName ?? '' });
-    if (input.startsWith('agents:'))
-      return (ctx) =>
-        generateWithAgent(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd, env: ctx.env });
-    if (input.startsWith('scripts:'))
-      return (ctx) =>
-        generateWithScript(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd });
-    return undefined;
-  },
   // A Yao case's `metadata` is declared in types.go Case but never sent with the request
   // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
   attemptFields: () => ({ metadata: {} }),
@@ -82,6 +69,4 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   judgedOutput: yaoExtractOutput,
   // context.go NewTestContext: ctx.Metadata comes from --ctx alone, never the case's.
   testEnv: { caseMetadata: false },
-  // Yao's --parallel defaults to 1 (cmd/agent/test.go, DefaultOptions).
-  sequential: 'config',
 };

@@ -1,5 +1,5 @@
-import { suggest } from '../../model/zod-problems.js';
-import { isPlainObject } from '../../model/json.js';
+import { suggest } from '../../lib/zod-problems.js';
+import { isPlainObject } from '../../lib/json.js';
 
 /*
  * What a folder search (or a glob) leaves out of a Yao tree, so `agentci run .` at an app's root

@@ -1,5 +1,5 @@
-import { isPlainObject } from '../../model/json.js';
-import type { TargetReply } from '../../targets/target.js';
+import { isPlainObject } from '../../lib/json.js';
+import type { TargetReply } from '../../contracts/target.js';
 
 /*
  * The output a Yao case is judged on, as YaoApp/yao agent/test/runner.go extractOutput takes it

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CaseOf } from '../../model/case.js';
 import type { ScriptPayload, ScriptRef } from '../../model/payloads/yao-script.js';
-import type { Problem } from '../../suites/problems.js';
+import type { Problem } from '../../lib/problems.js';
 import * as acorn from 'acorn';
 import { ScriptSyntaxError, transpileScript } from '../../scripts/transpile.js';
 

@@ -3,10 +3,10 @@ import { payloadOf, type Case, type TestEnv } from '../../model/case.js';
 import type { AttemptResult } from '../../model/result.js';
 import type { Transcript } from '../../model/transcript.js';
 import type { ScriptRef } from '../../model/payloads/yao-script.js';
-import { formatMs } from '../../runner/attempt.js';
+import { formatMs } from '../../lib/units.js';
 import type { ScriptOutcome } from '../../scripts/exec.js';
 import type { ProcessStub } from '../../scripts/runtime.js';
-import type { FormatRuntime, OwnAttemptDeps } from '../format.js';
+import type { FormatRuntime, OwnAttemptDeps } from '../../contracts/format.js';
 import {
   fetchForScript,
   ScriptSession,
@@ -16,7 +16,7 @@ import {
   SCRIPT_TIMEOUT_MS,
   type WorkerLaunch,
 } from '../../scripts/session.js';
-import { errorMessage } from '../../model/error-message.js';
+import { errorMessage } from '../../lib/error-message.js';
 
 /*
  * Runs the attempts of Yao script tests: each test function is called in its file's session

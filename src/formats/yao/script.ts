@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { isScriptInput, loadScriptTests, resolveScriptInput } from './script-load.js';
+import { loadScriptTests } from './script-load.js';
 import { loadTranspiler } from '../../scripts/transpile.js';
-import type { FormatRecord } from '../format.js';
+import type { FormatRecord } from '../../contracts/format.js';
 import { askYaoValidator } from '../../judges/agent.js';
 import { proxiedFetch } from '../../net/proxy.js';
 import type { AgentAssertRequest } from '../../scripts/assert.js';
@@ -24,15 +23,6 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
       ref: ctx.scriptRefs?.get(file),
     });
   },
-  // `scripts.<assistant>.<module>` names a `<assistant>/src/<module>_test.ts` file.
-  resolveInput(input, cwd) {
-    if (!input.startsWith('scripts.')) return undefined;
-    const r = resolveScriptInput(input, cwd, existsSync);
-    return 'problem' in r ? r : { file: r.ref.testFile, ref: r.ref };
-  },
-  ownsInput: isScriptInput,
-  // script.go Run: script tests with nothing to run end with the warning "No tests to run".
-  noCasesPasses: true,
   // A script-test file needs the judge only when it calls t.assert.Agent.
   needsJudge: (c) => c.payload.usesAgent === true,
   // A test function runs in agentci's script worker: it is the attempt and its assertion.
@@ -76,6 +66,4 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
   testEnv: { ctxWins: true },
   agentless: true,
   assertsItself: true,
-  // script.go runs the tests of a file one after another, in file order.
-  sequential: 'flag',
 };

@@ -3,7 +3,7 @@
  * endpoint's limiter, rate limits retried until the deadline, faults with backoff, masking), SSE
  * reading, and the providers' error type.
  */
-import { cutEnd } from '../../model/cut.js';
+import { cutEnd } from '../../lib/cut.js';
 import { redactText } from '../../redaction.js';
 import {
   EndpointLimiter,

@@ -26,7 +26,7 @@ import {
 } from './http.js';
 import { CutResponseError } from '../../net/http-retry.js';
 import type { EndpointLimiter } from '../../net/endpoint-limiter.js';
-import { issuesLine } from '../../model/zod-problems.js';
+import { issuesLine } from '../../lib/zod-problems.js';
 
 // ---- wire types (the subset of the chat-completions API we speak) ----
 

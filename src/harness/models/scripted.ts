@@ -1,4 +1,4 @@
-import { cutEnd } from '../../model/cut.js';
+import { cutEnd } from '../../lib/cut.js';
 import type { z } from 'zod';
 import type { ScriptedReplySchema } from '../../model/model-config.js';
 import { ScriptedConfigSchema, type ScriptedReply } from '../../model/model-config.js';
@@ -23,7 +23,7 @@ export {
   ScriptedConfigSchema,
   type ScriptedReply,
 } from '../../model/model-config.js';
-import { issuesLine } from '../../model/zod-problems.js';
+import { issuesLine } from '../../lib/zod-problems.js';
 
 export type ScriptedConfig = z.input<typeof ScriptedConfigSchema>;
 

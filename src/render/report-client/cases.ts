@@ -1,3 +1,4 @@
+import { plural } from '../../lib/number-format.js';
 import type { PageCase } from './page-data.js';
 
 /** A case's status in the table: `flaky` for a case that passed with some failing runs. */
@@ -83,10 +84,11 @@ const STATUS_RANK: Record<StatusKey, number> = {
   skipped: 4,
 };
 const CLASS_RANK: Record<PageCase['class'], number> = {
-  highly_unstable: 0,
-  unstable: 1,
-  mostly_stable: 2,
-  stable: 3,
+  failing: 0,
+  highly_unstable: 1,
+  unstable: 2,
+  mostly_stable: 3,
+  stable: 4,
 };
 const VERDICT_RANK: Record<PageCase['verdict'], number> = {
   fail: 0,
@@ -159,7 +161,7 @@ export function sortBy(state: TableState, col: Column): void {
 
 /** The count beside the filters: `12 cases` or `3 of 12 cases`. */
 export function countText(shown: number, total: number): string {
-  return shown === total ? `${total} cases` : `${shown} of ${total} cases`;
+  return shown === total ? plural(total, 'case') : `${shown} of ${plural(total, 'case')}`;
 }
 
 /** The rows of page `page` as [start, end) indexes into the shown rows. */

@@ -1,4 +1,4 @@
-import { percent } from '../../model/number-format.js';
+import { percent, plural } from '../../lib/number-format.js';
 import { COMPARE, type Row, type StatusKey } from './cases.js';
 
 /**
@@ -110,7 +110,7 @@ export function chartModel(rows: Row[], caseThreshold: number): Chart {
         width: bw - 8,
         height: h,
         fill: k === 10 ? 'var(--pass)' : k >= 5 ? 'var(--flaky)' : 'var(--fail)',
-        title: `${k === 10 ? '100%' : `${k * 10}–${k * 10 + 10}%`}: ${n} cases`,
+        title: `${k === 10 ? '100%' : `${k * 10}–${k * 10 + 10}%`}: ${plural(n, 'case')}`,
         count: n,
         label: k === 10 ? '100%' : `${k * 10}%+`,
         labelX: PAD + k * bw + bw / 2 - 12,
@@ -122,7 +122,7 @@ export function chartModel(rows: Row[], caseThreshold: number): Chart {
 
 /** The caption under the chart. */
 export function caption(chart: Chart): string {
-  return `${chart.title} · ${chart.ran} cases`;
+  return `${chart.title} · ${plural(chart.ran, 'case')}`;
 }
 
 /** One bar of a case's pass-rate sparkline. */

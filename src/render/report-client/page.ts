@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-import { interval, percent, ratioPercent } from '../../model/number-format.js';
+import { interval, percent, ratioPercent } from '../../lib/number-format.js';
 import { duration, errorWithoutStderr } from '../format.js';
+import { sourceLabel } from '../flake-source.js';
 import {
   buildRows,
   countText,
@@ -155,6 +156,18 @@ function whyBox(c: PageCase): HTMLDivElement | null {
     );
   for (const e of w.errors) add(items, el('li', null, `run ${e.run} ${e.status}: ${e.message}`));
   if (items.childNodes.length) add(box, items);
+  // Whose doing the failing runs are (src/report/flaky-why.ts).
+  const s = w.source;
+  if (s) {
+    add(box, el('p', 'why-source', `Source: ${sourceLabel(s)}`));
+    const runs = el('ul', 'why-source-runs');
+    for (const r of s.runs)
+      add(
+        runs,
+        el('li', null, `run ${r.run} (${sourceLabel({ ...s, label: r.source })}): ${r.evidence}`),
+      );
+    add(box, runs);
+  }
   const o = w.output_diff;
   if (o) {
     add(

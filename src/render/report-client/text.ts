@@ -6,8 +6,9 @@ import {
   isNotable,
   powerLine,
 } from '../../report/compare-text.js';
-import { deltaPp, percent, ratioPercent } from '../../model/number-format.js';
+import { deltaPp, percent, ratioPercent } from '../../lib/number-format.js';
 import { caseDelta, duration } from '../format.js';
+import { faultLines } from '../environment-faults.js';
 import type { StatusKey } from './cases.js';
 import type { PageAttempt, PageData, PageReport } from './page-data.js';
 
@@ -132,9 +133,16 @@ export function cards(s: PageReport['summary']): Card[] {
   return out;
 }
 
-/** The notes above the table: what was left out of the page, then the run's warnings. */
+/**
+ * The notes above the table: what was left out of the page, the attempts asked again after an
+ * environment fault, then the run's warnings.
+ */
 export function notes(data: PageData): string[] {
-  return [...(data.notes ?? []), ...(data.report.warnings ?? [])];
+  return [
+    ...(data.notes ?? []),
+    ...faultLines(data.report.summary.environment_faults),
+    ...(data.report.warnings ?? []),
+  ];
 }
 
 /** The diff section's first paragraph: base, pass rates and counts before → after. */

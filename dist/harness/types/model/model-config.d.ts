@@ -277,6 +277,8 @@ export declare const ModelConfigSchema: z.ZodDiscriminatedUnion<[z.ZodObject<{
     provider: z.ZodLiteral<"scripted">;
 }, z.core.$strict>], "provider">;
 export type ModelConfig = z.output<typeof ModelConfigSchema>;
+/** How many more times a failed, model-judged attempt is judged when `judge.rejudge` is not set. */
+export declare const DEFAULT_REJUDGE = 2;
 /** The most times one judge question may be asked (`judge.runs`, `--judge-runs`). */
 export declare const MAX_JUDGE_RUNS = 15;
 /**
@@ -402,6 +404,7 @@ export declare const JudgeConfigSchema: z.ZodObject<{
         provider: z.ZodLiteral<"scripted">;
     }, z.core.$strict>], "provider">;
     runs: z.ZodDefault<z.ZodNumber>;
+    rejudge: z.ZodOptional<z.ZodNumber>;
     instructions: z.ZodOptional<z.ZodString>;
     max_transcript_chars: z.ZodOptional<z.ZodNumber>;
 }, z.core.$strict>;

@@ -1,7 +1,0 @@
-/**
- * What went wrong, as text: an Error's message, any other thrown value as a string. The one
- * wording that every message agentci prints or records takes from a caught value.
- */
-export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
