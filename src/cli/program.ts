@@ -35,10 +35,25 @@ export function createProgram(
     .description('Test AI agents in CI: run every case several times, judge, gate on pass rates.')
     .version(VERSION, '--version')
     .showHelpAfterError('(run with --help for usage)')
+    // skilltest's global `--config` goes before the command (`agentci --config skilltest.yaml
+    // run …`); after it, a command's own options are its own.
+    .enablePositionalOptions()
+    .option(
+      '--config <file>',
+      "before a command, as skilltest's global flag: the same as the command's own --config (`run --config <file>`)",
+    )
     .exitOverride();
   if (out) program.configureOutput(out);
 
-  const runOptions = (cmd: Command): Command =>
+  /** The command's flags with the global `--config` when the command gave none of its own. */
+  const withGlobalConfig = (flags: Flags): Flags => {
+    const global = program.opts<{ config?: string }>().config;
+    return flags.config === undefined && global ? { ...flags, config: global } : flags;
+  };
+
+  // skilltest's project config is agentci's own run's (where skilltest's run flags live until
+  // skilltest has a front door of its own); Yao's command line has none.
+  const runOptions = (cmd: Command, door: 'agentci' | 'yao'): Command =>
     cmd
       .option(
         '-i, --input <path|message>',
@@ -50,7 +65,12 @@ export function createProgram(
         "write a report; format by extension: .json and .jsonl (Yao's JSON Report), .md .html .xml (JUnit) .skilltest.json; repeatable",
         collect,
       )
-      .option('--config <file>', 'config file (default: ./agentci.yaml when present)')
+      .option(
+        '--config <file>',
+        door === 'agentci'
+          ? "config file (default: ./agentci.yaml when present); a file whose keys are skilltest's (provider, platforms, models, judge_model, judge: {kind}) is skilltest's project config instead (default: ./skilltest.yaml when present)"
+          : 'config file (default: ./agentci.yaml when present)',
+      )
       .option(
         '-n <agent>',
         "Yao's agent id: test the agent of that name in agentci.yaml's agents: (instead of agent:)",
@@ -221,7 +241,9 @@ export function createProgram(
       )
       .option(
         '--max-turns <n>',
-        'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
+        door === 'agentci'
+          ? 'skilltest: assistant-turn cap of user: cases without their own max_turns (default: max_turns of skilltest.yaml, else of agentci.yaml, else 8)'
+          : 'skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)',
       )
       .option(
         '--mocks <file>',
@@ -233,21 +255,27 @@ export function createProgram(
       )
       .option(
         '--provider <cmd>',
-        "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case",
+        `skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case${door === 'agentci' ? " (over skilltest.yaml's provider)" : ''}`,
       )
       .option(
         '-p, --platform <platform>',
-        'skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)',
+        door === 'agentci'
+          ? "skilltest: a platform every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's platforms, else claude-code)"
+          : 'skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)',
         collect,
       )
       .option(
         '-m, --model <model>',
-        'skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)',
+        door === 'agentci'
+          ? "skilltest: a model every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's models, else claude-opus-4-8)"
+          : 'skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)',
         collect,
       )
       .option(
         '--judge-model <model>',
-        "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)",
+        door === 'agentci'
+          ? "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default: skilltest.yaml's judge_model, else the first --model)"
+          : "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)",
       )
       .option(
         '--judge-harness <id>',
@@ -302,8 +330,9 @@ export function createProgram(
       .command('run')
       .description('Run agent test suites (files, folders or globs) and gate on the results.')
       .argument('[paths...]', 'suite files, folders or globs (or use -i)'),
+    'agentci',
   ).action(async (paths: string[], flags: Flags) => {
-    onExitCode(await h.run(paths, flags));
+    onExitCode(await h.run(paths, withGlobalConfig(flags)));
   });
   runOptions(
     program
@@ -312,8 +341,9 @@ export function createProgram(
         "Yao's `yao agent test` command line, with Yao's meanings: -i is a file, a message sent to the agent, scripts.<assistant>.<module> or a generator.",
       )
       .argument('[paths...]', 'Yao test files, or one message (or use -i)'),
+    'yao',
   ).action(async (paths: string[], flags: Flags) => {
-    onExitCode(h.yao ? await h.yao(paths, flags) : 2);
+    onExitCode(h.yao ? await h.yao(paths, withGlobalConfig(flags)) : 2);
   });
 
   program

@@ -7,6 +7,9 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { AssertionSchema, AssertionTypeSchema, type Assertion, type Case } from '../model/case.js';
 import { loadConfig } from '../config/load-config.js';
+import { ConfigSchema } from '../model/config.js';
+import { DEFAULT_MODEL } from '../model/skilltest.js';
+import { apiJudgeModel, resolveSkilltestConfig } from '../formats/skilltest/project-config.js';
 import { parseDuration } from '../lib/units.js';
 import { caseKey, yaoTrace, type YaoReportInfo } from '../report/yao-report.js';
 import { askAgent, namedAgent } from '../runner/named-agent.js';
@@ -56,6 +59,7 @@ import {
 } from '../render/script-report.js';
 import { ScriptOutput, scriptSuites } from './script-output.js';
 import { Progress } from './progress.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import type { Flags } from './program.js';
 import { colors, wantColor, inert, type Colors } from './terminal-text.js';
 import {
@@ -131,14 +135,21 @@ function stamp(d: Date): string {
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
 
-/** Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first. */
+/**
+ * Turns the flags into RunSettings, collecting every problem (exit 2) rather than the first.
+ * `notes`: what the run cannot honour of skilltest.yaml, said before it starts. skilltest's
+ * project config is read by agentci's own `run` (where skilltest's run flags live), not by Yao's
+ * command line (`door: 'yao'`).
+ */
 export function settingsFromFlags(
   paths: string[],
   flags: Flags,
   world: CliWorld,
-): { settings: RunSettings; seed: SeedFlags; problems: Problem[] } {
+  door: 'agentci' | 'yao' = 'agentci',
+): { settings: RunSettings; seed: SeedFlags; problems: Problem[]; notes: string[] } {
   const seed: SeedFlags = {};
   const problems: Problem[] = [];
+  const notes: string[] = [];
   const bad = (flag: string, message: string) =>
     problems.push({ file: flag, line: 0, field: '', message });
   const str = (k: string) => (typeof flags[k] === 'string' ? (flags[k] as string) : undefined);
@@ -198,10 +209,15 @@ export function settingsFromFlags(
     else inputs = [`scripts.${agentName}.${scripts}`];
     agentName = undefined;
   }
+  const stProject =
+    door === 'agentci'
+      ? resolveSkilltestConfig(world.cwd, str('config'), Object.keys(ConfigSchema.shape))
+      : { fromConfigFlag: false, project: undefined };
   const settings: RunSettings = {
     inputs,
     cwd: world.cwd,
-    configPath: str('config'),
+    // A `--config` that is skilltest's project config is no agentci.yaml.
+    configPath: stProject.fromConfigFlag ? undefined : str('config'),
     agent: agents[0],
     ...(agentName !== undefined ? { agentName } : {}),
     ...(str('connector') !== undefined ? { connector: str('connector') } : {}),
@@ -223,22 +239,33 @@ export function settingsFromFlags(
   // Yao's --before / --after (script_hooks.go ExecuteBeforeAll / ExecuteAfterAll).
   if (str('before') !== undefined) settings.beforeAll = str('before');
   if (str('after') !== undefined) settings.afterAll = str('after');
+  // skilltest's project config (cli.rs cmd_run): `--config` when its document is skilltest's,
+  // else ./skilltest.yaml; what it sets is the default of the flags below (apply_overrides).
+  const project = stProject.project;
+  problems.push(...(project?.problems ?? []));
+  const st = project?.overrides ?? {};
   // skilltest's run options (cli.rs RunArgs).
-  const maxTurns = int('maxTurns', '--max-turns');
+  const maxTurns = int('maxTurns', '--max-turns') ?? st.maxTurns;
   if (maxTurns !== undefined) seed.maxTurns = maxTurns;
   if (flags.spy === true) seed.spy = true;
   if (str('mocks') !== undefined) seed.mocksFile = str('mocks');
   // skilltest cli.rs RunArgs: --provider, -p/-m (the matrix), --judge-model, and the oneharness
   // flags (--judge-harness, --oneharness-bin), which skilltest ignores for a command provider.
+  // The file's command provider stands unless the command line names an agent of its own.
   const provider = str('provider');
   if (provider !== undefined) {
     if (provider.trim() === '') bad('--provider', 'provider command is empty');
     else seed.provider = provider;
     if (agents.length > 0) bad('--provider', 'give either --provider or an --agent, not both');
-  }
-  if (list('platform').length) seed.platforms = list('platform');
-  if (list('model').length) seed.models = list('model');
-  if (provider === undefined) {
+  } else if (st.provider && agents.length === 0) seed.provider = st.provider;
+  else if (st.provider && project)
+    notes.push(`${project.file}: its provider is not used: --agent runs the cases`);
+  const providerRun = provider !== undefined || seed.provider !== undefined;
+  const platforms = list('platform').length ? list('platform') : st.platforms;
+  const models = list('model').length ? list('model') : st.models;
+  if (providerRun && platforms) seed.platforms = platforms;
+  if (providerRun && models) seed.models = models;
+  if (!providerRun) {
     for (const [k, flag] of [
       ['platform', '-p/--platform'],
       ['model', '-m/--model'],
@@ -250,10 +277,28 @@ export function settingsFromFlags(
           flag,
           `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`,
         );
+    // The file's oneharness matrix (its default provider) names harnesses agentci does not run.
+    const unused = (['platforms', 'models', 'judge_model'] as const).filter(
+      (k) =>
+        (k === 'platforms' ? st.platforms : k === 'models' ? st.models : st.judgeModel) !==
+          undefined && !(k !== 'platforms' && st.judge),
+    );
+    if (project && !st.provider && unused.length)
+      notes.push(
+        `${project.file}: ${unused.join(', ')} pick${unused.length === 1 ? 's' : ''} oneharness harnesses and models, which agentci does not run: unused without a command provider (provider: {kind: command, command: […]} or --provider); the agent is agentci's`,
+      );
   }
-  if (str('judgeModel') !== undefined) {
-    settings.judgeModel = str('judgeModel');
-    seed.judgeModel = str('judgeModel');
+  const judgeModel = str('judgeModel') ?? (providerRun || st.judge ? st.judgeModel : undefined);
+  if (judgeModel !== undefined) {
+    settings.judgeModel = judgeModel;
+    seed.judgeModel = judgeModel;
+  }
+  // skilltest.yaml's `judge: {kind: api}`: the judge model is the effective judge model
+  // (config.rs effective_judge_model: judge_model, else the first model).
+  if (st.judge && project) {
+    const m = apiJudgeModel(st.judge, judgeModel ?? models?.[0] ?? DEFAULT_MODEL, project.at);
+    if ('problem' in m) problems.push(m.problem);
+    else settings.judgeApi = { model: m.model, file: project.file };
   }
   const judgeRuns = int('judgeRuns', '--judge-runs');
   if (judgeRuns !== undefined) {
@@ -270,7 +315,7 @@ export function settingsFromFlags(
       '--format',
       `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`,
     );
-  return { settings, seed, problems };
+  return { settings, seed, problems, notes };
 }
 
 export type { CliWorld } from './world.js';
@@ -523,7 +568,7 @@ export async function runCommand(
   const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
   const app = await yaoApp(givenPaths, givenFlags, givenWorld);
   const { paths, flags, world } = app;
-  const { settings, seed, problems } = settingsFromFlags(paths, flags, world);
+  const { settings, seed, problems, notes } = settingsFromFlags(paths, flags, world, door);
   problems.push(...app.problems);
   // Yao's command line reads a file as Yao does: a non-path input is a message to the agent and
   // an unknown field is ignored; agentci's own `run` refuses both (exit 2).
@@ -568,6 +613,7 @@ export async function runCommand(
     }
   }
   if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem);
+  for (const n of notes) world.stderr.write(`agentci: warning: ${inert(n, 400)}\n`);
   // Yao's flags agentci accepts without being able to give them their meaning.
   if (typeof flags.auth === 'string')
     world.stderr.write(
@@ -629,6 +675,10 @@ export async function runCommand(
       now: world.now,
       log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, flags.verbose === true))
+          world.stderr.write(`${inert(l, 400)}\n`);
+      },
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
@@ -803,10 +853,13 @@ async function dryRun(
 ): Promise<number> {
   let cases: Case[];
   try {
-    ({ cases } = await loadRunCases(
+    const loaded = await loadRunCases(
       { ...settings, runFilter: undefined },
       { ...front, env: world.env },
-    ));
+    );
+    cases = loaded.cases;
+    for (const l of leftOutLines(loaded.leftOut ?? [], flags.verbose === true))
+      world.stderr.write(`${inert(l, 400)}\n`);
   } catch (e) {
     if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem);
     if (e instanceof NoCasesError) {

@@ -1,11 +1,12 @@
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { Dirent, Stats } from 'node:fs';
+import { existsSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
+import type { YamlSource } from '../lib/yaml-source.js';
 import type { FormatRegistry } from '../contracts/format.js';
-import { detectFormat } from './detect.js';
+import { isYamlName as parsedWhole, namedFileFormat, sniffFormat } from './detect.js';
 import type { Problem } from '../lib/problems.js';
 import { errorMessage } from '../lib/error-message.js';
 
@@ -47,29 +48,53 @@ async function readHead(abs: string): Promise<string> {
   try {
     const buf = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    // A head cut short ends at its last whole line (no broken last line, no split character).
+    const end = bytesRead < HEAD_BYTES ? bytesRead : buf.lastIndexOf(10, bytesRead - 1) + 1;
+    return buf.subarray(0, end > 0 ? end : bytesRead).toString('utf8');
   } finally {
     await fh.close();
   }
 }
 
-/** The format a file is read as, judged by its name and head (undefined: no suite file). */
-async function formatOf(
-  abs: string,
-  cwd: string,
-  formats: FormatRegistry,
-): Promise<CaseFormat | undefined> {
-  if (!mayBeSuite(path.basename(abs))) return undefined;
-  try {
-    return detectFormat(display(abs, cwd), await readHead(abs), formats);
-  } catch {
-    // Unreadable files are reported when they are loaded, if they are ever named directly.
-    return undefined;
-  }
+/** A YAML file's text and parse, kept from detection for its loader, and the format it showed. */
+export interface SniffedSource {
+  text: string;
+  yaml: YamlSource;
+  format?: CaseFormat;
 }
 
-async function recognised(abs: string, cwd: string, formats: FormatRegistry): Promise<boolean> {
-  return (await formatOf(abs, cwd, formats)) !== undefined;
+/** What detection read of a file: its format, and a YAML file's whole text and parse. */
+interface Sniff {
+  format: CaseFormat | undefined;
+  source?: SniffedSource;
+  /** Why a search leaves this file of `format` alone (FormatRecord.leftOut). */
+  leftOut?: string;
+}
+
+function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined): SniffedSource {
+  return { text, yaml, ...(format ? { format } : {}) };
+}
+
+/** The format a file is read as, judged by its name and content (undefined: no suite file). */
+async function sniffFile(abs: string, cwd: string, formats: FormatRegistry): Promise<Sniff> {
+  if (!mayBeSuite(path.basename(abs))) return { format: undefined };
+  try {
+    // A YAML file is read whole: its parsed document says its format, and its loader reuses it.
+    const yaml = parsedWhole(abs);
+    const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
+    const shown = display(abs, cwd);
+    const sniffed = sniffFormat(shown, text, formats);
+    const exists = (f: string): boolean => existsSync(path.resolve(cwd, f));
+    const leftOut = sniffed.format && formats[sniffed.format].leftOut?.(shown, text, exists);
+    return {
+      format: sniffed.format,
+      ...(sniffed.yaml ? { source: sourceOf(text, sniffed.yaml, sniffed.format) } : {}),
+      ...(leftOut ? { leftOut } : {}),
+    };
+  } catch {
+    // Unreadable files are reported when they are loaded, if they are ever named directly.
+    return { format: undefined };
+  }
 }
 
 async function entries(dir: string): Promise<Dirent[]> {
@@ -108,24 +133,34 @@ async function skilltestFolderCases(
   list: Dirent[],
   cwd: string,
   formats: FormatRegistry,
-): Promise<string[] | undefined> {
-  const yaml: string[] = [];
+): Promise<Found[] | undefined> {
+  const yaml: Found[] = [];
   let any = false;
   for (const e of list) {
     if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
     if (!(await isFileEntry(dir, e))) continue;
     const abs = path.join(dir, e.name);
-    yaml.push(abs);
+    const sniff = await sniffFile(abs, cwd, formats);
+    yaml.push({ abs, format: 'skilltest-yaml', ...(sniff.source ? { source: sniff.source } : {}) });
     // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
-    if (!any && (await formatOf(abs, cwd, formats)) === 'skilltest-yaml') any = true;
+    if (sniff.format === 'skilltest-yaml') any = true;
   }
   return any ? yaml : undefined;
 }
 
-/** A found suite file, and the format it is read as. */
+/** A found suite file, the format it is read as, and what detection read of it. */
 interface Found {
   abs: string;
   format?: CaseFormat;
+  source?: SniffedSource;
+  /** Found but left alone, and why. */
+  leftOut?: string;
+}
+
+/** A file a search found and left alone, and why (a suite's format says so: FormatRecord.leftOut). */
+export interface LeftOut {
+  file: string;
+  reason: string;
 }
 
 /**
@@ -142,20 +177,26 @@ async function searchFolder(
 ): Promise<void> {
   const list = await entries(dir);
   const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd, formats) : undefined;
-  const taken = new Set(skilltest ?? []);
+  const taken = new Map((skilltest ?? []).map((f) => [f.abs, f]));
   for (const e of list) {
     const abs = path.join(dir, e.name);
-    if (taken.has(abs)) {
-      out.push({ abs, format: 'skilltest-yaml' });
+    const st = taken.get(abs);
+    if (st) {
+      out.push(st);
     } else if (e.isDirectory()) {
       if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, yamlAllowed && !skilltest);
     } else if (
       !isResultsFileName(e.name) &&
       !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
-      (await isFileEntry(dir, e)) &&
-      (await recognised(abs, cwd, formats))
+      (await isFileEntry(dir, e))
     ) {
-      out.push({ abs });
+      const sniff = await sniffFile(abs, cwd, formats);
+      if (sniff.format !== undefined)
+        out.push({
+          abs,
+          ...(sniff.source ? { source: sniff.source } : {}),
+          ...(sniff.leftOut !== undefined ? { leftOut: sniff.leftOut } : {}),
+        });
     }
   }
 }
@@ -246,30 +287,54 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
  * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as); `registry` holds the formats asked. A path that does not exist, a folder or glob
- * without suites, and a named file that is no suite are problems (line 0).
+ * (`formats` names the format such files are read as; `registry` holds the formats asked). A YAML
+ * file named on the command line
+ * that no format claims by its content is skilltest's case (FormatRecord.namedFile). A path that
+ * does not exist, a folder or glob without suites, and a named file that is no suite are problems
+ * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
+ * `leftOut`: the files a folder search or glob found and left alone (FormatRecord.leftOut: data
+ * beside the suites), with the reason; a file named on the command line is never left out.
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
   registry: FormatRegistry,
-): Promise<{ files: string[]; problems: Problem[]; formats: Record<string, CaseFormat> }> {
+): Promise<{
+  files: string[];
+  problems: Problem[];
+  formats: Record<string, CaseFormat>;
+  sources: Record<string, SniffedSource>;
+  leftOut: LeftOut[];
+}> {
   const files: string[] = [];
   const formats: Record<string, CaseFormat> = {};
+  const sources: Record<string, SniffedSource> = {};
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const negations = paths.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const excluded = await excludedFiles(negations, cwd);
-  const add = (abs: string, format?: CaseFormat): void => {
+  const add = (abs: string, format?: CaseFormat, source?: SniffedSource): void => {
     if (seen.has(abs) || excluded.has(abs)) return;
     seen.add(abs);
     const shown = display(abs, cwd);
     files.push(shown);
     if (format) formats[shown] = format;
+    if (source) sources[shown] = source;
   };
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
   };
+  const left = new Map<string, LeftOut>();
+  const leave = (abs: string, reason: string): number => {
+    if (excluded.has(abs)) return 0;
+    left.set(abs, { file: display(abs, cwd), reason });
+    return 1;
+  };
+  /** The note a "no suite files" problem ends with when the search left files alone. */
+  const leftNote = (n: number): string =>
+    n > 0
+      ? `; left out ${n} file${n === 1 ? '' : 's'} that hold${n === 1 ? 's' : ''} no suite`
+      : '';
   if (negations.length > 0 && negations.length === paths.length)
     problem(paths[0] as string, 'only exclusions (!…): name the suites to run as well');
 
@@ -282,13 +347,20 @@ export async function discoverSuiteFiles(
         continue;
       }
       let any = false;
+      let leftHere = 0;
       for (const abs of matches) {
-        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd, registry)))
+        if (isResultsFileName(path.basename(abs))) continue;
+        const sniff = await sniffFile(abs, cwd, registry);
+        if (sniff.format === undefined) continue;
+        if (sniff.leftOut !== undefined) {
+          leftHere += leave(abs, sniff.leftOut);
           continue;
+        }
         any = true;
-        add(abs);
+        add(abs, undefined, sniff.source);
       }
-      if (!any) problem(p, `no suite files match this pattern (${LOOKED_FOR})`);
+      if (!any)
+        problem(p, `no suite files match this pattern (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
 
@@ -309,21 +381,29 @@ export async function discoverSuiteFiles(
     if (info.isDirectory()) {
       const found: Found[] = [];
       await searchFolder(abs, cwd, registry, found);
-      if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
-      for (const f of found) add(f.abs, f.format);
+      let leftHere = 0;
+      for (const f of found)
+        if (f.leftOut !== undefined) leftHere += leave(f.abs, f.leftOut);
+        else add(f.abs, f.format, f.source);
+      if (found.every((f) => f.leftOut !== undefined))
+        problem(p, `no suite files found (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
     let head: string;
     try {
-      head = await readHead(abs);
+      head = parsedWhole(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
     } catch (e) {
       problem(p, `cannot read: ${errorMessage(e)}`);
       continue;
     }
-    if (detectFormat(display(abs, cwd), head, registry) !== undefined) add(abs);
+    const sniffed = sniffFormat(display(abs, cwd), head, registry);
+    const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
+    const byName = namedFileFormat(display(abs, cwd), registry);
+    if (sniffed.format !== undefined) add(abs, undefined, source);
     // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
     // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
     else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');
+    else if (byName !== undefined) add(abs, byName, source);
     else if (/\.jsonl$/i.test(abs))
       problem(
         p,
@@ -331,5 +411,7 @@ export async function discoverSuiteFiles(
       );
     else problem(p, `not a suite file (${LOOKED_FOR})`);
   }
-  return { files, problems, formats };
+  // A file another path named (or found as a suite) is read, not left out.
+  const leftOut = [...left].filter(([abs]) => !seen.has(abs)).map(([, l]) => l);
+  return { files, problems, formats, sources, leftOut };
 }

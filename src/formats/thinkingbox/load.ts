@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
+import {
+  parseYamlSource,
+  yamlProblems,
+  type LexedYaml,
+  type YamlSource,
+} from '../../lib/yaml-source.js';
 import type { Case } from '../../model/case.js';
 import {
   AgentFileSchema,
@@ -259,9 +264,9 @@ function closingQuote(line: string, from: number, quote: '"' | "'"): number {
  * YAML as thinkingbox reads it (PyYAML `safe_load`, pyyaml.ts): PyYAML's scalars, dates as
  * pydantic writes them, a later duplicate key wins.
  */
-export function parseTbYaml(text: string): YamlSource {
+export function parseTbYaml(text: string, lexed?: LexedYaml): YamlSource {
   const opts = { uniqueKeys: false, reading: PYYAML_SAFE };
-  const src = parseYamlSource(text, opts);
+  const src = parseYamlSource(text, { ...opts, ...(lexed ? { lexed } : {}) });
   if (!src.errors.length) return src;
   const again = parseYamlSource(indentQuotedContinuations(text), opts);
   return again.errors.length ? src : again;
@@ -628,12 +633,13 @@ function collectTests(
 function yamlTests(
   text: string,
   file: string,
+  lexed: LexedYaml | undefined,
 ): {
   tests: { item: Pick<PyFunction, 'name' | 'line' | 'params'>; block: Block; code: string }[];
   ranges: { name: string; start: number; end: number }[];
   problems: Problem[];
 } {
-  const src = parseTbYaml(text);
+  const src = parseTbYaml(text, lexed);
   if (src.errors.length) return { tests: [], ranges: [], problems: yamlProblems(src, file) };
   const r = YamlCaseFileSchema.safeParse(src.value ?? {}, { reportInput: true });
   if (!r.success)
@@ -664,7 +670,7 @@ export function isSkipTag(tag: string): boolean {
  */
 export function createThinkingboxLoader(
   opts: ThinkingboxLoaderOptions,
-): (text: string, file: string) => { cases: Case[]; problems: Problem[] } {
+): (text: string, file: string, yaml?: YamlSource) => { cases: Case[]; problems: Problem[] } {
   let pythonMissingReported = false;
   const scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
   const agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
@@ -673,7 +679,7 @@ export function createThinkingboxLoader(
     { value?: z.output<typeof ConftestSchema>; problems: Problem[] }
   >();
 
-  return (text, file) => {
+  return (text, file, yaml) => {
     const abs = path.resolve(opts.cwd, file);
     const yamlFile = /\.ya?ml$/i.test(file);
     let parsed;
@@ -700,7 +706,8 @@ export function createThinkingboxLoader(
       message: e.message,
     }));
     const collected = yamlFile
-      ? yamlTests(text, file)
+      ? // The file as detection read it, composed with PyYAML's reading.
+        yamlTests(text, file, yaml?.lexed)
       : collectTests(parsed.items as PyItem[], file);
     const { tests, ranges } = collected;
     problems.push(...collected.problems);

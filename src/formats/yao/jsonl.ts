@@ -3,6 +3,7 @@ import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
 import { CaseInputError, type FormatRecord } from '../../contracts/format.js';
+import { yaoDataFile } from './left-out.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
 
@@ -34,6 +35,8 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   format: 'yao-jsonl',
   // `*.jsonl`, unless it is a results stream (first JSON line has `type` start, result or summary).
   detect: (file, head) => file.toLowerCase().endsWith('.jsonl') && !isResultsStream(head),
+  // A search leaves data alone: no line holds (nearly) a case's id and input.
+  leftOut: (_file, head) => yaoDataFile(head),
   loader: (ctx) => (text, file) => {
     const loaded = parseYaoJsonl(text, file, {
       validateAssertion: ctx.validateAssertion,

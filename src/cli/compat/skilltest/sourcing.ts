@@ -13,8 +13,8 @@ import { providerRuntimes } from './provider-run.js';
 export interface SkilltestRunFlags {
   /** `--case-json FILE` (repeatable): one case or an array, skill paths relative to cwd. */
   caseJson?: string[];
-  /** `--provider CMD`. */
-  provider?: string;
+  /** `--provider CMD`, or skilltest.yaml's `provider: {kind: command, command: [argv]}`. */
+  provider?: string | readonly string[];
   /** `-p` / `-m`: the matrix of a `--provider` run. */
   platforms?: string[];
   models?: string[];
@@ -57,7 +57,7 @@ export function skilltestSourcing(flags: SkilltestRunFlags, cwd: string): CaseSo
     async prepare(cases, loaded) {
       const own = cases.filter((c): c is CaseOf<'skilltest-yaml'> => c.format === 'skilltest-yaml');
       if (own.length === 0) return cases;
-      // `--max-turns`, else the config's `max_turns` (skilltest.yaml's key, also agentci.yaml's).
+      // `--max-turns` (else skilltest.yaml's `max_turns`), else agentci.yaml's `max_turns`.
       const maxTurns = opts.maxTurns ?? loaded.config.max_turns;
       const prepared = await applySkilltestRunOptions(own, {
         ...opts,
@@ -86,5 +86,6 @@ export function skilltestProvider(
       ...(flags.judgeModel !== undefined ? { judgeModel: flags.judgeModel } : {}),
       timeoutMs: ctx.timeoutMs,
       meter: ctx.meter,
+      ...(ctx.judgeFor ? { judgeFor: ctx.judgeFor } : {}),
     });
 }
