@@ -29,6 +29,7 @@ import {
   isScriptInput,
   isoDay,
   judgeEvals,
+  leftOutLines,
   loadCaseJson,
   loadConfig,
   loadRunCases,
@@ -49,9 +50,11 @@ import {
   runProcess,
   runSuites,
   selectNamedCases,
+  skilltestModelJudge,
+  skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-K6JEBSQY.js";
+} from "../chunks/chunk-G6N7NGL3.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -95,11 +98,14 @@ import {
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
+  describeIssues,
+  formatPath,
   redactingWriter,
   secretsFromEnv
 } from "../chunks/chunk-VC5FHL4S.js";
 import {
   MAX_JUDGE_RUNS,
+  ModelConfigSchema,
   messageText,
   parseDuration
 } from "../chunks/chunk-6ZAS4BUS.js";
@@ -1293,7 +1299,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path12 = __require("node:path");
+    var path13 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2306,9 +2312,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path12.resolve(baseDir, baseName);
+          const localBin = path13.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path12.extname(baseName))) return void 0;
+          if (sourceExt.includes(path13.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2326,17 +2332,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path12.resolve(
-            path12.dirname(resolvedScriptPath),
+          executableDir = path13.resolve(
+            path13.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path12.basename(
+            const legacyName = path13.basename(
               this._scriptPath,
-              path12.extname(this._scriptPath)
+              path13.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2347,7 +2353,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path12.extname(executableFile));
+        launchWithNode = sourceExt.includes(path13.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3262,7 +3268,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path12.basename(filename, path12.extname(filename));
+        this._name = path13.basename(filename, path13.extname(filename));
         return this;
       }
       /**
@@ -3276,9 +3282,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path13) {
-        if (path13 === void 0) return this._executableDir;
-        this._executableDir = path13;
+      executableDir(path14) {
+        if (path14 === void 0) return this._executableDir;
+        this._executableDir = path14;
         return this;
       }
       /**
@@ -3947,9 +3953,16 @@ var {
 // src/cli/program.ts
 var collect = (v, prev = []) => [...prev, v];
 function createProgram(h, out, onExitCode = () => void 0) {
-  const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").exitOverride();
+  const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").enablePositionalOptions().option(
+    "--config <file>",
+    "before a command, as skilltest's global flag: the same as the command's own --config (`run --config <file>`)"
+  ).exitOverride();
   if (out) program2.configureOutput(out);
-  const runOptions = (cmd) => cmd.option(
+  const withGlobalConfig = (flags) => {
+    const global = program2.opts().config;
+    return flags.config === void 0 && global ? { ...flags, config: global } : flags;
+  };
+  const runOptions = (cmd, door) => cmd.option(
     "-i, --input <path|message>",
     "a suite file, a folder, or a plain message (direct message mode); repeatable",
     collect
@@ -3957,7 +3970,10 @@ function createProgram(h, out, onExitCode = () => void 0) {
     "-o, --output <file>",
     "write a report; format by extension: .json and .jsonl (Yao's JSON Report), .md .html .xml (JUnit) .skilltest.json; repeatable",
     collect
-  ).option("--config <file>", "config file (default: ./agentci.yaml when present)").option(
+  ).option(
+    "--config <file>",
+    door === "agentci" ? "config file (default: ./agentci.yaml when present); a file whose keys are skilltest's (provider, platforms, models, judge_model, judge: {kind}) is skilltest's project config instead (default: ./skilltest.yaml when present)" : "config file (default: ./agentci.yaml when present)"
+  ).option(
     "-n <agent>",
     "Yao's agent id: test the agent of that name in agentci.yaml's agents: (instead of agent:)"
   ).option(
@@ -4078,7 +4094,7 @@ function createProgram(h, out, onExitCode = () => void 0) {
     collect
   ).option(
     "--max-turns <n>",
-    "skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)"
+    door === "agentci" ? "skilltest: assistant-turn cap of user: cases without their own max_turns (default: max_turns of skilltest.yaml, else of agentci.yaml, else 8)" : "skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)"
   ).option(
     "--mocks <file>",
     "skilltest: mock/spy declarations (YAML or JSON list, a case's mocks shape) put before every case's own"
@@ -4087,18 +4103,18 @@ function createProgram(h, out, onExitCode = () => void 0) {
     "skilltest: record every tool call of every case (mock_calls) even without mocks"
   ).option(
     "--provider <cmd>",
-    "skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case"
+    `skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case${door === "agentci" ? " (over skilltest.yaml's provider)" : ""}`
   ).option(
     "-p, --platform <platform>",
-    "skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)",
+    door === "agentci" ? "skilltest: a platform every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's platforms, else claude-code)" : "skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)",
     collect
   ).option(
     "-m, --model <model>",
-    "skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)",
+    door === "agentci" ? "skilltest: a model every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's models, else claude-opus-4-8)" : "skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)",
     collect
   ).option(
     "--judge-model <model>",
-    "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)"
+    door === "agentci" ? "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default: skilltest.yaml's judge_model, else the first --model)" : "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)"
   ).option(
     "--judge-harness <id>",
     "skilltest: oneharness's judge harness; accepted and ignored with --provider, as skilltest does"
@@ -4131,16 +4147,18 @@ function createProgram(h, out, onExitCode = () => void 0) {
     new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
   );
   runOptions(
-    program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)")
+    program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)"),
+    "agentci"
   ).action(async (paths, flags) => {
-    onExitCode(await h.run(paths, flags));
+    onExitCode(await h.run(paths, withGlobalConfig(flags)));
   });
   runOptions(
     program2.command("yao").description(
       "Yao's `yao agent test` command line, with Yao's meanings: -i is a file, a message sent to the agent, scripts.<assistant>.<module> or a generator."
-    ).argument("[paths...]", "Yao test files, or one message (or use -i)")
+    ).argument("[paths...]", "Yao test files, or one message (or use -i)"),
+    "yao"
   ).action(async (paths, flags) => {
-    onExitCode(h.yao ? await h.yao(paths, flags) : 2);
+    onExitCode(h.yao ? await h.yao(paths, withGlobalConfig(flags)) : 2);
   });
   program2.command("report").description(
     "Render a saved report.json (or a results .jsonl stream, even a cut-off one) again."
@@ -4226,10 +4244,194 @@ async function runProgram(h, argv, out) {
 }
 
 // src/cli/run-command.ts
-import { existsSync as existsSync6, statSync } from "node:fs";
+import { existsSync as existsSync7, statSync as statSync2 } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 import { parseEnv } from "node:util";
+
+// src/formats/skilltest/project-config.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2, statSync } from "node:fs";
+import path4 from "node:path";
+var SKILLTEST_CONFIG_NAME = "skilltest.yaml";
+var Unsigned = external_exports.number().int().min(0);
+var OneharnessSchema = external_exports.strictObject({
+  kind: external_exports.literal("oneharness"),
+  bin: external_exports.string().default("oneharness").describe("The oneharness binary"),
+  judge_harness: external_exports.string().default("claude-code").describe("Harness of evals and the user"),
+  timeout_secs: Unsigned.default(120).describe("Per-call timeout of `oneharness run`")
+});
+var CommandSchema = external_exports.strictObject({
+  kind: external_exports.literal("command"),
+  command: external_exports.array(external_exports.string()).describe("The provider command as an argv vector")
+});
+var ApiJudgeSchema = external_exports.strictObject({
+  kind: external_exports.literal("api"),
+  vendor: external_exports.enum(["anthropic", "openai"]).describe("Which vendor's API the judge calls"),
+  api_key_env: external_exports.string().nullable().optional().describe("Variable holding the API key"),
+  base_url: external_exports.string().nullable().optional().describe("The endpoint (the full URL)"),
+  timeout_secs: Unsigned.default(60).describe("Per-call timeout"),
+  curl_bin: external_exports.string().default("curl").describe("The curl binary"),
+  strict_json: external_exports.boolean().default(true).describe("Constrain the verdict to skilltest's schema")
+});
+var SkilltestConfigSchema = external_exports.strictObject({
+  provider: external_exports.discriminatedUnion("kind", [OneharnessSchema, CommandSchema]).optional().describe("Which provider runs the skills (default: oneharness)"),
+  platforms: external_exports.array(external_exports.string()).optional().describe("Platforms every case runs on"),
+  models: external_exports.array(external_exports.string()).optional().describe("Models every case runs on"),
+  judge_model: external_exports.string().optional().describe("Model of evals and the user (default: models[0])"),
+  max_turns: Unsigned.optional().describe("Default cap on assistant turns of multi-turn cases"),
+  judge: ApiJudgeSchema.nullable().optional().describe("A judge backend of its own")
+});
+var SKILLTEST_ONLY = ["provider", "platforms", "models", "judge_model"];
+function isSkilltestConfigDocument(yaml, agentciKeys) {
+  const keys = yaml.topKeys;
+  const known = Object.keys(SkilltestConfigSchema.shape);
+  const judge = isPlainObject(yaml.value) ? yaml.value.judge : void 0;
+  const ownJudge = isPlainObject(judge) && "kind" in judge;
+  const own = keys.some((k) => SKILLTEST_ONLY.includes(k)) || ownJudge;
+  const agentciOnly = keys.some((k) => !known.includes(k) && agentciKeys.includes(k));
+  return own && !agentciOnly;
+}
+function validate(c) {
+  const out = [];
+  const p = c.provider;
+  if (p?.kind === "oneharness") {
+    if (p.bin.trim() === "")
+      out.push({ field: "provider.bin", message: "must name the oneharness binary" });
+    if (p.judge_harness.trim() === "")
+      out.push({ field: "provider.judge_harness", message: "must name a harness" });
+    if (p.timeout_secs === 0)
+      out.push({ field: "provider.timeout_secs", message: "must be at least 1" });
+  }
+  if (p?.kind === "command" && p.command.length === 0)
+    out.push({ field: "provider.command", message: "must name a command" });
+  if (c.platforms?.length === 0)
+    out.push({ field: "platforms", message: "must list at least one harness platform" });
+  if (c.models?.length === 0)
+    out.push({ field: "models", message: "must list at least one model" });
+  if (c.max_turns === 0) out.push({ field: "max_turns", message: "must be at least 1" });
+  if (c.judge) {
+    if (c.judge.timeout_secs === 0)
+      out.push({ field: "judge.timeout_secs", message: "must be at least 1" });
+    if (c.judge.curl_bin.trim() === "")
+      out.push({ field: "judge.curl_bin", message: "must name the curl binary" });
+  }
+  return out;
+}
+function parseSkilltestConfig(yaml, file) {
+  const at = (field) => ({ file, line: yaml.lineOf(field.split(".")) });
+  if (yaml.errors.length)
+    return {
+      file,
+      at,
+      overrides: {},
+      problems: yamlProblems(yaml, file, void 0, "invalid YAML")
+    };
+  const value2 = yaml.value ?? {};
+  const parsed = SkilltestConfigSchema.safeParse(value2);
+  if (!parsed.success)
+    return {
+      file,
+      at,
+      overrides: {},
+      problems: describeIssues(SkilltestConfigSchema, value2, parsed.error.issues).map((i) => ({
+        file,
+        line: yaml.lineOf(i.path),
+        field: formatPath(i.path),
+        message: i.message
+      }))
+    };
+  const c = parsed.data;
+  const invalid = validate(c);
+  if (invalid.length)
+    return {
+      file,
+      at,
+      overrides: {},
+      problems: invalid.map((v) => ({
+        file,
+        line: yaml.lineOf(v.field.split(".")),
+        field: v.field,
+        message: v.message
+      }))
+    };
+  const o = {};
+  if (c.provider?.kind === "command") o.provider = c.provider.command;
+  if (c.provider?.kind === "oneharness") o.oneharness = true;
+  if (c.platforms) o.platforms = c.platforms;
+  if (c.models) o.models = c.models;
+  if (c.judge_model) o.judgeModel = c.judge_model;
+  if (c.max_turns !== void 0) o.maxTurns = c.max_turns;
+  if (c.judge) o.judge = c.judge;
+  return { file, at, overrides: o, problems: [] };
+}
+function resolveSkilltestConfig(cwd, configFlag, agentciKeys) {
+  if (configFlag !== void 0) {
+    const read2 = readYaml(path4.resolve(cwd, configFlag), configFlag);
+    if (read2 && "yaml" in read2 && isSkilltestConfigDocument(read2.yaml, agentciKeys))
+      return { project: parseSkilltestConfig(read2.yaml, configFlag), fromConfigFlag: true };
+  }
+  const read = readYaml(path4.join(cwd, SKILLTEST_CONFIG_NAME), SKILLTEST_CONFIG_NAME);
+  if (!read) return { fromConfigFlag: false };
+  if ("problem" in read)
+    return {
+      project: {
+        file: SKILLTEST_CONFIG_NAME,
+        overrides: {},
+        problems: [read.problem],
+        at: () => ({ file: SKILLTEST_CONFIG_NAME, line: 0 })
+      },
+      fromConfigFlag: false
+    };
+  return { project: parseSkilltestConfig(read.yaml, SKILLTEST_CONFIG_NAME), fromConfigFlag: false };
+}
+function readYaml(abs, file) {
+  if (!existsSync3(abs) || !statSync(abs).isFile()) return void 0;
+  try {
+    return { yaml: parseYamlSource(readFileSync2(abs, "utf8").replace(/^\uFEFF/, "")) };
+  } catch (e) {
+    return { problem: { file, line: 0, field: "", message: `cannot read: ${errorMessage(e)}` } };
+  }
+}
+var VENDOR = {
+  anthropic: { endpoint: "/v1/messages", key: "ANTHROPIC_API_KEY" },
+  openai: { endpoint: "/chat/completions", key: "OPENAI_API_KEY" }
+};
+function apiJudgeModel(judge, model, at) {
+  const vendor = VENDOR[judge.vendor];
+  let base;
+  if (judge.base_url) {
+    const url = judge.base_url.replace(/\/+$/, "");
+    if (!url.endsWith(vendor.endpoint))
+      return {
+        problem: {
+          ...at("judge.base_url"),
+          field: "judge.base_url",
+          message: `must be the whole ${judge.vendor} endpoint, ending in ${vendor.endpoint} (agentci calls <base>${vendor.endpoint})`
+        }
+      };
+    base = url.slice(0, -vendor.endpoint.length) || void 0;
+  }
+  const parsed = ModelConfigSchema.safeParse({
+    provider: judge.vendor,
+    model,
+    api_key_env: judge.api_key_env ?? vendor.key,
+    timeout: judge.timeout_secs,
+    max_tokens: 1024,
+    ...base ? { base_url: base } : {}
+  });
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    const field = `judge.${formatPath(i?.path ?? [])}`;
+    return {
+      problem: {
+        ...at(field),
+        field,
+        message: i?.message ?? "not a model agentci can call"
+      }
+    };
+  }
+  return { model: parsed.data };
+}
 
 // src/formats/skilltest/provider.ts
 var UsageWire = external_exports.object({
@@ -4334,7 +4536,7 @@ var SkilltestProvider = class {
   constructor(command, cwd, env) {
     this.cwd = cwd;
     this.env = env;
-    this.argv = command.split(/\s+/).filter((a) => a !== "");
+    this.argv = typeof command === "string" ? command.split(/\s+/).filter((a) => a !== "") : [...command];
   }
   cwd;
   env;
@@ -4611,12 +4813,12 @@ function renderSkilltestError(format, err) {
 }
 
 // src/cli/compat/yao/sourcing.ts
-import { existsSync as existsSync4 } from "node:fs";
-import path5 from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import path6 from "node:path";
 
 // src/cli/compat/yao/generate.ts
-import { existsSync as existsSync3 } from "node:fs";
-import path4 from "node:path";
+import { existsSync as existsSync4 } from "node:fs";
+import path5 from "node:path";
 function parseAgentSource(s) {
   const q = s.indexOf("?");
   if (q < 0) return { id: s, params: {} };
@@ -4709,11 +4911,11 @@ async function generateWithScript(input, target, loaded, ctx) {
   if (parts.length < 2)
     return fail(`invalid script reference format: ${ref} (expected 'module.Function')`);
   const fn = parts.pop();
-  const base = path4.join(ctx.cwd, "scripts", ...parts);
-  const file = [".ts", ".js"].map((e) => base + e).find((f) => existsSync3(f));
+  const base = path5.join(ctx.cwd, "scripts", ...parts);
+  const file = [".ts", ".js"].map((e) => base + e).find((f) => existsSync4(f));
   if (!file)
     return fail(
-      `failed to create process scripts.${ref}: no script ${path4.relative(ctx.cwd, base)}.ts or .js`
+      `failed to create process scripts.${ref}: no script ${path5.relative(ctx.cwd, base)}.ts or .js`
     );
   await loadTranspiler();
   let result;
@@ -4721,7 +4923,7 @@ async function generateWithScript(input, target, loaded, ctx) {
     const unit = loadScriptUnit(
       {
         testFile: file,
-        testDisplay: path4.relative(ctx.cwd, file),
+        testDisplay: path5.relative(ctx.cwd, file),
         appRoot: ctx.cwd,
         processes: processStubs(loaded.config, loaded.baseDir)
       },
@@ -4730,7 +4932,7 @@ async function generateWithScript(input, target, loaded, ctx) {
     const f = unit.functions.get(fn);
     if (!f)
       return fail(
-        `failed to create process scripts.${ref}: ${fn} is not a function of ${path4.relative(ctx.cwd, file)}`
+        `failed to create process scripts.${ref}: ${fn} is not a function of ${path5.relative(ctx.cwd, file)}`
       );
     unit.runtime.begin({ logs: [] });
     try {
@@ -4759,7 +4961,7 @@ function yaoGenerator(input) {
 function isDirectMessage(inputs, cwd) {
   if (inputs.length !== 1) return false;
   const input = inputs[0];
-  const exists = (p) => existsSync4(path5.resolve(cwd, p));
+  const exists = (p) => existsSync5(path6.resolve(cwd, p));
   return yaoGenerator(input) === void 0 && detectInputMode(input, exists) === "message";
 }
 function messageCase(input, asserts) {
@@ -4793,7 +4995,7 @@ function yaoSourcing(inputs, opts) {
     ...generate ? { generate } : {},
     resolveInput(input) {
       if (!input.startsWith("scripts.")) return void 0;
-      const r = resolveScriptInput(input, opts.cwd, existsSync4);
+      const r = resolveScriptInput(input, opts.cwd, existsSync5);
       return "problem" in r ? r : { file: r.ref.testFile, ref: r.ref };
     },
     emptyPasses: scriptInputsOnly(inputs)
@@ -4820,7 +5022,7 @@ function thinkingboxNames(names, cwd) {
 
 // src/formats/skilltest/run-options.ts
 import { readFile } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 async function applySkilltestRunOptions(cases, opts) {
   const shared = opts.mocksFile ? await loadMocksFile(opts.mocksFile, opts.cwd) : [];
   for (const c of cases) {
@@ -4850,7 +5052,7 @@ async function loadMocksFile(file, cwd) {
   };
   let text = "";
   try {
-    text = await readFile(path6.resolve(cwd, file), "utf8");
+    text = await readFile(path7.resolve(cwd, file), "utf8");
   } catch (e) {
     problem(0, "", `could not read --mocks file: ${errorMessage(e)}`);
   }
@@ -4873,14 +5075,15 @@ async function loadMocksFile(file, cwd) {
 // src/cli/compat/skilltest/provider-run.ts
 function providerRuntimes(cases, ctx) {
   const { command, meter } = ctx;
+  const empty = typeof command === "string" ? command.trim() === "" : (command[0] ?? "").trim() === "";
   const others = cases.filter((c) => c.format !== "skilltest-yaml" && c.skip === false);
-  if (command.trim() === "" || others.length > 0)
+  if (empty || others.length > 0)
     throw new InputError(
-      command.trim() === "" ? [{ file: "--provider", line: 0, field: "", message: "provider command is empty" }] : others.slice(0, 5).map((c) => ({
+      empty ? [{ file: "--provider", line: 0, field: "", message: "provider command is empty" }] : others.slice(0, 5).map((c) => ({
         file: c.source.file,
         line: c.source.line,
         field: "",
-        message: `--provider runs skilltest cases only; this is a ${c.format} case`
+        message: `a skilltest provider (--provider, or provider: in skilltest.yaml) runs skilltest cases only; this is a ${c.format} case`
       }))
     );
   const provider = new SkilltestProvider(command, ctx.cwd, ctx.env);
@@ -4890,17 +5093,22 @@ function providerRuntimes(cases, ctx) {
     if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
     return r;
   };
-  const judgeFor = (c, run) => async (q, transcript, signal) => metered(
-    c,
-    run,
-    await provider.judge(
-      judgeModel,
-      q,
-      skilltestMessages(transcript.messages),
-      signal ?? new AbortController().signal,
-      ctx.timeoutMs
-    )
-  );
+  const apiJudge = (c, run) => ctx.judgeFor?.({ suite: c.suite, caseId: c.id, run });
+  const judgeFor = (c, run, timeoutMs = ctx.timeoutMs) => {
+    const llm = apiJudge(c, run);
+    if (llm) return skilltestModelJudge(llm);
+    return async (q, transcript, signal) => metered(
+      c,
+      run,
+      await provider.judge(
+        judgeModel,
+        q,
+        skilltestMessages(transcript.messages),
+        signal ?? new AbortController().signal,
+        timeoutMs
+      )
+    );
+  };
   return {
     target,
     formats: {},
@@ -4918,6 +5126,16 @@ function providerRuntimes(cases, ctx) {
         timeoutMs: c.timeout_ms ?? ctx.timeoutMs,
         user: {
           next: async (conversation, sig) => {
+            const llm = apiJudge(c, input.run);
+            if (llm) {
+              const message = await skilltestModelUser(
+                llm,
+                c.user_sim?.persona ?? "",
+                skilltestMessages(conversation),
+                sig ?? signal
+              );
+              return { done: false, message };
+            }
             const turn = metered(
               c,
               input.run,
@@ -4932,17 +5150,11 @@ function providerRuntimes(cases, ctx) {
             return { done: false, message: turn.message, stop: turn.stop };
           }
         },
-        doneWhen: async (conversation, criterion, sig) => metered(
-          c,
-          input.run,
-          await provider.judge(
-            judgeModel,
-            { kind: "boolean", criterion },
-            skilltestMessages(conversation),
-            sig,
-            c.timeout_ms ?? ctx.timeoutMs
-          )
-        ).value === true,
+        doneWhen: async (conversation, criterion, sig) => (await judgeFor(c, input.run, c.timeout_ms ?? ctx.timeoutMs)(
+          { kind: "boolean", criterion },
+          { messages: conversation },
+          sig
+        )).value === true,
         cwd: ctx.cwd
       },
       progress
@@ -4997,7 +5209,8 @@ function skilltestProvider(flags, world) {
     ...flags.models ? { models: flags.models } : {},
     ...flags.judgeModel !== void 0 ? { judgeModel: flags.judgeModel } : {},
     timeoutMs: ctx.timeoutMs,
-    meter: ctx.meter
+    meter: ctx.meter,
+    ...ctx.judgeFor ? { judgeFor: ctx.judgeFor } : {}
   });
 }
 
@@ -5271,8 +5484,8 @@ var ScriptOutput = class {
 };
 
 // src/cli/baseline-flags.ts
-import { existsSync as existsSync5 } from "node:fs";
-import path7 from "node:path";
+import { existsSync as existsSync6 } from "node:fs";
+import path8 from "node:path";
 var flagKey = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 async function readBaselineFlags(flags, cwd) {
   const problems = [];
@@ -5294,11 +5507,11 @@ async function readBaselineFlags(flags, cwd) {
     return { problems };
   }
   const stale = [];
-  const rel = (f) => path7.relative(cwd, f) || f;
+  const rel = (f) => path8.relative(cwd, f) || f;
   let base;
   if (baselineFile !== void 0) {
-    const abs = path7.resolve(cwd, baselineFile);
-    if (!existsSync5(abs)) bad("--baseline", `${baselineFile}: no such file`);
+    const abs = path8.resolve(cwd, baselineFile);
+    if (!existsSync6(abs)) bad("--baseline", `${baselineFile}: no such file`);
     else
       try {
         base = { report: await readReport(abs), source: { source: `file ${baselineFile}` } };
@@ -5406,9 +5619,10 @@ function stamp(d) {
   const p = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
-function settingsFromFlags(paths, flags, world) {
+function settingsFromFlags(paths, flags, world, door = "agentci") {
   const seed = {};
   const problems = [];
+  const notes = [];
   const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
   const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
   const list = (k) => Array.isArray(flags[k]) ? flags[k] : [];
@@ -5437,12 +5651,12 @@ function settingsFromFlags(paths, flags, world) {
   } else if (str("agentModel") !== void 0)
     bad("--agent-model", "goes with --agent-url (in agentci.yaml: model: on the HTTP agent)");
   if (str("agentModule"))
-    agents.push({ module: path8.resolve(world.cwd, str("agentModule")), export: "run" });
+    agents.push({ module: path9.resolve(world.cwd, str("agentModule")), export: "run" });
   if (agents.length > 1) bad("--agent", "give only one of --agent, --agent-url, --agent-module");
   let cache;
   const cacheMode = str("cacheMode");
   if (str("cache") !== void 0)
-    cache = { dir: path8.resolve(world.cwd, str("cache")), mode: cacheMode ?? "auto" };
+    cache = { dir: path9.resolve(world.cwd, str("cache")), mode: cacheMode ?? "auto" };
   else if (cacheMode !== void 0)
     bad("--cache-mode", "needs --cache <dir> (the folder of recordings)");
   const asserts = [];
@@ -5459,10 +5673,12 @@ function settingsFromFlags(paths, flags, world) {
     else inputs = [`scripts.${agentName}.${scripts}`];
     agentName = void 0;
   }
+  const stProject = door === "agentci" ? resolveSkilltestConfig(world.cwd, str("config"), Object.keys(ConfigSchema.shape)) : { fromConfigFlag: false, project: void 0 };
   const settings = {
     inputs,
     cwd: world.cwd,
-    configPath: str("config"),
+    // A `--config` that is skilltest's project config is no agentci.yaml.
+    configPath: stProject.fromConfigFlag ? void 0 : str("config"),
     agent: agents[0],
     ...agentName !== void 0 ? { agentName } : {},
     ...str("connector") !== void 0 ? { connector: str("connector") } : {},
@@ -5483,7 +5699,10 @@ function settingsFromFlags(paths, flags, world) {
   if (list("caseJson").length > 0) seed.caseJson = list("caseJson");
   if (str("before") !== void 0) settings.beforeAll = str("before");
   if (str("after") !== void 0) settings.afterAll = str("after");
-  const maxTurns = int("maxTurns", "--max-turns");
+  const project = stProject.project;
+  problems.push(...project?.problems ?? []);
+  const st = project?.overrides ?? {};
+  const maxTurns = int("maxTurns", "--max-turns") ?? st.maxTurns;
   if (maxTurns !== void 0) seed.maxTurns = maxTurns;
   if (flags.spy === true) seed.spy = true;
   if (str("mocks") !== void 0) seed.mocksFile = str("mocks");
@@ -5492,10 +5711,15 @@ function settingsFromFlags(paths, flags, world) {
     if (provider.trim() === "") bad("--provider", "provider command is empty");
     else seed.provider = provider;
     if (agents.length > 0) bad("--provider", "give either --provider or an --agent, not both");
-  }
-  if (list("platform").length) seed.platforms = list("platform");
-  if (list("model").length) seed.models = list("model");
-  if (provider === void 0) {
+  } else if (st.provider && agents.length === 0) seed.provider = st.provider;
+  else if (st.provider && project)
+    notes.push(`${project.file}: its provider is not used: --agent runs the cases`);
+  const providerRun = provider !== void 0 || seed.provider !== void 0;
+  const platforms = list("platform").length ? list("platform") : st.platforms;
+  const models = list("model").length ? list("model") : st.models;
+  if (providerRun && platforms) seed.platforms = platforms;
+  if (providerRun && models) seed.models = models;
+  if (!providerRun) {
     for (const [k, flag] of [
       ["platform", "-p/--platform"],
       ["model", "-m/--model"],
@@ -5507,10 +5731,23 @@ function settingsFromFlags(paths, flags, world) {
           flag,
           `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`
         );
+    const unused = ["platforms", "models", "judge_model"].filter(
+      (k) => (k === "platforms" ? st.platforms : k === "models" ? st.models : st.judgeModel) !== void 0 && !(k !== "platforms" && st.judge)
+    );
+    if (project && !st.provider && unused.length)
+      notes.push(
+        `${project.file}: ${unused.join(", ")} pick${unused.length === 1 ? "s" : ""} oneharness harnesses and models, which agentci does not run: unused without a command provider (provider: {kind: command, command: […]} or --provider); the agent is agentci's`
+      );
   }
-  if (str("judgeModel") !== void 0) {
-    settings.judgeModel = str("judgeModel");
-    seed.judgeModel = str("judgeModel");
+  const judgeModel = str("judgeModel") ?? (providerRun || st.judge ? st.judgeModel : void 0);
+  if (judgeModel !== void 0) {
+    settings.judgeModel = judgeModel;
+    seed.judgeModel = judgeModel;
+  }
+  if (st.judge && project) {
+    const m = apiJudgeModel(st.judge, judgeModel ?? models?.[0] ?? DEFAULT_MODEL, project.at);
+    if ("problem" in m) problems.push(m.problem);
+    else settings.judgeApi = { model: m.model, file: project.file };
   }
   const judgeRuns = int("judgeRuns", "--judge-runs");
   if (judgeRuns !== void 0) {
@@ -5527,7 +5764,7 @@ function settingsFromFlags(paths, flags, world) {
       "--format",
       `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`
     );
-  return { settings, seed, problems };
+  return { settings, seed, problems, notes };
 }
 function seedSourcing(door, settings, seed) {
   const parts = [];
@@ -5572,11 +5809,11 @@ function seedCasesGiven(parts) {
 function defaultOutputPath(inputs, cwd, now, suffix) {
   const first = inputs[0];
   if (!first) return void 0;
-  if (yaoGenerator(first)) return path8.join(cwd, `output-${stamp(now)}${suffix}`);
-  const abs = path8.resolve(cwd, first);
-  if (!existsSync6(abs)) return void 0;
-  const dir = statSync(abs).isDirectory() ? abs : path8.dirname(abs);
-  return path8.join(dir, `output-${stamp(now)}${suffix}`);
+  if (yaoGenerator(first)) return path9.join(cwd, `output-${stamp(now)}${suffix}`);
+  const abs = path9.resolve(cwd, first);
+  if (!existsSync7(abs)) return void 0;
+  const dir = statSync2(abs).isDirectory() ? abs : path9.dirname(abs);
+  return path9.join(dir, `output-${stamp(now)}${suffix}`);
 }
 function failOnProblems(problems, paths, flags, world, formatProblem2) {
   printProblems(problems, world, formatProblem2);
@@ -5598,7 +5835,7 @@ async function yaoApp(paths, flags, world) {
   let env = world.env;
   if (typeof flags.env === "string") {
     try {
-      const text = await readFile2(path8.resolve(world.cwd, flags.env), "utf8");
+      const text = await readFile2(path9.resolve(world.cwd, flags.env), "utf8");
       env = { ...env, ...parseEnv(text) };
     } catch (e) {
       problems.push({
@@ -5611,8 +5848,8 @@ async function yaoApp(paths, flags, world) {
   }
   const app = typeof flags.app === "string" ? flags.app : world.env.YAO_ROOT;
   if (!app) return { paths, flags, world: { ...world, env }, problems };
-  const appDir = path8.resolve(world.cwd, app);
-  if (!existsSync6(appDir) || !statSync(appDir).isDirectory()) {
+  const appDir = path9.resolve(world.cwd, app);
+  if (!existsSync7(appDir) || !statSync2(appDir).isDirectory()) {
     problems.push({
       file: flags.app !== void 0 ? "-a" : "YAO_ROOT",
       line: 0,
@@ -5621,9 +5858,9 @@ async function yaoApp(paths, flags, world) {
     });
     return { paths, flags, world: { ...world, env }, problems };
   }
-  const here = (p) => existsSync6(path8.resolve(appDir, p));
-  const input = (p) => path8.isAbsolute(p) || here(p) || !existsSync6(path8.resolve(world.cwd, p)) ? p : path8.resolve(world.cwd, p);
-  const file = (p) => typeof p !== "string" || path8.isAbsolute(p) || here(p) ? p : path8.resolve(world.cwd, p);
+  const here = (p) => existsSync7(path9.resolve(appDir, p));
+  const input = (p) => path9.isAbsolute(p) || here(p) || !existsSync7(path9.resolve(world.cwd, p)) ? p : path9.resolve(world.cwd, p);
+  const file = (p) => typeof p !== "string" || path9.isAbsolute(p) || here(p) ? p : path9.resolve(world.cwd, p);
   const rebased = { ...flags };
   if (Array.isArray(flags.input)) rebased.input = flags.input.map(input);
   for (const k of [
@@ -5693,7 +5930,7 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
   const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
   const app = await yaoApp(givenPaths, givenFlags, givenWorld);
   const { paths, flags, world } = app;
-  const { settings, seed, problems } = settingsFromFlags(paths, flags, world);
+  const { settings, seed, problems, notes } = settingsFromFlags(paths, flags, world, door);
   problems.push(...app.problems);
   if (door === "yao") {
     settings.nearMisses = "warning";
@@ -5705,7 +5942,7 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
   if (typeof flags.estimateFrom === "string") {
     try {
       const { readReport: readReport2 } = await import("../chunks/report-command-LV7NLTLM.js");
-      settings.estimateFrom = await readReport2(path8.resolve(world.cwd, flags.estimateFrom));
+      settings.estimateFrom = await readReport2(path9.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: e.message });
     }
@@ -5733,6 +5970,8 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
     }
   }
   if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem2);
+  for (const n of notes) world.stderr.write(`agentci: warning: ${inert(n, 400)}
+`);
   if (typeof flags.auth === "string")
     world.stderr.write(
       "agentci: warning: --auth has no effect: agentci runs the tests here (Yao uses it for remote execution over gRPC)\n"
@@ -5754,7 +5993,7 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
     ...yaoDefault ? [{ format: "yao", path: yaoDefault }] : []
   ];
   if (flags.results !== false) {
-    settings.resultsPath = typeof flags.results === "string" ? path8.resolve(world.cwd, flags.results) : outs.resultsPath ?? (defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".results.jsonl") : void 0);
+    settings.resultsPath = typeof flags.results === "string" ? path9.resolve(world.cwd, flags.results) : outs.resultsPath ?? (defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".results.jsonl") : void 0);
   }
   if (flags.dryRun === true)
     return dryRun(settings, front, targets, flags, world, c, formatProblem2);
@@ -5777,6 +6016,11 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
 `) : void 0,
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}
 `),
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, flags.verbose === true))
+          world.stderr.write(`${inert(l, 400)}
+`);
+      },
       onStart: ({ cases, totalAttempts, target }) => {
         suites = scriptSuites(cases);
         for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
@@ -5931,10 +6175,14 @@ async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") 
 async function dryRun(settings, front, targets, flags, world, c, formatProblem2) {
   let cases;
   try {
-    ({ cases } = await loadRunCases(
+    const loaded = await loadRunCases(
       { ...settings, runFilter: void 0 },
       { ...front, env: world.env }
-    ));
+    );
+    cases = loaded.cases;
+    for (const l of leftOutLines(loaded.leftOut ?? [], flags.verbose === true))
+      world.stderr.write(`${inert(l, 400)}
+`);
   } catch (e) {
     if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem2);
     if (e instanceof NoCasesError) {
@@ -6986,19 +7234,19 @@ function printedSchema(name, o = {}) {
 }
 
 // src/cli/validate-command.ts
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/harness/skill-validate.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync7, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
-import path9 from "node:path";
+import { existsSync as existsSync8, readdirSync, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
+import path10 from "node:path";
 var FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function validateSkill(dir) {
   const found = (message) => ({ skill: dir, message });
-  const file = path9.join(dir, "SKILL.md");
-  if (!existsSync7(file) || !statSync2(file).isFile())
+  const file = path10.join(dir, "SKILL.md");
+  if (!existsSync8(file) || !statSync3(file).isFile())
     return [found("missing SKILL.md (a skill is a directory containing SKILL.md)")];
-  const text = readFileSync2(file, "utf8");
+  const text = readFileSync3(file, "utf8");
   const m = FRONT.exec(text);
   if (!m)
     return [found("SKILL.md has no YAML frontmatter (expected a leading `---` fenced block)")];
@@ -7016,7 +7264,7 @@ function validateSkill(dir) {
   if (out.length === 0) {
     const fm = front !== null && typeof front === "object" ? front : {};
     const name = typeof fm.name === "string" ? fm.name.trim() : "";
-    const folder = path9.basename(path9.resolve(dir));
+    const folder = path10.basename(path10.resolve(dir));
     if (name === "") out.push(found("frontmatter is missing a non-empty `name`"));
     else if (name !== folder)
       out.push(
@@ -7032,8 +7280,8 @@ function validateSkill(dir) {
   return out;
 }
 function validateSkillPath(p) {
-  if (existsSync7(path9.join(p, "SKILL.md"))) return validateSkill(p);
-  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync7(path9.join(p, e.name, "SKILL.md"))).map((e) => path9.join(p, e.name)).sort();
+  if (existsSync8(path10.join(p, "SKILL.md"))) return validateSkill(p);
+  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync8(path10.join(p, e.name, "SKILL.md"))).map((e) => path10.join(p, e.name)).sort();
   if (dirs.length === 0)
     return [
       {
@@ -7049,7 +7297,7 @@ function validateCommand(paths, flags, world) {
   const findings = [];
   for (const p of paths) {
     try {
-      findings.push(...validateSkillPath(path10.resolve(world.cwd, p)));
+      findings.push(...validateSkillPath(path11.resolve(world.cwd, p)));
     } catch (e) {
       world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}
 `);
@@ -7058,7 +7306,7 @@ function validateCommand(paths, flags, world) {
   }
   const shown = findings.map((f) => ({
     ...f,
-    skill: path10.relative(world.cwd, f.skill).split(path10.sep).join("/") || "."
+    skill: path11.relative(world.cwd, f.skill).split(path11.sep).join("/") || "."
   }));
   const valid = shown.length === 0;
   if (flags.format === "json" || flags.format === "json-stream")
@@ -7075,8 +7323,8 @@ function validateCommand(paths, flags, world) {
 }
 
 // src/cli/init-command.ts
-import { existsSync as existsSync8, mkdirSync, writeFileSync } from "node:fs";
-import path11 from "node:path";
+import { existsSync as existsSync9, mkdirSync, writeFileSync } from "node:fs";
+import path12 from "node:path";
 var CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
 # The default provider runs skills through \`oneharness\` (must be on PATH).
 provider:
@@ -7130,9 +7378,9 @@ function joined(dir, rel) {
   return dir.endsWith("/") ? `${dir}${rel}` : `${dir}/${rel}`;
 }
 function initCommand(dir, world) {
-  const at = (rel) => path11.resolve(world.cwd, dir, rel);
+  const at = (rel) => path12.resolve(world.cwd, dir, rel);
   for (const [rel] of SCAFFOLD_FILES)
-    if (existsSync8(at(rel))) {
+    if (existsSync9(at(rel))) {
       world.stderr.write(
         `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory
 `
@@ -7141,7 +7389,7 @@ function initCommand(dir, world) {
     }
   for (const [rel, content] of SCAFFOLD_FILES) {
     try {
-      mkdirSync(path11.dirname(at(rel)), { recursive: true });
+      mkdirSync(path12.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
       world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}

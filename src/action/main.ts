@@ -6,6 +6,7 @@ import { compareWithBase } from '../report/pooled-baseline.js';
 import { ResultsWriteError } from '../runner/results-stream.js';
 import { runSuites } from '../runner/run.js';
 import { FORMATS } from '../formats/index.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
@@ -168,6 +169,10 @@ async function runOrMerge(
           formats: FORMATS,
           redactor,
           log: (line) => core.info(neutraliseWorkflowCommands(line)),
+          // The step's log names every file a search left out (data beside the suites).
+          onLeftOut: (files) => {
+            for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
+          },
         },
       ).catch((e: unknown) => {
         // The results stream could not be written: the run stopped its agents and marked the

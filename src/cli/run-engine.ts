@@ -21,6 +21,7 @@ import {
 import { renderFinalTable } from './final-table.js';
 import type { Flags } from './command-types.js';
 import { Progress } from './progress.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import { inert, type Colors } from './terminal-text.js';
 import { printProblems, type CliWorld } from './world.js';
 import { commonSettings, FlagReader } from './settings.js';
@@ -149,6 +150,10 @@ export async function executeRun(job: RunJob, world: CliWorld, c: Colors): Promi
       now: world.now,
       log: job.verbose ? (l) => world.stderr.write(`${inert(l, 400)}\n`) : undefined,
       onWarning: (l) => world.stderr.write(`${inert(l, 400)}\n`),
+      // The files a search left out (data beside the suites): a count, each named with -v.
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, job.verbose)) world.stderr.write(`${inert(l, 400)}\n`);
+      },
       onStart: (info) => printer.start(info),
       onAttemptStart: (k, run, env) => printer.attemptStart?.(k, run, env),
       onAttempt: (a) => printer.attempt(a),
@@ -213,6 +218,8 @@ export interface DoorParts {
     heartbeatMs: number | undefined,
   ) => RunPrinter;
   quiet?: boolean;
+  /** What the run cannot honour of the door's own files, said (as warnings) before it starts. */
+  notes?: string[];
   /** How the door refuses a command line (default: the problems, exit 2). */
   refuse?: (problems: Problem[]) => number;
   exitCode?: (report: Report) => number | undefined;
@@ -247,6 +254,7 @@ export async function runThroughDoor(
   const files = await readRunFiles(flags, world);
   const problems = [...f.problems, ...outs.problems, ...files.problems];
   if (problems.length) return fail(problems);
+  for (const n of parts.notes ?? []) world.stderr.write(`agentci: warning: ${inert(n, 400)}\n`);
   if (files.estimateFrom) settings.estimateFrom = files.estimateFrom;
   const results = typeof flags.results === 'string' ? flags.results : undefined;
   if (flags.results !== false && (results !== undefined || outs.resultsPath))

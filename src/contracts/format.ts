@@ -2,6 +2,7 @@ import type { Assertion, AttemptInput, Case, CaseFormat, CaseOf, TestEnv } from 
 import type { Message } from '../model/message.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { Problem } from '../lib/problems.js';
+import type { YamlSource } from '../lib/yaml-source.js';
 import type { AgentConfig, Config } from '../model/config.js';
 import type { AttemptResult } from '../model/result.js';
 import type { ResponseCache } from '../harness/response-cache.js';
@@ -29,8 +30,16 @@ export interface Loaded {
   warnings?: Problem[];
 }
 
-/** A loader for one suite format: the file's text and display path in, cases and problems out. */
-export type SuiteLoader = (text: string, file: string) => Loaded | Promise<Loaded>;
+/**
+ * A loader for one suite format: the file's text and display path in, cases and problems out.
+ * `yaml`: a YAML file's text as detection parsed it (YAML 1.2 core schema), so the loader need
+ * not parse it again (a reading of its own composes `yaml.lexed`).
+ */
+export type SuiteLoader = (
+  text: string,
+  file: string,
+  yaml?: YamlSource,
+) => Loaded | Promise<Loaded>;
 
 /** What a format's loader is given besides the file. */
 export interface LoadContext {
@@ -148,13 +157,26 @@ export interface JudgingTraits<F extends CaseFormat> {
 export interface FormatRecord<F extends CaseFormat> {
   format: F;
   /**
-   * Is this file a suite of this format, judged by its name and the start of its content? The
-   * registry asks the formats in its order; the first to say yes reads the file.
+   * Is this file a suite of this format, judged by its name and its content? The registry asks
+   * the formats in its order; the first to say yes reads the file.
    *
    * @param file a path with forward slashes
-   * @param head the file's content, or at least its beginning
+   * @param head the file's content, or at least its beginning (all of it for a YAML file)
+   * @param yaml a `.yaml`/`.yml` file parsed (its document decides, never a pattern over its
+   *   text); the loader is given the same parse
    */
-  detect?(file: string, head: string): boolean;
+  detect?(file: string, head: string, yaml?: YamlSource): boolean;
+  /**
+   * A file of this format that a folder search or a glob leaves alone, and why (said in a count,
+   * each named with `--verbose`): data beside the suites, a test file the seed's tool would not
+   * run. A file named on the command line is read anyway. No file that could be a suite with a
+   * mistake may be left out: it is read, and its problems refuse the run.
+   *
+   * @param file a path relative to the run's folder, forward slashes
+   * @param head the file's content, or its beginning (whole lines)
+   * @param exists whether a path relative to the run's folder exists
+   */
+  leftOut?(file: string, head: string, exists: (file: string) => boolean): string | undefined;
   /**
    * How this format's files are found beyond `detect`, when its tool finds them otherwise.
    * `named`: a file named on the command line (never one found in a folder) whose path matches is

@@ -1,7 +1,12 @@
 import {
+  Composer,
+  isMap,
   isNode,
+  isScalar,
   LineCounter,
-  parseDocument,
+  Parser,
+  YAMLParseError,
+  type CST,
   type Document,
   type DocumentOptions,
   type ParseOptions,
@@ -16,6 +21,29 @@ export interface YamlSource {
   lineOf(path: ReadonlyArray<PropertyKey>): number;
   /** Syntax errors, each with its line. */
   errors: { line: number; message: string }[];
+  /**
+   * The keys of the top-level mapping as written (`"evals"` and `{evals: …}` alike), also when
+   * the text has syntax errors (the keys of what parsed); empty when the document is no mapping.
+   */
+  topKeys: string[];
+  /** The text as the parser read it, for composing it again under another reading. */
+  lexed: LexedYaml;
+}
+
+/**
+ * YAML text read by the parser (its tokens and line positions) but not yet composed into a
+ * document: the one parse of a file, which each reading composes with its own schema.
+ */
+export interface LexedYaml {
+  text: string;
+  tokens: CST.Token[];
+  lines: LineCounter;
+}
+
+/** Reads YAML text into tokens (the schema-free half of parsing). */
+export function lexYaml(text: string): LexedYaml {
+  const lines = new LineCounter();
+  return { text, tokens: [...new Parser(lines.addNewLine).parse(text)], lines };
 }
 
 /**
@@ -31,17 +59,17 @@ export interface YamlReading {
 /**
  * Parses YAML keeping positions, so validation errors can name file:line. `uniqueKeys: false`
  * lets a later duplicate key win; `reading` gives a format's own YAML meaning (thinkingbox's is
- * PyYAML's, src/formats/thinkingbox/pyyaml.ts).
+ * PyYAML's, src/formats/thinkingbox/pyyaml.ts). `lexed`: the same text already read by the
+ * parser (format detection did), composed here rather than parsed again.
  */
 export function parseYamlSource(
   text: string,
-  opts: { uniqueKeys?: boolean; reading?: YamlReading } = {},
+  opts: { uniqueKeys?: boolean; reading?: YamlReading; lexed?: LexedYaml } = {},
 ): YamlSource {
-  const lc = new LineCounter();
-  const doc: Document = parseDocument(text, {
+  const lexed = opts.lexed?.text === text ? opts.lexed : lexYaml(text);
+  const lc = lexed.lines;
+  const doc = composeDocument(lexed, {
     ...opts.reading?.options,
-    lineCounter: lc,
-    prettyErrors: false,
     uniqueKeys: opts.uniqueKeys ?? true,
   });
   const errors = doc.errors.map((e) => ({
@@ -63,7 +91,35 @@ export function parseYamlSource(
     }
     return 1;
   };
-  return { value: errors.length ? undefined : value, lineOf, errors };
+  const topKeys = isMap(doc.contents)
+    ? doc.contents.items.flatMap((p) =>
+        isScalar(p.key) && typeof p.key.value === 'string' ? [p.key.value] : [],
+      )
+    : [];
+  return { value: errors.length ? undefined : value, lineOf, errors, topKeys, lexed };
+}
+
+/** What the `yaml` package's parseDocument does after parsing: the first document, composed. */
+function composeDocument(
+  lexed: LexedYaml,
+  options: ParseOptions & DocumentOptions & SchemaOptions,
+): Document {
+  let doc: Document | undefined;
+  for (const d of new Composer(options).compose(lexed.tokens, true, lexed.text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          'MULTIPLE_DOCS',
+          'Source contains multiple documents; please use YAML.parseAllDocuments()',
+        ),
+      );
+      break;
+    }
+  }
+  // compose(…, forceDoc = true) always yields a document.
+  return doc as Document;
 }
 
 /**

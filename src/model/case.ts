@@ -97,7 +97,6 @@ export const CASE_FORMATS = [
 ] as const;
 export type CaseFormat = (typeof CASE_FORMATS)[number];
 
-
 /**
  * The fields every case has, whatever loader produced it. Format-specific extras that one runner
  * serves for every format (mocks, evals, scenario, checkpoints…) are typed optional fields here;

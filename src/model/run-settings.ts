@@ -1,4 +1,5 @@
 import type { AgentConfig } from './config.js';
+import type { ModelConfig } from './model-config.js';
 import type { MinPassHatK, Report } from './report.js';
 
 /** Adaptive runs (`--runs auto`): the first runs of every case, the most, and the batch size. */
@@ -68,6 +69,12 @@ export interface RunSettings {
   templatesDir?: string;
   /** The judge model's name over the config's `judge.model` (skilltest's `--judge-model`). */
   judgeModel?: string;
+  /**
+   * skilltest.yaml's `judge: {kind: api}`: the model of evals and the simulated user (agentci's
+   * judge model; with a provider, the provider still runs the skill: skilltest's SplitProvider).
+   * `file`: the display path of the file that set it, for problems.
+   */
+  judgeApi?: { model: ModelConfig; file: string };
   gitSha?: string;
   /** `--judge-runs k`: ask the judge model every question k times (overrides `judge.runs`). */
   judgeRuns?: number;

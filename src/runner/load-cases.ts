@@ -5,6 +5,7 @@ import { compilePattern, type CompiledPattern } from '../lib/regex-pattern.js';
 import type { Case } from '../model/case.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../lib/problems.js';
+import type { LeftOut } from '../suites/discover.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { FormatRegistry, NamedSelection } from '../contracts/format.js';
 import type { RunSettings } from '../model/run-settings.js';
@@ -85,13 +86,14 @@ function withConfigTurns(cases: Case[], maxTurns: number | undefined): void {
 
 /**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
- * invalid suite or `--run` pattern; NoCasesError when nothing is left to run.
+ * invalid suite or `--run` pattern; NoCasesError when nothing is left to run. `leftOut`: files
+ * the folder searches and globs found and left alone (data beside the suites).
  */
 export async function loadCases(
   settings: CaseSelection,
   loaded: LoadedConfig,
   how: CaseLoading,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
   const sourcing = how.sourcing ?? {};
   const made = sourcing.generate
     ? await sourcing.generate({
@@ -102,15 +104,17 @@ export async function loadCases(
       })
     : undefined;
   const resolved = made ? undefined : resolveInputs(settings, loaded, sourcing);
-  const loadedCases = made ?? (await loadSuiteCases(settings, resolved as ResolvedInputs, how));
+  const loadedCases: { cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] } =
+    made ?? (await loadSuiteCases(settings, resolved as ResolvedInputs, how));
   const { warnings } = loadedCases;
   withConfigTurns(loadedCases.cases, loaded.config.max_turns);
+  const leftOut = loadedCases.leftOut ?? [];
   const cases = sourcing.prepare
     ? await sourcing.prepare(loadedCases.cases, loaded)
     : loadedCases.cases;
   if (settings.strict && warnings.length > 0) throw new InputError(warnings);
   const emptyPasses = sourcing.emptyPasses === true;
-  if (cases.length === 0 && emptyPasses) return { cases, warnings };
+  if (cases.length === 0 && emptyPasses) return { cases, warnings, leftOut };
   if (cases.length === 0) {
     const inputs = resolved?.inputs ?? settings.inputs;
     throw new NoCasesError(`no test cases found in ${inputs.join(', ') || 'the given cases'}`);
@@ -123,7 +127,7 @@ export async function loadCases(
       field: '',
       message: `No tests to run: no test function matches ${settings.runFilter ?? ''}`,
     });
-  return { cases: selected, warnings };
+  return { cases: selected, warnings, leftOut };
 }
 
 function resolveInputs(
@@ -189,7 +193,7 @@ async function loadSuiteCases(
   settings: CaseSelection,
   { inputs, named, scriptRefs }: ResolvedInputs,
   how: CaseLoading,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut: LeftOut[] }> {
   const loadedSuites =
     inputs.length > 0
       ? await loadSuites([...inputs, ...outsideAgentTree(settings)], {
@@ -200,7 +204,7 @@ async function loadSuiteCases(
           validateAssertion,
           refuseAssertion,
         })
-      : { cases: [], problems: [], warnings: [] };
+      : { cases: [], problems: [], warnings: [], leftOut: [] };
   // agentci's own front door refuses a near miss of a known field (a typo'd `asert` asserts
   // nothing); a seed's command line keeps the seed's meaning: a warning, the field ignored.
   const refused =
@@ -218,7 +222,7 @@ async function loadSuiteCases(
     cases = sel.cases;
   }
   if (loadProblems.length) throw new InputError(loadProblems);
-  return { cases, warnings: loadedSuites.warnings };
+  return { cases, warnings: loadedSuites.warnings, leftOut: loadedSuites.leftOut };
 }
 
 /** A near miss as an error: the file:line, the field, and the key it nearly spells. */

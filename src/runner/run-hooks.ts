@@ -10,6 +10,8 @@ import type { EvalMeter } from './budget.js';
 import type { FormatRuntimes } from './format-runtimes.js';
 import type { YaoHooks } from './yao-hooks.js';
 import type { AttemptTracing } from './tracing.js';
+import type { LeftOut } from '../suites/discover.js';
+import type { LlmJudge } from '../judges/llm-judge.js';
 
 /** What a front door gives a run besides its settings: the world, the formats, the callbacks. */
 export interface RunHooks {
@@ -29,6 +31,11 @@ export interface RunHooks {
   log?: (line: string) => void;
   /** A load warning (`file:line: field: message`), said before anything runs. */
   onWarning?: (line: string) => void;
+  /**
+   * The files the folder searches and globs found and left alone (data beside the suites), with
+   * the reason: said before anything runs, never a warning (`--strict` does not refuse them).
+   */
+  onLeftOut?: (files: LeftOut[]) => void;
   onStart?: (info: {
     cases: Case[];
     totalAttempts: number;
@@ -72,8 +79,14 @@ export interface Runtimes {
 /**
  * What the whole run runs with, when a front door provides it instead of the agent under test
  * and the judge model (skilltest's `--provider`: the provider command plays all three).
+ * `judgeFor`: with the settings' `judgeApi` (skilltest.yaml's `judge: {kind: api}`, skilltest's
+ * SplitProvider), the judge model that judges and plays the user instead, scoped to the attempt.
  */
 export type RuntimesOverride = (
   cases: Case[],
-  ctx: { timeoutMs: number; meter: EvalMeter },
+  ctx: {
+    timeoutMs: number;
+    meter: EvalMeter;
+    judgeFor?: (scope: { suite: string; caseId: string; run: number }) => LlmJudge | undefined;
+  },
 ) => Runtimes;

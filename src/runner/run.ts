@@ -7,6 +7,7 @@ import { caseIdentity } from '../report/aggregate.js';
 import { isoDay } from '../report/quarantine.js';
 import { createRedactor, secretsFromConfig } from '../redaction.js';
 import type { Problem } from '../lib/problems.js';
+import type { LeftOut } from '../suites/discover.js';
 import { formatProblem, InputError } from '../lib/problems.js';
 import { VERSION } from '../version.js';
 import { AttemptJobs } from './attempt-job.js';
@@ -33,7 +34,7 @@ import type { RunHooks } from './run-hooks.js';
 export async function loadRunCases(
   settings: RunSettings,
   hooks: Pick<RunHooks, 'env' | 'formats' | 'sourcing'>,
-): Promise<{ cases: Case[]; warnings: Problem[] }> {
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
   const { loaded } = await loadRunConfig(settings);
   return loadCases(settings, loaded, hooks);
 }
@@ -50,9 +51,12 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
   if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
+  // skilltest.yaml's `judge: {kind: api}`: evals and the simulated user on that model API.
+  if (settings.judgeApi !== undefined)
+    config.judge = { runs: 1, ...config.judge, model: settings.judgeApi.model };
   // The judge model's name over the config's (skilltest's --judge-model; a --provider run
   // passes it to the provider instead).
-  if (settings.judgeModel !== undefined && hooks.runtimes === undefined) {
+  else if (settings.judgeModel !== undefined && hooks.runtimes === undefined) {
     if (!config.judge)
       throw new InputError([
         {
@@ -72,7 +76,8 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
-  const { cases, warnings: loadWarnings } = await loadCases(settings, loaded, hooks);
+  const { cases, warnings: loadWarnings, leftOut } = await loadCases(settings, loaded, hooks);
+  if (leftOut?.length) hooks.onLeftOut?.(leftOut);
   // The report's warnings are the bare text: every renderer adds its own "warning" label.
   const loadNotes = loadWarnings.map((w) => formatProblem(w));
   for (const note of loadNotes) hooks.onWarning?.(redactor.text(`warning: ${note}`));

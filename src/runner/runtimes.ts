@@ -106,6 +106,7 @@ export async function buildRuntimes(opts: {
     | 'connector'
     | 'beforeAll'
     | 'afterAll'
+    | 'judgeApi'
     | 'agentTree'
     | 'trace'
     | 'traceFlushMs'
@@ -124,7 +125,25 @@ export async function buildRuntimes(opts: {
   const { settings, hooks, loaded, config, cases, plan, evalMeter, limits } = opts;
   const formats = hooks.formats;
   // A front door that runs the whole run itself (skilltest's --provider).
-  if (hooks.runtimes) return hooks.runtimes(cases, { timeoutMs: plan.timeoutMs, meter: evalMeter });
+  if (hooks.runtimes) {
+    // skilltest.yaml's `judge: {kind: api}` (SplitProvider): the judge model judges and plays
+    // the user; the provider still runs the skill.
+    const split = settings.judgeApi
+      ? createModelServices(config, hooks.env, cases, {
+          judgeRuns: settings.judgeRuns,
+          configFile: settings.judgeApi.file,
+          meter: evalMeter,
+          ...(settings.cache ? { cache: new ResponseCache(settings.cache) } : {}),
+          ...(limits ? { limits } : {}),
+        })
+      : undefined;
+    if (split?.problems.length) throw new InputError(split.problems);
+    return hooks.runtimes(cases, {
+      timeoutMs: plan.timeoutMs,
+      meter: evalMeter,
+      ...(split ? { judgeFor: (scope) => split.services.judgeFor(scope) } : {}),
+    });
+  }
   const agent = withConnector(
     settings.agent ??
       (settings.agentName !== undefined
@@ -224,7 +243,8 @@ export async function buildRuntimes(opts: {
   // The judge model and simulated users (checked now: a missing key or simulator is exit 2).
   const models = createModelServices(config, hooks.env, cases, {
     judgeRuns: settings.judgeRuns,
-    configFile: configDisplay(settings.cwd, loaded.path),
+    // The judge model of skilltest.yaml's `judge: {kind: api}` is that file's.
+    configFile: settings.judgeApi?.file ?? configDisplay(settings.cwd, loaded.path),
     ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
     ...(limits ? { limits } : {}),

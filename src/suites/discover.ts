@@ -1,11 +1,12 @@
-import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { open, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { Dirent, Stats } from 'node:fs';
+import { existsSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
+import type { YamlSource } from '../lib/yaml-source.js';
 import type { FormatRegistry } from '../contracts/format.js';
-import { detectFormat } from './detect.js';
+import { isYamlName as parsedWhole, sniffFormat } from './detect.js';
 import type { Problem } from '../lib/problems.js';
 import { errorMessage } from '../lib/error-message.js';
 
@@ -47,29 +48,53 @@ async function readHead(abs: string): Promise<string> {
   try {
     const buf = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
+    // A head cut short ends at its last whole line (no broken last line, no split character).
+    const end = bytesRead < HEAD_BYTES ? bytesRead : buf.lastIndexOf(10, bytesRead - 1) + 1;
+    return buf.subarray(0, end > 0 ? end : bytesRead).toString('utf8');
   } finally {
     await fh.close();
   }
 }
 
-/** The format a file is read as, judged by its name and head (undefined: no suite file). */
-async function formatOf(
-  abs: string,
-  cwd: string,
-  formats: FormatRegistry,
-): Promise<CaseFormat | undefined> {
-  if (!mayBeSuite(path.basename(abs))) return undefined;
-  try {
-    return detectFormat(display(abs, cwd), await readHead(abs), formats);
-  } catch {
-    // Unreadable files are reported when they are loaded, if they are ever named directly.
-    return undefined;
-  }
+/** A YAML file's text and parse, kept from detection for its loader, and the format it showed. */
+export interface SniffedSource {
+  text: string;
+  yaml: YamlSource;
+  format?: CaseFormat;
 }
 
-async function recognised(abs: string, cwd: string, formats: FormatRegistry): Promise<boolean> {
-  return (await formatOf(abs, cwd, formats)) !== undefined;
+/** What detection read of a file: its format, and a YAML file's whole text and parse. */
+interface Sniff {
+  format: CaseFormat | undefined;
+  source?: SniffedSource;
+  /** Why a search leaves this file of `format` alone (FormatRecord.leftOut). */
+  leftOut?: string;
+}
+
+function sourceOf(text: string, yaml: YamlSource, format: CaseFormat | undefined): SniffedSource {
+  return { text, yaml, ...(format ? { format } : {}) };
+}
+
+/** The format a file is read as, judged by its name and content (undefined: no suite file). */
+async function sniffFile(abs: string, cwd: string, formats: FormatRegistry): Promise<Sniff> {
+  if (!mayBeSuite(path.basename(abs))) return { format: undefined };
+  try {
+    // A YAML file is read whole: its parsed document says its format, and its loader reuses it.
+    const yaml = parsedWhole(abs);
+    const text = yaml ? await readFile(abs, 'utf8') : await readHead(abs);
+    const shown = display(abs, cwd);
+    const sniffed = sniffFormat(shown, text, formats);
+    const exists = (f: string): boolean => existsSync(path.resolve(cwd, f));
+    const leftOut = sniffed.format && formats[sniffed.format].leftOut?.(shown, text, exists);
+    return {
+      format: sniffed.format,
+      ...(sniffed.yaml ? { source: sourceOf(text, sniffed.yaml, sniffed.format) } : {}),
+      ...(leftOut ? { leftOut } : {}),
+    };
+  } catch {
+    // Unreadable files are reported when they are loaded, if they are ever named directly.
+    return { format: undefined };
+  }
 }
 
 async function entries(dir: string): Promise<Dirent[]> {
@@ -103,29 +128,39 @@ async function claimedFolder(
   list: Dirent[],
   cwd: string,
   formats: FormatRegistry,
-): Promise<{ format: CaseFormat; files: string[]; shadows: RegExp } | undefined> {
+): Promise<{ files: Found[]; shadows: RegExp } | undefined> {
   for (const record of Object.values(formats)) {
     const claim = record.discovery?.claimsFolder;
     if (!claim) continue;
-    const files: string[] = [];
+    const files: Found[] = [];
     let any = false;
     for (const e of list) {
       if (!claim.cases.test(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
       if (!(await isFileEntry(dir, e))) continue;
       const abs = path.join(dir, e.name);
-      files.push(abs);
+      const sniff = await sniffFile(abs, cwd, formats);
+      files.push({ abs, format: record.format, ...(sniff.source ? { source: sniff.source } : {}) });
       // A file of another format with the same names (thinkingbox's test_cases: YAML) claims nothing.
-      if (!any && (await formatOf(abs, cwd, formats)) === record.format) any = true;
+      if (sniff.format === record.format) any = true;
     }
-    if (any) return { format: record.format, files, shadows: claim.shadows };
+    if (any) return { files, shadows: claim.shadows };
   }
   return undefined;
 }
 
-/** A found suite file, and the format it is read as. */
+/** A found suite file, the format it is read as, and what detection read of it. */
 interface Found {
   abs: string;
   format?: CaseFormat;
+  source?: SniffedSource;
+  /** Found but left alone, and why. */
+  leftOut?: string;
+}
+
+/** A file a search found and left alone, and why (a suite's format says so: FormatRecord.leftOut). */
+export interface LeftOut {
+  file: string;
+  reason: string;
 }
 
 /**
@@ -143,21 +178,23 @@ async function searchFolder(
 ): Promise<void> {
   const list = await entries(dir);
   const claim = shadowed ? undefined : await claimedFolder(dir, list, cwd, formats);
-  const taken = new Set(claim?.files ?? []);
+  const taken = new Map((claim?.files ?? []).map((f) => [f.abs, f]));
   const hidden = shadowed ?? claim?.shadows;
   for (const e of list) {
     const abs = path.join(dir, e.name);
-    if (claim && taken.has(abs)) {
-      out.push({ abs, format: claim.format });
+    const claimed = taken.get(abs);
+    if (claimed) {
+      out.push(claimed);
     } else if (e.isDirectory()) {
       if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, hidden);
-    } else if (
-      !isResultsFileName(e.name) &&
-      !hidden?.test(e.name) &&
-      (await isFileEntry(dir, e)) &&
-      (await recognised(abs, cwd, formats))
-    ) {
-      out.push({ abs });
+    } else if (!isResultsFileName(e.name) && !hidden?.test(e.name) && (await isFileEntry(dir, e))) {
+      const sniff = await sniffFile(abs, cwd, formats);
+      if (sniff.format !== undefined)
+        out.push({
+          abs,
+          ...(sniff.source ? { source: sniff.source } : {}),
+          ...(sniff.leftOut !== undefined ? { leftOut: sniff.leftOut } : {}),
+        });
     }
   }
 }
@@ -240,6 +277,43 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
   return out;
 }
 
+/** Why a path could not be looked at: it does not exist, or it cannot be read. */
+function statProblem(e: unknown): string {
+  const code = e instanceof Error && 'code' in e ? e.code : undefined;
+  return code === 'ENOENT' || code === 'ENOTDIR'
+    ? 'no such file or folder'
+    : `cannot read: ${String(code ?? e)}`;
+}
+
+/**
+ * A file named on the command line: a suite by its content, else by its name alone when a format
+ * takes it so (its record's `discovery.named`: Yao's `.json`, skilltest's YAML), else a problem.
+ */
+async function namedSuiteFile(
+  abs: string,
+  cwd: string,
+  registry: FormatRegistry,
+): Promise<{ format?: CaseFormat; source?: SniffedSource } | { problem: string }> {
+  let head: string;
+  try {
+    head = parsedWhole(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
+  } catch (e) {
+    return { problem: `cannot read: ${errorMessage(e)}` };
+  }
+  const sniffed = sniffFormat(display(abs, cwd), head, registry);
+  const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
+  const withSource = source ? { source } : {};
+  if (sniffed.format !== undefined) return withSource;
+  const byName = Object.values(registry).find((r) => r.discovery?.named?.test(abs))?.format;
+  if (byName !== undefined) return { format: byName, ...withSource };
+  if (/\.jsonl$/i.test(abs))
+    return {
+      problem:
+        'this is a results stream (its first line has "type": start/result/summary), not a suite',
+    };
+  return { problem: `not a suite file (${LOOKED_FOR})` };
+}
+
 /**
  * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
@@ -247,31 +321,55 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * A path starting with `!` is an exclusion: the files it matches are left out of what every other
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
- * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as); `registry` holds the formats asked. A path that does not exist, a folder or glob
- * without suites, and a named file that is no suite are problems (line 0).
+ * order the paths were given — except in a folder a format claims (a skilltest suite folder, where
+ * every YAML file is a case: FormatRecord.discovery.claimsFolder); `registry` holds the formats
+ * asked. A file named on the command line that no format claims by its content is read as the
+ * format that takes it by name (FormatRecord.discovery.named: Yao's `.json`, skilltest's YAML). A path that
+ * does not exist, a folder or glob without suites, and a named file that is no suite are problems
+ * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
+ * `leftOut`: the files a folder search or glob found and left alone (FormatRecord.leftOut: data
+ * beside the suites), with the reason; a file named on the command line is never left out.
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
   registry: FormatRegistry,
-): Promise<{ files: string[]; problems: Problem[]; formats: Record<string, CaseFormat> }> {
+): Promise<{
+  files: string[];
+  problems: Problem[];
+  formats: Record<string, CaseFormat>;
+  sources: Record<string, SniffedSource>;
+  leftOut: LeftOut[];
+}> {
   const files: string[] = [];
   const formats: Record<string, CaseFormat> = {};
+  const sources: Record<string, SniffedSource> = {};
   const seen = new Set<string>();
   const problems: Problem[] = [];
   const negations = paths.filter((p) => p.startsWith('!')).map((p) => p.slice(1));
   const excluded = await excludedFiles(negations, cwd);
-  const add = (abs: string, format?: CaseFormat): void => {
+  const add = (abs: string, format?: CaseFormat, source?: SniffedSource): void => {
     if (seen.has(abs) || excluded.has(abs)) return;
     seen.add(abs);
     const shown = display(abs, cwd);
     files.push(shown);
     if (format) formats[shown] = format;
+    if (source) sources[shown] = source;
   };
   const problem = (p: string, message: string): void => {
     problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
   };
+  const left = new Map<string, LeftOut>();
+  const leave = (abs: string, reason: string): number => {
+    if (excluded.has(abs)) return 0;
+    left.set(abs, { file: display(abs, cwd), reason });
+    return 1;
+  };
+  /** The note a "no suite files" problem ends with when the search left files alone. */
+  const leftNote = (n: number): string =>
+    n > 0
+      ? `; left out ${n} file${n === 1 ? '' : 's'} that hold${n === 1 ? 's' : ''} no suite`
+      : '';
   if (negations.length > 0 && negations.length === paths.length)
     problem(paths[0] as string, 'only exclusions (!…): name the suites to run as well');
 
@@ -284,13 +382,20 @@ export async function discoverSuiteFiles(
         continue;
       }
       let any = false;
+      let leftHere = 0;
       for (const abs of matches) {
-        if (isResultsFileName(path.basename(abs)) || !(await recognised(abs, cwd, registry)))
+        if (isResultsFileName(path.basename(abs))) continue;
+        const sniff = await sniffFile(abs, cwd, registry);
+        if (sniff.format === undefined) continue;
+        if (sniff.leftOut !== undefined) {
+          leftHere += leave(abs, sniff.leftOut);
           continue;
+        }
         any = true;
-        add(abs);
+        add(abs, undefined, sniff.source);
       }
-      if (!any) problem(p, `no suite files match this pattern (${LOOKED_FOR})`);
+      if (!any)
+        problem(p, `no suite files match this pattern (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
 
@@ -299,39 +404,25 @@ export async function discoverSuiteFiles(
     try {
       info = await stat(abs);
     } catch (e) {
-      const code = e instanceof Error && 'code' in e ? e.code : undefined;
-      problem(
-        p,
-        code === 'ENOENT' || code === 'ENOTDIR'
-          ? 'no such file or folder'
-          : `cannot read: ${String(code ?? e)}`,
-      );
+      problem(p, statProblem(e));
       continue;
     }
     if (info.isDirectory()) {
       const found: Found[] = [];
       await searchFolder(abs, cwd, registry, found);
-      if (found.length === 0) problem(p, `no suite files found (${LOOKED_FOR})`);
-      for (const f of found) add(f.abs, f.format);
+      let leftHere = 0;
+      for (const f of found)
+        if (f.leftOut !== undefined) leftHere += leave(f.abs, f.leftOut);
+        else add(f.abs, f.format, f.source);
+      if (found.every((f) => f.leftOut !== undefined))
+        problem(p, `no suite files found (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
-    let head: string;
-    try {
-      head = await readHead(abs);
-    } catch (e) {
-      problem(p, `cannot read: ${errorMessage(e)}`);
-      continue;
-    }
-    const named = Object.values(registry).find((r) => r.discovery?.named?.test(abs));
-    if (detectFormat(display(abs, cwd), head, registry) !== undefined) add(abs);
-    // A file named here that a format takes by its name alone (Yao's `.json`: see its record).
-    else if (named) add(abs, named.format);
-    else if (/\.jsonl$/i.test(abs))
-      problem(
-        p,
-        'this is a results stream (its first line has "type": start/result/summary), not a suite',
-      );
-    else problem(p, `not a suite file (${LOOKED_FOR})`);
+    const named = await namedSuiteFile(abs, cwd, registry);
+    if ('problem' in named) problem(p, named.problem);
+    else add(abs, named.format, named.source);
   }
-  return { files, problems, formats };
+  // A file another path named (or found as a suite) is read, not left out.
+  const leftOut = [...left].filter(([abs]) => !seen.has(abs)).map(([, l]) => l);
+  return { files, problems, formats, sources, leftOut };
 }

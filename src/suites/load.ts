@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
-import { detectFormat } from './detect.js';
-import { discoverSuiteFiles } from './discover.js';
+import { sniffFormat } from './detect.js';
+import { discoverSuiteFiles, type LeftOut } from './discover.js';
 import type { Problem } from '../lib/problems.js';
 import type { FormatRegistry, LoadContext, SuiteLoader } from '../contracts/format.js';
 import { errorMessage } from '../lib/error-message.js';
@@ -26,8 +26,19 @@ export interface LoadSuitesOptions extends LoadContext {
 export async function loadSuites(
   paths: string[],
   opts: LoadSuitesOptions,
-): Promise<{ cases: Case[]; files: string[]; problems: Problem[]; warnings: Problem[] }> {
-  const { files, problems, formats } = await discoverSuiteFiles(paths, opts.cwd, opts.formats);
+): Promise<{
+  cases: Case[];
+  files: string[];
+  problems: Problem[];
+  warnings: Problem[];
+  /** Files a folder search or glob found and left alone (data beside the suites), and why. */
+  leftOut: LeftOut[];
+}> {
+  const { files, problems, formats, sources, leftOut } = await discoverSuiteFiles(
+    paths,
+    opts.cwd,
+    opts.formats,
+  );
   const cases: Case[] = [];
   const warnings: Problem[] = [];
   // Each format's loader, made on first need for this load.
@@ -38,9 +49,11 @@ export async function loadSuites(
   };
 
   for (const file of files) {
+    // A YAML file was read and parsed whole by detection: its loader takes that parse.
+    const source = sources[file];
     let text: string;
     try {
-      text = await readFile(path.resolve(opts.cwd, file), 'utf8');
+      text = source?.text ?? (await readFile(path.resolve(opts.cwd, file), 'utf8'));
     } catch (e) {
       problems.push({
         file,
@@ -50,7 +63,10 @@ export async function loadSuites(
       });
       continue;
     }
-    const format = formats[file] ?? detectFormat(file, text, opts.formats);
+    const sniffed =
+      formats[file] === undefined && !source ? sniffFormat(file, text, opts.formats) : undefined;
+    const yaml = source?.yaml ?? sniffed?.yaml;
+    const format = formats[file] ?? source?.format ?? sniffed?.format;
     if (format === undefined) {
       // Discovery recognised it from its head; the whole text disagrees only if it changed since.
       problems.push({ file, line: 1, field: '', message: 'not a suite file any more' });
@@ -58,7 +74,7 @@ export async function loadSuites(
     }
     const custom = opts.loaders?.[format];
     if (custom) {
-      const loaded = await custom(text, file);
+      const loaded = await custom(text, file, yaml);
       problems.push(...loaded.problems);
       warnings.push(...(loaded.warnings ?? []));
       const ok: Case[] = [];
@@ -72,7 +88,7 @@ export async function loadSuites(
     }
     const load = loaderOf(format);
     if (load) {
-      const loaded = await load(text, file);
+      const loaded = await load(text, file, yaml);
       cases.push(...loaded.cases);
       problems.push(...loaded.problems);
       warnings.push(...(loaded.warnings ?? []));
@@ -80,7 +96,7 @@ export async function loadSuites(
       problems.push({ file, line: 1, field: '', message: `format ${format} is not supported yet` });
     }
   }
-  return { cases, files, problems, warnings };
+  return { cases, files, problems, warnings, leftOut };
 }
 
 /** The Yao parser checks its assertions itself; cases from other loaders are checked here. */

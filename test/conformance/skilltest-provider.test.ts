@@ -464,7 +464,9 @@ describe('skilltest --provider: usage', () => {
         d,
       );
       expect(r.code).toBe(2);
-      expect(r.stderr).toContain('--provider runs skilltest cases only');
+      expect(r.stderr).toContain(
+        'a skilltest provider (--provider, or provider: in skilltest.yaml) runs skilltest cases only',
+      );
     } finally {
       removeProject(d);
     }

@@ -27,6 +27,21 @@ describe('detectFormat', () => {
     ],
     ['skills/greet.yml', 'evals: []\n', 'skilltest-yaml'],
     ['skills/greet.yaml', 'evals :\n  - x\n', 'skilltest-yaml'],
+    // The parsed document decides, however the key is written.
+    ['skills/quoted.yaml', '"evals": []\nskill: x\n', 'skilltest-yaml'],
+    ['skills/single.yaml', "'evals':\n  - type: boolean\n", 'skilltest-yaml'],
+    ['skills/flow.yaml', '{"skill": "./s", "input": "hi", "evals": []}', 'skilltest-yaml'],
+    ['skills/flow.yml', '{\n  "skill": "./s",\n  "evals": [\n  ]\n}\n', 'skilltest-yaml'],
+    // A case whose evals key is misspelt still holds skill and input.
+    ['skills/typo.yaml', 'skill: ./s\ninput: hi\neval: []\n', 'skilltest-yaml'],
+    // A syntax error later in the file: the keys that parsed still decide.
+    ['skills/broken.yaml', 'skill: ./s\nevals:\n  - type: boolean\n   bad: [\n', 'skilltest-yaml'],
+    ['skills/skill-only.yaml', 'skill: ./s\nprompt: hi\n', undefined],
+    // A line that merely starts with `evals:` inside a block scalar is no key.
+    ['notes.yaml', 'text: |\n  evals: []\n', undefined],
+    ['tb/cases.yaml', '"test_cases": []\n', 'thinkingbox-python'],
+    ['tb/flow.yaml', '{test_cases: [{uid: a}]}', 'thinkingbox-python'],
+    ['tb/x.meta.yaml', 'test_cases: []\n', undefined],
     ['config/agentci.yaml', 'agent:\n  command: x\n', undefined],
     // Nested `evals:` is not the top-level key.
     ['other.yaml', 'stuff:\n  evals:\n    - x\n', undefined],

@@ -169,15 +169,10 @@ describe('discoverSuiteFiles', () => {
   });
 
   it('reports a named file that is not a suite, and a named results stream', async () => {
-    const r = await discoverSuiteFiles(
-      ['suites/notes.md', 'suites/config.yaml', 'suites/last-run.jsonl'],
-      root,
-      FORMATS,
-    );
+    const r = await discoverSuiteFiles(['suites/notes.md', 'suites/last-run.jsonl'], root, FORMATS);
     expect(r.files).toEqual([]);
     expect(r.problems.map((p) => [p.file, p.message])).toEqual([
       ['suites/notes.md', `not a suite file (${LOOKED_FOR})`],
-      ['suites/config.yaml', `not a suite file (${LOOKED_FOR})`],
       [
         'suites/last-run.jsonl',
         'this is a results stream (its first line has "type": start/result/summary), not a suite',
@@ -222,15 +217,78 @@ describe('discoverSuiteFiles', () => {
 
   it('leaves the YAML of a folder without any skilltest case alone', async () => {
     await write('plain/config.yaml', 'agent: {command: x}\n');
-    await write('plain/typo.yaml', 'skill: ./greeter\ninput: hi\neval: []\n');
+    await write('plain/other.yml', '{"skill": "./greeter", "prompt": "hi"}\n');
     const r = await discoverSuiteFiles(['plain'], root, FORMATS);
     expect(r.files).toEqual([]);
     expect(r.problems.map((p) => p.message)).toEqual([`no suite files found (${LOOKED_FOR})`]);
   });
 
+  it('decides a YAML file by its parsed document: a misspelt evals key, a quoted key or a JSON-style case alone is found', async () => {
+    // testcase.rs requires skill, input and evals: with two of them a file is a case whose
+    // loading says what is wrong, never a file the search skips.
+    await write('typo/case.yaml', 'skill: ./greeter\ninput: hi\neval: []\n');
+    await write('quoted/case.yaml', `"evals": []\n"skill": ./greeter\n"input": hi\n`);
+    await write(
+      'json/case.yml',
+      '{"skill": "./greeter", "input": "hi", "evals": [{"type": "boolean"}]}',
+    );
+    const r = await discoverSuiteFiles(['typo', 'quoted', 'json'], root, FORMATS);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['typo/case.yaml', 'quoted/case.yaml', 'json/case.yml']);
+    expect(r.formats).toEqual({
+      'typo/case.yaml': 'skilltest-yaml',
+      'quoted/case.yaml': 'skilltest-yaml',
+      'json/case.yml': 'skilltest-yaml',
+    });
+    // The one parse is kept for the loader.
+    expect(r.sources['json/case.yml']?.yaml.value).toEqual({
+      skill: './greeter',
+      input: 'hi',
+      evals: [{ type: 'boolean' }],
+    });
+  });
+
+  it('takes a YAML file named on the command line as a case when no format claims its content (testcase.rs discover_cases)', async () => {
+    await write('tb/cases.yaml', 'test_cases:\n  - uid: a\n    query: hi\n    test_code: pass\n');
+    const r = await discoverSuiteFiles(['suites/config.yaml', 'tb/cases.yaml'], root, FORMATS);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['suites/config.yaml', 'tb/cases.yaml']);
+    // The named config is a skilltest case (its loading reports `agent` as an unknown field, as
+    // skilltest does); thinkingbox's test_cases file stays thinkingbox's.
+    expect(r.formats).toEqual({ 'suites/config.yaml': 'skilltest-yaml' });
+    expect(r.sources['tb/cases.yaml']?.format).toBe('thinkingbox-python');
+  });
+
+  it('leaves data .jsonl files out of a folder search, says which, and reads them when named', async () => {
+    const data = '{"name": "n", "description": "d", "uri": "echo://x", "data": {}}\n';
+    await write('app/tests/inputs.jsonl', CASE);
+    await write('app/mcps/a.jsonl', data);
+    await write('app/mcps/b.jsonl', data);
+    const r = await discoverSuiteFiles(['app', '!app/mcps/b.jsonl'], root, FORMATS);
+    expect(r.problems).toEqual([]);
+    expect(r.files).toEqual(['app/tests/inputs.jsonl']);
+    // An excluded file is not counted as left out.
+    expect(r.leftOut).toEqual([
+      { file: 'app/mcps/a.jsonl', reason: "data: no line holds a case's id and input" },
+    ]);
+    const named = await discoverSuiteFiles(['app', 'app/mcps/a.jsonl'], root, FORMATS);
+    expect(named.files).toEqual(['app/tests/inputs.jsonl', 'app/mcps/a.jsonl']);
+    expect(named.leftOut.map((l) => l.file)).toEqual(['app/mcps/b.jsonl']);
+    const onlyData = await discoverSuiteFiles(['app/mcps'], root, FORMATS);
+    expect(onlyData.problems.map((p) => p.message)).toEqual([
+      `no suite files found (${LOOKED_FOR}; left out 2 files that hold no suite)`,
+    ]);
+  });
+
   it('takes a results-named file when named explicitly and it holds cases', async () => {
     const r = await discoverSuiteFiles(['suites/results.jsonl'], root, FORMATS);
-    expect(r).toEqual({ files: ['suites/results.jsonl'], problems: [], formats: {} });
+    expect(r).toEqual({
+      files: ['suites/results.jsonl'],
+      problems: [],
+      formats: {},
+      sources: {},
+      leftOut: [],
+    });
   });
 
   it.skipIf(process.platform === 'win32')(

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Parser } from 'yaml';
 import { CaseSchema, type Assertion, type Case } from '../../src/model/index.js';
 import { formatProblem, loadSuites, type SuiteLoader } from '../../src/suites/index.js';
 import { FORMATS } from '../../src/formats/index.js';
@@ -168,6 +169,47 @@ describe('loadSuites', () => {
         'tests/two.jsonl:2: runs: must be at least 1, got 0',
       ]);
     } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('parses a YAML suite once: detection decides from the document and the loader reuses it', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'agentci-load-'));
+    const parse = vi.spyOn(Parser.prototype, 'parse');
+    try {
+      await mkdir(path.join(root, 'st', 'greeter'), { recursive: true });
+      await writeFile(path.join(root, 'st', 'greeter', 'SKILL.md'), '# Greeter\n');
+      // One JSON-style case (a single flow mapping) and one thinkingbox YAML test-case file.
+      await writeFile(
+        path.join(root, 'st', 'case.yml'),
+        '{"skill": "./greeter", "input": "hi", "evals": [{"type": "boolean", "criterion": "x"}]}\n',
+      );
+      await mkdir(path.join(root, 'tb', 'scenario'), { recursive: true });
+      await mkdir(path.join(root, 'tb', 'test_case'), { recursive: true });
+      await writeFile(
+        path.join(root, 'tb', 'scenario', 'plain.yaml'),
+        'world_state: {}\ntools: []\n',
+      );
+      await writeFile(
+        path.join(root, 'tb', 'test_case', 'cases.yaml'),
+        '"test_cases":\n  - uid: t1\n    scenario: plain\n    query: y\n    test_code: "pass"\n',
+      );
+      parse.mockClear();
+      const r = await loadSuites(['st', 'tb/test_case/cases.yaml'], {
+        formats: FORMATS,
+        cwd: root,
+      });
+      expect(r.problems).toEqual([]);
+      expect(r.cases.map((c) => [c.format, c.id])).toEqual([
+        ['skilltest-yaml', 'case'],
+        ['thinkingbox-python', 'cases.yaml:t1'],
+      ]);
+      // One parse per file: the case, the test-case file and its scenario. thinkingbox composes
+      // the detection's tokens with PyYAML's reading (`query: y` stays a string, as in PyYAML).
+      expect(parse).toHaveBeenCalledTimes(3);
+      expect(r.cases[1]?.input).toBe('y');
+    } finally {
+      parse.mockRestore();
       await rm(root, { recursive: true, force: true });
     }
   });

@@ -43,6 +43,26 @@ export function skilltestJudgePrompt(q: SkilltestJudgeQuery, messages: Skilltest
   return `${head}Score how well the criterion is satisfied on a scale from ${min} to ${max} (inclusive). Respond with ONLY a single-line JSON object and nothing else:\n{"value": <number between ${min} and ${max}>, "reason": "<one short sentence>"}`;
 }
 
+/** provider.rs build_user_prompt, word for word: the simulated user of an API judge. */
+export function skilltestUserPrompt(persona: string, messages: SkilltestMessage[]): string {
+  return `You are role-playing the USER in a conversation with an AI assistant. Stay in character:\n\n${persona}\n\nConversation so far (most recent last):\n${renderSkilltestTranscript(messages)}\n\nWrite only the user's next message. Output the message text and nothing else.`;
+}
+
+/**
+ * provider.rs ApiJudgeProvider::simulate_user on agentci's judge model: skilltest's user prompt
+ * under JUDGE_SYSTEM, the reply's text trimmed; it never stops the conversation.
+ */
+export async function skilltestModelUser(
+  llm: LlmJudge,
+  persona: string,
+  messages: SkilltestMessage[],
+  signal: AbortSignal,
+): Promise<string> {
+  return (
+    await llm.complete(SKILLTEST_JUDGE_SYSTEM, skilltestUserPrompt(persona, messages), signal)
+  ).trim();
+}
+
 /** A reply parse_verdict refuses: a judge failure. */
 export class SkilltestVerdictError extends Error {}
 

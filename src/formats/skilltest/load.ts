@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { parseYamlSource, yamlProblems } from '../../lib/yaml-source.js';
+import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
 import {
   DenySpecSchema,
   EVAL_TYPES,
@@ -297,13 +297,15 @@ function buildCase(
 /**
  * Parses one skilltest YAML case file. `file` is the display path (relative to `opts.cwd`); the
  * case id is its `name`, else the file stem; `skill` resolves against the file's folder.
+ * `parsed`: the text as format detection already parsed it (YAML 1.2, as serde_yaml reads it).
  */
 export function parseSkilltestYaml(
   text: string,
   file: string,
   opts: SkilltestLoadOptions,
+  parsed?: YamlSource,
 ): { cases: Case[]; problems: Problem[] } {
-  const src = parseYamlSource(text.replace(/^\uFEFF/, ''));
+  const src = parsed ?? parseYamlSource(text.replace(/^\uFEFF/, ''));
   if (src.errors.length > 0)
     return {
       cases: [],

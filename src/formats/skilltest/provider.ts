@@ -196,12 +196,14 @@ function stubWire(stub: MockDecl['stub']): unknown {
 export class SkilltestProvider {
   readonly argv: string[];
   constructor(
-    command: string,
+    command: string | readonly string[],
     private readonly cwd: string,
     private readonly env: Record<string, string | undefined>,
   ) {
-    // cli.rs: `--provider "python3 provider.py"` is whitespace-split into argv.
-    this.argv = command.split(/\s+/).filter((a) => a !== '');
+    // cli.rs: `--provider "python3 provider.py"` is whitespace-split into argv; skilltest.yaml's
+    // `command:` is the argv itself.
+    this.argv =
+      typeof command === 'string' ? command.split(/\s+/).filter((a) => a !== '') : [...command];
   }
 
   /** Sends one request, returns the parsed response (provider.rs CommandProvider::call). */

@@ -21,8 +21,8 @@ import { errorMessage } from '../../lib/error-message.js';
 /** skilltest's run-wide options (cli.rs RunArgs), as its command line gives them. */
 export interface CaseRunOptions {
   cwd: string;
-  /** `--provider`: its cases run on each `platforms` × `models` cell. */
-  provider?: string;
+  /** `--provider` (or skilltest.yaml's): its cases run on each `platforms` × `models` cell. */
+  provider?: string | readonly string[];
   platforms?: string[];
   models?: string[];
   /** `--max-turns`. */

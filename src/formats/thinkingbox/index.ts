@@ -7,12 +7,14 @@ import { isYamlFile } from '../skilltest/index.js';
 /** thinkingbox's Python test functions (and its YAML test-case files). */
 export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
   format: 'thinkingbox-python',
-  // A YAML file with a top-level `test_cases:` key (not a `.meta.yaml`); a `*.py` holding a `"""!`
-  // block, or under a folder named `test_case` (not `__init__.py`, `_*.py`, `conftest.py`).
-  detect(file, head) {
+  // A YAML file whose document has a top-level `test_cases` key (not a `.meta.yaml`); a `*.py`
+  // holding a `"""!` block, or under a folder named `test_case` (not `__init__.py`, `_*.py`,
+  // `conftest.py`).
+  detect(file, head, yaml) {
     const base = file.slice(file.lastIndexOf('/') + 1);
     const lower = base.toLowerCase();
-    if (isYamlFile(file)) return /^test_cases[ \t]*:/m.test(head) && !lower.endsWith('.meta.yaml');
+    if (isYamlFile(file))
+      return yaml?.topKeys.includes('test_cases') === true && !lower.endsWith('.meta.yaml');
     if (!lower.endsWith('.py')) return false;
     if (/("""|''')!/.test(head)) return true;
     // Package plumbing inside test_case/ holds no cases.

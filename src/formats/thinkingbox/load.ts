@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseYamlSource, yamlProblems, type YamlSource } from '../../lib/yaml-source.js';
+import {
+  parseYamlSource,
+  yamlProblems,
+  type LexedYaml,
+  type YamlSource,
+} from '../../lib/yaml-source.js';
 import type { Case } from '../../model/case.js';
 import {
   AgentFileSchema,
@@ -259,9 +264,9 @@ function closingQuote(line: string, from: number, quote: '"' | "'"): number {
  * YAML as thinkingbox reads it (PyYAML `safe_load`, pyyaml.ts): PyYAML's scalars, dates as
  * pydantic writes them, a later duplicate key wins.
  */
-export function parseTbYaml(text: string): YamlSource {
+export function parseTbYaml(text: string, lexed?: LexedYaml): YamlSource {
   const opts = { uniqueKeys: false, reading: PYYAML_SAFE };
-  const src = parseYamlSource(text, opts);
+  const src = parseYamlSource(text, { ...opts, ...(lexed ? { lexed } : {}) });
   if (!src.errors.length) return src;
   const again = parseYamlSource(indentQuotedContinuations(text), opts);
   return again.errors.length ? src : again;
@@ -628,12 +633,13 @@ function collectTests(
 function yamlTests(
   text: string,
   file: string,
+  lexed: LexedYaml | undefined,
 ): {
   tests: { item: Pick<PyFunction, 'name' | 'line' | 'params'>; block: Block; code: string }[];
   ranges: { name: string; start: number; end: number }[];
   problems: Problem[];
 } {
-  const src = parseTbYaml(text);
+  const src = parseTbYaml(text, lexed);
   if (src.errors.length) return { tests: [], ranges: [], problems: yamlProblems(src, file) };
   const r = YamlCaseFileSchema.safeParse(src.value ?? {}, { reportInput: true });
   if (!r.success)
@@ -776,9 +782,9 @@ function thinkingboxCase(
  */
 export function createThinkingboxLoader(
   opts: ThinkingboxLoaderOptions,
-): (text: string, file: string) => { cases: Case[]; problems: Problem[] } {
+): (text: string, file: string, yaml?: YamlSource) => { cases: Case[]; problems: Problem[] } {
   const loader = new ThinkingboxFileLoader(opts);
-  return (text, file) => loader.load(text, file);
+  return (text, file, yaml) => loader.load(text, file, yaml);
 }
 
 /** One load of thinkingbox files: the scenario, agent and conftest files they share, read once. */
@@ -852,7 +858,7 @@ class ThinkingboxFileLoader {
     return s.scenario;
   }
 
-  load(text: string, file: string): { cases: Case[]; problems: Problem[] } {
+  load(text: string, file: string, yaml?: YamlSource): { cases: Case[]; problems: Problem[] } {
     const abs = path.resolve(this.opts.cwd, file);
     const yamlFile = /\.ya?ml$/i.test(file);
     let parsed;
@@ -879,7 +885,8 @@ class ThinkingboxFileLoader {
       message: e.message,
     }));
     const collected = yamlFile
-      ? yamlTests(text, file)
+      ? // The file as detection read it, composed with PyYAML's reading.
+        yamlTests(text, file, yaml?.lexed)
       : collectTests(parsed.items as PyItem[], file);
     const { tests, ranges } = collected;
     problems.push(...collected.problems);

@@ -263,6 +263,20 @@ function toCase(
   return c;
 }
 
+/**
+ * A required field that is missing while the line holds a misspelling of it (`inptu`): the
+ * problem says so, since the unknown-field warning is not shown when the line is refused.
+ */
+function misspeltRequired(p: FieldProblem, value: Record<string, unknown>): FieldProblem {
+  if (p.message !== 'required' || !KNOWN_FIELDS.includes(p.field)) return p;
+  const typo = Object.keys(value).find(
+    (k) => !KNOWN_FIELDS.includes(k) && suggest(k, [p.field]) === p.field,
+  );
+  return typo === undefined
+    ? p
+    : { ...p, message: `required ('${shownKey(typo)}' is no field: did you mean '${p.field}'?)` };
+}
+
 /** A key as a message shows it: hostile keys can be megabytes long. */
 function shownKey(k: string): string {
   return k.length > 60 ? `${k.slice(0, 60)}…` : k;
@@ -458,7 +472,7 @@ export function parseYaoJsonl(
     }
 
     if (found.length > 0) {
-      for (const p of found) problems.push({ file, line, ...p });
+      for (const p of found) problems.push({ file, line, ...misspeltRequired(p, value) });
       return;
     }
     if (parsed.success) {

@@ -3,6 +3,7 @@ import { hasYaoParts, processYaoContent, YaoInputError } from './content.js';
 import { parseYaoJsonl } from './jsonl-load.js';
 import { yaoExtractOutput } from './output.js';
 import { CaseInputError, type FormatRecord } from '../../contracts/format.js';
+import { yaoDataFile } from './left-out.js';
 
 const RESULT_TYPES = new Set(['start', 'result', 'summary']);
 
@@ -37,6 +38,8 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by line,
   // as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
   discovery: { named: /\.json$/i },
+  // A search leaves data alone: no line holds (nearly) a case's id and input.
+  leftOut: (_file, head) => yaoDataFile(head),
   loader: (ctx) => (text, file) => {
     const loaded = parseYaoJsonl(text, file, {
       validateAssertion: ctx.validateAssertion,

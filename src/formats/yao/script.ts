@@ -5,6 +5,7 @@ import { askYaoValidator } from '../../judges/agent.js';
 import { proxiedFetch } from '../../net/proxy.js';
 import type { AgentAssertRequest } from '../../scripts/assert.js';
 import { createScriptRunner } from './script-runner.js';
+import { yaoScriptOutsideAssistant } from './left-out.js';
 import { fetchForScript, judgeAgentAssertion } from '../../scripts/session.js';
 import { processStubs } from '../../scripts/runtime.js';
 
@@ -12,6 +13,8 @@ import { processStubs } from '../../scripts/runtime.js';
 export const yaoScriptFormat: FormatRecord<'yao-script'> = {
   format: 'yao-script',
   detect: (file) => /_test\.[jt]s$/.test(file.slice(file.lastIndexOf('/') + 1)),
+  // In a Yao app, a search runs only the script tests of an assistant's src/ (ResolveScript).
+  leftOut: (file, _head, exists) => yaoScriptOutsideAssistant(file, exists),
   loader: (ctx) => async (text, file) => {
     // The transpiler is loaded on first need: most runs have no script tests.
     await loadTranspiler();

@@ -59,7 +59,16 @@ export function skilltestCommands(
     .command('skilltest')
     .description(
       "skilltest's command line (run, init, validate, schema), with skilltest's meanings.",
-    );
+    )
+    // skilltest's global `--config` goes before the command (`agentci skilltest --config
+    // skilltest.yaml run …`); after it, `run`'s own --config.
+    .enablePositionalOptions()
+    .option('--config <file>', "skilltest's global flag: as run's own --config");
+  /** run's flags with the global `--config` when run gave none of its own. */
+  const withGlobalConfig = (flags: Flags): Flags => {
+    const global = st.opts<{ config?: string }>().config;
+    return flags.config === undefined && global ? { ...flags, config: global } : flags;
+  };
   runOptions(
     st
       .command('run')
@@ -67,7 +76,9 @@ export function skilltestCommands(
         'Run skilltest cases (and any other suite) as `skilltest run` does: its flags, outputs and exit codes (3: a provider failed).',
       )
       .argument('[paths...]', 'case files or folders'),
-  ).action((paths: string[], flags: Flags) => done(h.skilltestRun?.(paths, flags)));
+  ).action((paths: string[], flags: Flags) =>
+    done(h.skilltestRun?.(paths, withGlobalConfig(flags))),
+  );
   st.command('init')
     .description(
       "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite.",

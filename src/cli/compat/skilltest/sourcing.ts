@@ -13,8 +13,8 @@ import { providerRuntimes } from './provider-run.js';
 export interface SkilltestRunFlags {
   /** `--case-json FILE` (repeatable): one case or an array, skill paths relative to cwd. */
   caseJson?: string[];
-  /** `--provider CMD`. */
-  provider?: string;
+  /** `--provider CMD`, or skilltest.yaml's `provider: {kind: command, command: [argv]}`. */
+  provider?: string | readonly string[];
   /** `-p` / `-m`: the matrix of a `--provider` run. */
   platforms?: string[];
   models?: string[];
@@ -81,5 +81,6 @@ export function skilltestProvider(
       ...(flags.judgeModel !== undefined ? { judgeModel: flags.judgeModel } : {}),
       timeoutMs: ctx.timeoutMs,
       meter: ctx.meter,
+      ...(ctx.judgeFor ? { judgeFor: ctx.judgeFor } : {}),
     });
 }

@@ -222,7 +222,9 @@ export async function yaoCommand(
     sourcing: yaoSourcing(settings.inputs, { cwd: settings.cwd, asserts: read.asserts }),
   };
   if (flags.dryRun === true)
-    return dryRun(settings, front, targets, world, c, (p) => refuse(p, world));
+    return dryRun(settings, front, targets, world, c, flags.verbose === true, (p) =>
+      refuse(p, world),
+    );
 
   const seen = { suites: [] as ReturnType<typeof scriptSuites>, caseOptions: new Map() };
   // Script tests: `-o` (any extension Yao's GetOutputFormat takes as JSON) is the Report Yao's

@@ -2,7 +2,8 @@ import type { Case } from '../../../model/case.js';
 import { InputError, NoCasesError, type Problem } from '../../../lib/problems.js';
 import { errorMessage } from '../../../lib/error-message.js';
 import { loadRunCases, type RunHooks, type RunSettings } from '../../../runner/run.js';
-import type { Colors } from '../../terminal-text.js';
+import { inert, type Colors } from '../../terminal-text.js';
+import { leftOutLines } from '../../../suites/left-out-note.js';
 import type { CliWorld } from '../../world.js';
 import { listWrites, writeTextFile, type OutputTarget } from '../../write-outputs.js';
 
@@ -44,15 +45,19 @@ export async function dryRun(
   targets: OutputTarget[],
   world: CliWorld,
   c: Colors,
+  verbose: boolean,
   /** Prints the input's problems the front door's way and gives the exit code. */
   failOnProblems: (problems: Problem[]) => number,
 ): Promise<number> {
   let cases: Case[];
   try {
-    ({ cases } = await loadRunCases(
+    const loaded = await loadRunCases(
       { ...settings, runFilter: undefined },
       { ...front, env: world.env },
-    ));
+    );
+    cases = loaded.cases;
+    for (const l of leftOutLines(loaded.leftOut ?? [], verbose))
+      world.stderr.write(`${inert(l, 400)}\n`);
   } catch (e) {
     if (e instanceof InputError) return failOnProblems(e.problems);
     if (e instanceof NoCasesError) {
