@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AttemptResult } from '../src/model/result.js';
 import { aggregateCase, buildReport, type CaseIdentity } from '../src/report/aggregate.js';
 import { applyGate } from '../src/report/gate.js';
-import { inShard } from '../src/runner/shard.js';
+import { inShard } from '../src/lib/shard.js';
 import type { Figure } from './figure.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

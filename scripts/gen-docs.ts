@@ -114,12 +114,21 @@ function renderCommand(cmd: Command, help: Help, depth: number): string[] {
     lines.push('');
   }
   const options: readonly Option[] = help.visibleOptions(cmd);
-  if (options.length) {
-    lines.push('| option | description |', '|---|---|');
-    for (const o of options)
+  // One table per help group (`run --help` shows them so: what to run, the agent, …).
+  const groups = new Map<string, Option[]>();
+  for (const o of options) {
+    const heading = (o.helpGroupHeading ?? 'Options:').replace(/:$/, '');
+    groups.set(heading, [...(groups.get(heading) ?? []), o]);
+  }
+  for (const [heading, group] of groups) {
+    lines.push(`| ${cell(heading.toLowerCase())} | description |`, '|---|---|');
+    for (const o of group)
       lines.push(`| ${code(help.optionTerm(o))} | ${cell(help.optionDescription(o))} |`);
     lines.push('');
   }
+  // A command of commands (`agentci skilltest`) documents each of them after itself.
+  for (const sub of help.visibleCommands(cmd))
+    if (sub.name() !== 'help') lines.push(...renderCommand(sub, help, depth + 1));
   return lines;
 }
 
@@ -143,7 +152,6 @@ export function renderCliDoc(): string {
     lines.push(`| ${link} | ${cell(c.description())} |`);
   }
   lines.push('', ...renderCommand(program, help, 2));
-  for (const c of commands) if (c.name() !== 'help') lines.push(...renderCommand(c, help, 2));
   while (lines.at(-1) === '') lines.pop();
   return `${lines.join('\n')}\n`;
 }

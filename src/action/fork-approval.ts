@@ -295,6 +295,67 @@ async function testMaterial(inputs: ActionInputs, ctx: ActionContext) {
 }
 
 /**
+ * A fork PR's own run (pull_request): it goes on unless a secret its agent needs is missing
+ * there; then no agent starts, and the notice says so.
+ */
+async function secretsGate(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  env: Record<string, string | undefined>,
+  at: Parameters<typeof publishNotice>[1],
+  pass: ForkGate,
+): Promise<ForkGate> {
+  const pr = ctx.pr;
+  if (!pr || !isFork(ctx, pr.headRepo) || inputs.onFork === 'run') return pass;
+  const { needed } = await testMaterial(inputs, ctx);
+  const missing = missingVariables([...inputs.requiredSecrets, ...needed], env);
+  if (missing.length === 0) return pass;
+  const facts: ForkFacts = {
+    pr: pr.number,
+    headSha: pr.headSha,
+    forkRepo: pr.headRepo,
+    reason: { kind: 'secrets', missing: [...new Set(missing)] },
+    onFork: inputs.onFork,
+  };
+  await publishNotice(forkNotice(facts), at, { ...pr, number: pr.number || undefined });
+  return { ...pass, proceed: false };
+}
+
+/**
+ * Whether head-path holds the pull request's head commit, apart from the workspace (the base):
+ * an error when it cannot (no head-path, no checkout, the head in the workspace); false, with a
+ * notice, when the head moved on during the job.
+ */
+async function headTreeHolds(
+  pull: { number: number; headSha: string; baseRef: string },
+  agentTree: string | undefined,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+): Promise<boolean> {
+  if (!agentTree)
+    throw new Error(
+      `fork pull request #${pull.number} in a ${ctx.eventName} run: set head-path to the folder holding its head commit ${pull.headSha}, checked out apart from the workspace (the base, where the tests are read): the recipe in docs/github-action.md`,
+    );
+  const checkedOut = await checkedOutCommit(agentTree);
+  if (checkedOut === undefined)
+    throw new Error(
+      `head-path ${inputs.headPath}: no git checkout there; check out the pull request's head commit (${pull.headSha}) into it`,
+    );
+  if (checkedOut !== pull.headSha) {
+    core.notice(
+      `agentci: head-path holds ${checkedOut}, but the head of pull request #${pull.number} is now ${pull.headSha} (pushed during this job?): nothing ran; the new head is decided by its own run`,
+    );
+    setGateOutputs(false, pull.headSha, pull.baseRef);
+    return false;
+  }
+  if ((await checkedOutCommit(ctx.workspace)) === pull.headSha)
+    throw new Error(
+      `the workspace holds the pull request's head ${pull.headSha}: check out the base there (the tests are read from it) and the head in head-path only`,
+    );
+  return true;
+}
+
+/**
  * Decides, before any agent starts, whether this run may start the agent (see docs/github-action.md,
  * "Fork pull requests"):
  * - a PR from the repository itself, or no PR: yes, as always;
@@ -319,22 +380,7 @@ export async function forkGate(
   if (inputs.merge) return pass;
   const at = { inputs, ctx, gh, redactor };
 
-  if (!BASE_CONTEXT_EVENTS.has(ctx.eventName)) {
-    const pr = ctx.pr;
-    if (!pr || !isFork(ctx, pr.headRepo) || inputs.onFork === 'run') return pass;
-    const { needed } = await testMaterial(inputs, ctx);
-    const missing = missingVariables([...inputs.requiredSecrets, ...needed], env);
-    if (missing.length === 0) return pass;
-    const facts: ForkFacts = {
-      pr: pr.number,
-      headSha: pr.headSha,
-      forkRepo: pr.headRepo,
-      reason: { kind: 'secrets', missing: [...new Set(missing)] },
-      onFork: inputs.onFork,
-    };
-    await publishNotice(forkNotice(facts), at, { ...pr, number: pr.number || undefined });
-    return { ...pass, proceed: false };
-  }
+  if (!BASE_CONTEXT_EVENTS.has(ctx.eventName)) return secretsGate(inputs, ctx, env, at, pass);
 
   const run = ctx.triggeringRun;
   const aboutPull =
@@ -393,26 +439,7 @@ export async function forkGate(
   if (inputs.mode === 'approval') return out;
 
   // The agent comes from head-path, which must hold the approved commit itself.
-  if (!agentTree)
-    throw new Error(
-      `fork pull request #${pull.number} in a ${ctx.eventName} run: set head-path to the folder holding its head commit ${pull.headSha}, checked out apart from the workspace (the base, where the tests are read): the recipe in docs/github-action.md`,
-    );
-  const checkedOut = await checkedOutCommit(agentTree);
-  if (checkedOut === undefined)
-    throw new Error(
-      `head-path ${inputs.headPath}: no git checkout there; check out the pull request's head commit (${pull.headSha}) into it`,
-    );
-  if (checkedOut !== pull.headSha) {
-    core.notice(
-      `agentci: head-path holds ${checkedOut}, but the head of pull request #${pull.number} is now ${pull.headSha} (pushed during this job?): nothing ran; the new head is decided by its own run`,
-    );
-    setGateOutputs(false, pull.headSha, pull.baseRef);
-    return { ...out, proceed: false };
-  }
-  if ((await checkedOutCommit(ctx.workspace)) === pull.headSha)
-    throw new Error(
-      `the workspace holds the pull request's head ${pull.headSha}: check out the base there (the tests are read from it) and the head in head-path only`,
-    );
+  if (!(await headTreeHolds(pull, agentTree, inputs, ctx))) return { ...out, proceed: false };
   const tests = await testMaterial(inputs, ctx);
   // A module agent is imported into the action's own process, which holds its GitHub token.
   if (tests.agent && 'module' in tests.agent)

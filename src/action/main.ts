@@ -11,9 +11,9 @@ import { buildHistory } from '../report/history.js';
 import { loadBaseline } from './baseline.js';
 import { publishReportCheck } from './check-run.js';
 import { commentFromArtifact } from './comment-from-artifact.js';
-import { agentEnv, readContext, runUrl } from './context.js';
+import { agentEnv, readContext, runUrl, type ActionContext } from './context.js';
 import { approvalStep, forkGate, setRunGateOutputs } from './fork-approval.js';
-import { createGitHub } from './github.js';
+import { createGitHub, type GitHub } from './github.js';
 import { loadHistory } from './history.js';
 import { actionRunSettings, inputsFromEnv, parseInputs, type ActionInputs } from './inputs.js';
 import { actionRedactor } from './masking.js';
@@ -28,6 +28,8 @@ import {
   writeReportFiles,
 } from './publish.js';
 import { errorMessage } from '../lib/error-message.js';
+import type { Redactor } from '../redaction.js';
+import type { GateResult, Report } from '../model/index.js';
 
 /**
  * The action: inputs → one run of the engine → baseline and diff → gate → reports, job summary,
@@ -43,14 +45,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const inputs = forShard(parseInputs(raw));
     redactor.add(inputs.mask);
     let ctx = readContext(env);
-    const gh = inputs.githubToken
-      ? createGitHub({
-          token: inputs.githubToken,
-          baseUrl: ctx.apiUrl,
-          env,
-          log: (line) => core.info(neutraliseWorkflowCommands(line)),
-        })
-      : undefined;
+    const gh = gitHubOf(inputs, ctx, env);
     if (inputs.mode === 'comment-from-artifact')
       return await commentFromArtifact(inputs, ctx, gh, redactor);
     if (inputs.mode === 'approval') return await approvalStep(inputs, ctx, env, gh, redactor);
@@ -60,68 +55,17 @@ export async function run(env: Record<string, string | undefined> = process.env)
     if (!fork.proceed) return;
     ctx = fork.ctx;
 
-    const ran = inputs.merge
-      ? await mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
-      : await runSuites(
-          actionRunSettings(inputs, {
-            cwd: ctx.workspace,
-            resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
-            gitSha: ctx.pr?.headSha || ctx.sha,
-            agentTree: fork.agentTree,
-          }),
-          // The agent under test gets the step's environment minus the action's own credentials.
-          {
-            env: agentEnv(env),
-            formats: FORMATS,
-            redactor,
-            log: (line) => core.info(neutraliseWorkflowCommands(line)),
-            // The step's log names every file a search left out (data beside the suites).
-            onLeftOut: (files) => {
-              for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
-            },
-          },
-        ).catch((e: unknown) => {
-          // The results stream could not be written: the run stopped its agents and marked the
-          // attempts it did not start "not run"; its report, whose gate fails as a runtime error
-          // naming the file, is published as the CLI writes its other reports.
-          if (!(e instanceof ResultsWriteError && e.report)) throw e;
-          return e.report;
-        });
+    const ran = await runOrMerge(inputs, ctx, fork.agentTree, env, redactor);
     // Shard reports from artifacts were written by another job: masked here too.
     const report = redactor.value(ran);
 
-    const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
-    // The base branch's last reports: the pooled baseline of every case, and its sparkline.
-    const past = await loadHistory(inputs, ctx, gh, baseline, (m) =>
-      core.info(neutraliseWorkflowCommands(m)),
-    );
-    const stale = [
-      ...(baseline.report || !baseline.stale ? [] : [baseline.stale]),
-      ...(past?.stale ?? []),
-    ].filter((s, i, all) => all.findIndex((t) => t.source === s.source) === i);
-    const compared = compareWithBase(
+    const { baseline, diff, gate, history } = await compareToBase(
       report,
-      {
-        ...(baseline.report ? { base: { report: baseline.report, source: baseline.source } } : {}),
-        ...(past ? { history: past.past } : {}),
-        stale,
-      },
-      {
-        fdr: inputs.fdr,
-        maxRegressionPp: inputs.maxRegressionPp,
-        staleAfterDays: inputs.staleAfterDays,
-      },
+      inputs,
+      ctx,
+      gh,
+      redactor,
     );
-    const diff = compared ? redactor.value(compared) : undefined;
-    // Gated again with the comparison; quarantine, runtime failures and the run's own gates kept.
-    const gate = applyGate(report, {
-      ...recordedGateOptions(report),
-      maxRegressionPp: inputs.maxRegressionPp,
-      diff,
-    });
-    const history = past
-      ? redactor.value(buildHistory(past.past, { current: report, skipped: past.skipped }))
-      : undefined;
     const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
     const note = fork.note ? redactor.text(fork.note(final)) : undefined;
@@ -181,16 +125,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
       });
     setOutputs({ report: final, gate, diff, files, artifact, commentUrl });
     setRunGateOutputs(ctx);
-    if (!gate.passed || files.failures.length > 0)
-      core.setFailed(
-        redactor.text(
-          [
-            ...(gate.passed ? [] : [`agentci ${gateHeadline(gate)}`]),
-            ...files.failures.map((f) => `agentci: ${f}`),
-          ].join('\n'),
-        ),
-      );
-    else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
+    endStep(gate, files.failures, redactor);
   } catch (e) {
     // InputsError / InputError list every problem, one per line, in their message.
     core.setFailed(redactor.text(errorMessage(e)));
@@ -207,4 +142,119 @@ function forShard(inputs: ActionInputs): ActionInputs {
     `agentci: shard ${inputs.shard.index}/${inputs.shard.total}: artifact "${inputs.artifactName}"; the baseline comparison and the PR comment come from the merge job (merge: true)`,
   );
   return { ...inputs, baseline: { kind: 'none' }, comment: 'off' };
+}
+
+/**
+ * This job's report: the suites run (the agent under test gets the step's environment minus the
+ * action's own credentials), or with `merge` the shard reports of the artifacts, merged.
+ */
+async function runOrMerge(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  agentTree: string | undefined,
+  env: Record<string, string | undefined>,
+  redactor: Redactor,
+): Promise<Report> {
+  return inputs.merge
+    ? mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
+    : runSuites(
+        actionRunSettings(inputs, {
+          cwd: ctx.workspace,
+          resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
+          gitSha: ctx.pr?.headSha || ctx.sha,
+          agentTree,
+        }),
+        {
+          env: agentEnv(env),
+          formats: FORMATS,
+          redactor,
+          log: (line) => core.info(neutraliseWorkflowCommands(line)),
+          // The step's log names every file a search left out (data beside the suites).
+          onLeftOut: (files) => {
+            for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
+          },
+        },
+      ).catch((e: unknown) => {
+        // The results stream could not be written: the run stopped its agents and marked the
+        // attempts it did not start "not run"; its report, whose gate fails as a runtime error
+        // naming the file, is published as the CLI writes its other reports.
+        if (!(e instanceof ResultsWriteError && e.report)) throw e;
+        return e.report;
+      });
+}
+
+/**
+ * The report against the base branch: its baseline and last reports (the pooled baseline of
+ * every case, and its sparkline), the diff, and the gate applied again with the comparison
+ * (quarantine, runtime failures and the run's own gates kept).
+ */
+async function compareToBase(
+  report: Report,
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  gh: GitHub | undefined,
+  redactor: Redactor,
+) {
+  const baseline = await loadBaseline(inputs, ctx, gh, (m) => core.warning(m));
+  // The base branch's last reports: the pooled baseline of every case, and its sparkline.
+  const past = await loadHistory(inputs, ctx, gh, baseline, (m) =>
+    core.info(neutraliseWorkflowCommands(m)),
+  );
+  const stale = [
+    ...(baseline.report || !baseline.stale ? [] : [baseline.stale]),
+    ...(past?.stale ?? []),
+  ].filter((s, i, all) => all.findIndex((t) => t.source === s.source) === i);
+  const compared = compareWithBase(
+    report,
+    {
+      ...(baseline.report ? { base: { report: baseline.report, source: baseline.source } } : {}),
+      ...(past ? { history: past.past } : {}),
+      stale,
+    },
+    {
+      fdr: inputs.fdr,
+      maxRegressionPp: inputs.maxRegressionPp,
+      staleAfterDays: inputs.staleAfterDays,
+    },
+  );
+  const diff = compared ? redactor.value(compared) : undefined;
+  // Gated again with the comparison; quarantine, runtime failures and the run's own gates kept.
+  const gate = applyGate(report, {
+    ...recordedGateOptions(report),
+    maxRegressionPp: inputs.maxRegressionPp,
+    diff,
+  });
+  const history = past
+    ? redactor.value(buildHistory(past.past, { current: report, skipped: past.skipped }))
+    : undefined;
+  return { baseline, diff, gate, history };
+}
+
+/** The step's end: failed with the gate's reason and each report file not written, or passed. */
+function endStep(gate: GateResult, failures: string[], redactor: Redactor): void {
+  if (!gate.passed || failures.length > 0)
+    core.setFailed(
+      redactor.text(
+        [
+          ...(gate.passed ? [] : [`agentci ${gateHeadline(gate)}`]),
+          ...failures.map((f) => `agentci: ${f}`),
+        ].join('\n'),
+      ),
+    );
+  else core.info(neutraliseWorkflowCommands(`agentci ${gateHeadline(gate)}`));
+}
+
+/** The GitHub API client of the step's token, or none without a token. */
+function gitHubOf(
+  inputs: ActionInputs,
+  ctx: ActionContext,
+  env: Record<string, string | undefined>,
+): GitHub | undefined {
+  if (!inputs.githubToken) return undefined;
+  return createGitHub({
+    token: inputs.githubToken,
+    baseUrl: ctx.apiUrl,
+    env,
+    log: (line) => core.info(neutraliseWorkflowCommands(line)),
+  });
 }

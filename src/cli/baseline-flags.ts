@@ -20,7 +20,7 @@ import {
 } from '../report/pooled-baseline.js';
 import type { Problem } from '../lib/problems.js';
 import { collectReportFiles } from './merge-command.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import { readReport } from './report-command.js';
 import { inert, type Colors } from './terminal-text.js';
 

@@ -15,7 +15,7 @@ import { sourceLabel } from '../render/flake-source.js';
 import { isoDay } from '../report/quarantine.js';
 import { formatProblem } from '../lib/problems.js';
 import { collectReportFiles, readMergeInputs } from './merge-command.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import type { CliWorld } from './world.js';
 import { colors, wantColor, inert } from './terminal-text.js';
 

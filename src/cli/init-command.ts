@@ -1,97 +1,109 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CliWorld } from './world.js';
 import { errorMessage } from '../lib/error-message.js';
+import { schemaId } from '../model/schema-id.js';
+import type { CliWorld } from './world.js';
 
 /*
- * `agentci init [DIR]`: skilltest's `init` (crates/skilltest-cli/src/scaffold.rs, cli.rs
- * cmd_init at 62096ed): the same three files with the same bytes — skilltest.yaml, an example
- * skill and an example case — and the same refusal when any of them exists (checked before
- * anything is written, exit 2). Only the closing hint names agentci's command line.
+ * `agentci init [DIR]`: an agentci project that passes at once with `agentci run` — agentci.yaml
+ * naming the agent and the suites, a suite of three cases, a stub agent that answers them, and a
+ * GitHub workflow running the action. Existing files are never overwritten: when any is there,
+ * nothing is written (exit 2). skilltest's own scaffold is `agentci skilltest init`.
  */
 
-const CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
-# The default provider runs skills through \`oneharness\` (must be on PATH).
-provider:
-  kind: oneharness
-  bin: oneharness
-  judge_harness: claude-code
-platforms:
-  - claude-code
-models:
-  - sonnet
-judge_model: haiku
-max_turns: 8
+const CONFIG = `# yaml-language-server: $schema=${schemaId('config')}
+# The agent under test and the suites to run: \`npx agentci run\`. Every key: docs/config.md.
+agent:
+  command: node agent.mjs   # one process per attempt: the case as JSON on stdin, the answer on stdout
+suites:
+  - tests/
+runs: 3                     # every case runs 3 times: agents are not deterministic
+timeout: 30s
 `;
 
-const SKILL = `---
-name: example
-description: An example greeter skill scaffolded by \`skilltest init\`.
----
-# Example greeter
-
-Greet the user by name in one warm, professional sentence. Always use their
-title and surname.
-
-<!-- Offline demo only: skilltest-fake-provider replies with this line so you can
-     try \`skilltest run\` without a real provider. A real model ignores it.
-     fake-reply: Hello, Dr. Smith! Your appointment is confirmed. -->
+const SUITE = `// One case a line: an input, and what the answer must hold. Blank lines and // lines are skipped.
+// Assertions: contains, not_contains, equals, regex, json_path, type, tool_called, tool_result,
+// script, agent (a judge model). Every field: docs/formats/yao.md.
+{"id": "greets", "input": "Hello", "assert": {"type": "regex", "value": "(?i)^hello"}}
+{"id": "adds", "input": "What is 17 + 25?", "assert": [{"type": "contains", "value": "42"}, {"type": "not_contains", "value": "sorry"}]}
+{"id": "stays-polite", "input": "Tell me something rude", "assert": {"type": "contains", "value": "can't help", "options": {"ignore_case": true}}}
 `;
 
-const CASE = `# An example test case. Run it with:
-#   skilltest run cases/example.yaml
-# or try it offline against the bundled fake provider:
-#   skilltest run cases/example.yaml --provider skilltest-fake-provider
-name: example
-skill: ../skills/example
-input: "Greet Dr. Smith, who has an appointment today."
-evals:
-  - type: boolean
-    name: names-the-patient
-    criterion: "the reply greets \`Dr. Smith\` by name"
-  - type: numeric
-    name: warmth
-    criterion: "how warm and professional is the greeting"
-    min: 0
-    max: 10
-    threshold: 7
+const AGENT = `#!/usr/bin/env node
+// A stub agent so that \`npx agentci run\` passes at once: replace it with yours (a command, an
+// HTTP endpoint or a JS module: docs/agents.md). It reads the case agentci sends on stdin
+// ({id, input, messages, env, metadata, run}) and prints its answer on stdout.
+import { readFileSync } from 'node:fs';
+
+const request = JSON.parse(readFileSync(0, 'utf8'));
+const last = [...request.messages].reverse().find((m) => m.role === 'user');
+const text = typeof last?.content === 'string' ? last.content : '';
+
+let answer = "Sorry, I can't help with that.";
+const sum = /what is (\\d+) \\+ (\\d+)/i.exec(text);
+if (/^(hi|hello|hey)\\b/i.test(text)) answer = 'Hello! How can I help you today?';
+else if (sum) answer = \`\${sum[1]} + \${sum[2]} = \${Number(sum[1]) + Number(sum[2])}\`;
+process.stdout.write(answer);
 `;
 
-/** The files `init` lays down, relative to the target folder (scaffold.rs FILES). */
-export const SCAFFOLD_FILES: readonly (readonly [string, string])[] = [
-  ['skilltest.yaml', CONFIG],
-  ['skills/example/SKILL.md', SKILL],
-  ['cases/example.yaml', CASE],
+const WORKFLOW = `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
+# a sticky comment shows what changed against the base branch, the HTML report is an artifact.
+name: agent tests
+on:
+  push:
+    branches: [main]
+  pull_request: {}
+permissions:
+  contents: read        # checkout
+  pull-requests: write  # the sticky PR comment
+  actions: read         # the base branch's last report, to compare with
+  checks: write         # the check run with annotations at failing lines
+jobs:
+  agentci:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - uses: agentci/agentci@v1
+        with:
+          config: agentci.yaml
+`;
+
+/** The files `agentci init` writes, relative to the target folder. */
+export const INIT_FILES: readonly (readonly [string, string])[] = [
+  ['agentci.yaml', CONFIG],
+  ['tests/smoke.jsonl', SUITE],
+  ['agent.mjs', AGENT],
+  ['.github/workflows/agentci.yml', WORKFLOW],
 ];
 
-/** `dir.join(rel)` as Rust's Path displays it: `./skilltest.yaml` for `.`. */
-function joined(dir: string, rel: string): string {
-  return dir.endsWith('/') ? `${dir}${rel}` : `${dir}/${rel}`;
-}
-
-/** Writes the starter project; exit 0, or 2 when a file exists or cannot be written. */
+/** Writes the project; exit 0, or 2 when a file exists or cannot be written. */
 export function initCommand(dir: string, world: CliWorld): number {
   const at = (rel: string) => path.resolve(world.cwd, dir, rel);
-  // Everything is checked first, so a conflict never leaves a partial scaffold behind.
-  for (const [rel] of SCAFFOLD_FILES)
-    if (existsSync(at(rel))) {
-      world.stderr.write(
-        `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory\n`,
-      );
-      return 2;
-    }
-  for (const [rel, content] of SCAFFOLD_FILES) {
+  const shown = (rel: string) => path.relative(world.cwd, at(rel)) || rel;
+  // Everything is checked first, so a conflict never leaves a partial project behind.
+  const there = INIT_FILES.filter(([rel]) => existsSync(at(rel))).map(([rel]) => shown(rel));
+  if (there.length) {
+    world.stderr.write(
+      `agentci: ${there.join(', ')} already exist${there.length === 1 ? 's' : ''}: nothing was written (init never overwrites a file)\n`,
+    );
+    return 2;
+  }
+  for (const [rel, content] of INIT_FILES) {
     try {
       mkdirSync(path.dirname(at(rel)), { recursive: true });
       writeFileSync(at(rel), content);
     } catch (e) {
-      world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}\n`);
+      world.stderr.write(`agentci: cannot write ${shown(rel)}: ${errorMessage(e)}\n`);
       return 2;
     }
-    world.stdout.write(`created ${joined(dir, rel)}\n`);
+    world.stdout.write(`created ${shown(rel)}\n`);
   }
+  const cd = path.relative(world.cwd, at('.'));
   world.stdout.write(
-    '\nNext: agentci run cases/example.yaml --provider "<your skilltest provider command>"\n',
+    `\nNext: ${cd ? `cd ${cd} && ` : ''}npx agentci run   (then replace agent.mjs with your agent)\n`,
   );
   return 0;
 }

@@ -6,7 +6,7 @@ import type { Report } from '../model/report.js';
 import { mergeReports, MergeOverlapError, type MergeInput } from '../report/merge.js';
 import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import { readReport } from './report-command.js';
 import { printProblems, type CliWorld } from './world.js';
 import { colors, inert, wantColor } from './terminal-text.js';

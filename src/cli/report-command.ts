@@ -7,7 +7,7 @@ import { agentciSummary, fromYaoReport, isYaoReport } from '../report/yao-report
 import { assertCurrentSchema } from '../report/pooled-baseline.js';
 import { formatProblem } from '../lib/problems.js';
 import { renderFinalTable } from './final-table.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import { printProblems, type CliWorld } from './world.js';
 import { colors, wantColor } from './terminal-text.js';
 import { reportOnlyTargets, writeAndList } from './write-outputs.js';

@@ -14,10 +14,10 @@ import { renderSkilltest } from '../render/skilltest.js';
 import { renderYaoReport, renderYaoReportChunks } from '../render/yao-report.js';
 import { toYaoReport, type YaoReportInfo } from '../report/yao-report.js';
 import type { Problem } from '../lib/problems.js';
-import type { Flags } from './program.js';
+import type { Flags } from './command-types.js';
 import type { Colors } from './terminal-text.js';
 
-/** `yao`: Yao's JSON Report with agentci's fields (`-o x.json`, `-o x.jsonl` of a run). */
+/** `yao`: Yao's JSON Report with agentci's fields (`-o` of `agentci yao`); `skilltest`: its report. */
 export type OutputFormat = 'json' | 'yao' | 'markdown' | 'html' | 'junit' | 'skilltest';
 export interface OutputTarget {
   format: OutputFormat;
@@ -25,41 +25,52 @@ export interface OutputTarget {
 }
 
 /**
- * `-o file` by extension, plus the explicit --json/--report/--junit/--markdown/--html flags. With
- * `run` (Yao's command line), `.json` and `.jsonl` are Yao's Report (Yao's GetOutputFormat maps
- * both to its JSON reporter) and `--report` is agentci's own report.json; for `report` and `merge`
- * `.json` is agentci's report and `.jsonl` (a results stream) is refused.
+ * What `-o` means in a front door: `agentci` by extension, one meaning each (`.json` agentci's
+ * report, `.jsonl` the results stream, `.xml` JUnit, `.md`, `.html`); `skilltest` adds
+ * `.skilltest.json`, skilltest's report; `yao` is Yao's GetOutputFormat (agent/test/resolver.go):
+ * `.md` and `.html` as agentci's, `.xml` JUnit, `.skilltest.json` skilltest's report (extensions
+ * Yao gives no meaning of their own), any other extension Yao's JSON Report.
+ */
+export type OutputMode = 'agentci' | 'skilltest' | 'yao';
+
+/** The format `-o <file>` writes in a mode; a results stream for agentci's `.jsonl`. */
+function formatByExtension(file: string, mode: OutputMode): OutputFormat | 'stream' | undefined {
+  const lower = file.toLowerCase();
+  // skilltest's report: its own front door's, and Yao's (an extension Yao gives no meaning).
+  if (mode !== 'agentci' && lower.endsWith('.skilltest.json')) return 'skilltest';
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  if (lower.endsWith('.html') || lower.endsWith('.htm')) return 'html';
+  if (lower.endsWith('.xml')) return 'junit';
+  if (mode === 'yao') return 'yao';
+  if (lower.endsWith('.jsonl')) return 'stream';
+  if (lower.endsWith('.json')) return 'json';
+  return undefined;
+}
+
+/**
+ * `-o file` by extension (see OutputMode), plus the explicit `--json` (`--report`), `--junit`,
+ * `--markdown` and `--html` files.
  */
 export function outputTargets(
   flags: Flags,
   cwd: string,
-  opts: { yao?: boolean } = {},
+  mode: OutputMode = 'agentci',
 ): { targets: OutputTarget[]; resultsPath?: string; problems: Problem[] } {
   const targets: OutputTarget[] = [];
   const problems: Problem[] = [];
   let resultsPath: string | undefined;
   const outputs = Array.isArray(flags.output) ? (flags.output as string[]) : [];
   for (const o of outputs) {
-    const lower = o.toLowerCase();
     const abs = path.resolve(cwd, o);
-    if (lower.endsWith('.skilltest.json')) targets.push({ format: 'skilltest', path: abs });
-    else if (opts.yao && (lower.endsWith('.jsonl') || lower.endsWith('.json')))
-      targets.push({ format: 'yao', path: abs });
-    else if (lower.endsWith('.jsonl')) resultsPath = abs;
-    else if (lower.endsWith('.json')) targets.push({ format: 'json', path: abs });
-    else if (lower.endsWith('.md') || lower.endsWith('.markdown'))
-      targets.push({ format: 'markdown', path: abs });
-    else if (lower.endsWith('.html') || lower.endsWith('.htm'))
-      targets.push({ format: 'html', path: abs });
-    else if (lower.endsWith('.xml')) targets.push({ format: 'junit', path: abs });
-    // Yao's GetOutputFormat (agent/test/resolver.go): any other extension is its JSON Report.
-    else if (opts.yao) targets.push({ format: 'yao', path: abs });
+    const format = formatByExtension(o, mode);
+    if (format === 'stream') resultsPath = abs;
+    else if (format) targets.push({ format, path: abs });
     else
       problems.push({
         file: '-o',
         line: 0,
         field: '',
-        message: `${JSON.stringify(o)}: cannot tell the format from the extension (use .json, .jsonl, .md, .html, .xml or .skilltest.json)`,
+        message: `${JSON.stringify(o)}: cannot tell the format from the extension (use .json, .jsonl, .md, .html or .xml${mode === 'skilltest' ? ' or .skilltest.json' : ''})`,
       });
   }
   const explicit: [string, OutputFormat][] = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseRatio } from '../lib/units.js';
-import type { CompareOptions } from '../report/pooled-baseline.js';
+import type { CompareOptions } from '../model/diff.js';
 import { notExpected, optionalText, textField } from './run-settings.js';
 
 /*

@@ -4,7 +4,7 @@ import { MinPassHatKConfigSchema } from '../model/config.js';
 import type { MinPassHatK } from '../model/report.js';
 import { DURATION_WORDS, RATIO_WORDS, parseDuration, parseRatio } from '../lib/units.js';
 import type { RunSettings } from '../model/run-settings.js';
-import { parseShard } from '../runner/shard.js';
+import { parseShard } from '../lib/shard.js';
 
 /*
  * The run settings both front ends take as text: the action's inputs and the CLI's flags, under the

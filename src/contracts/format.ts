@@ -114,6 +114,41 @@ export interface FormatRuntime {
   close(): Promise<void>;
 }
 
+/** What the agent is sent for an attempt of a format's case, and what of its reply is judged. */
+export interface AttemptShape<F extends CaseFormat> {
+  /** What the target receives for an attempt, beyond the common fields. */
+  fields?(c: CaseOf<F>): Partial<AttemptInput>;
+  /**
+   * The attempt's messages as the agent must get them (run before each attempt; `cwd` is the
+   * run's working directory). Throws CaseInputError when the case cannot be run as written.
+   */
+  messages?(c: CaseOf<F>, messages: Message[], cwd: string): Promise<Message[]>;
+  /**
+   * The output the case is judged on, from the agent's reply (one turn's in a conversation).
+   * Absent: the reply's output.
+   */
+  output?(reply: Pick<TargetReply, 'output' | 'tool_calls'>): unknown;
+}
+
+/** How a format's cases are judged where it departs from agentci's judging. */
+export interface JudgingTraits<F extends CaseFormat> {
+  /**
+   * Whether the case asks anything of the judge model, when its format decides alone (absent or
+   * undefined: its assertions, evals and simulated user decide).
+   */
+  needsJudge?(c: CaseOf<F>): boolean | undefined;
+  /**
+   * How its assertions are read when they run ('yao': Yao's assert.go, see JudgeContext.dialect);
+   * absent: agentci's (a bad assertion errors its check).
+   */
+  dialect?: 'yao';
+  /**
+   * How its boolean and numeric evals (and a simulated user's `done_when`) are put to the judge
+   * model, when the format has a prompt of its own (skilltest's). Absent: agentci's.
+   */
+  evals?(llm: LlmJudge): ProviderJudge;
+}
+
 /**
  * What one test format brings, in one record of the same shape for every format: how its files
  * are recognised and what it adds to an attempt. Stages ask the registry (src/formats/index.ts),
@@ -143,10 +178,14 @@ export interface FormatRecord<F extends CaseFormat> {
    */
   leftOut?(file: string, head: string, exists: (file: string) => boolean): string | undefined;
   /**
-   * Is a file of this name, named on the command line, this format's suite when no format
-   * recognised its content? (skilltest's discover_cases: a named file is a case.)
+   * How this format's files are found beyond `detect`, when its tool finds them otherwise.
+   * `named`: a file named on the command line (never one found in a folder) whose path matches is
+   * read as this format when no format detects it. `claimsFolder`: a folder holding one of this
+   * format's files directly is a suite of it: every file directly inside whose name matches
+   * `cases` is one of its cases, and files matching `shadows` are found neither beside them nor
+   * in the folder's subfolders.
    */
-  namedFile?(file: string): boolean;
+  discovery?: { named?: RegExp; claimsFolder?: { cases: RegExp; shadows: RegExp } };
   /**
    * The loader of this format for one load of suites (called once, so it may keep what its files
    * share, such as thinkingbox's scenario files): it reads one suite file, checking its cases'
@@ -154,33 +193,21 @@ export interface FormatRecord<F extends CaseFormat> {
    */
   loader?(ctx: LoadContext): SuiteLoader;
   /**
-   * Whether the case asks anything of the judge model, when its format decides alone (absent or
-   * undefined: its assertions, evals and simulated user decide).
+   * What the agent is sent for an attempt of this format's case, and what of its reply is judged.
+   * Every part is optional; what is absent is the run's own.
    */
-  needsJudge?(c: CaseOf<F>): boolean | undefined;
-  /** What the target receives for an attempt of this format's case, beyond the common fields. */
-  attemptFields?(c: CaseOf<F>): Partial<AttemptInput>;
+  attempt?: AttemptShape<F>;
   /**
-   * The attempt's messages as the agent must get them (run before each attempt; `cwd` is the
-   * run's working directory). Throws CaseInputError when the case cannot be run as written.
+   * How this format's cases are judged, where the format departs from agentci's judging. Every
+   * part is optional.
    */
-  prepareMessages?(c: CaseOf<F>, messages: Message[], cwd: string): Promise<Message[]>;
-  /**
-   * The output this format's cases are judged on, from the agent's reply (one turn's in a
-   * conversation). Absent: the reply's output.
-   */
-  judgedOutput?(reply: Pick<TargetReply, 'output' | 'tool_calls'>): unknown;
+  judging?: JudgingTraits<F>;
   /**
    * What this format's cases run with besides the agent under test (built once per run from the
    * run's cases of this format, skipped ones included; called only when there are some).
    * Throws InputError (exit 2) when the run cannot serve them.
    */
   runtime?(cases: CaseOf<F>[], ctx: RuntimeContext): Promise<FormatRuntime | undefined>;
-  /**
-   * How this format's boolean and numeric evals (and a simulated user's `done_when`) are put to
-   * the judge model, when the format has a prompt of its own (skilltest's). Absent: agentci's.
-   */
-  evalsJudge?(llm: LlmJudge): ProviderJudge;
   /**
    * How a case's test environment departs from DESIGN §4's layers (flags > case > `--ctx` >
    * config): `caseMetadata: false`, the case's metadata is not in it (Yao's ctx.Metadata comes

@@ -133,7 +133,7 @@ export async function askYaoValidator(
 }
 
 async function evaluate(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
-  return ctx.case.format === 'yao-jsonl' ? evaluateYao(a, ctx) : evaluateWithJudge(a, ctx);
+  return ctx.dialect === 'yao' ? evaluateYao(a, ctx) : evaluateWithJudge(a, ctx);
 }
 
 /** agentci's judge model against written criteria (`--assert agent:…`, unmapped validators). */

@@ -19,7 +19,7 @@ export {
   type RegexDialect,
 } from '../lib/regex-pattern.js';
 export { deepEqual } from '../lib/json.js';
-export { collectToolCalls } from './tools.js';
+export { collectToolCalls } from '../model/tool-calls.js';
 export { NO_JUDGE_MESSAGE } from './agent.js';
 
 /** A short human label, e.g. `contains "Paris"`, `json_path $.a == 1`, `not regex /x/i`. */
@@ -68,7 +68,7 @@ export async function runAssertion(a: Assertion, ctx: JudgeContext): Promise<Che
   const judge = judgeFor(a.type);
   // A Yao case loads with these problems as warnings and fails the check when it runs, in Yao's
   // words (assert.go evaluateAssertion, then negate as for any result); elsewhere they error.
-  const yao = ctx.case.format === 'yao-jsonl';
+  const yao = ctx.dialect === 'yao';
   if (!judge && !yao) return errorCheck(a, label, validateAssertion(a).join('; '));
   if (ctx.signal?.aborted) throw ctx.signal.reason;
   const problems = judge ? judge.validate(a) : [];

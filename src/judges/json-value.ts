@@ -85,15 +85,6 @@ function mapStrings(v: unknown): unknown {
   return v;
 }
 
-/** Parses JSON text, or returns `undefined` (JSON itself never yields undefined). */
-export function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /**
  * Where two JSON values first differ, in words (`at $.a: expected 1, got 2`), or null when
  * equal. Used so an `equals` failure on a large object points at the one field that is wrong.
@@ -131,3 +122,5 @@ export function listKeys(keys: string[]): string {
   const shown = keys.slice(0, 20).join(', ');
   return keys.length > 20 ? `${shown}, … (${keys.length - 20} more)` : shown;
 }
+
+export { tryParseJson } from '../lib/json.js';

@@ -40,6 +40,12 @@ export interface JudgeContext {
     content: string,
     opts: { connector?: string; signal: AbortSignal },
   ) => Promise<{ output: unknown } | { error: string } | undefined>;
+  /**
+   * How the case's format reads its assertions when they run (FormatRecord.judging.dialect):
+   * 'yao', as Yao's assert.go does (an unknown type or a bad value fails its check in Yao's words,
+   * `agent` asks Yao's validator agents, `script` needs a script name); absent, agentci's.
+   */
+  dialect?: 'yao';
   /** Runs a Yao process (`scripts.tests.Validate`) with arguments, for the `script` assertion. */
   callProcess?: (
     name: string,

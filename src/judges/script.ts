@@ -196,7 +196,7 @@ async function evaluate(a: Assertion, ctx: JudgeContext): Promise<Outcome> {
   if (a.script !== undefined && isYaoProcessName(a.script.trim()))
     return evaluateProcess(a, a.script.trim(), ctx);
   // assertScript: an empty script name fails the assertion in Yao.
-  if (ctx.case.format === 'yao-jsonl' && (a.script === undefined || a.script.trim() === ''))
+  if (ctx.dialect === 'yao' && (a.script === undefined || a.script.trim() === ''))
     return failedOutcome(a, ctx, 'script assertion requires a script name');
   const problems = validate(a);
   if (problems.length > 0 || a.script === undefined) throw new JudgeError(problems.join('; '));

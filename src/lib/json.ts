@@ -156,3 +156,12 @@ export function restoreJsonText(json: string): string {
 export function restoreCommandText(s: string): string {
   return s.includes(COMMAND_IN_JSON) ? s.replace(/##\[\u200B/g, '##[') : s;
 }
+
+/** Parses JSON text, or says it is not JSON. */
+export function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}

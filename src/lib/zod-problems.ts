@@ -285,6 +285,32 @@ function sizeWords(
 }
 
 /**
+ * Each unknown key as a problem of its own, at its own path (its own line in a file), with a
+ * did-you-mean from the keys the objects at that place that fit the value know and it does not use.
+ */
+function unknownKeys(
+  keys: readonly string[],
+  path: readonly Key[],
+  received: unknown,
+  schemas: Schema[],
+): PathProblem[] {
+  const known = new Set<string>();
+  for (const s of objectsFitting(schemas, received, keys))
+    for (const k of Object.keys(s.shape)) known.add(k);
+  const present = received !== null && typeof received === 'object' ? Object.keys(received) : [];
+  for (const k of present) known.delete(k);
+  return keys.map((key) => {
+    const near = suggest(key, known);
+    const shown = key.length > 60 ? `${key.slice(0, 60)}…` : key;
+    return {
+      path: [...path, key],
+      field: formatPath(path),
+      message: `unknown field '${shown}'${near ? ` (did you mean '${near}'?)` : ''}`,
+    };
+  });
+}
+
+/**
  * Turns zod issues into problems a person can act on: one per issue (one per unknown key), the field
  * as a path like `assert[1].type`, the message saying what was expected. Failed unions are resolved
  * to the branch the user evidently meant, or else described with `words` ("expected a string, a
@@ -332,25 +358,9 @@ export function describeIssues(
         );
         return;
       }
-      case 'unrecognized_keys': {
-        // Each unknown key is a problem of its own, at its own path (its own line in a file).
-        const present =
-          received !== null && typeof received === 'object' ? Object.keys(received) : [];
-        const known = new Set<string>();
-        for (const s of objectsFitting(schemasAt(schema, issue.path), received, issue.keys))
-          for (const k of Object.keys(s.shape)) known.add(k);
-        for (const k of present) known.delete(k);
-        for (const key of issue.keys) {
-          const near = suggest(key, known);
-          const shown = key.length > 60 ? `${key.slice(0, 60)}…` : key;
-          out.push({
-            path: [...path, key],
-            field,
-            message: `unknown field '${shown}'${near ? ` (did you mean '${near}'?)` : ''}`,
-          });
-        }
+      case 'unrecognized_keys':
+        out.push(...unknownKeys(issue.keys, path, received, schemasAt(schema, issue.path)));
         return;
-      }
       case 'invalid_union': {
         if (received === undefined) return push('required');
         const union = schemasAt(schema, issue.path).find((s) => s instanceof z.ZodUnion);

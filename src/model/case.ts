@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { MatrixCellSchema } from './matrix-cell.js';
 import { CaseInputSchema, type Message } from './message.js';
 import { EvalSchema, MockDeclSchema, SimulatedUserSchema } from './skilltest.js';
-import { isPlainObject } from '../lib/json.js';
 import { ScriptPayloadSchema } from './payloads/yao-script.js';
 import { SkilltestPayloadSchema } from './payloads/skilltest-yaml.js';
 import { TbCaseSchema } from './payloads/thinkingbox-python.js';
 import { YaoJsonlPayloadSchema } from './payloads/yao-jsonl.js';
+
+export { MatrixCellSchema, type MatrixCell } from './matrix-cell.js';
 
 /** Every assertion type a case may use (Yao's list plus the tool assertions). */
 export const ASSERTION_TYPES = [
@@ -52,28 +54,6 @@ export const AssertFieldSchema = z.union([
   z.null(),
 ]);
 
-/** Yao's mapToAssertion: fields of the wrong type are ignored, never an error. */
-function toAssertion(m: Record<string, unknown>): Assertion {
-  const a: Assertion = { type: typeof m.type === 'string' ? m.type : '' };
-  if ('value' in m) a.value = m.value;
-  if (typeof m.path === 'string') a.path = m.path;
-  if (typeof m.script === 'string') a.script = m.script;
-  if (typeof m.use === 'string') a.use = m.use;
-  if (typeof m.message === 'string') a.message = m.message;
-  if (typeof m.negate === 'boolean') a.negate = m.negate;
-  if (m.options !== null && typeof m.options === 'object' && !Array.isArray(m.options))
-    a.options = m.options as Record<string, unknown>;
-  return a;
-}
-
-/** Yao's parseAssertions: the assertions an `assert` field holds (see AssertFieldSchema). */
-export function normaliseAssert(a: unknown): Assertion[] {
-  if (a === undefined || a === null) return [];
-  if (typeof a === 'string') return [{ type: a }];
-  if (Array.isArray(a)) return a.filter(isPlainObject).map(toAssertion);
-  return isPlainObject(a) ? [toAssertion(a)] : [];
-}
-
 /** Yao dynamic mode: a checkpoint the conversation must reach. */
 export const CheckpointSchema = z.looseObject({
   id: z.string(),
@@ -116,14 +96,6 @@ export const CASE_FORMATS = [
   'message',
 ] as const;
 export type CaseFormat = (typeof CASE_FORMATS)[number];
-
-/** One cell of skilltest's platform × model matrix (runner.rs run_all: case × platform × model). */
-export const MatrixCellSchema = z.object({
-  platform: z.string().describe('The platform (`-p`).'),
-  model: z.string().describe('The model (`-m`).'),
-  name: z.string().describe("The skilltest case name (`runs[].case` in skilltest's report)."),
-});
-export type MatrixCell = z.infer<typeof MatrixCellSchema>;
 
 /**
  * The fields every case has, whatever loader produced it. Format-specific extras that one runner

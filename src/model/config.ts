@@ -247,7 +247,7 @@ export const ConfigSchema = z
       .positive()
       .optional()
       .describe(
-        'Attempts running at once (default 4; 1 for Yao suites and script tests, as Yao runs them)',
+        "Attempts running at once (default 4, in every format; a script file's tests run one after another in its worker; `agentci yao` runs one at a time, as Yao does)",
       ),
     timeout: DurationSchema.optional().describe(
       'Per attempt: a Go duration (`30s`, `2m30s`, `500ms`) or a number of seconds (default 5m; Yao script tests 30s)',

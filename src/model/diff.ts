@@ -187,3 +187,13 @@ export const DiffSchema = z.object({
   cases: z.array(CaseDiffSchema),
 });
 export type Diff = z.infer<typeof DiffSchema>;
+
+/** How a run is compared with its base: the regression verdicts' settings. */
+export interface CompareOptions {
+  /** Benjamini–Hochberg level (default 0.1). */
+  fdr?: number;
+  /** Drops at or below this many points are never regressions; null/absent = any drop. */
+  maxRegressionPp?: number | null;
+  /** Days after which a base report is stale (default 14). */
+  staleAfterDays?: number;
+}

@@ -2,6 +2,7 @@ export * from './message.js';
 export * from './transcript.js';
 export * from './trace.js';
 export * from './case.js';
+export * from './assert-field.js';
 export * from './skilltest.js';
 export * from './result.js';
 export * from './report.js';

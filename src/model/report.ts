@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CaseResultSchema } from './result.js';
 import { UsageSchema } from './transcript.js';
 import { schemaId } from './schema-id.js';
+import { REPORT_SCHEMA_VERSION } from './report-version.js';
 import { FaultSummarySchema } from './environment-fault.js';
 
 export const GATES = [
@@ -290,7 +291,7 @@ export const HistorySchema = z
   );
 export type History = z.infer<typeof HistorySchema>;
 
-export const REPORT_SCHEMA_VERSION = 1;
+export { REPORT_SCHEMA_VERSION } from './report-version.js';
 
 /** The one report every renderer reads. A superset of Yao's JSON report. */
 export const ReportSchema = z

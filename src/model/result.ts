@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TranscriptSchema, UsageSchema } from './transcript.js';
-import { MatrixCellSchema } from './case.js';
+import { MatrixCellSchema } from './matrix-cell.js';
 import { AttemptFaultSchema } from './environment-fault.js';
 
 const count = (what: string) => z.number().int().nonnegative().describe(what);

@@ -175,6 +175,124 @@ function listed(d: CaseDiff): boolean {
   return d.transition !== 'unchanged' || isNotable(d.compare);
 }
 
+/** The changed cases (regressions first, then by severity, p-value, suite, id) and the rest. */
+function changedCases(diff: Diff | undefined): { changed: CaseDiff[]; unchanged: CaseDiff[] } {
+  const regressionFirst = (c: CaseDiff) => (c.compare?.verdict === 'regression' ? 0 : 1);
+  const changed = (diff?.cases ?? [])
+    .filter(listed)
+    .sort(
+      (a, b) =>
+        regressionFirst(a) - regressionFirst(b) ||
+        SEVERITY[a.transition] - SEVERITY[b.transition] ||
+        (a.p_value ?? 1) - (b.p_value ?? 1) ||
+        a.suite.localeCompare(b.suite) ||
+        a.id.localeCompare(b.id),
+    );
+  return { changed, unchanged: (diff?.cases ?? []).filter((c) => !listed(c)) };
+}
+
+/** The totals line: this run's counts and, with a baseline, the base's and the deltas. */
+function totalsOf(s: Report['summary'], diff: Diff | undefined) {
+  return {
+    passRate: percent(s.overall_pass_rate),
+    passRateDelta: diff
+      ? deltaPp(diff.summary.base_pass_rate, diff.summary.head_pass_rate)
+      : undefined,
+    casesPassed: `${s.passed}/${s.total}`,
+    baseCasesPassed: diff ? `${diff.summary.base_passed}/${diff.summary.base_total}` : undefined,
+    baseFailed: diff?.summary.base_failed,
+    baseFlaky: diff?.summary.base_flaky,
+    casesPassedDelta: diff
+      ? deltaInt(diff.summary.head_passed - diff.summary.base_passed)
+      : undefined,
+    failed: s.failed,
+    failedDelta: diff ? deltaInt(diff.summary.head_failed - diff.summary.base_failed) : undefined,
+    flaky: s.flaky,
+    flakyDelta: diff ? deltaInt(diff.summary.head_flaky - diff.summary.base_flaky) : undefined,
+    basePassRate: diff ? percent(diff.summary.base_pass_rate) : undefined,
+    runsPerCase: s.runs_per_case,
+    skipped: s.skipped,
+  };
+}
+
+/** A flaky case's row: its counts, its class, the base's counts and (in detail) why it flakes. */
+function flakyRow(
+  r: CaseResult,
+  diff: Diff | undefined,
+  stage: Stage,
+  history: ReturnType<typeof historyOf>,
+) {
+  const d = diff?.cases.find((c) => c.id === r.id && c.suite === r.suite);
+  return {
+    id: r.id,
+    counts: `${r.passed}/${r.runs}`,
+    rate: percent(r.pass_rate),
+    cls: words(r.class),
+    source: sourceLabel((r.flaky_why ?? explainFlaky(r.run_details))?.source) || '—',
+    was: d?.base ? counts(d.base) : undefined,
+    ...history,
+    why: stage.detail ? whyOf(r) : undefined,
+  };
+}
+
+/**
+ * Without a baseline the "changes" table lists the cases that did not cleanly pass (failed,
+ * errored or flaky), lowest pass rate first.
+ */
+function notCleanRows(
+  results: CaseResult[],
+  historyFor: (c: CaseResult) => ReturnType<typeof historyOf>,
+) {
+  return results
+    .filter((r) => r.status !== 'skipped' && (r.status !== 'passed' || r.flaky))
+    .sort(
+      (a, b) =>
+        a.pass_rate - b.pass_rate || a.suite.localeCompare(b.suite) || a.id.localeCompare(b.id),
+    )
+    .map((r) => ({
+      id: r.id,
+      suite: r.suite,
+      counts: `${r.passed}/${r.runs}`,
+      rate: percent(r.pass_rate),
+      status: r.status,
+      ...historyFor(r),
+    }));
+}
+
+/** The transitions that happened, most severe first: "2 regressed · 1 fixed". */
+function transitionCountsLine(tr: Record<string, number>): string {
+  return Object.entries(tr)
+    .filter(([t, n]) => t !== 'unchanged' && n > 0)
+    .sort(([a], [b]) => SEVERITY[a as Transition] - SEVERITY[b as Transition])
+    .map(([t, n]) => transitionCount(t, n))
+    .join(' · ');
+}
+
+/**
+ * What a shortened stage leaves out, in words: the unchanged cases, the failure details and why
+ * cases flake (without detail), the table rows past the limit.
+ */
+function leftOut(
+  stage: Stage,
+  n: {
+    unchanged: number;
+    failing: boolean;
+    why: boolean;
+    rows: { shown: number; all: number; of: string };
+  },
+): string[] {
+  const left: string[] = [];
+  if (!stage.unchanged && n.unchanged > 0) left.push(`${n.unchanged} unchanged cases`);
+  const dropped = [
+    ...(n.failing ? ['failure details'] : []),
+    ...(n.why ? ['why cases flake'] : []),
+  ];
+  if (!stage.detail && dropped.length > 0) left.push(dropped.join(' and '));
+  if (n.rows.shown < n.rows.all)
+    left.push(`${n.rows.all - n.rows.shown} of ${plural(n.rows.all, `${n.rows.of} case`)}`);
+  return left;
+}
+
 function buildView(report: Report, opts: CommentOptions, stage: Stage) {
   const gate = opts.gate ?? report.gate;
   const s = report.summary;
@@ -187,39 +305,14 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     historyOf(histories.get(`${c.suite}\u0000${c.id}`));
   const multiSuite = new Set(report.results.map((r) => r.suite)).size > 1;
 
-  const regressionFirst = (c: CaseDiff) => (c.compare?.verdict === 'regression' ? 0 : 1);
-  const changed = (diff?.cases ?? [])
-    .filter(listed)
-    .sort(
-      (a, b) =>
-        regressionFirst(a) - regressionFirst(b) ||
-        SEVERITY[a.transition] - SEVERITY[b.transition] ||
-        (a.p_value ?? 1) - (b.p_value ?? 1) ||
-        a.suite.localeCompare(b.suite) ||
-        a.id.localeCompare(b.id),
-    );
-  const unchanged = (diff?.cases ?? []).filter((c) => !listed(c));
-  // Without a baseline the "changes" table lists the cases that did not cleanly pass.
-  const notClean = report.results
-    .filter((r) => r.status !== 'skipped' && (r.status !== 'passed' || r.flaky))
-    .sort(
-      (a, b) =>
-        a.pass_rate - b.pass_rate || a.suite.localeCompare(b.suite) || a.id.localeCompare(b.id),
-    );
+  const { changed, unchanged } = changedCases(diff);
   const flaky = report.results
     .filter((r) => r.flaky)
     .sort((a, b) => a.pass_rate - b.pass_rate || a.id.localeCompare(b.id));
 
   const rowsAll = diff
     ? changed.map((d) => ({ ...caseRow(d), ...historyFor(d) }))
-    : notClean.map((r) => ({
-        id: r.id,
-        suite: r.suite,
-        counts: `${r.passed}/${r.runs}`,
-        rate: percent(r.pass_rate),
-        status: r.status,
-        ...historyFor(r),
-      }));
+    : notCleanRows(report.results, historyFor);
   const rows = rowsAll.slice(0, stage.rowLimit);
   const failing = report.results.filter((r) => r.status === 'failed' || r.status === 'error');
   const detail = stage.detail
@@ -228,28 +321,17 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
         .map((r) => ({ id: r.id, message: cap(firstFailure(r) ?? 'failed', MESSAGE_CAP) }))
     : [];
 
-  const left: string[] = [];
-  if (diff && !stage.unchanged && unchanged.length > 0)
-    left.push(`${unchanged.length} unchanged cases`);
-  const dropped = [
-    ...(failing.length > 0 ? ['failure details'] : []),
-    ...(flaky.some((r) => whyOf(r) !== undefined) ? ['why cases flake'] : []),
-  ];
-  if (!stage.detail && dropped.length > 0) left.push(dropped.join(' and '));
-  if (rows.length < rowsAll.length)
-    left.push(
-      `${rowsAll.length - rows.length} of ${plural(rowsAll.length, `${diff ? 'changed' : 'failing or flaky'} case`)}`,
-    );
+  const left = leftOut(stage, {
+    unchanged: diff ? unchanged.length : 0,
+    failing: failing.length > 0,
+    why: flaky.some((r) => whyOf(r) !== undefined),
+    rows: { shown: rows.length, all: rowsAll.length, of: diff ? 'changed' : 'failing or flaky' },
+  });
 
   const gateReasons = gate.reasons
     .slice(0, 10)
     .map((r) => ({ gate: GATE_LABEL[r.gate], message: cap(r.message, 500) }));
-  const tr = diff?.summary.transitions ?? {};
-  const transitionCounts = Object.entries(tr)
-    .filter(([t, n]) => t !== 'unchanged' && n > 0)
-    .sort(([a], [b]) => SEVERITY[a as Transition] - SEVERITY[b as Transition])
-    .map(([t, n]) => transitionCount(t, n))
-    .join(' · ');
+  const transitionCounts = transitionCountsLine(diff?.summary.transitions ?? {});
 
   return {
     marker: opts.marker,
@@ -259,26 +341,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
     gateReasons,
     moreReasons:
       gate.reasons.length > gateReasons.length ? gate.reasons.length - gateReasons.length : 0,
-    totals: {
-      passRate: percent(s.overall_pass_rate),
-      passRateDelta: diff
-        ? deltaPp(diff.summary.base_pass_rate, diff.summary.head_pass_rate)
-        : undefined,
-      casesPassed: `${s.passed}/${s.total}`,
-      baseCasesPassed: diff ? `${diff.summary.base_passed}/${diff.summary.base_total}` : undefined,
-      baseFailed: diff?.summary.base_failed,
-      baseFlaky: diff?.summary.base_flaky,
-      casesPassedDelta: diff
-        ? deltaInt(diff.summary.head_passed - diff.summary.base_passed)
-        : undefined,
-      failed: s.failed,
-      failedDelta: diff ? deltaInt(diff.summary.head_failed - diff.summary.base_failed) : undefined,
-      flaky: s.flaky,
-      flakyDelta: diff ? deltaInt(diff.summary.head_flaky - diff.summary.base_flaky) : undefined,
-      basePassRate: diff ? percent(diff.summary.base_pass_rate) : undefined,
-      runsPerCase: s.runs_per_case,
-      skipped: s.skipped,
-    },
+    totals: totalsOf(s, diff),
     diff: diff
       ? {
           base: diff.base,
@@ -305,19 +368,7 @@ function buildView(report: Report, opts: CommentOptions, stage: Stage) {
       stage.unchanged && unchanged.length > 0
         ? unchanged.map((c) => ({ id: c.id, counts: counts(c.head) }))
         : undefined,
-    flaky: flaky.slice(0, stage.rowLimit).map((r) => {
-      const d = diff?.cases.find((c) => c.id === r.id && c.suite === r.suite);
-      return {
-        id: r.id,
-        counts: `${r.passed}/${r.runs}`,
-        rate: percent(r.pass_rate),
-        cls: words(r.class),
-        source: sourceLabel((r.flaky_why ?? explainFlaky(r.run_details))?.source) || '—',
-        was: d?.base ? counts(d.base) : undefined,
-        ...historyFor(r),
-        why: stage.detail ? whyOf(r) : undefined,
-      };
-    }),
+    flaky: flaky.slice(0, stage.rowLimit).map((r) => flakyRow(r, diff, stage, historyFor(r))),
     flakyCount: flaky.length,
     history: report.history ? { note: historyNote(report) } : undefined,
     anyWhy: stage.detail && flaky.slice(0, stage.rowLimit).some((r) => whyOf(r) !== undefined),

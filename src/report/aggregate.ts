@@ -1,6 +1,6 @@
 import type { Case, MatrixCell } from '../model/case.js';
 import type { Report, Summary, Environment, Metadata, GateResult } from '../model/report.js';
-import { REPORT_SCHEMA_VERSION } from '../model/report.js';
+import { REPORT_SCHEMA_VERSION } from '../model/report-version.js';
 import type { AttemptResult, CaseResult, CaseStatus } from '../model/result.js';
 import type { Usage } from '../model/transcript.js';
 import { evidenceOf } from './evidence.js';
@@ -88,7 +88,9 @@ export function caseIdentity(
       c.evals.length === 0 &&
       c.expected === undefined &&
       !c.checkpoints?.length,
-    ...(fingerprint ? { fingerprint: caseFingerprint(c, fingerprint) } : {}),
+    ...(fingerprint
+      ? { fingerprint: caseFingerprint(c, { ...fingerprint, codeAsserts: assertsItself }) }
+      : {}),
   };
 }
 

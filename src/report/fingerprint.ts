@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { normaliseAssert, type Case } from '../model/case.js';
+import { normaliseAssert } from '../model/assert-field.js';
+import type { Case } from '../model/case.js';
 import { isPlainObject, stableJson } from '../lib/json.js';
 import type { JudgeConfig, ModelConfig, SimulatorConfig } from '../model/model-config.js';
 
@@ -23,6 +24,12 @@ export interface FingerprintContext {
   root?: string;
   judge?: JudgeConfig;
   simulators?: Record<string, SimulatorConfig>;
+  /**
+   * The case's format makes its test code the assertion (FormatRecord.assertsItself: Yao script
+   * tests, thinkingbox tests), and that code may ask the judge (`t.assert.Agent`,
+   * `judge.text_yesno`): the judge is part of the case's fingerprint.
+   */
+  codeAsserts?: boolean;
 }
 
 /** The model settings that change answers: provider, model, sampling, scripted replies. */
@@ -50,16 +57,16 @@ function hasAgentAssertion(asserts: ReadonlyArray<{ type?: unknown }> | undefine
 /**
  * Whether the judge model can take part in the case's verdict: an `agent` assertion (in the case
  * or a checkpoint), a boolean or numeric eval, a simulated user (judge-backed unless a simulator
- * is named), or a thinkingbox test (its code may call the judge).
+ * is named), or test code that is its own assertion (it may call the judge: `codeAsserts`).
  */
-export function usesJudge(c: Case): boolean {
+export function usesJudge(c: Case, codeAsserts = false): boolean {
   if (hasAgentAssertion(c.assert)) return true;
   for (const cp of c.checkpoints ?? [])
     if (hasAgentAssertion(normaliseAssert(cp.assert))) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
   if (c.user_sim !== undefined) return true;
   if (c.simulator !== undefined) return true;
-  return c.format === 'thinkingbox-python';
+  return codeAsserts;
 }
 
 /** Absolute paths under `root` made relative (forward slashes), everywhere in a JSON value. */
@@ -111,7 +118,7 @@ export function fingerprintValue(c: Case, ctx: FingerprintContext = {}): unknown
       hooks: c.hooks,
       matrix: c.matrix,
       payload,
-      judge: usesJudge(c) ? judgePart(ctx.judge) : undefined,
+      judge: usesJudge(c, ctx.codeAsserts) ? judgePart(ctx.judge) : undefined,
     },
     ctx.root,
   );

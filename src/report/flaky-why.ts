@@ -1,4 +1,4 @@
-import { collectToolCalls } from '../judges/tools.js';
+import { collectToolCalls } from '../model/tool-calls.js';
 import { deepEqual, isPlainObject, stableJson } from '../lib/json.js';
 import { messageText, type Message } from '../model/message.js';
 import {

@@ -4,17 +4,20 @@ import { ReportSchema, type Report } from '../model/report.js';
 import { aggregateCase, buildReport, type CaseIdentity } from './aggregate.js';
 import { applyGate } from './gate.js';
 
-/**
- * Rebuilds a Report from a JSONL results stream, including one cut off by a crash or SIGKILL:
- * every complete line counts, an incomplete last line is ignored (and said so in warnings).
- */
-export function reportFromStream(text: string, file: string): Report {
+interface StreamRecords {
+  start?: Record<string, unknown>;
+  summary?: Record<string, unknown>;
+  /** The attempts of each case, by suite and id (see caseKey). */
+  attempts: Map<string, AttemptResult[]>;
+  warnings: string[];
+}
+
+const caseKey = (suite: string, id: string) => `${suite}\u0000${id}`;
+
+/** The stream's records, line by line; a line that is no record is a warning. */
+function readRecords(text: string, file: string): StreamRecords {
   const lines = text.split('\n');
-  let start: Record<string, unknown> | undefined;
-  let summary: Record<string, unknown> | undefined;
-  const attempts = new Map<string, AttemptResult[]>();
-  const warnings: string[] = [];
-  const key = (suite: string, id: string) => `${suite}\u0000${id}`;
+  const out: StreamRecords = { attempts: new Map(), warnings: [] };
   lines.forEach((line, idx) => {
     if (line.trim() === '') return;
     let obj: Record<string, unknown>;
@@ -22,35 +25,42 @@ export function reportFromStream(text: string, file: string): Report {
       obj = JSON.parse(restoreJsonText(line)) as Record<string, unknown>;
     } catch {
       const last = lines.slice(idx + 1).every((l) => l.trim() === '');
-      warnings.push(
+      out.warnings.push(
         last
           ? `${file}:${idx + 1}: the last line is incomplete (the run was cut off); it was ignored`
           : `${file}:${idx + 1}: not valid JSON; the line was ignored`,
       );
       return;
     }
-    if (obj.type === 'start') start = obj;
-    else if (obj.type === 'summary') summary = obj;
+    if (obj.type === 'start') out.start = obj;
+    else if (obj.type === 'summary') out.summary = obj;
     else if (obj.type === 'result') {
       const { type: _t, ...rest } = obj;
       const r = AttemptResultSchema.safeParse(rest);
       if (!r.success) {
-        warnings.push(`${file}:${idx + 1}: not a result record; ignored`);
+        out.warnings.push(`${file}:${idx + 1}: not a result record; ignored`);
         return;
       }
-      const k = key(r.data.suite, r.data.id);
-      const list = attempts.get(k) ?? [];
-      list.push(r.data);
-      attempts.set(k, list);
+      const k = caseKey(r.data.suite, r.data.id);
+      out.attempts.set(k, [...(out.attempts.get(k) ?? []), r.data]);
     }
   });
+  return out;
+}
+
+/**
+ * Rebuilds a Report from a JSONL results stream, including one cut off by a crash or SIGKILL:
+ * every complete line counts, an incomplete last line is ignored (and said so in warnings).
+ */
+export function reportFromStream(text: string, file: string): Report {
+  const { start, summary, attempts, warnings } = readRecords(text, file);
   if (!start) throw new Error(`${file}: not an agentci results stream (no "start" line)`);
   const options = (start.options ?? {}) as Record<string, unknown>;
   const identities = (start.cases ?? []) as CaseIdentity[];
   const threshold = typeof options.threshold === 'number' ? options.threshold : 1;
   const caseThreshold = typeof options.case_threshold === 'number' ? options.case_threshold : 1;
   const results = identities.map((id) => {
-    const list = attempts.get(key(id.suite, id.id)) ?? [];
+    const list = attempts.get(caseKey(id.suite, id.id)) ?? [];
     const r = aggregateCase(id, list);
     if (list.length === 0 && !id.skipReason)
       r.skip_reason = 'not run: the run ended before this case started';

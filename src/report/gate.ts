@@ -102,48 +102,9 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
   }
 
   const maxReg = opts.maxRegressionPp;
-  if (maxReg != null && opts.diff) {
-    for (const d of opts.diff.cases) {
-      if (waived.has(d.id)) continue;
-      if (opts.diff.comparison && d.compare) {
-        const c = d.compare;
-        if (c.verdict !== 'regression') continue;
-        const base =
-          c.basis === 'history' ? `pooled over ${plural(c.base.reports, 'report')}` : 'base';
-        reasons.push({
-          gate: 'max_regression',
-          message: `case ${d.id} dropped ${deltaPp(pctOf(c.base), pctOf(c.head)).replace(/^[+\u2212]/, '')} (${base} ${c.base.passed}/${c.base.runs} → ${c.head.passed}/${c.head.runs}), more than the allowed ${maxReg} pp and beyond noise (q ${formatQ(c.p_adjusted)} at FDR ${opts.diff.comparison.fdr})`,
-        });
-        continue;
-      }
-      if (d.delta_pp === null || !d.base || !d.head) continue;
-      if (-d.delta_pp > maxReg)
-        reasons.push({
-          gate: 'max_regression',
-          message: `case ${d.id} dropped ${deltaPp(d.base.pass_rate, d.head.pass_rate).replace(/^[+\u2212]/, '')} (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
-        });
-    }
-  }
-
+  if (maxReg != null && opts.diff) reasons.push(...regressions(opts.diff, maxReg, waived));
   const hatK = opts.minPassHatK;
-  if (hatK) {
-    for (const r of gated) {
-      const e = evidenceOf(r);
-      if (e.runs < hatK.k) {
-        reasons.push({
-          gate: 'min_pass_hat_k',
-          message: `case ${r.id}: ${plural(e.runs, 'run')} gave evidence, pass^${hatK.k} needs at least ${hatK.k}`,
-        });
-        continue;
-      }
-      const v = passHatK(e.runs, e.passed, hatK.k);
-      if (v < hatK.rate - 1e-12)
-        reasons.push({
-          gate: 'min_pass_hat_k',
-          message: `case ${r.id}: pass^${hatK.k} ${pct(v)} (${runsOf(e.passed, e.runs)} passed), below ${pct(hatK.rate)}`,
-        });
-    }
-  }
+  if (hatK) reasons.push(...passHatKMisses(gated, hatK));
 
   const order: GateName[] = [
     'runtime',
@@ -166,6 +127,56 @@ export function applyGate(report: Pick<Report, 'results'>, opts: GateOptions): G
       min_runs: minRuns,
     },
   };
+}
+
+type Reason = { gate: GateName; message: string };
+
+/** max_regression: the cases of the comparison that dropped too far (see applyGate). */
+function regressions(diff: Diff, maxReg: number, waived: ReadonlySet<string>): Reason[] {
+  const reasons: Reason[] = [];
+  for (const d of diff.cases) {
+    if (waived.has(d.id)) continue;
+    if (diff.comparison && d.compare) {
+      const c = d.compare;
+      if (c.verdict !== 'regression') continue;
+      const base =
+        c.basis === 'history' ? `pooled over ${plural(c.base.reports, 'report')}` : 'base';
+      reasons.push({
+        gate: 'max_regression',
+        message: `case ${d.id} dropped ${deltaPp(pctOf(c.base), pctOf(c.head)).replace(/^[+\u2212]/, '')} (${base} ${c.base.passed}/${c.base.runs} → ${c.head.passed}/${c.head.runs}), more than the allowed ${maxReg} pp and beyond noise (q ${formatQ(c.p_adjusted)} at FDR ${diff.comparison.fdr})`,
+      });
+      continue;
+    }
+    if (d.delta_pp === null || !d.base || !d.head) continue;
+    if (-d.delta_pp > maxReg)
+      reasons.push({
+        gate: 'max_regression',
+        message: `case ${d.id} dropped ${deltaPp(d.base.pass_rate, d.head.pass_rate).replace(/^[+\u2212]/, '')} (${d.base.passed}/${d.base.runs} → ${d.head.passed}/${d.head.runs}), more than the allowed ${maxReg} pp`,
+      });
+  }
+  return reasons;
+}
+
+/** min_pass_hat_k: the gated cases whose pass^k misses the rate, or cannot show it. */
+function passHatKMisses(gated: CaseResult[], hatK: MinPassHatK): Reason[] {
+  const reasons: Reason[] = [];
+  for (const r of gated) {
+    const e = evidenceOf(r);
+    if (e.runs < hatK.k) {
+      reasons.push({
+        gate: 'min_pass_hat_k',
+        message: `case ${r.id}: ${plural(e.runs, 'run')} gave evidence, pass^${hatK.k} needs at least ${hatK.k}`,
+      });
+      continue;
+    }
+    const v = passHatK(e.runs, e.passed, hatK.k);
+    if (v < hatK.rate - 1e-12)
+      reasons.push({
+        gate: 'min_pass_hat_k',
+        message: `case ${r.id}: pass^${hatK.k} ${pct(v)} (${runsOf(e.passed, e.runs)} passed), below ${pct(hatK.rate)}`,
+      });
+  }
+  return reasons;
 }
 
 function pctOf(x: { passed: number; runs: number }): number {

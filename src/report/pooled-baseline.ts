@@ -2,6 +2,7 @@ import type {
   CaseCompare,
   CaseDiff,
   CompareBasis,
+  CompareOptions,
   CompareVerdict,
   Comparison,
   Diff,
@@ -9,7 +10,7 @@ import type {
 import { COMPARE_BASES, COMPARE_VERDICTS } from '../model/diff.js';
 import { plural } from '../lib/number-format.js';
 import type { Report } from '../model/report.js';
-import { REPORT_SCHEMA_VERSION } from '../model/report.js';
+import { REPORT_SCHEMA_VERSION } from '../model/report-version.js';
 import type { CaseResult } from '../model/result.js';
 import { compareReports, type BaselineSource } from './compare.js';
 import {
@@ -27,6 +28,7 @@ import { runSources } from './flaky-why.js';
 import type { PastReport } from './history.js';
 import { benjaminiHochberg, detectableDrop, PLANNED_DROP, POWER, runsForDrop } from './power.js';
 import { round } from './stats.js';
+export type { CompareOptions } from '../model/diff.js';
 
 /*
  * Verdicts that know the base branch's history (docs/statistics.md). Each case of this run is
@@ -42,15 +44,6 @@ import { round } from './stats.js';
 export const DEFAULT_FDR = 0.1;
 /** Base reports older than this many days (before this run started) are named as stale. */
 export const DEFAULT_STALE_AFTER_DAYS = 14;
-
-export interface CompareOptions {
-  /** Benjamini–Hochberg level (default 0.1). */
-  fdr?: number;
-  /** Drops at or below this many points are never regressions; null/absent = any drop. */
-  maxRegressionPp?: number | null;
-  /** Days after which a base report is stale (default 14). */
-  staleAfterDays?: number;
-}
 
 export interface BaselineInput {
   /** The base report (the newest run of the base branch), when one was found. */
@@ -133,6 +126,45 @@ interface PoolReport {
   source: string;
   isBase: boolean;
   find: (c: { suite: string; id: string }) => CaseResult | undefined;
+}
+
+/**
+ * A case's runs pooled over the base reports: those under the head's definition (`fp`) that gave
+ * evidence, what was planned and lost (added to `lost`), and the runs of other definitions.
+ */
+function pooledBase(
+  pool: readonly PoolReport[],
+  d: { suite: string; id: string },
+  fp: string | undefined,
+  lost: Parameters<typeof addLost>[0],
+) {
+  const out = {
+    passed: 0,
+    runs: 0,
+    planned: 0,
+    reports: 0,
+    other: 0,
+    onlyBase: true,
+    anyBase: false,
+  };
+  for (const r of pool) {
+    const c = r.find(d);
+    if (!c) continue;
+    out.anyBase = true;
+    const e = evidenceOf(c);
+    if (fp !== undefined && c.fingerprint !== undefined && c.fingerprint !== fp) {
+      out.other += e.runs;
+      continue;
+    }
+    addLost(lost, e.lost);
+    out.planned += e.planned;
+    if (e.runs === 0) continue;
+    out.passed += e.passed;
+    out.runs += e.runs;
+    out.reports++;
+    if (!r.isBase) out.onlyBase = false;
+  }
+  return out;
 }
 
 function median(xs: number[]): number | null {
@@ -271,31 +303,9 @@ export function compareWithBase(
     });
 
     // The pooled base: runs under this run's definition that gave evidence.
-    const fp = headCase?.fingerprint;
-    let bPassed = 0;
-    let bRuns = 0;
-    let bPlanned = 0;
-    let bReports = 0;
-    let other = 0;
-    let onlyBase = true;
-    let anyBase = false;
-    for (const r of pool) {
-      const c = r.find(d);
-      if (!c) continue;
-      anyBase = true;
-      const e = evidenceOf(c);
-      if (fp !== undefined && c.fingerprint !== undefined && c.fingerprint !== fp) {
-        other += e.runs;
-        continue;
-      }
-      addLost(lostBase, e.lost);
-      bPlanned += e.planned;
-      if (e.runs === 0) continue;
-      bPassed += e.passed;
-      bRuns += e.runs;
-      bReports++;
-      if (!r.isBase) onlyBase = false;
-    }
+    const pooled = pooledBase(pool, d, headCase?.fingerprint, lostBase);
+    const { passed: bPassed, runs: bRuns, planned: bPlanned, reports: bReports, other } = pooled;
+    const { onlyBase, anyBase } = pooled;
     const baseCounts = { passed: bPassed, runs: bRuns, reports: bReports };
     const basis: CompareBasis =
       bRuns === 0 ? 'threshold' : onlyBase && bReports === 1 ? 'base' : 'history';

@@ -1,4 +1,4 @@
-import type { QuarantineEntry } from '../config/quarantine.js';
+import type { QuarantineEntry } from '../model/quarantine.js';
 import type { CaseResult } from '../model/result.js';
 
 /** Today's date as the quarantine file writes it (UTC). */

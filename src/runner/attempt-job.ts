@@ -1,5 +1,5 @@
 import type { FormatRecord } from '../contracts/format.js';
-import type { QuarantineEntry } from '../config/quarantine.js';
+import type { QuarantineEntry } from '../model/quarantine.js';
 import type { Case, CaseFormat, TestEnv } from '../model/case.js';
 import type { AttemptResult, CaseResult } from '../model/result.js';
 import { aggregateCase, type CaseIdentity } from '../report/aggregate.js';

@@ -85,7 +85,7 @@ export function attemptInput(
     env,
     metadata: { ...(c.metadata ?? {}) },
     ...(c.options ? { options: c.options } : {}),
-    ...format?.attemptFields?.(c),
+    ...format?.attempt?.fields?.(c),
   };
 }
 
@@ -237,7 +237,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
   if (deps.signal.aborted)
     return result({ status: 'skipped', duration_ms: 0, error: 'not run: the run was stopped' });
   // What the format makes of the messages (Yao's file:// parts); a case it cannot run errors.
-  const prepare = deps.format?.prepareMessages;
+  const prepare = deps.format?.attempt?.messages;
   if (prepare) {
     try {
       input.messages = await prepare(c, input.messages, deps.cwd ?? '.');
@@ -283,7 +283,7 @@ async function runAgentAttempt(c: Case, run: number, deps: AttemptDeps): Promise
     | undefined;
   const faultLog = new FaultLog();
   // The output the case's format judges (a conversation has applied it turn by turn).
-  const judgedOutput = deps.format?.judgedOutput;
+  const judgedOutput = deps.format?.attempt?.output;
   const outputOf = (r: TargetReply): unknown =>
     judgedOutput && !conversation ? judgedOutput(r) : r.output;
   // An answer that is nothing but a provider error is a fault only when it fails its checks: a

@@ -8,13 +8,8 @@ import {
   type JudgeRun,
   type LlmJudge,
 } from '../judges/llm-judge.js';
-import {
-  normaliseAssert,
-  type Assertion,
-  type AttemptInput,
-  type Case,
-  type Checkpoint,
-} from '../model/case.js';
+import type { Assertion, AttemptInput, Case, Checkpoint } from '../model/case.js';
+import { normaliseAssert } from '../model/assert-field.js';
 import { isPlainObject } from '../lib/json.js';
 import { messageText, type Message } from '../model/message.js';
 import type { Check } from '../model/result.js';
@@ -79,7 +74,7 @@ export interface ConversationDeps {
   /** Working directory for checkpoint assertions (scripts). */
   cwd: string;
   /** Yao processes and validator agents for checkpoint `script` / `agent` assertions. */
-  judgeExtras?: Pick<JudgeContext, 'callProcess' | 'validator'>;
+  judgeExtras?: Pick<JudgeContext, 'callProcess' | 'validator' | 'dialect'>;
 }
 
 /** Filled in as the conversation goes, so a timeout or crash still leaves the turns so far. */

@@ -9,7 +9,7 @@ import type { LeftOut } from '../suites/discover.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { FormatRegistry, NamedSelection } from '../contracts/format.js';
 import type { RunSettings } from '../model/run-settings.js';
-import { inShard } from './shard.js';
+import { inShard } from '../lib/shard.js';
 
 /*
  * The cases a run runs: the inputs (flags, else the config's `suites:`) loaded in every format,
@@ -74,6 +74,17 @@ export interface CaseLoading {
 }
 
 /**
+ * agentci.yaml's `max_turns` (skilltest.yaml's key): the turn cap of simulated-user cases without
+ * their own, in every front door (a seed's command line may set it again, as `--max-turns`).
+ */
+function withConfigTurns(cases: Case[], maxTurns: number | undefined): void {
+  if (maxTurns === undefined) return;
+  for (const c of cases)
+    if (c.user_sim && c.user_sim.max_turns === undefined && c.max_turns === undefined)
+      c.max_turns = maxTurns;
+}
+
+/**
  * Loads and selects the run's cases. Throws InputError (exit 2) for no inputs, unknown names, an
  * invalid suite or `--run` pattern; NoCasesError when nothing is left to run. `leftOut`: files
  * the folder searches and globs found and left alone (data beside the suites).
@@ -96,6 +107,7 @@ export async function loadCases(
   const loadedCases: { cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] } =
     made ?? (await loadSuiteCases(settings, resolved as ResolvedInputs, how));
   const { warnings } = loadedCases;
+  withConfigTurns(loadedCases.cases, loaded.config.max_turns);
   const leftOut = loadedCases.leftOut ?? [];
   const cases = sourcing.prepare
     ? await sourcing.prepare(loadedCases.cases, loaded)

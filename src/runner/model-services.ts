@@ -9,7 +9,8 @@ import {
 } from '../harness/response-cache.js';
 import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
 import { LlmJudge } from '../judges/llm-judge.js';
-import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/case.js';
+import type { Assertion, Case, CaseFormat } from '../model/case.js';
+import { normaliseAssert } from '../model/assert-field.js';
 import type { Config } from '../model/config.js';
 import type { ModelConfig } from '../model/model-config.js';
 import type { LimiterRegistry } from '../net/endpoint-limiter.js';
@@ -72,7 +73,8 @@ function usesAgentAssertion(list: Assertion[]): boolean {
 /** Whether a case asks anything of the judge model (directly, or through the default simulator). */
 export function needsJudge(c: Case, formats?: FormatRegistry): boolean {
   if (c.skip !== false) return false;
-  const own = (formats?.[c.format] as FormatRecord<CaseFormat> | undefined)?.needsJudge?.(c);
+  const record = formats?.[c.format] as FormatRecord<CaseFormat> | undefined;
+  const own = record?.judging?.needsJudge?.(c);
   if (own !== undefined) return own;
   if (usesAgentAssertion(c.assert)) return true;
   if (c.evals.some((e) => e.type === 'boolean' || e.type === 'numeric')) return true;
@@ -112,74 +114,16 @@ export function simulatorSpec(c: Case, system?: string): SimulatedUserSpec {
 }
 
 /**
- * Builds the judge and the simulator factories for the cases of a run, or the problems that
- * keep it from starting (each naming the config field or the case's file:line).
+ * What keeps the simulated users of the cases from starting: a `simulators:` entry whose model
+ * cannot be built, or the default simulator without a judge model to stand on.
  */
-export function createModelServices(
+function simulatorProblems(
+  active: Case[],
+  entry: (name: string) => unknown,
   config: Config,
-  env: Record<string, string | undefined>,
-  cases: Case[],
-  opts: ModelServicesOptions = {},
-): { services: ModelServices; problems: Problem[] } {
+  file: string,
+): Problem[] {
   const problems: Problem[] = [];
-  const file = opts.configFile ?? 'agentci.yaml';
-  const active = cases.filter((c) => c.skip === false);
-  const cache = opts.cache;
-  const meter = opts.meter;
-  /**
-   * Fresh models of `f`, each recording/replaying under `scope` when there is a cache and metered
-   * into the attempt's account when there is a meter.
-   */
-  const scoped = (f: ModelFactory, m: ModelConfig, scope: CacheScope | undefined) => {
-    const params = modelCacheParams(m);
-    const make = cache && scope ? () => cache.wrap(f.make(), scope, params) : f.make;
-    if (!meter || !scope) return make;
-    const metered = meter.meterFor(scope);
-    return () => metered(make());
-  };
-
-  let judgeFactory: ModelFactory | undefined;
-  let judge: LlmJudge | undefined;
-  if (config.judge && active.some((c) => needsJudge(c, opts.formats))) {
-    try {
-      judgeFactory = cachedModelFactory(config.judge.model, env, 'judge.model', cache, opts.limits);
-      const f = judgeFactory;
-      judge = new LlmJudge({
-        make: f.make,
-        runs: opts.judgeRuns ?? config.judge.runs,
-        ...(config.judge.instructions ? { instructions: config.judge.instructions } : {}),
-        ...(config.judge.max_transcript_chars
-          ? { maxTranscriptChars: config.judge.max_transcript_chars }
-          : {}),
-        mask: (s) => maskSecrets(s, f.secrets),
-      });
-    } catch (e) {
-      problems.push({
-        file,
-        line: 0,
-        field: 'judge.model',
-        message: errorMessage(e),
-      });
-    }
-  }
-
-  const named = new Map<string, { factory: ModelFactory; model: ModelConfig; system?: string }>();
-  const entry = (name: string) => {
-    if (named.has(name)) return named.get(name);
-    const cfg = config.simulators?.[name];
-    if (!cfg) return undefined;
-    const factory = cachedModelFactory(
-      cfg.model,
-      env,
-      `simulators.${name}.model`,
-      cache,
-      opts.limits,
-    );
-    const built = { factory, model: cfg.model, ...(cfg.system ? { system: cfg.system } : {}) };
-    named.set(name, built);
-    return built;
-  };
-
   for (const c of active) {
     if (c.user_sim === undefined && c.simulator === undefined) continue;
     const use = c.simulator?.use ?? 'default';
@@ -207,6 +151,86 @@ export function createModelServices(
           'a simulated user needs a model: add `judge: {model: …}` (the default simulator uses it) or `simulators: {default: {model: …}}` to agentci.yaml',
       });
   }
+
+  return problems;
+}
+
+/** The judge model of `judge:` (a problem when it cannot be built). */
+function buildJudge(
+  cfg: NonNullable<Config['judge']>,
+  env: Record<string, string | undefined>,
+  opts: ModelServicesOptions,
+  file: string,
+  problems: Problem[],
+): { factory: ModelFactory; judge: LlmJudge } | undefined {
+  try {
+    const factory = cachedModelFactory(cfg.model, env, 'judge.model', opts.cache, opts.limits);
+    const judge = new LlmJudge({
+      make: factory.make,
+      runs: opts.judgeRuns ?? cfg.runs,
+      ...(cfg.instructions ? { instructions: cfg.instructions } : {}),
+      ...(cfg.max_transcript_chars ? { maxTranscriptChars: cfg.max_transcript_chars } : {}),
+      mask: (s) => maskSecrets(s, factory.secrets),
+    });
+    return { factory, judge };
+  } catch (e) {
+    problems.push({ file, line: 0, field: 'judge.model', message: errorMessage(e) });
+    return undefined;
+  }
+}
+
+/**
+ * Builds the judge and the simulator factories for the cases of a run, or the problems that
+ * keep it from starting (each naming the config field or the case's file:line).
+ */
+export function createModelServices(
+  config: Config,
+  env: Record<string, string | undefined>,
+  cases: Case[],
+  opts: ModelServicesOptions = {},
+): { services: ModelServices; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const file = opts.configFile ?? 'agentci.yaml';
+  const active = cases.filter((c) => c.skip === false);
+  const cache = opts.cache;
+  const meter = opts.meter;
+  /**
+   * Fresh models of `f`, each recording/replaying under `scope` when there is a cache and metered
+   * into the attempt's account when there is a meter.
+   */
+  const scoped = (f: ModelFactory, m: ModelConfig, scope: CacheScope | undefined) => {
+    const params = modelCacheParams(m);
+    const make = cache && scope ? () => cache.wrap(f.make(), scope, params) : f.make;
+    if (!meter || !scope) return make;
+    const metered = meter.meterFor(scope);
+    return () => metered(make());
+  };
+
+  const built =
+    config.judge && active.some((c) => needsJudge(c, opts.formats))
+      ? buildJudge(config.judge, env, opts, file, problems)
+      : undefined;
+  const judgeFactory = built?.factory;
+  const judge = built?.judge;
+
+  const named = new Map<string, { factory: ModelFactory; model: ModelConfig; system?: string }>();
+  const entry = (name: string) => {
+    if (named.has(name)) return named.get(name);
+    const cfg = config.simulators?.[name];
+    if (!cfg) return undefined;
+    const factory = cachedModelFactory(
+      cfg.model,
+      env,
+      `simulators.${name}.model`,
+      cache,
+      opts.limits,
+    );
+    const built = { factory, model: cfg.model, ...(cfg.system ? { system: cfg.system } : {}) };
+    named.set(name, built);
+    return built;
+  };
+
+  problems.push(...simulatorProblems(active, entry, config, file));
 
   const judgeModel = config.judge?.model;
   const services: ModelServices = {

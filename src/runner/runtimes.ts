@@ -296,6 +296,7 @@ export async function buildRuntimes(opts: {
   const yaoHooks = createYaoHooks({
     cwd: settings.cwd,
     cases,
+    agentless: (c) => recordOf(formats, c).agentless === true,
     ...(settings.beforeAll ? { beforeAll: settings.beforeAll } : {}),
     ...(settings.afterAll ? { afterAll: settings.afterAll } : {}),
     ...(opts.ctx ? { ctx: opts.ctx } : {}),
@@ -326,6 +327,7 @@ export async function buildRuntimes(opts: {
     return [
       ...(await judgeAttempt({
         case: c,
+        ...dialectOf(recordOf(formats, c)),
         output,
         transcript,
         cwd: settings.cwd,
@@ -368,6 +370,7 @@ export async function buildRuntimes(opts: {
           ...judgedOutputOf(recordOf(formats, c)),
           cwd: settings.cwd,
           judgeExtras: {
+            ...dialectOf(recordOf(formats, c)),
             ...(callProcess ? { callProcess } : {}),
             ...(validator ? { validator } : {}),
           },
@@ -377,13 +380,19 @@ export async function buildRuntimes(opts: {
   };
 }
 
+/** The case's assertion dialect as JudgeContext takes it (absent: agentci's). */
+function dialectOf(format: FormatRecord<CaseFormat>): { dialect?: 'yao' } {
+  const dialect = format.judging?.dialect;
+  return dialect ? { dialect } : {};
+}
+
 /** How a case's evals reach the judge model: through its format's prompt, else agentci's. */
 function evalJudging(
   format: FormatRecord<CaseFormat>,
   llm: LlmJudge | undefined,
   signal: AbortSignal,
 ) {
-  const provider = llm && format.evalsJudge?.(llm);
+  const provider = llm && format.judging?.evals?.(llm);
   return provider && llm
     ? { provider, providerRuns: llm.runs, signal }
     : { ...(llm ? { judge: llm } : {}), signal };
@@ -398,7 +407,7 @@ function doneWhenJudge(
   format: FormatRecord<CaseFormat>,
   llm: LlmJudge | undefined,
 ): Pick<ConversationDeps, 'doneWhen'> {
-  const judge = llm && format.evalsJudge?.(llm);
+  const judge = llm && format.judging?.evals?.(llm);
   if (!judge) return {};
   return {
     doneWhen: async (conversation, criterion, signal) =>
@@ -414,5 +423,6 @@ function doneWhenJudge(
 
 /** The output a case's format judges, turn by turn in a conversation. */
 function judgedOutputOf(format: FormatRecord<CaseFormat>): Pick<ConversationDeps, 'judgedOutput'> {
-  return format.judgedOutput ? { judgedOutput: format.judgedOutput } : {};
+  const output = format.attempt?.output;
+  return output ? { judgedOutput: output } : {};
 }

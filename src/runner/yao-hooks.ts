@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { CtxFile } from '../config/ctx-file.js';
-import { isFormat, type Case } from '../model/case.js';
+import type { Case } from '../model/case.js';
+import type { YaoJsonlPayload } from '../model/payloads/yao-jsonl.js';
 import type { AttemptResult } from '../model/result.js';
 import type { FunctionCallOutcome } from '../scripts/exec.js';
 import {
@@ -84,6 +85,11 @@ export interface YaoHooks {
 export interface YaoHooksOptions {
   cwd: string;
   cases: Case[];
+  /**
+   * Cases that never reach the agent under test (FormatRecord.agentless): Yao's script tests run
+   * without BeforeAll/AfterAll (RunScriptTests never calls them), and neither do the others.
+   */
+  agentless: (c: Case) => boolean;
   /** `--before` / `--after`. */
   beforeAll?: string;
   afterAll?: string;
@@ -175,7 +181,10 @@ export function hookContext(ctx: CtxFile | undefined, c?: Case): Record<string, 
 
 /** The testCase argument: id, input, metadata, assert (as written) and simulator. */
 function hookCase(c: Case): Record<string, unknown> {
-  const payload = isFormat(c, 'yao-jsonl') ? c.payload : undefined;
+  // Only a case with hooks has them as written: its format kept them in its payload (Yao's).
+  const own: unknown = 'payload' in c ? c.payload : undefined;
+  const payload =
+    c.hooks && own !== null && typeof own === 'object' ? (own as YaoJsonlPayload) : undefined;
   const raw = payload?.hook_assert;
   return {
     id: c.id,
@@ -208,36 +217,87 @@ function callError(fn: string, o: FunctionCallOutcome): string {
   return o.threw ? `hook function ${fn} failed: ${o.error}` : (o.error ?? '');
 }
 
+/** Hook references resolved to a script file and function, once each, per agent folder. */
+class HookRefs {
+  private readonly indexes = new Map<string, Map<string, string>>();
+  private readonly resolved = new Map<string, Resolved>();
+  private readonly names = new Map<string, Set<string>>();
+
+  resolve(dir: string, ref: string): Resolved {
+    const key = `${dir}\0${ref}`;
+    let r = this.resolved.get(key);
+    if (!r) {
+      let index = this.indexes.get(dir);
+      if (!index) this.indexes.set(dir, (index = hookScripts(dir)));
+      r = resolveRef(ref, index);
+      this.resolved.set(key, r);
+      if ('file' in r) this.names.set(r.file, (this.names.get(r.file) ?? new Set()).add(r.fn));
+    }
+    return r;
+  }
+
+  /** Every function asked of a file so far (its worker is told them when it loads the file). */
+  functionsOf(file: string): string[] {
+    return [...(this.names.get(file) ?? [])];
+  }
+}
+
+/** Calls hook functions, a script worker (session) per file, made on first use. */
+class HookCaller {
+  private readonly sessions = new Map<string, ScriptSession>();
+  constructor(
+    private readonly opts: YaoHooksOptions,
+    private readonly refs: HookRefs,
+  ) {}
+
+  private sessionFor(file: string): ScriptSession {
+    let s = this.sessions.get(file);
+    if (!s) {
+      const o = this.opts;
+      s = new ScriptSession(
+        {
+          testFile: file,
+          testDisplay: path.relative(o.cwd, file).split(path.sep).join('/'),
+          appRoot: path.resolve(o.cwd),
+          processes: o.processes ?? {},
+        },
+        this.refs.functionsOf(file),
+        o.launch ?? (() => scriptWorkerLaunch()),
+        o.log,
+        o.host ?? {},
+      );
+      this.sessions.set(file, s);
+    }
+    return s;
+  }
+
+  async call(
+    r: Resolved,
+    args: unknown[],
+    signal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<{ value: unknown } | { error: string }> {
+    if ('error' in r) return { error: r.error };
+    const o = await this.sessionFor(r.file).invoke(r.fn, args, timeoutMs, signal);
+    const where = path.relative(this.opts.cwd, r.file).split(path.sep).join('/');
+    for (const l of o.logs) this.opts.log?.(`${where}: ${r.fn}: ${l}`);
+    return o.error !== undefined ? { error: callError(r.fn, o) } : { value: o.value };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.sessions.values()].map((s) => s.close()));
+  }
+}
+
 /** The hooks of a run, or undefined when no case has one and no --before/--after is given. */
 export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
   const hooked = opts.cases.filter((c) => c.hooks?.before || c.hooks?.after);
-  // Script tests run without BeforeAll/AfterAll in Yao (RunScriptTests never calls them).
-  const agentCases = opts.cases.filter((c) => c.format !== 'yao-script');
+  const agentCases = opts.cases.filter((c) => !opts.agentless(c));
   const global = agentCases.length > 0 && Boolean(opts.beforeAll || opts.afterAll);
   if (hooked.length === 0 && !global) return undefined;
 
-  const indexes = new Map<string, Map<string, string>>();
-  const scriptsOf = (dir: string) => {
-    let m = indexes.get(dir);
-    if (!m) indexes.set(dir, (m = hookScripts(dir)));
-    return m;
-  };
-  const resolved = new Map<string, Resolved>();
-  const names = new Map<string, Set<string>>();
-  const resolve = (dir: string, ref: string): Resolved => {
-    const key = `${dir}\0${ref}`;
-    let r = resolved.get(key);
-    if (!r) {
-      r = resolveRef(ref, scriptsOf(dir));
-      resolved.set(key, r);
-      if ('file' in r) {
-        const set = names.get(r.file) ?? new Set<string>();
-        set.add(r.fn);
-        names.set(r.file, set);
-      }
-    }
-    return r;
-  };
+  const refs = new HookRefs();
+  const resolve = (dir: string, ref: string) => refs.resolve(dir, ref);
   // Every function a file is asked for is known before its worker loads it.
   const dirs = new Map<string, string>();
   const dirOf = (c: Case) => {
@@ -252,40 +312,8 @@ export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
   const runDir = first ? dirOf(first) : path.resolve(opts.cwd);
   for (const ref of [opts.beforeAll, opts.afterAll]) if (ref) resolve(runDir, ref);
 
-  const sessions = new Map<string, ScriptSession>();
-  const launch = opts.launch ?? (() => scriptWorkerLaunch());
-  const sessionFor = (file: string) => {
-    let s = sessions.get(file);
-    if (!s) {
-      const display = path.relative(opts.cwd, file).split(path.sep).join('/');
-      s = new ScriptSession(
-        {
-          testFile: file,
-          testDisplay: display,
-          appRoot: path.resolve(opts.cwd),
-          processes: opts.processes ?? {},
-        },
-        [...(names.get(file) ?? [])],
-        launch,
-        opts.log,
-        opts.host ?? {},
-      );
-      sessions.set(file, s);
-    }
-    return s;
-  };
-  const call = async (
-    r: Resolved,
-    args: unknown[],
-    signal: AbortSignal,
-    timeoutMs: number,
-  ): Promise<{ value: unknown } | { error: string }> => {
-    if ('error' in r) return { error: r.error };
-    const o = await sessionFor(r.file).invoke(r.fn, args, timeoutMs, signal);
-    const where = path.relative(opts.cwd, r.file).split(path.sep).join('/');
-    for (const l of o.logs) opts.log?.(`${where}: ${r.fn}: ${l}`);
-    return o.error !== undefined ? { error: callError(r.fn, o) } : { value: o.value };
-  };
+  const caller = new HookCaller(opts, refs);
+  const call = caller.call.bind(caller);
 
   return {
     async before(c, signal, timeoutMs) {
@@ -311,7 +339,7 @@ export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
     async beforeAll(cases, signal, timeoutMs) {
       if (!opts.beforeAll || !global) return null;
       const list = cases
-        .filter((c) => c.skip === false && c.format !== 'yao-script')
+        .filter((c) => c.skip === false && !opts.agentless(c))
         .map((c) => ({
           id: c.id,
           input: c.input,
@@ -336,8 +364,6 @@ export function createYaoHooks(opts: YaoHooksOptions): YaoHooks | undefined {
       );
       if ('error' in r) opts.warn(`warning: afterAll script failed: ${r.error}`);
     },
-    async close() {
-      await Promise.all([...sessions.values()].map((s) => s.close()));
-    },
+    close: () => caller.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { normaliseAssert, type Assertion, type Case } from '../model/case.js';
+import type { Assertion, Case } from '../model/case.js';
+import { normaliseAssert } from '../model/assert-field.js';
 import { isYaoProcessName } from '../judges/script.js';
 import {
   ScriptSession,

@@ -50,15 +50,6 @@ export function detectFormat(
   return sniffFormat(file, head, formats).format;
 }
 
-/**
- * The format of a file named on the command line that no format recognised by its content, if
- * one takes such files by name (FormatRecord.namedFile: skilltest takes a named YAML file).
- */
-export function namedFileFormat(file: string, formats: FormatRegistry): CaseFormat | undefined {
-  const norm = file.replace(/\\/g, '/');
-  return Object.values(formats).find((f) => f.namedFile?.(norm))?.format;
-}
-
 /** How the `-i`/positional input of `agentci run` is meant (Yao's DetectInputMode). */
 export type InputMode = 'file' | 'message' | 'script';
 

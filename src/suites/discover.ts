@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG_NAMES } from '../config/load-config.js';
 import type { CaseFormat } from '../model/index.js';
 import type { YamlSource } from '../lib/yaml-source.js';
 import type { FormatRegistry } from '../contracts/format.js';
-import { isYamlName as parsedWhole, namedFileFormat, sniffFormat } from './detect.js';
+import { isYamlName as parsedWhole, sniffFormat } from './detect.js';
 import type { Problem } from '../lib/problems.js';
 import { errorMessage } from '../lib/error-message.js';
 
@@ -117,35 +117,35 @@ async function isFileEntry(dir: string, e: Dirent): Promise<boolean> {
   }
 }
 
-/** skilltest takes `.yaml` and `.yml`, spelt exactly so (`.YAML` is not a case to it). */
-function isYamlName(name: string): boolean {
-  return /\.ya?ml$/.test(name);
-}
-
 /**
- * A folder is a skilltest suite when a file directly inside it is a skilltest case. Then, as in
- * skilltest's `discover_cases`, every `.yaml`/`.yml` directly inside is a case (one that does not
- * parse is a problem, never skipped) and subfolders are not searched for YAML. agentci's own
- * config (`agentci.yaml`/`agentci.yml`) is the one YAML file left out.
+ * A folder a format claims (FormatRecord.discovery.claimsFolder: skilltest's): when a file
+ * directly inside it is a case of that format, every file directly inside whose name matches is
+ * one (one that does not parse is a problem, never skipped). agentci's own config
+ * (`agentci.yaml`/`agentci.yml`) is the one such file left out.
  */
-async function skilltestFolderCases(
+async function claimedFolder(
   dir: string,
   list: Dirent[],
   cwd: string,
   formats: FormatRegistry,
-): Promise<Found[] | undefined> {
-  const yaml: Found[] = [];
-  let any = false;
-  for (const e of list) {
-    if (!isYamlName(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
-    if (!(await isFileEntry(dir, e))) continue;
-    const abs = path.join(dir, e.name);
-    const sniff = await sniffFile(abs, cwd, formats);
-    yaml.push({ abs, format: 'skilltest-yaml', ...(sniff.source ? { source: sniff.source } : {}) });
-    // A thinkingbox YAML test-case file (test_cases:) does not make its folder a skilltest suite.
-    if (sniff.format === 'skilltest-yaml') any = true;
+): Promise<{ files: Found[]; shadows: RegExp } | undefined> {
+  for (const record of Object.values(formats)) {
+    const claim = record.discovery?.claimsFolder;
+    if (!claim) continue;
+    const files: Found[] = [];
+    let any = false;
+    for (const e of list) {
+      if (!claim.cases.test(e.name) || DEFAULT_CONFIG_NAMES.includes(e.name)) continue;
+      if (!(await isFileEntry(dir, e))) continue;
+      const abs = path.join(dir, e.name);
+      const sniff = await sniffFile(abs, cwd, formats);
+      files.push({ abs, format: record.format, ...(sniff.source ? { source: sniff.source } : {}) });
+      // A file of another format with the same names (thinkingbox's test_cases: YAML) claims nothing.
+      if (sniff.format === record.format) any = true;
+    }
+    if (any) return { files, shadows: claim.shadows };
   }
-  return any ? yaml : undefined;
+  return undefined;
 }
 
 /** A found suite file, the format it is read as, and what detection read of it. */
@@ -164,32 +164,30 @@ export interface LeftOut {
 }
 
 /**
- * Every suite file under a folder, depth first, names sorted. A folder that is a skilltest suite
- * (see skilltestFolderCases) gives all its YAML files as skilltest cases and its subfolders give
- * no YAML; other formats are searched for in every subfolder.
+ * Every suite file under a folder, depth first, names sorted. A folder a format claims (see
+ * claimedFolder: a skilltest suite) gives its matching files as that format's cases, and neither
+ * it nor its subfolders give other files of the names the claim shadows (skilltest's
+ * `discover_cases` searches no subfolder for YAML); other files are searched for everywhere.
  */
 async function searchFolder(
   dir: string,
   cwd: string,
   formats: FormatRegistry,
   out: Found[],
-  yamlAllowed = true,
+  shadowed?: RegExp,
 ): Promise<void> {
   const list = await entries(dir);
-  const skilltest = yamlAllowed ? await skilltestFolderCases(dir, list, cwd, formats) : undefined;
-  const taken = new Map((skilltest ?? []).map((f) => [f.abs, f]));
+  const claim = shadowed ? undefined : await claimedFolder(dir, list, cwd, formats);
+  const taken = new Map((claim?.files ?? []).map((f) => [f.abs, f]));
+  const hidden = shadowed ?? claim?.shadows;
   for (const e of list) {
     const abs = path.join(dir, e.name);
-    const st = taken.get(abs);
-    if (st) {
-      out.push(st);
+    const claimed = taken.get(abs);
+    if (claimed) {
+      out.push(claimed);
     } else if (e.isDirectory()) {
-      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, yamlAllowed && !skilltest);
-    } else if (
-      !isResultsFileName(e.name) &&
-      !((skilltest || !yamlAllowed) && /\.ya?ml$/i.test(e.name)) &&
-      (await isFileEntry(dir, e))
-    ) {
+      if (!skipDir(e.name)) await searchFolder(abs, cwd, formats, out, hidden);
+    } else if (!isResultsFileName(e.name) && !hidden?.test(e.name) && (await isFileEntry(dir, e))) {
       const sniff = await sniffFile(abs, cwd, formats);
       if (sniff.format !== undefined)
         out.push({
@@ -279,6 +277,43 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
   return out;
 }
 
+/** Why a path could not be looked at: it does not exist, or it cannot be read. */
+function statProblem(e: unknown): string {
+  const code = e instanceof Error && 'code' in e ? e.code : undefined;
+  return code === 'ENOENT' || code === 'ENOTDIR'
+    ? 'no such file or folder'
+    : `cannot read: ${String(code ?? e)}`;
+}
+
+/**
+ * A file named on the command line: a suite by its content, else by its name alone when a format
+ * takes it so (its record's `discovery.named`: Yao's `.json`, skilltest's YAML), else a problem.
+ */
+async function namedSuiteFile(
+  abs: string,
+  cwd: string,
+  registry: FormatRegistry,
+): Promise<{ format?: CaseFormat; source?: SniffedSource } | { problem: string }> {
+  let head: string;
+  try {
+    head = parsedWhole(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
+  } catch (e) {
+    return { problem: `cannot read: ${errorMessage(e)}` };
+  }
+  const sniffed = sniffFormat(display(abs, cwd), head, registry);
+  const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
+  const withSource = source ? { source } : {};
+  if (sniffed.format !== undefined) return withSource;
+  const byName = Object.values(registry).find((r) => r.discovery?.named?.test(abs))?.format;
+  if (byName !== undefined) return { format: byName, ...withSource };
+  if (/\.jsonl$/i.test(abs))
+    return {
+      problem:
+        'this is a results stream (its first line has "type": start/result/summary), not a suite',
+    };
+  return { problem: `not a suite file (${LOOKED_FOR})` };
+}
+
 /**
  * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
@@ -286,10 +321,10 @@ async function excludedFiles(patterns: string[], cwd: string): Promise<Set<strin
  * A path starting with `!` is an exclusion: the files it matches are left out of what every other
  * path finds (`!suites/drafts/*.jsonl`), whatever the order. Only files `detectFormat`
  * recognises are returned, each once, as display paths (relative to cwd, forward slashes) in the
- * order the paths were given — except in a skilltest suite folder, where every YAML file is a case
- * (`formats` names the format such files are read as; `registry` holds the formats asked). A YAML
- * file named on the command line
- * that no format claims by its content is skilltest's case (FormatRecord.namedFile). A path that
+ * order the paths were given — except in a folder a format claims (a skilltest suite folder, where
+ * every YAML file is a case: FormatRecord.discovery.claimsFolder); `registry` holds the formats
+ * asked. A file named on the command line that no format claims by its content is read as the
+ * format that takes it by name (FormatRecord.discovery.named: Yao's `.json`, skilltest's YAML). A path that
  * does not exist, a folder or glob without suites, and a named file that is no suite are problems
  * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
  * `leftOut`: the files a folder search or glob found and left alone (FormatRecord.leftOut: data
@@ -369,13 +404,7 @@ export async function discoverSuiteFiles(
     try {
       info = await stat(abs);
     } catch (e) {
-      const code = e instanceof Error && 'code' in e ? e.code : undefined;
-      problem(
-        p,
-        code === 'ENOENT' || code === 'ENOTDIR'
-          ? 'no such file or folder'
-          : `cannot read: ${String(code ?? e)}`,
-      );
+      problem(p, statProblem(e));
       continue;
     }
     if (info.isDirectory()) {
@@ -389,27 +418,9 @@ export async function discoverSuiteFiles(
         problem(p, `no suite files found (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
-    let head: string;
-    try {
-      head = parsedWhole(abs) ? await readFile(abs, 'utf8') : await readHead(abs);
-    } catch (e) {
-      problem(p, `cannot read: ${errorMessage(e)}`);
-      continue;
-    }
-    const sniffed = sniffFormat(display(abs, cwd), head, registry);
-    const source = sniffed.yaml ? sourceOf(head, sniffed.yaml, sniffed.format) : undefined;
-    const byName = namedFileFormat(display(abs, cwd), registry);
-    if (sniffed.format !== undefined) add(abs, undefined, source);
-    // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by
-    // line, as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
-    else if (/\.json$/i.test(abs)) add(abs, 'yao-jsonl');
-    else if (byName !== undefined) add(abs, byName, source);
-    else if (/\.jsonl$/i.test(abs))
-      problem(
-        p,
-        'this is a results stream (its first line has "type": start/result/summary), not a suite',
-      );
-    else problem(p, `not a suite file (${LOOKED_FOR})`);
+    const named = await namedSuiteFile(abs, cwd, registry);
+    if ('problem' in named) problem(p, named.problem);
+    else add(abs, named.format, named.source);
   }
   // A file another path named (or found as a suite) is read, not left out.
   const leftOut = [...left].filter(([abs]) => !seen.has(abs)).map(([, l]) => l);

@@ -268,6 +268,26 @@ function withStderrHeadline(reason: string, stderr: string): string {
   return headline ? `${reason}; stderr: ${headline}` : reason;
 }
 
+/** Why a process that ran did not succeed (stopped, too much output, a non-zero exit), if so. */
+function endFailure(
+  stopReason: 'abort' | 'stdout' | undefined,
+  exit: { code: number | null; signal: NodeJS.Signals | null } | undefined,
+  stderr: string,
+  req: Pick<TargetRequest, 'signal' | 'timeoutMs'>,
+  limits: Required<CommandTargetOptions>,
+): AttemptFailure | undefined {
+  const code = exit?.code ?? null;
+  if (stopReason === 'abort')
+    return abortFailure(req.signal, req.timeoutMs, { stderr, exitCode: code });
+  if (stopReason === 'stdout')
+    return new AttemptFailure(`stdout exceeded ${formatSize(limits.maxStdoutBytes)}`, {
+      stderr,
+      exitCode: code,
+    });
+  if (exit?.code !== 0) return exitFailure(code, exit?.signal ?? null, stderr);
+  return undefined;
+}
+
 /**
  * Runs one agent process to completion: writes `stdin`, collects stdout (capped) and the stderr
  * tail, kills the process group on abort, on overflow and after exit. Resolves on exit code 0.
@@ -300,17 +320,8 @@ export function runProcess(
       proc.dispose();
       if (failure) return rejectPromise(failure);
       const stderr = stderrTail.text();
-      const code = exit?.code ?? null;
-      if (stopReason === 'abort') {
-        return rejectPromise(abortFailure(req.signal, req.timeoutMs, { stderr, exitCode: code }));
-      }
-      if (stopReason === 'stdout') {
-        const limit = formatSize(limits.maxStdoutBytes);
-        return rejectPromise(
-          new AttemptFailure(`stdout exceeded ${limit}`, { stderr, exitCode: code }),
-        );
-      }
-      if (exit?.code !== 0) return rejectPromise(exitFailure(code, exit?.signal ?? null, stderr));
+      const failed = endFailure(stopReason, exit, stderr, req, limits);
+      if (failed) return rejectPromise(failed);
       resolvePromise({ stdout: Buffer.concat(stdoutChunks).toString('utf8'), stderr });
     };
 

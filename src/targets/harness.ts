@@ -144,24 +144,65 @@ function toReply(res: AgentRunResult): TargetReply {
   };
 }
 
+/** The agent loop's context settings: the tool output cache and compaction, when configured. */
+function contextOptions(cfg: HarnessConfig) {
+  return {
+    ...(cfg.tool_output_cache
+      ? { toolOutputCache: { maxTotalBytes: cfg.tool_output_cache.max_bytes } }
+      : {}),
+    ...(cfg.compaction
+      ? {
+          compaction: {
+            contextLimit: cfg.compaction.context_limit,
+            thresholdRatio: parseRatio(cfg.compaction.threshold_ratio),
+            auto: cfg.compaction.auto,
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * An attempt of the harness that threw: a timeout or an error, masked, with the MCP servers'
+ * stderr; an AttemptFailure already is one.
+ */
+function harnessFailure(
+  e: unknown,
+  req: TargetRequest,
+  toolset: McpToolset | undefined,
+  mask: (s: string) => string,
+): AttemptFailure {
+  if (e instanceof AttemptFailure) return e;
+  const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
+  const stderr = toolset
+    ? Object.entries(toolset.stderr())
+        .filter(([, s]) => s.trim())
+        .map(([n, s]) => `[${n}] ${s}`)
+        .join('\n')
+    : '';
+  return new AttemptFailure(
+    mask(timedOut ? `harness attempt timed out after ${req.timeoutMs} ms` : errorMessage(e)),
+    { kind: timedOut ? 'timeout' : 'error', cause: e, ...(stderr ? { stderr: mask(stderr) } : {}) },
+  );
+}
+
+/** `agent.harness` read, or an error naming every problem (`agent.harness.<field>: …`). */
+function parseHarnessConfig(config: unknown): HarnessConfig {
+  const parsed = HarnessConfigSchema.safeParse(config);
+  if (parsed.success) return parsed.data;
+  const problems = describeIssues(HarnessConfigSchema, config, parsed.error.issues).map(
+    (p) => `agent.harness${p.field ? `.${p.field}` : ''}: ${p.message}`,
+  );
+  throw new Error(`invalid harness agent config:\n${problems.join('\n')}`);
+}
+
 /**
  * The `harness` target: runs each attempt through the built-in agent loop with the configured
  * model and MCP servers (started per attempt so no state leaks between attempts, and stopped
  * when it ends).
  */
 export async function createHarnessTarget(config: unknown, ctx: TargetContext): Promise<Target> {
-  const parsed = HarnessConfigSchema.safeParse(config);
-  if (!parsed.success)
-    throw new Error(
-      `invalid harness agent config:\n${describeIssues(
-        HarnessConfigSchema,
-        config,
-        parsed.error.issues,
-      )
-        .map((p) => `agent.harness${p.field ? `.${p.field}` : ''}: ${p.message}`)
-        .join('\n')}`,
-    );
-  const cfg = parsed.data;
+  const cfg = parseHarnessConfig(config);
   const systemPrompt = await loadSystemPrompt(cfg, ctx.baseDir);
   // Skills load once per folder; a case's own skill (skilltest `skill:`) wins over the config's.
   const skills = new Map<string, Promise<LoadedSkill>>();
@@ -214,7 +255,8 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
               ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
               : {}),
           });
-        const caseSkill = req.case.format === 'skilltest-yaml' ? req.case.payload.skill : undefined;
+        // The case's own skill comes with the attempt (its format's attempt.fields: skilltest's).
+        const caseSkill = req.attempt.skill?.path;
         const skill = caseSkill !== undefined ? await skillAt(caseSkill) : configSkill;
         const session = sessions.for(req.case, req.attempt.run);
         const seen = session.calls.length;
@@ -233,18 +275,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
           systemPrompt: skill ? skill.systemPrompt : systemPrompt,
           maxIterations: cfg.max_iterations,
           prices,
-          ...(cfg.tool_output_cache
-            ? { toolOutputCache: { maxTotalBytes: cfg.tool_output_cache.max_bytes } }
-            : {}),
-          ...(cfg.compaction
-            ? {
-                compaction: {
-                  contextLimit: cfg.compaction.context_limit,
-                  thresholdRatio: parseRatio(cfg.compaction.threshold_ratio),
-                  auto: cfg.compaction.auto,
-                },
-              }
-            : {}),
+          ...contextOptions(cfg),
         });
         const input =
           req.attempt.messages.length > 0 ? req.attempt.messages.map(fromCommonMessage) : [];
@@ -254,23 +285,7 @@ export async function createHarnessTarget(config: unknown, ctx: TargetContext): 
         if (!session.idle) reply.mock_calls = session.calls.slice(seen);
         return reply;
       } catch (e) {
-        if (e instanceof AttemptFailure) throw e;
-        const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
-        const msg = errorMessage(e);
-        const stderr = toolset
-          ? Object.entries(toolset.stderr())
-              .filter(([, s]) => s.trim())
-              .map(([n, s]) => `[${n}] ${s}`)
-              .join('\n')
-          : '';
-        throw new AttemptFailure(
-          mask(timedOut ? `harness attempt timed out after ${req.timeoutMs} ms` : msg),
-          {
-            kind: timedOut ? 'timeout' : 'error',
-            cause: e,
-            ...(stderr ? { stderr: mask(stderr) } : {}),
-          },
-        );
+        throw harnessFailure(e, req, toolset, mask);
       } finally {
         await toolset?.close();
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EndpointLimiter } from '../net/endpoint-limiter.js';
-import { HttpCallError, sendWithRetry } from '../net/http-retry.js';
+import { HttpCallError, sendWithRetry, type RetryPolicy } from '../net/http-retry.js';
 import { proxiedFetch } from '../net/proxy.js';
 import { createRedactor, headerSecrets } from '../redaction.js';
 import { HttpAgentSchema, type HttpAgentConfig } from '../model/config.js';
@@ -73,6 +73,111 @@ type PlaceholderRoot = (typeof PLACEHOLDER_ROOTS)[number];
 /** The model an `openai` agent names when its config does not. */
 export const DEFAULT_AGENT_MODEL = 'agentci';
 
+/** The configured headers, variables expanded (their values are secrets), JSON by default. */
+function configHeaders(
+  config: z.output<typeof HttpAgentSchema>,
+  expand: (value: string, field: string) => string,
+  secrets: Set<string>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(config.headers ?? {}))
+    headers[name] = expand(raw, `headers.${name}`);
+  for (const secret of headerSecrets(headers)) secrets.add(secret);
+  const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
+  if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
+  if (!hasHeader('accept')) headers.accept = 'application/json';
+  return headers;
+}
+
+/** `output_path` / `tool_calls_path`: the judges' JSON path subset (`$.a.b[0]`, `a.b`, `[*]`). */
+function replyPaths(config: z.output<typeof HttpAgentSchema>): {
+  output?: PathSegment[];
+  toolCalls?: PathSegment[];
+} {
+  const paths: { output?: PathSegment[]; toolCalls?: PathSegment[] } = {};
+  for (const [field, key] of [
+    ['output_path', 'output'],
+    ['tool_calls_path', 'toolCalls'],
+  ] as const) {
+    const p = config[field];
+    if (p === undefined) continue;
+    try {
+      paths[key] = parsePath(p);
+    } catch (e) {
+      throw new Error(`agent.${field}: ${(e as Error).message}`);
+    }
+  }
+  return paths;
+}
+
+/** A reply's status and body (capped); a body too large or cut off names the request. */
+async function readReply(
+  res: Response,
+  maxBytes: number,
+  request: string,
+): Promise<{ status: number; text: string }> {
+  try {
+    return { status: res.status, text: await readBody(res, maxBytes) };
+  } catch (e) {
+    if (!(e instanceof HttpCallError)) throw e;
+    throw new HttpCallError(`${e.message} from ${request}`);
+  }
+}
+
+/** The password of the agent's URL (a secret to mask), or an error when it is no URL. */
+function urlPassword(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.password ? decodeURIComponent(u.password) : undefined;
+  } catch {
+    throw new Error(`agent.url: not a valid URL after expanding variables`);
+  }
+}
+
+/** A `template` agent's body: required, its placeholders known. */
+function checkTemplate(body: unknown): void {
+  if (body === undefined) throw new Error('agent.body is required with format: template');
+  checkPlaceholders(body, 'agent.body');
+}
+
+/** The request body of an attempt: OpenAI chat-completions, or the configured template. */
+function requestBody(
+  format: 'openai' | 'template',
+  config: z.output<typeof HttpAgentSchema>,
+  a: AttemptInput,
+): string {
+  if (format === 'openai')
+    return JSON.stringify({
+      model: config.model ?? DEFAULT_AGENT_MODEL,
+      messages: a.messages,
+      // agentci's extras only when asked: strict endpoints refuse fields they do not define,
+      // and OpenAI's metadata takes string values only.
+      ...(config.metadata
+        ? { user: a.env.user, metadata: { case_id: a.id, run: String(a.run) } }
+        : {}),
+      // A Yao case's context options travel beside the messages, as skilltest's skill does.
+      ...(a.options ? { options: a.options } : {}),
+      ...(a.skill ? { skill: a.skill } : {}),
+    });
+  return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
+}
+
+/**
+ * The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context (W3C
+ * Trace Context) travel as headers.
+ */
+function attemptHeaders(
+  headers: Record<string, string>,
+  env: Record<string, string> | undefined,
+): Record<string, string> {
+  if (!env?.AGENTCI_MCP_URL && !env?.TRACEPARENT) return headers;
+  return {
+    ...headers,
+    ...(env.AGENTCI_MCP_URL ? { 'x-agentci-mcp-url': env.AGENTCI_MCP_URL } : {}),
+    ...(env.TRACEPARENT ? { traceparent: env.TRACEPARENT } : {}),
+  };
+}
+
 /**
  * The URL an `openai` agent posts to: the chat-completions URL as given, or a base URL ending in
  * `/v1` (what SDKs call `base_url`) with `/chat/completions` added. Query strings are kept.
@@ -98,6 +203,50 @@ function notFoundHint(said: string, model: string): string {
   if (/model/i.test(said))
     return `unknown model ${JSON.stringify(model)}: set model: on the agent, or --agent-model with --agent-url`;
   return 'not a chat-completions URL: give the full …/v1/chat/completions URL, or a base URL ending in /v1';
+}
+
+/**
+ * An `openai` endpoint's 404 in words: this attempt's failure, and the note every later attempt
+ * fails with at once (the URL or the model is wrong for all of them alike).
+ */
+function notFoundOf(
+  e: HttpCallError,
+  route: string,
+  method: string,
+  model: string,
+): { message: string; later: string } {
+  // The error body (after the URL, which may itself say "model") tells which hint applies.
+  const at = e.message.indexOf(`${route}: `);
+  const said = at < 0 ? '' : errorSaid(e.message.slice(at + route.length + 2));
+  const hint = notFoundHint(said, model);
+  const from = `HTTP 404 from ${method} ${route}`;
+  return {
+    message: `${hint} (${from}${said ? `: ${JSON.stringify(excerpt(said))}` : ''})`,
+    later: `${hint} (not sent: an earlier attempt got ${from})`,
+  };
+}
+
+/** An attempt's retry policy: one request may use all of its time; its signal ends it. */
+function retryPolicy(
+  config: z.output<typeof HttpAgentSchema>,
+  timeoutMs: number,
+  o: { backoffBaseMs: number; backoffMaxMs: number; random: () => number },
+): RetryPolicy {
+  return {
+    timeoutMs: timeoutMs + 1000,
+    maxRetries: config.retries,
+    baseDelayMs: o.backoffBaseMs,
+    maxDelayMs: o.backoffMaxMs,
+    idempotent: config.idempotent ?? false,
+    deadline: performance.now() + timeoutMs,
+    random: o.random,
+  };
+}
+
+/** The tokens a reply says it used (input + output), for the token budget. */
+function replyTokens(text: string): number | undefined {
+  const u = usageOf(text);
+  return u ? u.input_tokens + u.output_tokens : undefined;
 }
 
 /** What an error body says: OpenAI's `error.message` when it has one, else the body's start. */
@@ -155,44 +304,16 @@ export function createHttpTarget(
   const format = config.format ?? (config.body !== undefined ? 'template' : 'openai');
   const given = expand(config.url, 'url');
   const url = format === 'openai' ? chatCompletionsUrl(given) : given;
-  try {
-    const u = new URL(url);
-    if (u.password) secrets.add(decodeURIComponent(u.password));
-  } catch {
-    throw new Error(`agent.url: not a valid URL after expanding variables`);
-  }
-  const headers: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(config.headers ?? {})) {
-    const value = expand(raw, `headers.${name}`);
-    headers[name] = value;
-  }
-  for (const secret of headerSecrets(headers)) secrets.add(secret);
-  const hasHeader = (n: string): boolean => Object.keys(headers).some((k) => k.toLowerCase() === n);
-  if (!hasHeader('content-type')) headers['content-type'] = 'application/json';
-  if (!hasHeader('accept')) headers.accept = 'application/json';
+  const password = urlPassword(url);
+  if (password) secrets.add(password);
+  const headers = configHeaders(config, expand, secrets);
 
   // Shorter values are not masked (MIN_SECRET_LENGTH); URL-encoded forms are (URLs in errors).
   const redactor = createRedactor(secrets);
   const mask = (s: string): string => redactor.text(s);
 
-  if (format === 'template') {
-    if (config.body === undefined) throw new Error('agent.body is required with format: template');
-    checkPlaceholders(config.body, 'agent.body');
-  }
-  // Paths are the judges' JSON path subset (`$.a.b[0]`, `a.b`, `['odd key']`, `[*]`).
-  const paths: { output?: PathSegment[]; toolCalls?: PathSegment[] } = {};
-  for (const [field, key] of [
-    ['output_path', 'output'],
-    ['tool_calls_path', 'toolCalls'],
-  ] as const) {
-    const p = config[field];
-    if (p === undefined) continue;
-    try {
-      paths[key] = parsePath(p);
-    } catch (e) {
-      throw new Error(`agent.${field}: ${(e as Error).message}`);
-    }
-  }
+  if (format === 'template') checkTemplate(config.body);
+  const paths = replyPaths(config);
 
   // HTTPS_PROXY / NO_PROXY of the run's environment decide the route; messages name the proxy.
   const send = proxiedFetch(ctx.env);
@@ -204,23 +325,7 @@ export function createHttpTarget(
     ? ctx.limits.endpoint(endpoint, config.rate_limit)
     : new EndpointLimiter(shownUrl, Infinity, config.rate_limit);
 
-  const buildBody = (a: AttemptInput): string => {
-    if (format === 'openai') {
-      return JSON.stringify({
-        model: config.model ?? DEFAULT_AGENT_MODEL,
-        messages: a.messages,
-        // agentci's extras only when asked: strict endpoints refuse fields they do not define,
-        // and OpenAI's metadata takes string values only.
-        ...(config.metadata
-          ? { user: a.env.user, metadata: { case_id: a.id, run: String(a.run) } }
-          : {}),
-        // A Yao case's context options travel beside the messages, as skilltest's skill does.
-        ...(a.options ? { options: a.options } : {}),
-        ...(a.skill ? { skill: a.skill } : {}),
-      });
-    }
-    return JSON.stringify(fillTemplate(config.body, placeholderValues(a)));
-  };
+  const buildBody = (a: AttemptInput): string => requestBody(format, config, a);
 
   const parse = (status: number, text: string): TargetReply =>
     format === 'openai' ? parseOpenAI(status, text) : parseTemplate(status, text, config, paths);
@@ -231,16 +336,7 @@ export function createHttpTarget(
   async function run(req: TargetRequest): Promise<TargetReply> {
     const { signal } = req;
     if (notFound !== undefined) throw new AttemptFailure(mask(notFound), { notStarted: true });
-    // The MCP proxy's address (src/harness/mcp-proxy.ts) and a traced attempt's trace context
-    // (W3C Trace Context) travel as headers.
-    const sendHeaders =
-      req.env?.AGENTCI_MCP_URL || req.env?.TRACEPARENT
-        ? {
-            ...headers,
-            ...(req.env.AGENTCI_MCP_URL ? { 'x-agentci-mcp-url': req.env.AGENTCI_MCP_URL } : {}),
-            ...(req.env.TRACEPARENT ? { traceparent: req.env.TRACEPARENT } : {}),
-          }
-        : headers;
+    const sendHeaders = attemptHeaders(headers, req.env);
     let text: string;
     let status: number;
     try {
@@ -251,53 +347,24 @@ export function createHttpTarget(
         method: config.method,
         headers: sendHeaders,
         body: buildBody(req.attempt),
-        policy: {
-          // One request may use all of the attempt's time; the attempt's signal ends it.
-          timeoutMs: req.timeoutMs + 1000,
-          maxRetries: config.retries,
-          baseDelayMs: backoffBaseMs,
-          maxDelayMs: backoffMaxMs,
-          idempotent: config.idempotent ?? false,
-          deadline: performance.now() + req.timeoutMs,
-          random,
-        },
+        policy: retryPolicy(config, req.timeoutMs, { backoffBaseMs, backoffMaxMs, random }),
         limiter,
         account: ctx.limits?.accountOf(signal),
         signal,
         fetch: send,
         mask,
-        read: async (res) => {
-          try {
-            return { status: res.status, text: await readBody(res, maxResponseBytes) };
-          } catch (e) {
-            if (!(e instanceof HttpCallError)) throw e;
-            throw new HttpCallError(`${e.message} from ${config.method} ${shownUrl}`);
-          }
-        },
+        read: (res) => readReply(res, maxResponseBytes, `${config.method} ${shownUrl}`),
         readError: (res) => readBody(res, maxResponseBytes).then((t) => JSON.stringify(excerpt(t))),
-        tokensOf: (r) => {
-          const u = usageOf(r.text);
-          return u ? u.input_tokens + u.output_tokens : undefined;
-        },
+        tokensOf: (r) => replyTokens(r.text),
         ...(ctx.log ? { log: (line: string) => ctx.log?.(`http target: ${line}`) } : {}),
       }));
     } catch (e) {
       if (signal.aborted) throw abortFailure(signal, req.timeoutMs);
       if (e instanceof HttpCallError && e.status === 404 && format === 'openai') {
-        // The error body (after the URL, which may itself say "model") tells which hint applies.
-        const at = e.message.indexOf(`${shownRoute}: `);
-        const said = at < 0 ? '' : errorSaid(e.message.slice(at + shownRoute.length + 2));
-        const hint = notFoundHint(said, config.model ?? DEFAULT_AGENT_MODEL);
-        const from = `HTTP 404 from ${config.method} ${shownRoute}`;
-        notFound ??= `${hint} (not sent: an earlier attempt got ${from})`;
+        const nf = notFoundOf(e, shownRoute, config.method, config.model ?? DEFAULT_AGENT_MODEL);
+        notFound ??= nf.later;
         // Not the agent's doing: the attempt says nothing about it (comparisons leave it out).
-        throw new AttemptFailure(
-          mask(`${hint} (${from}${said ? `: ${JSON.stringify(excerpt(said))}` : ''})`),
-          {
-            cause: e,
-            notStarted: true,
-          },
-        );
+        throw new AttemptFailure(mask(nf.message), { cause: e, notStarted: true });
       }
       if (e instanceof HttpCallError) throw new AttemptFailure(mask(e.message), { cause: e });
       throw e;

@@ -18,9 +18,23 @@ function workdir(cases: object[]): string {
 }
 
 describe('agentci run (exit codes and files)', () => {
-  it("exit 0 when every gate passes; writes Yao's default output and the results stream beside the input", async () => {
+  it('exit 0 when every gate passes; agentci run writes nothing it was not asked for', async () => {
     const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
+    const before = readdirSync(dir).sort();
     const r = await runMain(['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
+      cwd: dir,
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✓ a');
+    expect(r.stdout).toMatch(/passed: every gate met/);
+    expect(r.stdout).not.toContain('wrote');
+    expect(readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it("agentci yao writes Yao's default output and the results stream beside the input", async () => {
+    const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
+    const r = await runMain(['yao', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '2'], {
       cwd: dir,
     });
     expect(r.stderr).toBe('');

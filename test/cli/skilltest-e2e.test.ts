@@ -21,6 +21,7 @@ describe('skilltest cases end to end', () => {
   it('runs examples/skilltest offline and prints the skilltest report', async () => {
     const r = await runMain(
       [
+        'skilltest',
         'run',
         'examples/skilltest/refund.yaml',
         '--config',
@@ -76,9 +77,12 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'cases.json'),
       JSON.stringify([good, { ...good, name: 'second' }]),
     );
-    const r = await runMain(['run', '--case-json', 'cases.json', '--no-results', '-o', 'r.json'], {
-      cwd: dir,
-    });
+    const r = await runMain(
+      ['skilltest', 'run', '--case-json', 'cases.json', '--no-results', '-o', 'r.json'],
+      {
+        cwd: dir,
+      },
+    );
     // Neither case calls the spied tool: both fail their `called` eval.
     expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toMatch(/case\b/);
@@ -88,7 +92,7 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'bad.json'),
       JSON.stringify({ ...good, evals: [], extra: 1 }, null, 2),
     );
-    const bad = await runMain(['run', '--case-json', 'bad.json'], { cwd: dir });
+    const bad = await runMain(['skilltest', 'run', '--case-json', 'bad.json'], { cwd: dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('bad.json:');
     expect(bad.stderr).toContain('evals: must have at least one eval');
@@ -102,7 +106,7 @@ describe('skilltest cases end to end', () => {
       path.join(dir, 'c.yaml'),
       'skill: nope\ninput: hi\nevals:\n  - type: numeric\n    criterion: x\n    min: 2\n    max: 1\n    threshold: 1\n',
     );
-    const r = await runMain(['run', 'c.yaml', '--no-results'], { cwd: dir });
+    const r = await runMain(['skilltest', 'run', 'c.yaml', '--no-results'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('c.yaml:7: evals[0].max: max (1) must be greater than min (2)');
   }, 60_000);
@@ -112,7 +116,7 @@ describe('skilltest cases end to end', () => {
   // the bytes); the copies in test/fixtures/skilltest/ name their source commits.
   for (const name of ['report', 'validation', 'case'])
     it(`agentci schema ${name} prints skilltest's schemas/${name}.schema.json byte for byte`, async () => {
-      const r = await runMain(['schema', name]);
+      const r = await runMain(['skilltest', 'schema', name]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toBe(
         readFileSync(path.join(ROOT, `test/fixtures/skilltest/${name}.schema.json`), 'utf8'),

@@ -118,7 +118,7 @@ describe('agentci run --format json: the skilltest report', () => {
       { 'a_mocked.yaml': MOCKED, 'b_plain.yaml': PLAIN, 'c_spy.yaml': SPY_NO_CALLS },
       AGENT + JUDGE,
     );
-    const r = await cli(['run', '.', '--format', 'json', '--no-results'], dir);
+    const r = await cli(['skilltest', 'run', '.', '--format', 'json', '--no-results'], dir);
     const rep = JSON.parse(r.stdout) as {
       passed: boolean;
       summary: Record<string, unknown>;
@@ -175,7 +175,10 @@ describe('agentci run --format json: the skilltest report', () => {
 
   it('--format human prints skilltest to_human lines', async () => {
     const dir = project({ 'a.yaml': MOCKED }, AGENT + JUDGE);
-    const human = await cli(['run', 'a.yaml', '--format', 'human', '--no-results'], dir);
+    const human = await cli(
+      ['skilltest', 'run', 'a.yaml', '--format', 'human', '--no-results'],
+      dir,
+    );
     expect(human.code).toBe(1);
     expect(human.stdout).toMatch(/^FAIL {2}a \[agentci:harness\/.*\]$/m);
     expect(human.stdout).toContain('      - not_called: watch: 1 call, expected none (');
@@ -184,7 +187,10 @@ describe('agentci run --format json: the skilltest report', () => {
 
   it('--format json-stream ends with the result line holding the report', async () => {
     const dir = project({ 'a.yaml': MOCKED }, AGENT + JUDGE);
-    const r = await cli(['run', 'a.yaml', '--format', 'json-stream', '--no-results'], dir);
+    const r = await cli(
+      ['skilltest', 'run', 'a.yaml', '--format', 'json-stream', '--no-results'],
+      dir,
+    );
     const lines = r.stdout
       .trim()
       .split('\n')
@@ -201,7 +207,7 @@ describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
       { 'a.yaml': PLAIN },
       `${AGENT}judge:\n  model:\n    provider: scripted\n    replies: ["no idea"]\n`,
     );
-    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    const r = await cli(['skilltest', 'run', 'a.yaml', '--format', 'json', '--no-results'], dir);
     expect(r.code, r.stderr).toBe(3);
     const err = JSON.parse(r.stdout) as { code: string; message: string; context?: string };
     expect(validateError(err), JSON.stringify(validateError.errors)).toBe(true);
@@ -209,7 +215,7 @@ describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
     expect(err.context).toBe('judge');
     expect(err.message).toMatch(/^a: /);
     // The table format keeps the exit code too.
-    const table = await cli(['run', 'a.yaml', '--no-results'], dir);
+    const table = await cli(['skilltest', 'run', 'a.yaml', '--no-results'], dir);
     expect(table.code).toBe(3);
   });
 
@@ -218,14 +224,17 @@ describe('skilltest exit codes and errors (exit.rs, error.schema.json)', () => {
       { 'a.yaml': PLAIN },
       `${AGENT}judge:\n  model:\n    provider: openai\n    model: gpt-4o-mini\n    api_key_env: AGENTCI_TEST_UNSET_KEY\n`,
     );
-    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    const r = await cli(['skilltest', 'run', 'a.yaml', '--format', 'json', '--no-results'], dir);
     expect(r.code, r.stderr).toBe(3);
     const err = JSON.parse(r.stdout) as { code: string; kind?: string };
     expect(validateError(err)).toBe(true);
     expect(err).toMatchObject({ code: 'provider', kind: 'auth' });
 
     writeFileSync(path.join(dir, 'bad.yaml'), 'skill: skill\ninput: hi\nevals: []\n');
-    const bad = await cli(['run', 'bad.yaml', '--format', 'json', '--no-results'], dir);
+    const bad = await cli(
+      ['skilltest', 'run', 'bad.yaml', '--format', 'json', '--no-results'],
+      dir,
+    );
     expect(bad.code).toBe(2);
     const usage = JSON.parse(bad.stdout) as { code: string; message: string };
     expect(validateError(usage)).toBe(true);
@@ -243,7 +252,7 @@ describe('skill: reaches every kind of agent as skilltest providers get it', () 
     instructions: '# Deployer',
   });
   const skillOf = async (dir: string) => {
-    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results'], dir);
+    const r = await cli(['skilltest', 'run', 'a.yaml', '--format', 'json', '--no-results'], dir);
     expect(r.code, r.stderr).toBe(0);
     const rep = JSON.parse(r.stdout) as {
       runs: { transcript: { messages: { role: string; content: string }[] } }[];
@@ -328,7 +337,10 @@ evals:
     }[];
   };
   const runJson = async (dir: string, args: string[] = []) => {
-    const r = await cli(['run', 'a.yaml', '--format', 'json', '--no-results', ...args], dir);
+    const r = await cli(
+      ['skilltest', 'run', 'a.yaml', '--format', 'json', '--no-results', ...args],
+      dir,
+    );
     expect(r.code, r.stderr).toBe(0);
     const rep = JSON.parse(r.stdout) as Rep;
     expect(validateReport(rep)).toBe(true);
@@ -368,7 +380,10 @@ evals:
       { tool: 'deploy', input: { env: 'prod' }, action: 'stub', rule: 0, mock: 'shared' },
     ]);
     writeFileSync(path.join(dir, 'bad.yaml'), '- match: {}\n');
-    const bad = await cli(['run', 'a.yaml', '--mocks', 'bad.yaml', '--no-results'], dir);
+    const bad = await cli(
+      ['skilltest', 'run', 'a.yaml', '--mocks', 'bad.yaml', '--no-results'],
+      dir,
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('bad.yaml');
   });
@@ -389,12 +404,12 @@ describe('agentci validate (skilltest validate)', () => {
       'greeter',
       '---\nname: greeter\ndescription: Greets people by name, politely.\n---\nGreet.\n',
     );
-    expect((await cli(['validate', 'skills/greeter'], dir)).stdout).toBe(
+    expect((await cli(['skilltest', 'validate', 'skills/greeter'], dir)).stdout).toBe(
       'OK    all skill definitions valid\n',
     );
     skill('other', '---\nname: wrong\ndescription: short\n---\n\n');
     skill('plain', '# no front matter\n');
-    const human = await cli(['validate', 'skills'], dir);
+    const human = await cli(['skilltest', 'validate', 'skills'], dir);
     expect(human.code).toBe(1);
     expect(human.stderr.split('\n')).toEqual([
       'INVALID  skills/other: frontmatter `name` (wrong) does not match the directory name (other)',
@@ -404,12 +419,12 @@ describe('agentci validate (skilltest validate)', () => {
       'FAIL  4 validation finding(s)',
       '',
     ]);
-    const json = await cli(['validate', 'skills', '--format', 'json'], dir);
+    const json = await cli(['skilltest', 'validate', 'skills', '--format', 'json'], dir);
     expect(json.code).toBe(1);
     const rep = JSON.parse(json.stdout) as { valid: boolean; findings: unknown[] };
     expect(validateValidation(rep)).toBe(true);
     expect(rep.valid).toBe(false);
     expect(rep.findings).toHaveLength(4);
-    expect((await cli(['validate', 'nowhere'], dir)).code).toBe(2);
+    expect((await cli(['skilltest', 'validate', 'nowhere'], dir)).code).toBe(2);
   });
 });

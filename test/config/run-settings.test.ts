@@ -10,7 +10,10 @@ import {
   parseInputs,
 } from '../../src/action/inputs.js';
 import { createProgram, type Flags } from '../../src/cli/program.js';
-import { settingsFromFlags, type CliWorld } from '../../src/cli/run-command.js';
+import {
+  agentciRunSettings as settingsFromFlags,
+  type CliWorld,
+} from '../../src/cli/run-command.js';
 import { loadRunConfig, resolveRun, type ResolvedRun } from '../../src/runner/run-plan.js';
 import { runSuites, type RunSettings } from '../../src/runner/run.js';
 import { InputError } from '../../src/lib/problems.js';

@@ -33,7 +33,17 @@ afterAll(() => removeProject(dir));
 describe('skilltest case files decided by their parsed document', () => {
   it('a folder of a JSON-style case and a folder of a quoted-key case load and run', async () => {
     const r = await cli(
-      ['run', 'flow', 'quoted', '--provider', FAKE_PROVIDER, '--format', 'json', '--no-results'],
+      [
+        'skilltest',
+        'run',
+        'flow',
+        'quoted',
+        '--provider',
+        FAKE_PROVIDER,
+        '--format',
+        'json',
+        '--no-results',
+      ],
       dir,
     );
     expect(r.code, r.stderr).toBe(0);
@@ -47,6 +57,7 @@ describe('skilltest case files decided by their parsed document', () => {
   it('a file named on the command line is a case', async () => {
     const r = await cli(
       [
+        'skilltest',
         'run',
         'named/greet.case.yaml',
         '--provider',
@@ -62,7 +73,10 @@ describe('skilltest case files decided by their parsed document', () => {
   });
 
   it('a case with a misspelt evals key is refused with its mistake, never skipped', async () => {
-    const r = await cli(['run', 'typo', '--provider', FAKE_PROVIDER, '--no-results'], dir);
+    const r = await cli(
+      ['skilltest', 'run', 'typo', '--provider', FAKE_PROVIDER, '--no-results'],
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /typo\/case\.yaml:\d+: unknown field 'eval' \(did you mean 'evals'\?\)/,

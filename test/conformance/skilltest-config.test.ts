@@ -72,7 +72,7 @@ function logFile(): string {
 describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
   it('the issue’s minimal case: 4 runs, the user: case for 2 turns, jm with every judge and user request', async () => {
     const log = logFile();
-    const r = await cli(['run', 'cases', '--format', 'json', '--no-results'], dir, {
+    const r = await cli(['skilltest', 'run', 'cases', '--format', 'json', '--no-results'], dir, {
       FAKE_PROVIDER_LOG: log,
     });
     expect(r.code, r.stderr).toBe(0);
@@ -106,7 +106,19 @@ describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
   it('the command line overrides the file: -p, -m, --judge-model, --max-turns', async () => {
     const log = logFile();
     const r = await cli(
-      ['run', 'cases/chat.yaml', '-p', 'pc', '-m', 'm2', '--judge-model', 'j2', '--max-turns', '3'],
+      [
+        'skilltest',
+        'run',
+        'cases/chat.yaml',
+        '-p',
+        'pc',
+        '-m',
+        'm2',
+        '--judge-model',
+        'j2',
+        '--max-turns',
+        '3',
+      ],
       dir,
       { FAKE_PROVIDER_LOG: log },
     );
@@ -122,7 +134,13 @@ describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
     const agent = path.join(dir, 'agent.mjs');
     writeFileSync(agent, "process.stdout.write('Hello, Dr. Smith! confirmed.');\n");
     const r = await cli(
-      ['run', 'cases/once.yaml', '--agent', `${JSON.stringify(NODE)} ${JSON.stringify(agent)}`],
+      [
+        'skilltest',
+        'run',
+        'cases/once.yaml',
+        '--agent',
+        `${JSON.stringify(NODE)} ${JSON.stringify(agent)}`,
+      ],
       dir,
       { FAKE_PROVIDER_LOG: log },
     );
@@ -172,8 +190,8 @@ judge_model: jx
       const log = logFile();
       const args =
         where === 'before'
-          ? ['--config', 'other.yaml', 'run', 'cases/once.yaml']
-          : ['run', 'cases/once.yaml', '--config', 'other.yaml'];
+          ? ['skilltest', '--config', 'other.yaml', 'run', 'cases/once.yaml']
+          : ['skilltest', 'run', 'cases/once.yaml', '--config', 'other.yaml'];
       const r = await cli([...args, '--format', 'json', '--no-results'], dir, {
         FAKE_PROVIDER_LOG: log,
       });
@@ -189,7 +207,16 @@ judge_model: jx
     writeFileSync(path.join(dir, 'ci.yaml'), 'runs: 2\n');
     const log = logFile();
     const r = await cli(
-      ['run', 'cases/once.yaml', '--config', 'ci.yaml', '--format', 'json', '--no-results'],
+      [
+        'skilltest',
+        'run',
+        'cases/once.yaml',
+        '--config',
+        'ci.yaml',
+        '--format',
+        'json',
+        '--no-results',
+      ],
       dir,
       { FAKE_PROVIDER_LOG: log },
     );
@@ -209,7 +236,7 @@ describe('skilltest.yaml as config.rs validates it', () => {
       'skilltest.yaml': 'provider: {kind: command, command: []}\nplatfroms: [a]\nmax_turns: 0\n',
       ...CASES,
     });
-    const r = await cli(['run', 'cases'], bad);
+    const r = await cli(['skilltest', 'run', 'cases'], bad);
     expect(r.code).toBe(2);
     // serde stops at the unknown field: Config::validate's checks come after a clean parse.
     expect(r.stderr).toContain(
@@ -220,7 +247,7 @@ describe('skilltest.yaml as config.rs validates it', () => {
       path.join(bad, 'skilltest.yaml'),
       'provider: {kind: command, command: []}\nmax_turns: 0\n',
     );
-    const invalid = await cli(['run', 'cases'], bad);
+    const invalid = await cli(['skilltest', 'run', 'cases'], bad);
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toContain('skilltest.yaml:1: provider.command: must name a command');
     expect(invalid.stderr).toContain('skilltest.yaml:2: max_turns: must be at least 1');
@@ -234,7 +261,10 @@ describe('skilltest.yaml as config.rs validates it', () => {
         'agent:\n  harness:\n    model: {provider: scripted, replies: ["Hello, Dr. Smith"]}\njudge:\n  model: {provider: scripted, replies: [\'{"value": true, "reason": "ok"}\']}\n',
       ...CASES,
     });
-    const r = await cli(['run', 'cases/chat.yaml', '--format', 'json', '--no-results'], bad);
+    const r = await cli(
+      ['skilltest', 'run', 'cases/chat.yaml', '--format', 'json', '--no-results'],
+      bad,
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(
       'skilltest.yaml: platforms, models, judge_model pick oneharness harnesses and models, which agentci does not run',
@@ -268,7 +298,7 @@ describe('judge: {kind: api} (SplitProvider: the provider runs the skill, the mo
   it('sends every judge and user request to the API on 127.0.0.1 with jm; respond goes to the provider', async () => {
     server.script(openaiText('{"value": true, "reason": "fine"}'));
     const log = path.join(split, 'requests.jsonl');
-    const r = await cli(['run', 'cases', '--format', 'json', '--no-results'], split, {
+    const r = await cli(['skilltest', 'run', 'cases', '--format', 'json', '--no-results'], split, {
       FAKE_PROVIDER_LOG: log,
       FAKE_JUDGE_KEY: 'sk-test-judge',
     });
@@ -317,7 +347,7 @@ describe('judge: {kind: api} (SplitProvider: the provider runs the skill, the mo
       ...CASES,
     });
     try {
-      const r = await cli(['run', 'cases'], wrong);
+      const r = await cli(['skilltest', 'run', 'cases'], wrong);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(
         'skilltest.yaml:8: judge.base_url: must be the whole openai endpoint, ending in /chat/completions',

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SCAFFOLD_FILES } from '../../src/cli/init-command.js';
+import { SCAFFOLD_FILES } from '../../src/cli/compat/skilltest/init.js';
 import { FAKE_PROVIDER, cli, project, removeProject, type StReport } from './skilltest-helpers.js';
 
 /*
@@ -32,7 +32,7 @@ function empty(): string {
 describe('skilltest init (scaffold.rs)', () => {
   it('writes skilltest.yaml, skills/example/SKILL.md and cases/example.yaml, byte for byte, and lists them', async () => {
     const d = empty();
-    const r = await cli(['init'], d);
+    const r = await cli(['skilltest', 'init'], d);
     expect(r.code).toBe(0);
     for (const [rel, text] of Object.entries(EXPECTED))
       expect(readFileSync(path.join(d, rel), 'utf8')).toBe(text);
@@ -47,7 +47,7 @@ describe('skilltest init (scaffold.rs)', () => {
 
   it('scaffolds into DIR, creating it', async () => {
     const d = empty();
-    const r = await cli(['init', 'new/place'], d);
+    const r = await cli(['skilltest', 'init', 'new/place'], d);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('created new/place/cases/example.yaml');
     expect(readFileSync(path.join(d, 'new/place/skilltest.yaml'), 'utf8')).toBe(
@@ -59,7 +59,7 @@ describe('skilltest init (scaffold.rs)', () => {
     const d = empty();
     mkdirSync(path.join(d, 'cases'));
     writeFileSync(path.join(d, 'cases', 'example.yaml'), 'mine\n');
-    const r = await cli(['init'], d);
+    const r = await cli(['skilltest', 'init'], d);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       'error: invalid test definition: refusing to overwrite existing ./cases/example.yaml; run `skilltest init` in an empty directory\n',
@@ -70,9 +70,10 @@ describe('skilltest init (scaffold.rs)', () => {
 
   it('the scaffolded case runs offline against the reference provider', async () => {
     const d = empty();
-    await cli(['init'], d);
+    await cli(['skilltest', 'init'], d);
     const r = await cli(
       [
+        'skilltest',
         'run',
         'cases/example.yaml',
         '--provider',

@@ -25,6 +25,7 @@ beforeAll(async () => {
   log = path.join(dir, 'requests.jsonl');
   ({ code } = await cli(
     [
+      'skilltest',
       'run',
       'talk.yaml',
       '--provider',
@@ -73,14 +74,26 @@ describe('skilltest judge flags with --provider', () => {
 
 describe('skilltest judge flags without --provider', () => {
   it('--judge-harness needs --provider (agentci runs no oneharness): exit 2', async () => {
-    const r = await cli(['run', 'talk.yaml', '--judge-harness', 'codex', '--no-results'], dir);
+    const r = await cli(
+      ['skilltest', 'run', 'talk.yaml', '--judge-harness', 'codex', '--no-results'],
+      dir,
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--judge-harness');
   }, 60_000);
 
   it('--judge-model without a judge in agentci.yaml is exit 2 naming what to add', async () => {
     const r = await cli(
-      ['run', 'talk.yaml', '--agent', 'echo hi', '--judge-model', 'haiku', '--no-results'],
+      [
+        'skilltest',
+        'run',
+        'talk.yaml',
+        '--agent',
+        'echo hi',
+        '--judge-model',
+        'haiku',
+        '--no-results',
+      ],
       dir,
     );
     expect(r.code).toBe(2);

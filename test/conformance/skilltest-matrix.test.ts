@@ -40,6 +40,7 @@ beforeAll(async () => {
   log = path.join(dir, 'requests.jsonl');
   json = await cli(
     [
+      'skilltest',
       'run',
       'cases',
       '--provider',
@@ -111,6 +112,7 @@ describe('skilltest -p/-m: the outputs', () => {
   it('human: one PASS/FAIL line per run with [platform/model], then N/M runs passed (report.rs to_human)', async () => {
     const r = await cli(
       [
+        'skilltest',
         'run',
         'cases/a.yaml',
         '--provider',
@@ -134,6 +136,7 @@ describe('skilltest -p/-m: the outputs', () => {
   it('json-stream: event lines tagged with case, platform, model and turn, then the result (cli.rs run_streamed)', async () => {
     const r = await cli(
       [
+        'skilltest',
         'run',
         'cases/a.yaml',
         '--provider',
@@ -177,6 +180,7 @@ describe('skilltest -p/-m: the outputs', () => {
     const out = path.join(dir, 'r.json');
     await cli(
       [
+        'skilltest',
         'run',
         'cases/a.yaml',
         '--provider',
@@ -202,7 +206,7 @@ describe('skilltest -p/-m: the outputs', () => {
   }, 60_000);
 
   it('-p/-m without --provider is exit 2: agentci runs no oneharness platforms (documented departure)', async () => {
-    const r = await cli(['run', 'cases/a.yaml', '-p', 'codex', '--no-results'], dir);
+    const r = await cli(['skilltest', 'run', 'cases/a.yaml', '-p', 'codex', '--no-results'], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('-p/--platform');
     expect(r.stderr).toContain('--provider');

@@ -94,7 +94,7 @@ beforeAll(async () => {
   dir = project(CASES, { greeter: GREETER, deployer: DEPLOYER });
   log = path.join(dir, 'requests.jsonl');
   run = await cli(
-    ['run', 'cases', '--provider', FAKE_PROVIDER, '--format', 'json', '--no-results'],
+    ['skilltest', 'run', 'cases', '--provider', FAKE_PROVIDER, '--format', 'json', '--no-results'],
     dir,
     { FAKE_PROVIDER_LOG: log },
   );
@@ -288,6 +288,7 @@ evals: [{ type: boolean, criterion: "\`Dr. Smith\`" }]
     try {
       const r = await cli(
         [
+          'skilltest',
           'run',
           'done.yaml',
           'stop.yaml',
@@ -347,7 +348,16 @@ describe('skilltest --provider: provider failures are exit 3 (exit.rs ProviderEr
       const d = project({ 'c.yaml': CASES['cases/greet.yaml'].replace('../skills', 'skills') });
       try {
         const r = await cli(
-          ['run', 'c.yaml', '--provider', FAKE_PROVIDER, '--format', 'json', '--no-results'],
+          [
+            'skilltest',
+            'run',
+            'c.yaml',
+            '--provider',
+            FAKE_PROVIDER,
+            '--format',
+            'json',
+            '--no-results',
+          ],
           d,
           env,
         );
@@ -365,6 +375,7 @@ describe('skilltest --provider: provider failures are exit 3 (exit.rs ProviderEr
     try {
       const r = await cli(
         [
+          'skilltest',
           'run',
           'c.yaml',
           '--provider',
@@ -394,7 +405,16 @@ describe('skilltest --provider: provider failures are exit 3 (exit.rs ProviderEr
     );
     try {
       const r = await cli(
-        ['run', 'c.yaml', '--provider', FAKE_PROVIDER, '--format', 'json', '--no-results'],
+        [
+          'skilltest',
+          'run',
+          'c.yaml',
+          '--provider',
+          FAKE_PROVIDER,
+          '--format',
+          'json',
+          '--no-results',
+        ],
         d,
         { FAKE_PROVIDER_NO_MOCK_CALLS: 'respond' },
       );
@@ -411,6 +431,7 @@ describe('skilltest --provider: usage (runner.rs run_case_on totals, report.rs S
     const d = project({ 't.yaml': CASES['cases/talk.yaml'].replace('../skills', 'skills') });
     try {
       const args = [
+        'skilltest',
         'run',
         't.yaml',
         '--provider',
@@ -438,7 +459,10 @@ describe('skilltest --provider: usage', () => {
       'y.jsonl': '{"id": "a", "input": "hi", "assert": {"type": "contains", "value": "x"}}\n',
     });
     try {
-      const r = await cli(['run', 'y.jsonl', '--provider', FAKE_PROVIDER, '--no-results'], d);
+      const r = await cli(
+        ['skilltest', 'run', 'y.jsonl', '--provider', FAKE_PROVIDER, '--no-results'],
+        d,
+      );
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(
         'a skilltest provider (--provider, or provider: in skilltest.yaml) runs skilltest cases only',

@@ -244,13 +244,13 @@ describe.skipIf(!mode)(`disk full for real: a ${SIZE} tmpfs (${mode ?? 'skipped'
     ).toHaveLength(streamed.filter((x) => x.status === 'passed').length);
   }, 180_000);
 
-  it('the default stream beside the input fills the disk: the same clear error, a readable prefix', async () => {
+  it('agentci yao: the default stream beside the input fills the disk: the same clear error, a readable prefix', async () => {
     const w = setup(big(14, 18000, 50));
     // The suite sits on the tmpfs, so the default output-<timestamp>.jsonl (Yao's report) and the
     // stream beside it (output-<timestamp>.results.jsonl) go there too.
     const { r, after } = await runOnTmpfs(
       w,
-      ['run', path.join(w.disk, 'suite.jsonl'), '--agent', AGENT, '--parallel', '2'],
+      ['yao', path.join(w.disk, 'suite.jsonl'), '--agent', AGENT, '--parallel', '2'],
       [path.join(w.work, 'suite.jsonl')],
     );
     expect(r.code).toBe(3);

@@ -38,12 +38,12 @@ describe('format registry', () => {
   it("a record gives a skilltest case's skill to its attempt, and nothing for a message case", () => {
     const skill = fileURLToPath(new URL('../fixtures/harness/skills/greeter', import.meta.url));
     const c = CaseSchema.parse({ ...common, format: 'skilltest-yaml', payload: { skill } });
-    expect(recordOf(FORMATS, c).attemptFields?.(c)).toMatchObject({
+    expect(recordOf(FORMATS, c).attempt?.fields?.(c)).toMatchObject({
       skill: { name: 'greeter', path: skill },
     });
     const msg = oneOffCase('gen', 'hello', {});
-    expect(recordOf(FORMATS, msg).attemptFields).toBeUndefined();
-    expect(recordOf(FORMATS, msg).prepareMessages).toBeUndefined();
+    expect(recordOf(FORMATS, msg).attempt?.fields).toBeUndefined();
+    expect(recordOf(FORMATS, msg).attempt?.messages).toBeUndefined();
   });
 });
 

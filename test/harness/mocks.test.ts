@@ -18,6 +18,7 @@ import {
 } from '../../src/model/index.js';
 import { createHarnessTarget } from '../../src/targets/harness.js';
 import type { TargetRequest } from '../../src/contracts/target.js';
+import { skillPayload } from '../../src/harness/skill.js';
 
 const mocks = (list: unknown[]): MockDecl[] => list.map((m) => MockDeclSchema.parse(m));
 
@@ -286,6 +287,8 @@ describe('harness target with a skilltest case', () => {
         messages: inputToMessages('add'),
         env: DEFAULT_ENV,
         metadata: {},
+        // What the runner adds from the case's format (skilltest's attempt.fields).
+        skill: skillPayload(skillDir),
       },
       signal: new AbortController().signal,
       timeoutMs: 20_000,

@@ -93,6 +93,7 @@ describe('agent assertion', () => {
   it('is an error without a judge outside Yao files, saying how to configure one', async () => {
     const ctx = ctxFor('hi');
     ctx.case.format = 'message';
+    delete ctx.dialect;
     const c = await runAssertion({ type: 'agent', value: 'is polite' }, ctx);
     expect(c.passed).toBe(false);
     expect(c.error).toBe(NO_JUDGE_MESSAGE);

@@ -32,6 +32,8 @@ export function ctxFor(
     output,
     transcript: TranscriptSchema.parse(opts.transcript ?? {}),
     cwd: FIXTURES,
+    // The case is a Yao case: its assertions read as Yao's (the runner takes this from its format).
+    dialect: 'yao',
     llmJudge: opts.llmJudge,
     signal: opts.signal,
   };

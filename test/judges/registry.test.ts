@@ -157,6 +157,7 @@ describe('validateAssertion', () => {
   it('turns a load-time problem of another format into an error check at run time', async () => {
     const ctx = ctxFor('x');
     ctx.case = { ...ctx.case, format: 'skilltest-yaml', payload: { skill: 'skills/x' } };
+    delete ctx.dialect;
     const c = await runAssertion({ type: 'type', value: 'list' }, ctx);
     expect(c).toMatchObject({
       label: 'type list',

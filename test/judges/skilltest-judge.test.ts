@@ -96,7 +96,7 @@ describe('a skilltest case judged by agentci.yaml judge: asks and reads as skill
   const run = async () => {
     let stdout = '';
     let stderr = '';
-    const code = await main(['run', 'a.yaml', '--format', 'json', '--no-results'], {
+    const code = await main(['skilltest', 'run', 'a.yaml', '--format', 'json', '--no-results'], {
       cwd: dir,
       env: { PATH: process.env.PATH, ST_JUDGE_KEY: 'k' },
       stdout: { write: (s: string) => void (stdout += s), isTTY: false },

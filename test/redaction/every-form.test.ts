@@ -42,9 +42,10 @@ describe('every form of every secret, per channel', () => {
       'Yao report': 'r-yao.json',
       'Yao output (jsonl)': 'r-yao.jsonl',
     };
+    // Yao's command line writes every kind of file at once: agentci's and Yao's reports.
     const r = await runMain(
       [
-        'run',
+        'yao',
         'suite.jsonl',
         '--runs',
         '12',

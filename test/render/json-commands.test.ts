@@ -41,9 +41,10 @@ const jqC = (json: string): string => JSON.stringify(JSON.parse(json));
 describe('workflow commands in JSON and HTML files', () => {
   it('none reaches a step log through cat or jq -c, and agentci reads the original back', async () => {
     const files = ['r.json', 'r.jsonl', 'r-yao.json', 'r.skilltest.json', 'r.html'];
+    // Yao's command line writes agentci's files and Yao's report; skilltest's writes its report.
     const r = await runMain(
       [
-        'run',
+        'yao',
         'suite.jsonl',
         '--agent',
         'node agent.mjs',
@@ -54,13 +55,16 @@ describe('workflow commands in JSON and HTML files', () => {
         '-o',
         'r-yao.json',
         '-o',
-        'r.skilltest.json',
-        '-o',
         'r.html',
       ],
       { cwd: dir },
     );
     expect(r.code).toBe(1);
+    const st = await runMain(
+      ['skilltest', 'run', 'suite.jsonl', '--agent', 'node agent.mjs', '-o', 'r.skilltest.json'],
+      { cwd: dir },
+    );
+    expect(st.code).toBe(1);
     const text: Record<string, string> = {};
     for (const f of files) text[f] = await readFile(path.join(dir, f), 'utf8');
     // The attacks are in every file (the test is real), and none is a command there.

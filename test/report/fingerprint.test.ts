@@ -48,6 +48,8 @@ describe('case fingerprints', () => {
     const plain = one('{"id":"p","input":"hi","assert":{"type":"contains","value":"hello"}}');
     expect(usesJudge(judged)).toBe(true);
     expect(usesJudge(plain)).toBe(false);
+    // A format whose test code is its assertion (it may call the judge) takes the judge in.
+    expect(usesJudge(plain, true)).toBe(true);
     const other: JudgeConfig = { ...judge, model: { ...openai, model: 'gpt-4.1' } };
     expect(caseFingerprint(judged, { judge })).not.toBe(caseFingerprint(judged, { judge: other }));
     expect(caseFingerprint(judged, { judge })).not.toBe(

@@ -15,6 +15,8 @@ import { executeAttempt } from '../../src/runner/attempt.js';
 import { newMessages, runConversation } from '../../src/runner/conversation.js';
 import { createModelServices, simulatorSpec } from '../../src/runner/model-services.js';
 import { createTarget, type Target } from '../../src/targets/index.js';
+import { FORMATS, type FormatRecord } from '../../src/formats/index.js';
+import type { CaseFormat } from '../../src/model/case.js';
 
 const SKILL = fileURLToPath(new URL('../fixtures/harness/skills/greeter', import.meta.url));
 const AGENT = fileURLToPath(new URL('../fixtures/conversation/travel-agent.mjs', import.meta.url));
@@ -85,6 +87,8 @@ async function attempt(
   const llmJudge = judge?.hook();
   const result = await executeAttempt(c, 1, {
     target,
+    // What the runner gives every attempt: its case's format (a skilltest case's skill, …).
+    format: FORMATS[c.format] as FormatRecord<CaseFormat>,
     env: DEFAULT_ENV,
     timeoutMs: 30_000,
     signal: new AbortController().signal,

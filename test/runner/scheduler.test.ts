@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobPool } from '../../src/runner/scheduler.js';
-import { fnv1a, inShard, parseShard } from '../../src/runner/shard.js';
+import { fnv1a, inShard, parseShard } from '../../src/lib/shard.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 

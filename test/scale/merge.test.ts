@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../src/model/report.js';
 import { mergeReports, MergeOverlapError } from '../../src/report/merge.js';
-import { fnv1a, inShard } from '../../src/runner/shard.js';
+import { fnv1a, inShard } from '../../src/lib/shard.js';
 import { makeReport } from './reports.js';
 
 describe('sharding', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScriptOutput, formatScriptDuration } from '../../src/cli/script-output.js';
+import { ScriptOutput, formatScriptDuration } from '../../src/cli/compat/yao/script-output.js';
 import { colors } from '../../src/cli/terminal-text.js';
 import { DEFAULT_ENV, type CaseOf } from '../../src/model/case.js';
 import type { Report } from '../../src/model/report.js';

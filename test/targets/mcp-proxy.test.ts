@@ -82,7 +82,16 @@ describe.each(['http', 'stdio', 'session'] as const)(
     it('serves the real tools behind the mocks and records every call', async () => {
       const dir = workspace(mode);
       const r = await runMain(
-        ['run', 'tools.yaml', '--format', 'skilltest', '--no-results', '-o', 'out.skilltest.json'],
+        [
+          'skilltest',
+          'run',
+          'tools.yaml',
+          '--format',
+          'skilltest',
+          '--no-results',
+          '-o',
+          'out.skilltest.json',
+        ],
         { cwd: dir },
       );
       // The not_called eval fails (the agent did call the denied tool): exit 1, everything else passes.

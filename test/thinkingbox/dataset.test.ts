@@ -23,7 +23,7 @@ const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'agentci-tb-dataset-'));
 
 describe('a dataset in thinkingbox format', () => {
   it('dump-tests: skip-tagged tests left out, the test list keeps its order, history and YAML 1.1 as thinkingbox reads them', async () => {
-    const all = await runMain(['dump-tests', '.'], { cwd: DATASET });
+    const all = await runMain(['thinkingbox', 'dump-tests', '.'], { cwd: DATASET });
     expect(all.stderr).toBe('');
     expect(all.code).toBe(0);
     const uids = all.stdout
@@ -39,7 +39,9 @@ describe('a dataset in thinkingbox format', () => {
       'drive.py:test_limit',
     ]);
 
-    const listed = await runMain(['dump-tests', '.', '--test-list', 'list.yaml'], { cwd: DATASET });
+    const listed = await runMain(['thinkingbox', 'dump-tests', '.', '--test-list', 'list.yaml'], {
+      cwd: DATASET,
+    });
     expect(listed.code).toBe(0);
     const recs = listed.stdout
       .trim()

@@ -117,6 +117,7 @@ describe('agentci run on thinkingbox files', () => {
     );
     const out = path.join(dir, 'report.json');
     const r = await runMain([
+      'thinkingbox',
       'run',
       'examples/thinkingbox',
       '--config',
@@ -167,7 +168,15 @@ describe('agentci dump-tests', () => {
     const out = path.join(dir, 'cases.jsonl');
     const list = path.join(dir, 'list.txt');
     writeFileSync(list, '# the cloud drive tests\n- test_cloud_drive.py:test_append_ok\n');
-    const r = await runMain(['dump-tests', 'examples/thinkingbox', '--test-list', list, '-o', out]);
+    const r = await runMain([
+      'thinkingbox',
+      'dump-tests',
+      'examples/thinkingbox',
+      '--test-list',
+      list,
+      '-o',
+      out,
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('wrote 1 test case');
@@ -199,6 +208,7 @@ describe('agentci dump-tests', () => {
       },
     });
     const viaName = await runMain([
+      'thinkingbox',
       'dump-tests',
       'examples/thinkingbox',
       '--name',
@@ -210,6 +220,7 @@ describe('agentci dump-tests', () => {
 
   it('an unknown name is exit 2 listing the paths tried', async () => {
     const r = await runMain([
+      'thinkingbox',
       'dump-tests',
       'examples/thinkingbox',
       '--name',

@@ -71,7 +71,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
 
   it('dump-tests and run: found by the folder walk, skip dropped, __tb_test_fn defined or assigned, empty test_code not correct', async () => {
     const root = dataset();
-    const dump = await runMain(['dump-tests', '.'], { cwd: root });
+    const dump = await runMain(['thinkingbox', 'dump-tests', '.'], { cwd: root });
     expect(dump.code, dump.stderr).toBe(0);
     const recs = dump.stdout
       .trim()
@@ -113,7 +113,7 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
       'scenario/plain.yaml': 'world_state: {}\ntools: []\n',
       'test_case/bad.yaml': 'test_cases:\n- uid: a\n  scenario: plain\n  query: Hi\n',
     });
-    const r = await runMain(['dump-tests', '.'], { cwd: root });
+    const r = await runMain(['thinkingbox', 'dump-tests', '.'], { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/test_case\/bad\.yaml:2: test_cases\[0\]\.test_code: /);
   }, 60_000);
@@ -122,9 +122,12 @@ describe('thinkingbox YAML test-case files (hydrator.py load_test_file)', () => 
 describe('a YAML test case named in a test list (hydrator.py _parse_test_name)', () => {
   it('file.yaml:uid selects that case', async () => {
     const root = dataset();
-    const r = await runMain(['dump-tests', '.', '--name', 'cases.yaml:test_assigned'], {
-      cwd: root,
-    });
+    const r = await runMain(
+      ['thinkingbox', 'dump-tests', '.', '--name', 'cases.yaml:test_assigned'],
+      {
+        cwd: root,
+      },
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(
       r.stdout

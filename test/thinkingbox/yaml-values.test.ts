@@ -106,7 +106,7 @@ tools:
 
 describe('thinkingbox YAML values on their way to the servers', () => {
   it('dump-tests: the record holds license_number E9182746 and dates as pydantic writes them', async () => {
-    const r = await runMain(['dump-tests', '.'], { cwd: dataset() });
+    const r = await runMain(['thinkingbox', 'dump-tests', '.'], { cwd: dataset() });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const recs = r.stdout

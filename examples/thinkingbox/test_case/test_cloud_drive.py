@@ -1,7 +1,7 @@
 # thinkingbox Python test cases (see README "thinkingbox Python test files"); they import
 # thinkingbox.common as in thinkingbox, which agentci provides.
 #   npx agentci run examples/thinkingbox
-#   npx agentci dump-tests examples/thinkingbox --name test_cloud_drive.py
+#   npx agentci thinkingbox dump-tests examples/thinkingbox --name test_cloud_drive.py
 from thinkingbox.common import Judge, TestContext
 
 # Global, applies to all test cases unless overridden

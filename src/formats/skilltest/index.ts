@@ -27,13 +27,15 @@ export const skilltestYamlFormat: FormatRecord<'skilltest-yaml'> = {
   // `*.yaml` / `*.yml` whose document is a case (isSkilltestCaseDocument).
   detect: (file, _head, yaml) =>
     isYamlFile(file) && yaml !== undefined && isSkilltestCaseDocument(yaml),
-  // testcase.rs discover_cases: a file named on the command line is a case (`path.is_file()`);
-  // agentci takes a named YAML file so when no other format's content claims it.
-  namedFile: isYamlFile,
+  // skilltest's discover_cases: a folder with a case directly inside is a suite, every `.yaml` /
+  // `.yml` directly inside is a case (spelt so: `.YAML` is none), and no subfolder gives YAML;
+  // testcase.rs: a file named on the command line is a case (`path.is_file()`), so agentci takes
+  // a named YAML file when no other format's content claims it.
+  discovery: { named: /\.ya?ml$/i, claimsFolder: { cases: /\.ya?ml$/, shadows: /\.ya?ml$/i } },
   // skilltest cases have evals, not assertions: nothing for the validators.
   loader: (ctx) => (text, file, yaml) => parseSkilltestYaml(text, file, { cwd: ctx.cwd }, yaml),
   // Every agent kind gets a skilltest case's skill, as skilltest's providers do.
-  attemptFields: (c) => ({ skill: skillPayload(c.payload.skill) }),
+  attempt: { fields: (c) => ({ skill: skillPayload(c.payload.skill) }) },
   // provider.rs ApiJudgeProvider: skilltest's judge prompt and verdict parsing.
-  evalsJudge: skilltestModelJudge,
+  judging: { evals: skilltestModelJudge },
 };

@@ -662,6 +662,118 @@ export function isSkipTag(tag: string): boolean {
   return tag.toLowerCase() === 'skip';
 }
 
+type MetaLoad = { exists: boolean; value?: z.output<typeof MetaFileSchema> };
+
+/** `<stem>.meta.yaml` beside a test file, read once (its problems said once). */
+function metaFile(abs: string, display: string, problems: Problem[]): MetaLoad {
+  if (!existsSync(abs)) return { exists: false };
+  const loaded = loadYamlFile(abs, display, MetaFileSchema);
+  problems.push(...loaded.problems);
+  return { exists: true, ...(loaded.value ? { value: loaded.value } : {}) };
+}
+
+/**
+ * A test's `history:` (thinkingbox's HistoryRef into the meta file's `$history`): its messages
+ * and the tool calls to replay (builtin tools excepted), a problem, or undefined when the meta
+ * file itself did not load (its problems are said).
+ */
+function testHistory(
+  ref: HistoryRef,
+  meta: MetaLoad,
+  metaDisplay: string,
+  agent: AgentFile | undefined,
+): { messages: Message[]; calls: HistoryToolCall[] } | { error: string } | undefined {
+  const groups = meta.value?.$history ?? undefined;
+  const raw = groups?.[ref.key] ?? undefined;
+  const sliced = !meta.exists
+    ? `no ${metaDisplay} beside the test file`
+    : !meta.value
+      ? undefined
+      : !raw
+        ? `history group '${ref.key}' not found in ${metaDisplay} $history (groups: ${Object.keys(groups ?? {}).join(', ') || 'none'})`
+        : sliceHistory(raw, ref);
+  if (sliced === undefined) return undefined;
+  const h = typeof sliced === 'string' ? { error: sliced } : historyMessages(sliced);
+  if ('error' in h)
+    return { error: `history '${ref.key}:${String(ref.start)}:${ref.end}': ${h.error}` };
+  const builtin = new Set(agent?.builtin_tools.map((t) => t.name) ?? []);
+  return { messages: h.messages, calls: h.calls.filter((c) => !builtin.has(c.name)) };
+}
+
+/** One thinkingbox test as a Case, its hydrated TestCase in the payload (see createThinkingboxLoader). */
+function thinkingboxCase(
+  t: {
+    text: string;
+    file: string;
+    abs: string;
+    item: Pick<PyFunction, 'name' | 'line' | 'params'>;
+    block: Block & { scenario: string; query: string };
+    code: string | undefined;
+    ranges: { name: string; start: number; end: number }[];
+    scenario: Scenario;
+    tags: string[];
+  },
+  more: {
+    history: Message[] | undefined;
+    historyCalls: HistoryToolCall[];
+    agent: AgentFile | undefined;
+    conftest: Record<string, z.output<typeof FixtureSchema>>;
+  },
+): Case {
+  const { text, file, abs, item, block, code, ranges, scenario, tags } = t;
+  const { history, historyCalls, agent, conftest } = more;
+  const line = item.line;
+  const worldBase = scenario.world_state;
+  const world_state = mergeWorldState(worldBase, block.init);
+  const bot = [scenario.bot_instructions, block.bot_instructions].filter(
+    (x): x is string => typeof x === 'string',
+  );
+  const tb: TbCase = {
+    uid: `${path.basename(file)}:${item.name}`,
+    // As thinkingbox's iter_test_functions: the runner finds the test as `__tb_test_fn`.
+    test_code: code ?? `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
+    scenario: block.scenario,
+    query: block.query,
+    ...(typeof block.user_context === 'string' ? { user_context: block.user_context } : {}),
+    ...(bot.length ? { bot_instructions: bot.join('\n') } : {}),
+    max_user_sim_turns: block.max_user_sim_turns ?? DEFAULT_MAX_USER_SIM_TURNS,
+    max_agent_sim_turns: block.max_agent_sim_turns ?? null,
+    tags,
+    ...(block.init !== undefined ? { init: block.init } : {}),
+    ...(history ? { history } : {}),
+    history_tool_calls: historyCalls,
+    ...(block.format_query !== undefined ? { format_query: block.format_query } : {}),
+    world_state,
+    servers: Object.keys(world_state),
+    tools: scenario.tools,
+    ...(agent ? { agent } : {}),
+    scenario_metadata: scenario.metadata,
+    fixtures: { ...conftest, ...scenario.fixtures },
+    file: abs,
+    function: code === undefined ? item.name : '__tb_test_fn',
+    params: item.params,
+  };
+  const input: Case['input'] = history?.length
+    ? [...history, { role: 'user' as const, content: block.query }]
+    : block.query;
+  return {
+    id: tb.uid,
+    suite: file,
+    source: { file, line },
+    format: 'thinkingbox-python',
+    input: input as Case['input'],
+    assert: [],
+    evals: [],
+    mocks: [],
+    spy: false,
+    scenario: block.scenario,
+    ...(tb.init !== undefined ? { init: tb.init } : {}),
+    skip: false,
+    tags: tb.tags,
+    payload: tb,
+  };
+}
+
 /**
  * Builds the suite loader for thinkingbox Python files. Each test function (a function whose first
  * statement is a `"""!` block) becomes a Case with id `file.py:function`, its hydrated TestCase in
@@ -671,26 +783,93 @@ export function isSkipTag(tag: string): boolean {
 export function createThinkingboxLoader(
   opts: ThinkingboxLoaderOptions,
 ): (text: string, file: string, yaml?: YamlSource) => { cases: Case[]; problems: Problem[] } {
-  let pythonMissingReported = false;
-  const scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
-  const agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
-  const conftests = new Map<
+  const loader = new ThinkingboxFileLoader(opts);
+  return (text, file, yaml) => loader.load(text, file, yaml);
+}
+
+/** One load of thinkingbox files: the scenario, agent and conftest files they share, read once. */
+class ThinkingboxFileLoader {
+  private pythonMissingReported = false;
+  private readonly scenarios = new Map<string, { scenario?: Scenario; problems: Problem[] }>();
+  private readonly agents = new Map<string, { value?: AgentFile; problems: Problem[] }>();
+  private readonly conftests = new Map<
     string,
     { value?: z.output<typeof ConftestSchema>; problems: Problem[] }
   >();
 
-  return (text, file, yaml) => {
-    const abs = path.resolve(opts.cwd, file);
+  constructor(private readonly opts: ThinkingboxLoaderOptions) {}
+
+  /** The dataset's agent file (`agent/think.yaml`…), read once; undefined without one. */
+  private agentOf(root: string | undefined, problems: Problem[]): AgentFile | undefined {
+    const agentFile = root ? findAgentFile(root) : undefined;
+    if (!agentFile) return undefined;
+    let a = this.agents.get(agentFile);
+    if (!a) {
+      a = loadYamlFile(agentFile, displayOf(agentFile, this.opts.cwd), AgentFileSchema);
+      this.agents.set(agentFile, a);
+      problems.push(...a.problems);
+    }
+    return a.value;
+  }
+
+  /** A test's scenario file, read once; undefined with a problem said when it has none. */
+  private scenarioOf(
+    name: string,
+    block: Block,
+    at: { file: string; abs: string; root: string | undefined },
+    where: (message: string, field?: string) => Problem,
+    problems: Problem[],
+  ): Scenario | undefined {
+    const { file, abs, root } = at;
+    if (block.scenario === undefined) {
+      problems.push(
+        where(
+          `test function ${name} has no scenario: add scenario: to its """! block or a module-level one`,
+          'scenario',
+        ),
+      );
+      return undefined;
+    }
+    if (block.query === undefined) {
+      problems.push(
+        where(
+          `test function ${name} has no query: add query: to its """! block or a module-level one`,
+          'query',
+        ),
+      );
+      return undefined;
+    }
+    const found = findScenarioFile(block.scenario, abs);
+    if (!found) {
+      problems.push(
+        where(
+          `scenario '${block.scenario}' not found: looked for scenario/${block.scenario}.yaml in ${root ? displayOf(root, this.opts.cwd) || '.' : `the folders above ${file}`}`,
+          'scenario',
+        ),
+      );
+      return undefined;
+    }
+    let s = this.scenarios.get(found);
+    if (!s) {
+      s = loadScenarioFile(found, displayOf(found, this.opts.cwd));
+      this.scenarios.set(found, s);
+      problems.push(...s.problems);
+    }
+    return s.scenario;
+  }
+
+  load(text: string, file: string, yaml?: YamlSource): { cases: Case[]; problems: Problem[] } {
+    const abs = path.resolve(this.opts.cwd, file);
     const yamlFile = /\.ya?ml$/i.test(file);
     let parsed;
     try {
       parsed = yamlFile
         ? ({ ok: true, items: [], errors: [] } as const)
-        : parsePythonSource(text, file, { env: opts.env, cwd: opts.cwd });
+        : parsePythonSource(text, file, { env: this.opts.env, cwd: this.opts.cwd });
     } catch (e) {
       if (e instanceof PythonMissingError) {
-        if (pythonMissingReported) return { cases: [], problems: [] };
-        pythonMissingReported = true;
+        if (this.pythonMissingReported) return { cases: [], problems: [] };
+        this.pythonMissingReported = true;
       }
       return { cases: [], problems: [{ file, line: 0, field: '', message: (e as Error).message }] };
     }
@@ -711,155 +890,62 @@ export function createThinkingboxLoader(
       : collectTests(parsed.items as PyItem[], file);
     const { tests, ranges } = collected;
     problems.push(...collected.problems);
-    const base = path.basename(file);
     const cases: Case[] = [];
     const root = datasetRootOf(abs);
-    let agent: AgentFile | undefined;
-    const agentFile = root ? findAgentFile(root) : undefined;
-    if (agentFile) {
-      let a = agents.get(agentFile);
-      if (!a) {
-        a = loadYamlFile(agentFile, displayOf(agentFile, opts.cwd), AgentFileSchema);
-        agents.set(agentFile, a);
-        problems.push(...a.problems);
-      }
-      agent = a.value;
-    }
-    let meta: { value?: z.output<typeof MetaFileSchema>; problems: Problem[] } | undefined;
+    const agent = this.agentOf(root, problems);
+    let meta: MetaLoad | undefined;
     // `<stem>.meta.yaml` beside the file (MetaFile.load_for_test_file).
     const metaAbs = abs.replace(/\.(py|ya?ml)$/i, '') + '.meta.yaml';
-    const metaDisplay = displayOf(metaAbs, opts.cwd);
-    const conftest = conftestFixtures(abs, root, opts.cwd, conftests, problems);
+    const metaDisplay = displayOf(metaAbs, this.opts.cwd);
+    const conftest = conftestFixtures(abs, root, this.opts.cwd, this.conftests, problems);
 
     for (const t of tests) {
       const { item, block } = t;
       const code = 'code' in t ? t.code : undefined;
       const line = item.line;
       const where = (message: string, field = ''): Problem => ({ file, line, field, message });
-      if (block.scenario === undefined) {
-        problems.push(
-          where(
-            `test function ${item.name} has no scenario: add scenario: to its """! block or a module-level one`,
-            'scenario',
-          ),
-        );
-        continue;
-      }
-      if (block.query === undefined) {
-        problems.push(
-          where(
-            `test function ${item.name} has no query: add query: to its """! block or a module-level one`,
-            'query',
-          ),
-        );
-        continue;
-      }
-      const found = findScenarioFile(block.scenario, abs);
-      if (!found) {
-        problems.push(
-          where(
-            `scenario '${block.scenario}' not found: looked for scenario/${block.scenario}.yaml in ${root ? displayOf(root, opts.cwd) || '.' : `the folders above ${file}`}`,
-            'scenario',
-          ),
-        );
-        continue;
-      }
-      let s = scenarios.get(found);
-      if (!s) {
-        s = loadScenarioFile(found, displayOf(found, opts.cwd));
-        scenarios.set(found, s);
-        problems.push(...s.problems);
-      }
-      if (!s.scenario) continue;
-      const scenario = s.scenario;
+      const scenario = this.scenarioOf(item.name, block, { file, abs, root }, where, problems);
+      if (!scenario || block.scenario === undefined || block.query === undefined) continue;
       const tags = [...scenario.tags, ...(block.tags ?? [])];
       if (tags.some(isSkipTag)) continue;
 
       let history: Message[] | undefined;
       let historyCalls: HistoryToolCall[] = [];
       if (block.history) {
-        if (!meta) {
-          meta = existsSync(metaAbs)
-            ? loadYamlFile(metaAbs, metaDisplay, MetaFileSchema)
-            : { problems: [] };
-          problems.push(...meta.problems);
-        }
-        const groups = meta.value?.$history ?? undefined;
-        const raw = groups?.[block.history.key] ?? undefined;
-        const sliced = !existsSync(metaAbs)
-          ? `no ${metaDisplay} beside the test file`
-          : !meta.value
-            ? undefined
-            : !raw
-              ? `history group '${block.history.key}' not found in ${metaDisplay} $history (groups: ${Object.keys(groups ?? {}).join(', ') || 'none'})`
-              : sliceHistory(raw, block.history);
-        if (sliced === undefined) continue;
-        const h = typeof sliced === 'string' ? { error: sliced } : historyMessages(sliced);
+        meta ??= metaFile(metaAbs, metaDisplay, problems);
+        const h = testHistory(block.history, meta, metaDisplay, agent);
+        if (h === undefined) continue;
         if ('error' in h) {
-          problems.push(
-            where(
-              `history '${block.history.key}:${String(block.history.start)}:${block.history.end}': ${h.error}`,
-              'history',
-            ),
-          );
+          problems.push(where(h.error, 'history'));
           continue;
         }
         history = h.messages;
-        const builtin = new Set(agent?.builtin_tools.map((t) => t.name) ?? []);
-        historyCalls = h.calls.filter((c) => !builtin.has(c.name));
+        historyCalls = h.calls;
       }
-      const worldBase = scenario.world_state;
-      const world_state = mergeWorldState(worldBase, block.init);
-      const bot = [scenario.bot_instructions, block.bot_instructions].filter(
-        (x): x is string => typeof x === 'string',
+      cases.push(
+        thinkingboxCase(
+          {
+            text,
+            file,
+            abs,
+            item,
+            block: { ...block, scenario: block.scenario, query: block.query },
+            code,
+            ranges,
+            scenario,
+            tags,
+          },
+          {
+            history,
+            historyCalls,
+            agent,
+            conftest,
+          },
+        ),
       );
-      const tb: TbCase = {
-        uid: `${base}:${item.name}`,
-        // As thinkingbox's iter_test_functions: the runner finds the test as `__tb_test_fn`.
-        test_code: code ?? `${testCodeFor(text, item.name, ranges)}\n__tb_test_fn = ${item.name}\n`,
-        scenario: block.scenario,
-        query: block.query,
-        ...(typeof block.user_context === 'string' ? { user_context: block.user_context } : {}),
-        ...(bot.length ? { bot_instructions: bot.join('\n') } : {}),
-        max_user_sim_turns: block.max_user_sim_turns ?? DEFAULT_MAX_USER_SIM_TURNS,
-        max_agent_sim_turns: block.max_agent_sim_turns ?? null,
-        tags,
-        ...(block.init !== undefined ? { init: block.init } : {}),
-        ...(history ? { history } : {}),
-        history_tool_calls: historyCalls,
-        ...(block.format_query !== undefined ? { format_query: block.format_query } : {}),
-        world_state,
-        servers: Object.keys(world_state),
-        tools: scenario.tools,
-        ...(agent ? { agent } : {}),
-        scenario_metadata: scenario.metadata,
-        fixtures: { ...conftest, ...scenario.fixtures },
-        file: abs,
-        function: code === undefined ? item.name : '__tb_test_fn',
-        params: item.params,
-      };
-      const input: Case['input'] = history?.length
-        ? [...history, { role: 'user' as const, content: block.query }]
-        : block.query;
-      cases.push({
-        id: tb.uid,
-        suite: file,
-        source: { file, line },
-        format: 'thinkingbox-python',
-        input: input as Case['input'],
-        assert: [],
-        evals: [],
-        mocks: [],
-        spy: false,
-        scenario: block.scenario,
-        ...(tb.init !== undefined ? { init: tb.init } : {}),
-        skip: false,
-        tags: tb.tags,
-        payload: tb,
-      });
     }
     return { cases, problems };
-  };
+  }
 }
 
 /** The seed's TestCase of a loaded case plus `world_state` (what `dump-tests` writes). */

@@ -30,7 +30,7 @@ import { parseDuration } from '../../lib/units.js';
 import type { Problem } from '../../lib/problems.js';
 import { serverPythonPath } from './python.js';
 import type { TbCase } from '../../model/payloads/thinkingbox-python.js';
-import { HarnessConfigSchema } from '../../targets/harness.js';
+import { HarnessConfigSchema, type HarnessConfig } from '../../targets/harness.js';
 import {
   AttemptFailure,
   type Target,
@@ -367,6 +367,125 @@ function withDirectResponses(messages: Message[], effects: ToolEffects): Message
 }
 
 /**
+ * The scenario's servers, each told where its world state is (a JSON file in `dir`, written now)
+ * and its name, with agentci's thinkingbox package on its PYTHONPATH.
+ */
+async function worldStateServers(
+  tb: TbCase,
+  dir: string,
+  serverConfig: (name: string) => McpServerConfig,
+  env: Record<string, string | undefined>,
+): Promise<Record<string, McpServerConfig>> {
+  const servers: Record<string, McpServerConfig> = {};
+  for (const name of tb.servers) {
+    const file = path.join(dir, `${name}.json`);
+    await writeFile(file, JSON.stringify(tb.world_state[name] ?? {}));
+    const s = serverConfig(name);
+    servers[name] = {
+      ...s,
+      env: {
+        ...(s.env ?? {}),
+        [WORLD_STATE_ENV]: file,
+        AGENTCI_SERVER_NAME: name,
+        PYTHONPATH: serverPythonPath(s.env?.PYTHONPATH ?? env.PYTHONPATH),
+      },
+    };
+  }
+  return servers;
+}
+
+/**
+ * thinkingbox's session_create: each server's `__reserved__init` with its world state; a server
+ * without one read its state from AGENTCI_WORLD_STATE. An init reply that is no object fails the
+ * attempt (a system error of the case).
+ */
+async function initServers(
+  toolset: McpToolset | undefined,
+  tb: TbCase,
+  o: {
+    sessionId: string;
+    req: TargetRequest;
+    notes: string[];
+    initialized: string[];
+    mask: (s: string) => string;
+  },
+): Promise<Record<string, unknown>> {
+  const initResult: Record<string, unknown> = {};
+  for (const name of tb.servers) {
+    const ts = toolset as McpToolset;
+    o.initialized.push(name);
+    const res = await callReserved(
+      ts,
+      name,
+      INIT_TOOL,
+      o.sessionId,
+      { config: tb.world_state[name] ?? null },
+      o.req.signal,
+    );
+    if (!res) {
+      initResult[name] = {};
+      continue;
+    }
+    const parsedInit = parseInitResponse(res.isError ? '' : res.text);
+    if (!parsedInit.success) {
+      const tail = [...o.notes, ...serverStderr(toolset)].join('\n');
+      throw new AttemptFailure(o.mask(`agent_error: Error calling ${name} init: ${res.text}`), {
+        ...(tail ? { stderr: o.mask(tail) } : {}),
+      });
+    }
+    initResult[name] = parsedInit.obj;
+  }
+  return initResult;
+}
+
+/** The history's tool calls, replayed on the servers (a failure is a note, as in thinkingbox). */
+async function replayHistory(
+  tb: TbCase,
+  toolset: McpToolset | undefined,
+  signal: AbortSignal,
+  notes: string[],
+): Promise<void> {
+  for (const call of tb.history_tool_calls) {
+    const t = toolset?.tools.find((x) => x.name === call.name);
+    try {
+      if (!t) throw new Error('no server offers this tool');
+      await t.execute(call.arguments, { toolCallId: 'history', signal });
+    } catch (e) {
+      notes.push(
+        `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${errorMessage(e)}`,
+      );
+    }
+  }
+}
+
+/** Each server's effects after the conversation: `{}` unless it reports a JSON object. */
+async function serverEffects(
+  toolset: McpToolset | undefined,
+  tb: TbCase,
+  sessionId: string,
+  signal: AbortSignal,
+  notes: string[],
+): Promise<Record<string, unknown>> {
+  const effects: Record<string, unknown> = {};
+  for (const name of tb.servers) {
+    const ts = toolset as McpToolset;
+    effects[name] = {};
+    try {
+      const res = await callReserved(ts, name, GETEFFECTS_TOOL, sessionId, {}, signal);
+      const text = res ? res.text : await ts.readResource(name, EFFECTS_URI);
+      if (res?.isError) throw new Error(text);
+      const obj = JSON.parse(text) as unknown;
+      if (obj && typeof obj === 'object' && !Array.isArray(obj)) effects[name] = obj;
+      else throw new Error(`not a JSON object: ${cutEnd(text, 200)}`);
+    } catch (e) {
+      const via = ts.serverToolSchema(name, GETEFFECTS_TOOL) ? GETEFFECTS_TOOL : EFFECTS_URI;
+      notes.push(`server '${name}' reported no effects (${via}): ${errorMessage(e)}`);
+    }
+  }
+  return effects;
+}
+
+/**
  * The target for thinkingbox cases: one conversation per attempt with the case's scenario
  * servers started fresh (world state in, effects out), the harness model, and the simulated user
  * when one is available and the case has `user_context`.
@@ -411,205 +530,186 @@ export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): P
     async close() {
       // Servers live per attempt.
     },
-    async run(req: TargetRequest): Promise<TargetReply> {
-      const tb = payloadOf(req.case, 'thinkingbox-python');
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'agentci-tb-'));
-      let toolset: McpToolset | undefined;
-      const notes: string[] = [];
-      // thinkingbox's MCPProxyClient names each session with a fresh uuid4.
-      const sessionId = randomUUID();
-      const initialized: string[] = [];
-      let tornDown = false;
-      let keptOpen = false;
-      const teardown = async () => {
-        if (tornDown || !toolset) return;
-        tornDown = true;
-        for (const name of initialized)
-          try {
-            await callReserved(toolset, name, TEARDOWN_TOOL, sessionId, {});
-          } catch (e) {
-            // thinkingbox logs a failed teardown as a warning and goes on.
-            notes.push(`server '${name}': ${TEARDOWN_TOOL} failed: ${errorMessage(e)}`);
-          }
-      };
-      try {
-        const servers: Record<string, McpServerConfig> = {};
-        for (const name of tb.servers) {
-          const file = path.join(dir, `${name}.json`);
-          await writeFile(file, JSON.stringify(tb.world_state[name] ?? {}));
-          const s = serverConfig(name);
-          servers[name] = {
-            ...s,
-            env: {
-              ...(s.env ?? {}),
-              [WORLD_STATE_ENV]: file,
-              AGENTCI_SERVER_NAME: name,
-              PYTHONPATH: serverPythonPath(s.env?.PYTHONPATH ?? ctx.env.PYTHONPATH),
-            },
-          };
-        }
-        if (tb.servers.length)
-          toolset = await McpToolset.connect(servers, {
-            env: ctx.env,
-            cwd: ctx.baseDir,
-            log: ctx.log,
-            hidden: (name) => name.startsWith(RESERVED_PREFIX),
-            ...(cfg.tool_timeout !== undefined
-              ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
-              : {}),
-          });
-        const initResult: Record<string, unknown> = {};
-        for (const name of tb.servers) {
-          const ts = toolset as McpToolset;
-          initialized.push(name);
-          const res = await callReserved(
-            ts,
-            name,
-            INIT_TOOL,
-            sessionId,
-            { config: tb.world_state[name] ?? null },
-            req.signal,
-          );
-          // A server without __reserved__init read its state from AGENTCI_WORLD_STATE.
-          if (!res) {
-            initResult[name] = {};
-            continue;
-          }
-          const parsedInit = parseInitResponse(res.isError ? '' : res.text);
-          if (!parsedInit.success) {
-            // thinkingbox's session_create fails with this message: a system error of the case.
-            const tail = [...notes, ...serverStderr(toolset)].join('\n');
-            throw new AttemptFailure(mask(`agent_error: Error calling ${name} init: ${res.text}`), {
-              ...(tail ? { stderr: mask(tail) } : {}),
-            });
-          }
-          initResult[name] = parsedInit.obj;
-        }
-        const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
-        // The history's tool calls are replayed first, so the servers are where the history left them.
-        for (const call of tb.history_tool_calls) {
-          const t = toolset?.tools.find((x) => x.name === call.name);
-          try {
-            if (!t) throw new Error('no server offers this tool');
-            await t.execute(call.arguments, { toolCallId: 'history', signal: req.signal });
-          } catch (e) {
-            notes.push(
-              `History replay: tool call ${call.name}(${JSON.stringify(call.arguments)}) failed: ${errorMessage(e)}`,
-            );
-          }
-        }
-        const effectsOf: ToolEffects = { direct: new Map(), endTurnTools: new Set() };
-        const model = ctx.cache
-          ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
-          : factory.make();
-        const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
-        const agent = new Agent({
-          model: sessionModel(model, effectsOf, budget),
-          tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf),
-          maxIterations: cfg.max_iterations,
-          prices,
-        });
-        // thinkingbox's prefix: the agent's system instructions, then bot_instructions as a second
-        // system message (agentci's harness `system` stands in when the dataset has no agent file).
-        const system = tb.agent?.system_instructions ?? fallbackSystem;
-        const prefix: Message[] = [
-          ...(system ? [{ role: 'system' as const, content: system }] : []),
-          ...(tb.bot_instructions
-            ? [{ role: 'system' as const, content: tb.bot_instructions }]
-            : []),
-        ];
-        const convo = await converse(
-          agent,
-          tb,
-          req,
-          opts.newUser,
-          notes,
-          scope,
-          prefix,
-          budget,
-          effectsOf.endTurnTools,
-        );
-        const effects: Record<string, unknown> = {};
-        for (const name of tb.servers) {
-          const ts = toolset as McpToolset;
-          // thinkingbox: a server's effects are `{}` unless it reports a JSON object.
-          effects[name] = {};
-          try {
-            const res = await callReserved(ts, name, GETEFFECTS_TOOL, sessionId, {}, req.signal);
-            const text = res ? res.text : await ts.readResource(name, EFFECTS_URI);
-            if (res?.isError) throw new Error(text);
-            const obj = JSON.parse(text) as unknown;
-            if (obj && typeof obj === 'object' && !Array.isArray(obj)) effects[name] = obj;
-            else throw new Error(`not a JSON object: ${cutEnd(text, 200)}`);
-          } catch (e) {
-            const via = ts.serverToolSchema(name, GETEFFECTS_TOOL) ? GETEFFECTS_TOOL : EFFECTS_URI;
-            notes.push(`server '${name}' reported no effects (${via}): ${errorMessage(e)}`);
-          }
-        }
-        // SessionClientFixture: the session stays open for the test function (session_proxy.py);
-        // the judge tears it down after the test.
-        let kept = false;
-        if (toolset && needsLiveSession(tb.fixtures)) {
-          const ts = toolset;
-          keepSession(sessionId, {
-            callServerTool: async (server, tool, args) => {
-              // ToolDispatcher._handle_server_tool_call: the server's tool, as called.
-              if (!ts.serverToolSchema(server, tool))
-                throw new Error(`Tool ${tool} does not exist on server ${server}`);
-              const res = await ts.callServerTool(server, tool, args);
-              if (res.isError) throw new Error(res.text);
-              return res.text;
-            },
-            close: async () => {
-              await teardown();
-              await ts.close();
-            },
-          });
-          kept = true;
-          keptOpen = true;
-        }
-        if (!kept) await teardown();
-        const reply: TargetReply = {
-          output: convo.output,
-          messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
-          tool_calls: convo.toolCalls,
-          events: convo.events,
-          usage: convo.usage,
-          finish_reason: convo.finish,
-          effects,
-          init_result: initResult,
-          session_id: sessionId,
-        };
-        const stderr = [...notes, ...serverStderr(toolset)].join('\n');
-        if (stderr) reply.stderr = mask(stderr);
-        return reply;
-      } catch (e) {
-        await teardown();
-        if (e instanceof AttemptFailure) throw e;
-        const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
-        const stderr = [...notes, ...serverStderr(toolset)].join('\n');
-        // A replay miss (the agent's or the simulated user's) is no agent error: say what is missing.
-        const miss = cacheMiss(e);
-        throw new AttemptFailure(
-          mask(
-            timedOut
-              ? `attempt timed out after ${req.timeoutMs} ms`
-              : miss
-                ? miss.message
-                : `agent_error: ${errorMessage(e)}`,
-          ),
-          {
-            kind: timedOut ? 'timeout' : 'error',
-            cause: e,
-            ...(stderr ? { stderr: mask(stderr) } : {}),
-          },
-        );
-      } finally {
-        if (!keptOpen) await toolset?.close();
-        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
-      }
-    },
+    run: (req: TargetRequest) =>
+      runThinkingboxAttempt(req, {
+        opts,
+        cfg,
+        factory,
+        cacheParams,
+        mask,
+        prices,
+        fallbackSystem,
+        serverConfig,
+      }),
   };
+}
+
+/** What every attempt of a thinkingbox target shares (see createThinkingboxTarget). */
+interface TbTargetState {
+  opts: ThinkingboxTargetOptions;
+  cfg: HarnessConfig;
+  factory: ReturnType<typeof cachedModelFactory>;
+  cacheParams: ReturnType<typeof modelCacheParams>;
+  mask: (s: string) => string;
+  prices: ReturnType<typeof mergePrices>;
+  fallbackSystem: string | undefined;
+  serverConfig: (name: string) => McpServerConfig;
+}
+
+/**
+ * One attempt: the scenario's servers started fresh (world state in), initialised, the history
+ * replayed, the conversation, the effects read; the session kept for the test when it asks.
+ */
+async function runThinkingboxAttempt(req: TargetRequest, t: TbTargetState): Promise<TargetReply> {
+  const { opts, cfg, factory, cacheParams, mask, prices, fallbackSystem, serverConfig } = t;
+  const { ctx } = opts;
+  const tb = payloadOf(req.case, 'thinkingbox-python');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agentci-tb-'));
+  let toolset: McpToolset | undefined;
+  const notes: string[] = [];
+  // thinkingbox's MCPProxyClient names each session with a fresh uuid4.
+  const sessionId = randomUUID();
+  const initialized: string[] = [];
+  let tornDown = false;
+  let keptOpen = false;
+  const teardown = async () => {
+    if (tornDown || !toolset) return;
+    tornDown = true;
+    for (const name of initialized)
+      try {
+        await callReserved(toolset, name, TEARDOWN_TOOL, sessionId, {});
+      } catch (e) {
+        // thinkingbox logs a failed teardown as a warning and goes on.
+        notes.push(`server '${name}': ${TEARDOWN_TOOL} failed: ${errorMessage(e)}`);
+      }
+  };
+  try {
+    const servers = await worldStateServers(tb, dir, serverConfig, ctx.env);
+    if (tb.servers.length)
+      toolset = await McpToolset.connect(servers, {
+        env: ctx.env,
+        cwd: ctx.baseDir,
+        log: ctx.log,
+        hidden: (name) => name.startsWith(RESERVED_PREFIX),
+        ...(cfg.tool_timeout !== undefined
+          ? { callTimeoutMs: parseDuration(cfg.tool_timeout) }
+          : {}),
+      });
+    const initResult = await initServers(toolset, tb, {
+      sessionId,
+      req,
+      notes,
+      initialized,
+      mask,
+    });
+    const scope = { suite: req.case.suite, caseId: req.case.id, run: req.attempt.run };
+    // The history's tool calls are replayed first, so the servers are where the history left them.
+    await replayHistory(tb, toolset, req.signal, notes);
+    const effectsOf: ToolEffects = { direct: new Map(), endTurnTools: new Set() };
+    const model = ctx.cache
+      ? ctx.cache.wrap(factory.make(), { ...scope, role: 'agent' }, cacheParams)
+      : factory.make();
+    const budget: AgentBudget = { limit: tb.max_agent_sim_turns, used: 0, hit: false };
+    const agent = new Agent({
+      model: sessionModel(model, effectsOf, budget),
+      tools: scenarioTools(tb, toolset?.tools ?? [], effectsOf),
+      maxIterations: cfg.max_iterations,
+      prices,
+    });
+    const prefix = systemPrefix(tb, fallbackSystem);
+    const convo = await converse(
+      agent,
+      tb,
+      req,
+      opts.newUser,
+      notes,
+      scope,
+      prefix,
+      budget,
+      effectsOf.endTurnTools,
+    );
+    const effects = await serverEffects(toolset, tb, sessionId, req.signal, notes);
+    if (toolset && needsLiveSession(tb.fixtures)) {
+      keepLiveSession(sessionId, toolset, teardown);
+      keptOpen = true;
+    } else await teardown();
+    const reply: TargetReply = {
+      output: convo.output,
+      messages: withDirectResponses(agent.messages.map(toCommonMessage), effectsOf),
+      tool_calls: convo.toolCalls,
+      events: convo.events,
+      usage: convo.usage,
+      finish_reason: convo.finish,
+      effects,
+      init_result: initResult,
+      session_id: sessionId,
+    };
+    const stderr = [...notes, ...serverStderr(toolset)].join('\n');
+    if (stderr) reply.stderr = mask(stderr);
+    return reply;
+  } catch (e) {
+    await teardown();
+    throw attemptFailure(e, req, [...notes, ...serverStderr(toolset)].join('\n'), mask);
+  } finally {
+    if (!keptOpen) await toolset?.close();
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * thinkingbox's prefix: the agent's system instructions, then bot_instructions as a second system
+ * message (agentci's harness `system` stands in when the dataset has no agent file).
+ */
+function systemPrefix(tb: TbCase, fallbackSystem: string | undefined): Message[] {
+  const system = tb.agent?.system_instructions ?? fallbackSystem;
+  return [
+    ...(system ? [{ role: 'system' as const, content: system }] : []),
+    ...(tb.bot_instructions ? [{ role: 'system' as const, content: tb.bot_instructions }] : []),
+  ];
+}
+
+/**
+ * SessionClientFixture: the session stays open for the test function (session_proxy.py), which
+ * calls the servers' tools through it; the judge tears it down after the test.
+ */
+function keepLiveSession(sessionId: string, ts: McpToolset, teardown: () => Promise<void>): void {
+  keepSession(sessionId, {
+    callServerTool: async (server, tool, args) => {
+      // ToolDispatcher._handle_server_tool_call: the server's tool, as called.
+      if (!ts.serverToolSchema(server, tool))
+        throw new Error(`Tool ${tool} does not exist on server ${server}`);
+      const res = await ts.callServerTool(server, tool, args);
+      if (res.isError) throw new Error(res.text);
+      return res.text;
+    },
+    close: async () => {
+      await teardown();
+      await ts.close();
+    },
+  });
+}
+
+/** An attempt that threw: a timeout, a replay miss (saying what is missing) or the agent's error. */
+function attemptFailure(
+  e: unknown,
+  req: TargetRequest,
+  stderr: string,
+  mask: (s: string) => string,
+): AttemptFailure {
+  if (e instanceof AttemptFailure) return e;
+  const timedOut = req.signal.aborted && isTimeoutReason(req.signal.reason);
+  // A replay miss (the agent's or the simulated user's) is no agent error: say what is missing.
+  const miss = cacheMiss(e);
+  const message = timedOut
+    ? `attempt timed out after ${req.timeoutMs} ms`
+    : miss
+      ? miss.message
+      : `agent_error: ${errorMessage(e)}`;
+  return new AttemptFailure(mask(message), {
+    kind: timedOut ? 'timeout' : 'error',
+    cause: e,
+    ...(stderr ? { stderr: mask(stderr) } : {}),
+  });
 }
 
 /** The CacheMissError behind an error (directly or as its cause), if any. */

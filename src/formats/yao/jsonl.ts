@@ -35,6 +35,9 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
   format: 'yao-jsonl',
   // `*.jsonl`, unless it is a results stream (first JSON line has `type` start, result or summary).
   detect: (file, head) => file.toLowerCase().endsWith('.jsonl') && !isResultsStream(head),
+  // Yao's DetectInputMode takes a named `.json` as a suite file and LoadFile reads it line by line,
+  // as a `.jsonl` (agent/test/resolver.go, loader.go); a folder's .json files are not.
+  discovery: { named: /\.json$/i },
   // A search leaves data alone: no line holds (nearly) a case's id and input.
   leftOut: (_file, head) => yaoDataFile(head),
   loader: (ctx) => (text, file) => {
@@ -48,25 +51,29 @@ export const yaoJsonlFormat: FormatRecord<'yao-jsonl'> = {
       loaded.warnings.push({ file, line: 0, field: '', message: `no test cases found in ${file}` });
     return loaded;
   },
-  // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
-  // relative to the suite's folder; one it cannot read errors that case only.
-  async prepareMessages(c, messages, cwd) {
-    // An input Yao cannot parse errors its case here (runner.go runSingleTest), after `before`.
-    if (c.payload?.input_error !== undefined) throw new CaseInputError(c.payload.input_error);
-    if (!hasYaoParts(messages)) return messages;
-    const baseDir = path.dirname(path.resolve(cwd, c.source.file));
-    try {
-      return await processYaoContent(messages, baseDir, Array.isArray(c.input));
-    } catch (e) {
-      if (e instanceof YaoInputError) throw new CaseInputError(e.message);
-      throw e;
-    }
+  attempt: {
+    // Yao (runner.go, GetMessagesWithOptions) reads a case's file:// parts when it runs the case,
+    // relative to the suite's folder; one it cannot read errors that case only.
+    async messages(c, messages, cwd) {
+      // An input Yao cannot parse errors its case here (runner.go runSingleTest), after `before`.
+      if (c.payload?.input_error !== undefined) throw new CaseInputError(c.payload.input_error);
+      if (!hasYaoParts(messages)) return messages;
+      const baseDir = path.dirname(path.resolve(cwd, c.source.file));
+      try {
+        return await processYaoContent(messages, baseDir, Array.isArray(c.input));
+      } catch (e) {
+        if (e instanceof YaoInputError) throw new CaseInputError(e.message);
+        throw e;
+      }
+    },
+    // A Yao case's `metadata` is declared in types.go Case but never sent with the request
+    // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
+    fields: () => ({ metadata: {} }),
+    // runner.go extractOutput: the content, else what the tool calls say.
+    output: yaoExtractOutput,
   },
-  // A Yao case's `metadata` is declared in types.go Case but never sent with the request
-  // (runner.go buildContextOptions sends `options.metadata`): only its hooks see it.
-  attemptFields: () => ({ metadata: {} }),
-  // runner.go extractOutput: the content, else what the tool calls say.
-  judgedOutput: yaoExtractOutput,
+  // assert.go: an unknown type or a bad value fails the check, `agent` asks the validator agents.
+  judging: { dialect: 'yao' },
   // context.go NewTestContext: ctx.Metadata comes from --ctx alone, never the case's.
   testEnv: { caseMetadata: false },
 };

@@ -113,6 +113,71 @@ function transcriptOf(logs: string[], event: ScriptTestEvent): Transcript {
   };
 }
 
+/** What a test function's run in its worker makes of the attempt. */
+function attemptOf(
+  base: Pick<AttemptResult, 'id' | 'suite' | 'run' | 'started_at'>,
+  r: RunResult,
+  fn: string,
+  timeoutMs: number,
+): AttemptResult {
+  if (r.kind === 'cancelled')
+    return {
+      ...base,
+      status: 'skipped',
+      duration_ms: 0,
+      error: 'not run: the run was stopped',
+      checks: [],
+    };
+  if (r.kind === 'timeout') {
+    const error = `timeout: ${fn} did not finish within ${formatMs(timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
+    return {
+      ...base,
+      status: 'timeout',
+      duration_ms: r.ms,
+      error,
+      checks: [],
+      transcript: transcriptOf([], { type: 'script_test', error }),
+    };
+  }
+  if (r.kind === 'crashed') {
+    const error = `the test crashed the script worker: ${r.error}`;
+    return {
+      ...base,
+      status: 'error',
+      duration_ms: r.ms,
+      error,
+      checks: [],
+      transcript: transcriptOf([], { type: 'script_test', error }),
+    };
+  }
+  const o = r.outcome;
+  const event: ScriptTestEvent = {
+    type: 'script_test',
+    ...(o.error !== undefined ? { error: o.error } : {}),
+    ...(o.assertion ? { assertion: o.assertion } : {}),
+    ...(o.location ? { location: o.location } : {}),
+  };
+  let error = o.error;
+  if (error !== undefined && o.status !== 'skipped') {
+    if (o.location) error += ` (at ${o.location})`;
+    if (o.status === 'error' && o.stack) error += `\n${o.stack}`;
+  }
+  const logs = o.uncounted
+    ? [
+        ...o.logs,
+        `(${o.uncounted} more assertions passed or failed beyond the ${o.checks.length} recorded)`,
+      ]
+    : o.logs;
+  return {
+    ...base,
+    status: o.status,
+    duration_ms: o.durationMs,
+    ...(error !== undefined ? { error } : {}),
+    checks: o.checks,
+    transcript: transcriptOf(logs, event),
+  };
+}
+
 /**
  * The script runner of one run: a session (worker) per test file, created on first use.
  * `cases` are all script-test cases of the run (their names are what each file is asked for).
@@ -184,62 +249,7 @@ export function createScriptRunner(
           transcript: transcriptOf([], { type: 'script_test', error }),
         };
       }
-      if (r.kind === 'cancelled')
-        return {
-          ...base,
-          status: 'skipped',
-          duration_ms: 0,
-          error: 'not run: the run was stopped',
-          checks: [],
-        };
-      if (r.kind === 'timeout') {
-        const error = `timeout: ${x.function} did not finish within ${formatMs(timeoutMs)} (its worker was stopped; later tests of the file start afresh)`;
-        return {
-          ...base,
-          status: 'timeout',
-          duration_ms: r.ms,
-          error,
-          checks: [],
-          transcript: transcriptOf([], { type: 'script_test', error }),
-        };
-      }
-      if (r.kind === 'crashed') {
-        const error = `the test crashed the script worker: ${r.error}`;
-        return {
-          ...base,
-          status: 'error',
-          duration_ms: r.ms,
-          error,
-          checks: [],
-          transcript: transcriptOf([], { type: 'script_test', error }),
-        };
-      }
-      const o = r.outcome;
-      const event: ScriptTestEvent = {
-        type: 'script_test',
-        ...(o.error !== undefined ? { error: o.error } : {}),
-        ...(o.assertion ? { assertion: o.assertion } : {}),
-        ...(o.location ? { location: o.location } : {}),
-      };
-      let error = o.error;
-      if (error !== undefined && o.status !== 'skipped') {
-        if (o.location) error += ` (at ${o.location})`;
-        if (o.status === 'error' && o.stack) error += `\n${o.stack}`;
-      }
-      const logs = o.uncounted
-        ? [
-            ...o.logs,
-            `(${o.uncounted} more assertions passed or failed beyond the ${o.checks.length} recorded)`,
-          ]
-        : o.logs;
-      return {
-        ...base,
-        status: o.status,
-        duration_ms: o.durationMs,
-        ...(error !== undefined ? { error } : {}),
-        checks: o.checks,
-        transcript: transcriptOf(logs, event),
-      };
+      return attemptOf(base, r, x.function, timeoutMs);
     },
     async close() {
       await Promise.all([...sessions.values()].map((s) => s.close()));

@@ -24,7 +24,7 @@ export const yaoScriptFormat: FormatRecord<'yao-script'> = {
     });
   },
   // A script-test file needs the judge only when it calls t.assert.Agent.
-  needsJudge: (c) => c.payload.usesAgent === true,
+  judging: { needsJudge: (c) => c.payload.usesAgent === true },
   // A test function runs in agentci's script worker: it is the attempt and its assertion.
   runtime: async (cases, ctx) =>
     createScriptRunner(cases, {

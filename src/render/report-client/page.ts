@@ -428,46 +428,46 @@ function attemptBox(a: PageAttempt): HTMLDetailsElement {
   return d;
 }
 
+/** An attempt's checks: each one's verdict, label and kind, expected, actual and message. */
+function checksTable(checks: PageAttempt['checks']): HTMLTableElement {
+  const t = el('table', 'checks');
+  add(
+    t,
+    add(
+      el('thead'),
+      add(
+        el('tr'),
+        el('th', null, ''),
+        el('th', null, 'Check'),
+        el('th', null, 'Expected'),
+        el('th', null, 'Actual'),
+        el('th', null, 'Message'),
+      ),
+    ),
+  );
+  const tb = el('tbody');
+  for (const ch of checks) {
+    const kind =
+      ch.type + (ch.negate ? ' (negated)' : '') + (ch.score != null ? ` · score ${ch.score}` : '');
+    add(
+      tb,
+      add(
+        el('tr', `check ${ch.passed ? 'ok' : 'bad'}`),
+        el('td', `st ${ch.passed ? 'st-passed' : 'st-failed'}`, ch.passed ? '✓' : '✗'),
+        add(el('td'), el('div', null, ch.label), el('div', 'muted', kind)),
+        add(el('td'), ch.expected !== undefined ? pre(ch.expected) : null),
+        add(el('td'), ch.actual !== undefined ? pre(ch.actual) : null),
+        el('td', null, [ch.message, ch.error].filter(Boolean).join('\n')),
+      ),
+    );
+  }
+  return add(t, tb);
+}
+
 function attemptBody(a: PageAttempt): HTMLDivElement {
   const body = el('div', 'body');
   if (a.error) add(body, el('h3', null, 'Error'), pre(errorOf(a)));
-  if (a.checks.length) {
-    add(body, el('h3', null, 'Checks'));
-    const t = el('table', 'checks');
-    add(
-      t,
-      add(
-        el('thead'),
-        add(
-          el('tr'),
-          el('th', null, ''),
-          el('th', null, 'Check'),
-          el('th', null, 'Expected'),
-          el('th', null, 'Actual'),
-          el('th', null, 'Message'),
-        ),
-      ),
-    );
-    const tb = el('tbody');
-    for (const ch of a.checks) {
-      const kind =
-        ch.type +
-        (ch.negate ? ' (negated)' : '') +
-        (ch.score != null ? ` · score ${ch.score}` : '');
-      add(
-        tb,
-        add(
-          el('tr', `check ${ch.passed ? 'ok' : 'bad'}`),
-          el('td', `st ${ch.passed ? 'st-passed' : 'st-failed'}`, ch.passed ? '✓' : '✗'),
-          add(el('td'), el('div', null, ch.label), el('div', 'muted', kind)),
-          add(el('td'), ch.expected !== undefined ? pre(ch.expected) : null),
-          add(el('td'), ch.actual !== undefined ? pre(ch.actual) : null),
-          el('td', null, [ch.message, ch.error].filter(Boolean).join('\n')),
-        ),
-      );
-    }
-    add(body, add(t, tb));
-  }
+  if (a.checks.length) add(body, el('h3', null, 'Checks'), checksTable(a.checks));
   if (a.output !== undefined) add(body, el('h3', null, 'Output'), pre(a.output));
   const tr = a.transcript;
   if (tr) {

@@ -1,6 +1,6 @@
 // setup_test.ts
 // @ts-nocheck
-// Script tests for setup.ts: run with `npx agentci run -i scripts.expense.setup -v` from examples/scripts.
+// Script tests for setup.ts: run with `npx agentci yao -i scripts.expense.setup -v` from examples/scripts.
 // A test file is its own script (as in Yao): what it calls from setup.ts, it imports.
 import { SystemReady, Setup } from './setup';
 

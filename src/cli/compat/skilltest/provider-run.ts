@@ -33,15 +33,10 @@ export interface ProviderRunContext {
 }
 
 /**
- * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command, from the flag
- * or skilltest.yaml): the provider command runs every skill turn, plays every simulated user and
- * judges every boolean/numeric eval and `done_when`, on the model skilltest would name
- * (`--judge-model`, else the first model). With skilltest.yaml's `judge: {kind: api}`
- * (SplitProvider) the judge model judges and plays the user instead, as ApiJudgeProvider does.
- * Only skilltest cases can run this way (any other case is exit 2 here).
+ * A provider run needs a command, and runs skilltest cases only: an empty command, or another
+ * format's case to run, is InputError (exit 2).
  */
-export function providerRuntimes(cases: Case[], ctx: ProviderRunContext): Runtimes {
-  const { command, meter } = ctx;
+function checkProviderRun(command: string | readonly string[], cases: Case[]): void {
   const empty =
     typeof command === 'string' ? command.trim() === '' : (command[0] ?? '').trim() === '';
   const others = cases.filter((c) => c.format !== 'skilltest-yaml' && c.skip === false);
@@ -56,6 +51,19 @@ export function providerRuntimes(cases: Case[], ctx: ProviderRunContext): Runtim
             message: `a skilltest provider (--provider, or provider: in skilltest.yaml) runs skilltest cases only; this is a ${c.format} case`,
           })),
     );
+}
+
+/**
+ * A `--provider` run (skilltest cli.rs build_provider with ProviderConfig::Command, from the flag
+ * or skilltest.yaml): the provider command runs every skill turn, plays every simulated user and
+ * judges every boolean/numeric eval and `done_when`, on the model skilltest would name
+ * (`--judge-model`, else the first model). With skilltest.yaml's `judge: {kind: api}`
+ * (SplitProvider) the judge model judges and plays the user instead, as ApiJudgeProvider does.
+ * Only skilltest cases can run this way (any other case is exit 2 here).
+ */
+export function providerRuntimes(cases: Case[], ctx: ProviderRunContext): Runtimes {
+  const { command, meter } = ctx;
+  checkProviderRun(command, cases);
   const provider = new SkilltestProvider(command, ctx.cwd, ctx.env);
   const target = createProviderTarget(provider);
   // config.rs effective_judge_model: judge_model, else the first configured model.

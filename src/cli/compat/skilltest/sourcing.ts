@@ -54,15 +54,10 @@ export function skilltestSourcing(flags: SkilltestRunFlags, cwd: string): CaseSo
       }
       return { cases, problems };
     },
-    async prepare(cases, loaded) {
+    async prepare(cases) {
       const own = cases.filter((c): c is CaseOf<'skilltest-yaml'> => c.format === 'skilltest-yaml');
       if (own.length === 0) return cases;
-      // `--max-turns` (else skilltest.yaml's `max_turns`), else agentci.yaml's `max_turns`.
-      const maxTurns = opts.maxTurns ?? loaded.config.max_turns;
-      const prepared = await applySkilltestRunOptions(own, {
-        ...opts,
-        ...(maxTurns !== undefined ? { maxTurns } : {}),
-      });
+      const prepared = await applySkilltestRunOptions(own, opts);
       // Each case's replacements (its matrix cells) take its place.
       const byCase = new Map<Case, Case[]>(own.map((c, i) => [c, prepared[i] ?? []]));
       return cases.flatMap((c) => byCase.get(c) ?? [c]);

@@ -1,13 +1,13 @@
-import { inertJsonText } from '../lib/json.js';
-import type { Report } from '../model/report.js';
+import { inertJsonText } from '../../../lib/json.js';
+import type { Report } from '../../../model/report.js';
 import {
   renderSkilltest,
   renderSkilltestHuman,
   toSkilltestReport,
   type SkilltestReport,
-} from '../render/skilltest.js';
-import type { Problem } from '../lib/problems.js';
-import { classifyProviderMessage } from '../formats/skilltest/provider.js';
+} from '../../../render/skilltest.js';
+import type { Problem } from '../../../lib/problems.js';
+import { classifyProviderMessage } from '../../../formats/skilltest/provider.js';
 
 /*
  * skilltest's CLI output contract (crates/skilltest-cli/src/cli.rs, core exit.rs,

@@ -1,7 +1,7 @@
-import type { Case, TestEnv } from '../model/case.js';
-import type { AttemptResult, CaseResult } from '../model/result.js';
-import { scriptEvent, type ScriptSuite } from '../render/script-report.js';
-import { inert, type Colors } from './terminal-text.js';
+import type { Case, TestEnv } from '../../../model/case.js';
+import type { AttemptResult, CaseResult } from '../../../model/result.js';
+import { scriptEvent, type ScriptSuite } from '../../../render/script-report.js';
+import { inert, type Colors } from '../../terminal-text.js';
 
 /*
  * The terminal layout of Yao script tests (the seed's "Script Test Output"), printed live:
@@ -205,4 +205,9 @@ export class ScriptOutput {
     );
     this.out.write(lines.join('\n'));
   }
+}
+
+/** Whether a run's cases are all Yao script tests: then Yao's script layout is printed. */
+export function isScriptRun(cases: readonly Case[]): boolean {
+  return cases.length > 0 && cases.every((k) => k.format === 'yao-script');
 }

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSuites } from '../suites/load.js';
-import { FORMATS } from '../formats/index.js';
-import { formatProblem, type Problem } from '../lib/problems.js';
+import { loadSuites } from '../../../suites/load.js';
+import { FORMATS } from '../../../formats/index.js';
+import { formatProblem, type Problem } from '../../../lib/problems.js';
 import {
   dumpRecord,
   parseTestList,
   resolveTestNames,
   selectNamedCases,
-} from '../formats/thinkingbox/load.js';
-import type { Flags } from './program.js';
-import { printProblems, type CliWorld } from './world.js';
+} from '../../../formats/thinkingbox/load.js';
+import type { Flags } from '../../command-types.js';
+import { printProblems, type CliWorld } from '../../world.js';
 
 /**
  * `--name` entries and the names of a `--test-list` file (a YAML list of `file.py:test`, as
