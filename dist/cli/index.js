@@ -8,7 +8,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-C7E37GFX.js";
+} from "../chunks/chunk-EPNY3DVQ.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -54,7 +54,7 @@ import {
   skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-G6N7NGL3.js";
+} from "../chunks/chunk-BB32I5RC.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -63,7 +63,9 @@ import {
   DEFAULT_MODEL,
   DEFAULT_PLATFORM,
   FLAKE_SOURCES,
+  InputError,
   MockDeclSchema,
+  NoCasesError,
   OutputsWriteError,
   ReportSchema,
   ResultsWriteError,
@@ -75,6 +77,7 @@ import {
   compareWithBase,
   comparisonCountsLine,
   comparisonNotes,
+  formatProblem,
   isNotable,
   listWrites,
   mockAction,
@@ -87,6 +90,7 @@ import {
   renderSkilltest,
   renderSkilltestHuman,
   reportOnlyTargets,
+  schemaId,
   skilltestMessages,
   sourceLabel,
   toSkilltestReport,
@@ -94,7 +98,7 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-MIFRMDHD.js";
+} from "../chunks/chunk-6A2VRZ3G.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
@@ -102,7 +106,7 @@ import {
   formatPath,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-VC5FHL4S.js";
+} from "../chunks/chunk-6GZFUXHH.js";
 import {
   MAX_JUDGE_RUNS,
   ModelConfigSchema,
@@ -111,22 +115,17 @@ import {
 } from "../chunks/chunk-6ZAS4BUS.js";
 import {
   loadScriptUnit
-} from "../chunks/chunk-YYQKY5PY.js";
+} from "../chunks/chunk-ADEDM23A.js";
 import {
   loadTranspiler,
   processStubs
-} from "../chunks/chunk-3G2NNAVW.js";
-import "../chunks/chunk-CNPUAJT6.js";
+} from "../chunks/chunk-LIVD4PIF.js";
+import "../chunks/chunk-IJSF5CVK.js";
 import {
   errorMessage,
   inertJsonText,
   isPlainObject
-} from "../chunks/chunk-MJ4IQMDD.js";
-import {
-  InputError,
-  NoCasesError,
-  formatProblem
-} from "../chunks/chunk-R2JN5VC2.js";
+} from "../chunks/chunk-T62V4T6D.js";
 import {
   external_exports
 } from "../chunks/chunk-RNVOGG5F.js";
@@ -1299,7 +1298,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path13 = __require("node:path");
+    var path17 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2312,9 +2311,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path13.resolve(baseDir, baseName);
+          const localBin = path17.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path13.extname(baseName))) return void 0;
+          if (sourceExt.includes(path17.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2332,17 +2331,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path13.resolve(
-            path13.dirname(resolvedScriptPath),
+          executableDir = path17.resolve(
+            path17.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path13.basename(
+            const legacyName = path17.basename(
               this._scriptPath,
-              path13.extname(this._scriptPath)
+              path17.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2353,7 +2352,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path13.extname(executableFile));
+        launchWithNode = sourceExt.includes(path17.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3268,7 +3267,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path13.basename(filename, path13.extname(filename));
+        this._name = path17.basename(filename, path17.extname(filename));
         return this;
       }
       /**
@@ -3282,9 +3281,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path14) {
-        if (path14 === void 0) return this._executableDir;
-        this._executableDir = path14;
+      executableDir(path18) {
+        if (path18 === void 0) return this._executableDir;
+        this._executableDir = path18;
         return this;
       }
       /**
@@ -3562,696 +3561,9 @@ var require_commander = __commonJS({
   }
 });
 
-// src/cli/dump-tests-command.ts
-import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-function testNamesFromFlags(flags, cwd) {
-  const names = Array.isArray(flags.name) ? flags.name : [];
-  const problems = [];
-  const list = typeof flags.testList === "string" ? flags.testList : void 0;
-  if (list === void 0) return { names: [...names], problems };
-  try {
-    return {
-      names: [...names, ...parseTestList(readFileSync(path.resolve(cwd, list), "utf8"))],
-      problems
-    };
-  } catch (e) {
-    problems.push({
-      file: "--test-list",
-      line: 0,
-      field: "",
-      message: `cannot read ${list}: ${e.message}`
-    });
-    return { names, problems };
-  }
-}
-async function dumpTestsCommand(paths, flags, world) {
-  const named = testNamesFromFlags(flags, world.cwd);
-  if (named.problems.length) {
-    printProblems(named.problems, world, formatProblem);
-    return 2;
-  }
-  let inputs = paths.length ? paths : ["."];
-  let resolved;
-  if (named.names.length) {
-    resolved = resolveTestNames(named.names, paths, world.cwd);
-    if (resolved.problems.length) {
-      printProblems(resolved.problems, world, formatProblem);
-      return 2;
-    }
-    inputs = resolved.inputs;
-  }
-  const loaded = await loadSuites(inputs, {
-    formats: FORMATS,
-    cwd: world.cwd,
-    env: world.env
-  });
-  const problems = [...loaded.problems];
-  let cases = loaded.cases;
-  if (resolved) {
-    const sel = selectNamedCases(cases, resolved.resolved);
-    problems.push(...sel.problems);
-    cases = sel.cases;
-  }
-  if (problems.length) {
-    printProblems(problems, world, formatProblem);
-    return 2;
-  }
-  const records = cases.map(dumpRecord).filter((r) => r !== void 0);
-  const others = cases.length - records.length;
-  if (others > 0)
-    world.stderr.write(
-      `agentci: dump-tests: ${others} case${others === 1 ? "" : "s"} of other formats left out (only thinkingbox Python cases are dumped)
-`
-    );
-  const text = records.map((r) => JSON.stringify(r) + "\n").join("");
-  const out = typeof flags.output === "string" ? path.resolve(world.cwd, flags.output) : void 0;
-  if (!out) {
-    world.stdout.write(text);
-    return 0;
-  }
-  try {
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, text);
-  } catch (e) {
-    world.stderr.write(
-      `agentci: cannot write ${flags.output}: ${e.message}
-`
-    );
-    return 3;
-  }
-  world.stdout.write(
-    `wrote ${records.length} test case${records.length === 1 ? "" : "s"} to ${path.relative(world.cwd, out) || out}
-`
-  );
-  return 0;
-}
-
-// src/cli/flaky-command.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir2, rename, writeFile as writeFile2 } from "node:fs/promises";
-import path3 from "node:path";
-
-// src/report/flaky.ts
-function sourceOver(runs) {
-  if (runs.length === 0) return void 0;
-  const shares = {};
-  for (const src of FLAKE_SOURCES) {
-    const n = runs.filter((r) => r.source === src).length;
-    if (n > 0) shares[src] = Math.round(n / runs.length * 100) / 100;
-  }
-  const seen = FLAKE_SOURCES.filter((s) => shares[s] !== void 0);
-  return {
-    label: seen.length === 1 ? seen[0] : "mixed",
-    shares,
-    runs: runs.length
-  };
-}
-function agentShare(c) {
-  return c.source ? c.source.shares.agent ?? 0 : 1;
-}
-function mark(p) {
-  if (p?.status === "passed") return "P";
-  if (p?.status === "failed" || p?.status === "error") return "F";
-  return "-";
-}
-function flakiness(reports, opts = {}) {
-  const minFlips = opts.minFlips ?? 1;
-  const history = buildHistory(reports.map((report) => ({ report, run: { source: "file" } })));
-  const attributed = /* @__PURE__ */ new Map();
-  for (const report of reports)
-    for (const r of report.results) {
-      const runs = r.flaky_why?.source?.runs;
-      if (!runs?.length) continue;
-      const k = `${r.suite}\0${r.id}`;
-      attributed.set(k, [...attributed.get(k) ?? [], ...runs]);
-    }
-  const out = [];
-  for (const h of history.cases) {
-    const marks = historyPoints(h).map(mark);
-    const seq = marks.filter((m) => m !== "-");
-    let flips = 0;
-    for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
-    if (flips + h.flaky < minFlips) continue;
-    const last = historyPoints(h).findLast((p) => p !== null);
-    const source = sourceOver(attributed.get(`${h.suite}\0${h.id}`) ?? []);
-    if (opts.source && !source?.shares[opts.source]) continue;
-    out.push({
-      id: h.id,
-      suite: h.suite,
-      reports: seq.length,
-      flips,
-      flip_rate: seq.length > 1 ? Math.round(flips / (seq.length - 1) * 1e3) / 1e3 : 0,
-      mixed: h.flaky,
-      history: marks.join(""),
-      last: last?.status ?? "absent",
-      ...source ? { source } : {}
-    });
-  }
-  return out.sort(
-    (a, b) => agentShare(b) - agentShare(a) || b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
-}
-
-// src/cli/merge-command.ts
-import { existsSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
-import path2 from "node:path";
-async function findReportFiles(dir) {
-  const entries = (await readdir(dir, { withFileTypes: true })).sort(
-    (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-  );
-  const out = [];
-  const hasReport = entries.some((e) => e.isFile() && e.name === "report.json");
-  if (hasReport) out.push(path2.join(dir, "report.json"));
-  else {
-    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
-    for (const e of entries)
-      if (e.isFile() && e.name.endsWith(".jsonl") && // A run's default pair: Yao's report output-<ts>.jsonl and its stream output-<ts>.results.jsonl.
-      !(e.name.endsWith(".results.jsonl") && names.has(e.name.replace(/\.results\.jsonl$/, ".jsonl"))))
-        out.push(path2.join(dir, e.name));
-  }
-  for (const e of entries)
-    if (e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith("."))
-      out.push(...await findReportFiles(path2.join(dir, e.name)));
-  return out;
-}
-async function collectReportFiles(args, cwd) {
-  const files = [];
-  const problems = [];
-  for (const a of args) {
-    const abs = path2.resolve(cwd, a);
-    if (!existsSync(abs)) {
-      problems.push(`${a}: no such file or folder`);
-      continue;
-    }
-    if ((await stat(abs)).isDirectory()) {
-      const found = await findReportFiles(abs);
-      if (found.length === 0)
-        problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
-      files.push(...found);
-    } else files.push(abs);
-  }
-  return { files: [...new Set(files)], problems };
-}
-async function readMergeInputs(files, cwd) {
-  const inputs = [];
-  const problems = [];
-  for (const f of files) {
-    const rel = path2.relative(cwd, f) || f;
-    try {
-      const report = await readReport(f);
-      inputs.push({ file: rel, report });
-    } catch (e) {
-      problems.push(e.message.replace(f, rel));
-    }
-  }
-  return { inputs, problems };
-}
-async function mergeCommand(args, flags, world) {
-  const c = colors(wantColor(flags.color, world.stdout, world.env));
-  const outs = reportOnlyTargets(flags, world.cwd, "merge");
-  if (outs.problems.length) {
-    printProblems(outs.problems, world, formatProblem);
-    return 2;
-  }
-  const { files, problems } = await collectReportFiles(args, world.cwd);
-  const read = await readMergeInputs(files, world.cwd);
-  problems.push(...read.problems);
-  if (problems.length) {
-    world.stderr.write(
-      `agentci merge: ${problems.length} input problem${problems.length === 1 ? "" : "s"}, nothing merged:
-`
-    );
-    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
-`);
-    return 2;
-  }
-  let merged;
-  try {
-    merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
-  } catch (e) {
-    world.stderr.write(`agentci merge: ${e.message}
-`);
-    return e instanceof MergeOverlapError || e.message.startsWith("nothing to merge") ? 2 : 3;
-  }
-  world.stdout.write(
-    c.dim(
-      `merged ${plural(read.inputs.length, "report")}: ${plural(merged.report.summary.total, "case")}, ${plural(merged.report.summary.total_runs, "attempt")}
-`
-    )
-  );
-  for (const w of merged.warnings)
-    world.stderr.write(`agentci merge: warning: ${inert(w, 2e3)}
-`);
-  const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
-  world.stdout.write(renderFinalTable(report, c));
-  const failed = await writeAndList(
-    report,
-    outs.targets,
-    {
-      cwd: world.cwd,
-      templatesDir: flags.templates,
-      junitExtensions: flags.junitExtensions === true
-    },
-    world,
-    c
-  );
-  if (failed) return failed;
-  return report.gate.exit_code;
-}
-
-// src/cli/flaky-command.ts
-var PositiveInt = external_exports.coerce.number().int().positive();
-var NonNegativeInt = external_exports.coerce.number().int().nonnegative();
-function renderFlakyTable(rows, reports) {
-  if (rows.length === 0)
-    return `no case flipped across ${reports} report${reports === 1 ? "" : "s"}
-`;
-  const lines = [
-    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${plural(reports, "report")} (history oldest → newest: P passed, F failed, - absent)`,
-    ""
-  ];
-  lines.push(["flip rate", "flips", "mixed", "history", "source", "case"].join("	"));
-  for (const r of rows)
-    lines.push(
-      [
-        `${Math.round(r.flip_rate * 100)}%`,
-        String(r.flips),
-        String(r.mixed),
-        inert(r.history, 60),
-        sourceLabel(r.source) || "—",
-        `${inert(r.id, 200)}  (${inert(r.suite, 200)})`
-      ].join("	")
-    );
-  return `${lines.join("\n")}
-`;
-}
-async function flakyCommand(args, flags, world) {
-  const c = colors(wantColor(flags.color, world.stdout, world.env));
-  const problems = [];
-  const num = (key, flag, schema, dflt) => {
-    const v = flags[key];
-    if (v === void 0) return dflt;
-    const r = schema.safeParse(v);
-    if (!r.success) problems.push(`${flag}: expected a whole number, got ${JSON.stringify(v)}`);
-    return r.success ? r.data : dflt;
-  };
-  const minFlips = num("minFlips", "--min-flips", NonNegativeInt, 1);
-  const sourceFlag = flags.source;
-  const source = FLAKE_SOURCES.find((s) => s === sourceFlag);
-  if (sourceFlag !== void 0 && !source)
-    problems.push(
-      `--source: expected one of ${FLAKE_SOURCES.join(", ")}, got ${JSON.stringify(sourceFlag)}`
-    );
-  const days = num("days", "--days", PositiveInt, 14);
-  const quarantineFile = typeof flags.writeQuarantine === "string" ? flags.writeQuarantine : void 0;
-  const reason = typeof flags.reason === "string" ? flags.reason.trim() : "";
-  if (quarantineFile && !reason)
-    problems.push('--write-quarantine needs --reason "…" (why these cases are quarantined)');
-  const { files, problems: fileProblems } = await collectReportFiles(args, world.cwd);
-  problems.push(...fileProblems);
-  const read = await readMergeInputs(files, world.cwd);
-  problems.push(...read.problems);
-  if (problems.length) {
-    world.stderr.write(
-      `agentci flaky: ${problems.length} problem${problems.length === 1 ? "" : "s"}:
-`
-    );
-    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
-`);
-    return 2;
-  }
-  const rows = flakiness(
-    read.inputs.map((i) => i.report),
-    { minFlips, ...source ? { source } : {} }
-  );
-  if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
-`);
-  else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
-  if (quarantineFile) {
-    const abs = path3.resolve(world.cwd, quarantineFile);
-    let entries = [];
-    if (existsSync2(abs)) {
-      const existing = await readQuarantineFile(abs, quarantineFile);
-      if (existing.problems.length) {
-        world.stderr.write(
-          `agentci flaky: the quarantine file has problems, it was not changed:
-`
-        );
-        for (const p of existing.problems) world.stderr.write(`  ${formatProblem(p)}
-`);
-        return 2;
-      }
-      entries = existing.entries;
-    }
-    const now = world.now?.() ?? /* @__PURE__ */ new Date();
-    const expires = isoDay(new Date(now.getTime() + days * 864e5));
-    const has = (r) => entries.some((e) => e.id === r.id && (e.suite === void 0 || e.suite === r.suite));
-    const added = rows.filter((r) => !has(r));
-    entries = [...entries, ...added.map((r) => ({ id: r.id, suite: r.suite, reason, expires }))];
-    const tmp = `${abs}.tmp-${process.pid}`;
-    try {
-      await mkdir2(path3.dirname(abs), { recursive: true });
-      await writeFile2(tmp, renderQuarantine(entries));
-      await rename(tmp, abs);
-    } catch (e) {
-      world.stderr.write(
-        `agentci flaky: cannot write ${quarantineFile}: ${e.message}
-`
-      );
-      return 3;
-    }
-    world.stdout.write(
-      c.dim(
-        `  ${quarantineFile}: added ${added.length} case${added.length === 1 ? "" : "s"} until ${expires}${rows.length - added.length ? `, ${rows.length - added.length} already listed` : ""}
-`
-      )
-    );
-  }
-  return 0;
-}
-
-// node_modules/commander/esm.mjs
-var import_index = __toESM(require_commander(), 1);
-var {
-  program,
-  createCommand,
-  createArgument,
-  createOption,
-  CommanderError,
-  InvalidArgumentError,
-  InvalidOptionArgumentError,
-  // deprecated old name
-  Command,
-  Argument,
-  Option,
-  Help
-} = import_index.default;
-
-// src/cli/program.ts
-var collect = (v, prev = []) => [...prev, v];
-function createProgram(h, out, onExitCode = () => void 0) {
-  const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").enablePositionalOptions().option(
-    "--config <file>",
-    "before a command, as skilltest's global flag: the same as the command's own --config (`run --config <file>`)"
-  ).exitOverride();
-  if (out) program2.configureOutput(out);
-  const withGlobalConfig = (flags) => {
-    const global = program2.opts().config;
-    return flags.config === void 0 && global ? { ...flags, config: global } : flags;
-  };
-  const runOptions = (cmd, door) => cmd.option(
-    "-i, --input <path|message>",
-    "a suite file, a folder, or a plain message (direct message mode); repeatable",
-    collect
-  ).option(
-    "-o, --output <file>",
-    "write a report; format by extension: .json and .jsonl (Yao's JSON Report), .md .html .xml (JUnit) .skilltest.json; repeatable",
-    collect
-  ).option(
-    "--config <file>",
-    door === "agentci" ? "config file (default: ./agentci.yaml when present); a file whose keys are skilltest's (provider, platforms, models, judge_model, judge: {kind}) is skilltest's project config instead (default: ./skilltest.yaml when present)" : "config file (default: ./agentci.yaml when present)"
-  ).option(
-    "-n <agent>",
-    "Yao's agent id: test the agent of that name in agentci.yaml's agents: (instead of agent:)"
-  ).option(
-    "-c, --connector <id>",
-    "Yao's connector override: the harness agent's model becomes connectors.<id> of agentci.yaml; other agents get options.connector"
-  ).option(
-    "-r, --reporter <agent>",
-    "Yao's reporter agent (an agents: entry): it receives {report, format, options} and its answer is the report file's content"
-  ).option(
-    "--dry-run",
-    "load (or generate) the cases, print them as JSONL (Yao Case objects) and write them to the output file; nothing runs"
-  ).option(
-    "--simulator <agent>",
-    "accepted for Yao's command line; no effect (Yao stores it but never reads it): name simulators in each case's simulator.use"
-  ).option(
-    "--scripts <module>",
-    "Yao script tests of the -n agent: -n X --scripts Y is -i scripts.X.Y (assistants/X/src/Y_test.ts)"
-  ).option(
-    "-a, --app <dir>",
-    "Yao's application root: inputs, scripts and agentci.yaml are found there"
-  ).option(
-    "-e, --env <file>",
-    "Yao's environment file (.env): KEY=VALUE lines added to the environment the agents and ${VAR} see"
-  ).option(
-    "--auth <file>",
-    "accepted for Yao's command line; no effect (Yao's remote gRPC execution): agentci runs locally"
-  ).option(
-    "--agent <command>",
-    "the agent is a command: one process per attempt, the case JSON on stdin"
-  ).option(
-    "--agent-url <url>",
-    "the agent is an HTTP endpoint (OpenAI chat-completions shape): the full chat-completions URL, or a base URL ending in /v1"
-  ).option(
-    "--agent-model <model>",
-    "with --agent-url: the model its requests name (default: agentci)"
-  ).option("--agent-module <file>", "the agent is a JS module exporting run(input, ctx)").option(
-    "--trace",
-    "receive the agent's OpenTelemetry spans (OTLP/HTTP) and read its tool calls and token usage from them"
-  ).option("--no-trace", "do not trace the agent, whatever its trace: in the config says").option(
-    "--trace-flush <duration>",
-    "with tracing on: how long an attempt waits for the agent's spans after it finished (default: 2s)"
-  ).option("-u, --user <id>", "test user id for every case (default: test-user)").option("-t, --team <id>", "test team id for every case (default: test-team)").option("--locale <locale>", "locale for every case (default: en-us)").option(
-    "--ctx <file>",
-    "context JSON file (Yao format: authorized, metadata, client, locale)"
-  ).option(
-    "--runs <n|auto>",
-    "runs per case (default: 1, or runs: in the config); auto = adaptive: --min-runs each, more for borderline cases up to --max-runs"
-  ).option(
-    "--min-runs <n>",
-    "with --runs auto: runs every case gets first, and the batch size of extra runs (default: 3); also the fewest runs of evidence a case needs to pass or be compared"
-  ).option(
-    "--max-runs <n>",
-    "with --runs auto: most runs a borderline case gets before it is inconclusive (default: 10)"
-  ).option(
-    "--max-cost <usd>",
-    "budget for the whole run in USD: no new attempt starts once spent; the rest are skipped"
-  ).option("--max-tokens <n>", "token budget for the whole run (input + output tokens)").option(
-    "--estimate-from <report.json>",
-    "estimate cost and tokens up front from a previous report"
-  ).option("--run <regex>", "only cases whose id matches the regex").option(
-    "--name <file.py[:test]>",
-    "thinkingbox: a test file by name, looked up under test_case/ (my_test.py, my_test.py:test_fn); repeatable",
-    collect
-  ).option(
-    "--test-list <file>",
-    "thinkingbox: a file of --name entries, one per line (# comments)"
-  ).option(
-    "--timeout <duration>",
-    "timeout per attempt: 30s, 2m30s, 500ms, or seconds (default: 5m)"
-  ).option("--parallel <n>", "attempts running at once (default: 4)").option("--threshold <ratio>", 'share of cases that must pass, 0–1 or "90%" (default: 1)').option(
-    "--case-threshold <ratio>",
-    'default minimum pass rate of each case, 0–1 or "80%" (default: 1)'
-  ).option("--fail-fast", "stop starting attempts after the first case fails").option(
-    "--min-pass-hat-k <k:rate>",
-    `gate on reliability: every case's pass^k (all k runs pass) must reach the rate, e.g. 3:90% or "{k: 3, rate: 0.9}" (default: min_pass_hat_k in the config, else none)`
-  ).option(
-    "--baseline <report>",
-    "compare with the base branch's report (report.json or a results .jsonl): regressions, transitions, what the runs can detect"
-  ).option(
-    "--history <report|folder>",
-    "the base branch's past reports (files or folders of them), pooled per case into the baseline; the newest is the base when --baseline is not given; repeatable",
-    collect
-  ).option(
-    "--max-regression <pp>",
-    "fail when a case is a regression (significantly below its pooled base rate) and dropped more than this many percentage points (default: none, reported only)"
-  ).option(
-    "--fdr <rate>",
-    "false discovery rate of the regression verdicts, Benjamini–Hochberg over the run's compared cases (default: 0.1)"
-  ).option(
-    "--stale-after <days>",
-    "base reports older than this many days are named stale and left out of the pool (default: 14)"
-  ).option(
-    "--before <hook>",
-    "Yao BeforeAll hook run once before the cases, e.g. env_test.BeforeAll"
-  ).option(
-    "--after <hook>",
-    "Yao AfterAll hook run once after the cases, e.g. env_test.AfterAll"
-  ).option(
-    "--strict",
-    "fail (exit 2) on what is only a warning: unknown fields, ignored settings"
-  ).option(
-    "--judge-runs <k>",
-    "ask the judge model every question k times and report its agreement (default: 1, or judge.runs)"
-  ).option("--shard <i/n>", "run only shard i of n (deterministic by case id)").option(
-    "--cache <dir>",
-    "record/replay model calls of the harness, judges and simulated users in this folder"
-  ).addOption(
-    new Option(
-      "--cache-mode <mode>",
-      "record: call and save; replay: only recordings (a missing one fails the attempt); auto: replay when recorded, else record"
-    ).choices(["record", "replay", "auto"])
-  ).option(
-    "--quarantine <file>",
-    "quarantine file (YAML list of {id, suite?, reason, expires}): those cases run but never gate"
-  ).option(
-    "--case-json <file>",
-    "skilltest cases as JSON (one case or an array); skill paths relative to the working directory; repeatable",
-    collect
-  ).option(
-    "--max-turns <n>",
-    door === "agentci" ? "skilltest: assistant-turn cap of user: cases without their own max_turns (default: max_turns of skilltest.yaml, else of agentci.yaml, else 8)" : "skilltest: assistant-turn cap of user: cases without their own max_turns (default: config max_turns, else 8)"
-  ).option(
-    "--mocks <file>",
-    "skilltest: mock/spy declarations (YAML or JSON list, a case's mocks shape) put before every case's own"
-  ).option(
-    "--spy",
-    "skilltest: record every tool call of every case (mock_calls) even without mocks"
-  ).option(
-    "--provider <cmd>",
-    `skilltest: a command speaking skilltest's JSON-lines provider protocol (respond/user/judge), whitespace-split into argv, started once per operation; it runs, plays the user and judges every skilltest case${door === "agentci" ? " (over skilltest.yaml's provider)" : ""}`
-  ).option(
-    "-p, --platform <platform>",
-    door === "agentci" ? "skilltest: a platform every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's platforms, else claude-code)" : "skilltest: a platform every case runs on (repeatable; with --provider; default claude-code)",
-    collect
-  ).option(
-    "-m, --model <model>",
-    door === "agentci" ? "skilltest: a model every case runs on (repeatable; with --provider or skilltest.yaml's command provider; default: skilltest.yaml's models, else claude-opus-4-8)" : "skilltest: a model every case runs on (repeatable; with --provider; default claude-opus-4-8)",
-    collect
-  ).option(
-    "--judge-model <model>",
-    door === "agentci" ? "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default: skilltest.yaml's judge_model, else the first --model)" : "skilltest: the model of evals and the simulated user (with --provider: sent to its judge/user; else it replaces judge.model's model; default the first --model)"
-  ).option(
-    "--judge-harness <id>",
-    "skilltest: oneharness's judge harness; accepted and ignored with --provider, as skilltest does"
-  ).option(
-    "--oneharness-bin <path>",
-    "skilltest: the oneharness binary; accepted and ignored with --provider, as skilltest does"
-  ).option(
-    "--format <format>",
-    "what to print: table (default); skilltest's human, json (the skilltest report) or json-stream (its NDJSON events, then the report); skilltest = json"
-  ).option(
-    "--assert <assertion>",
-    "direct message mode: an assertion, JSON or type:value (e.g. contains:Paris); repeatable",
-    collect
-  ).option(
-    "--results <file>",
-    "where the JSONL results stream goes (default: output-<timestamp>.results.jsonl beside the input)"
-  ).option("--no-results", "do not write the JSONL results stream").option(
-    "--json",
-    "Yao's --json: direct message mode prints {type: direct_output, output, duration_ms, trace} as JSON; script tests print Yao's ScriptTestReport; no effect on suites (as in Yao)"
-  ).option(
-    "--report <file>",
-    "write agentci's own report.json (what the action writes; -o x.json writes Yao's Report with agentci's fields)"
-  ).option("--junit <file>", "write JUnit XML").option(
-    "--junit-extensions",
-    "JUnit: add testcase file/line/properties and other fields no JUnit schema allows"
-  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").option(
-    "--heartbeat <duration>",
-    "when stdout is not a terminal (a CI log): a progress line this often, with attempts done, running, elapsed and time left (default: 30s; 0 = off)"
-  ).addOption(
-    new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
-  );
-  runOptions(
-    program2.command("run").description("Run agent test suites (files, folders or globs) and gate on the results.").argument("[paths...]", "suite files, folders or globs (or use -i)"),
-    "agentci"
-  ).action(async (paths, flags) => {
-    onExitCode(await h.run(paths, withGlobalConfig(flags)));
-  });
-  runOptions(
-    program2.command("yao").description(
-      "Yao's `yao agent test` command line, with Yao's meanings: -i is a file, a message sent to the agent, scripts.<assistant>.<module> or a generator."
-    ).argument("[paths...]", "Yao test files, or one message (or use -i)"),
-    "yao"
-  ).action(async (paths, flags) => {
-    onExitCode(h.yao ? await h.yao(paths, withGlobalConfig(flags)) : 2);
-  });
-  program2.command("report").description(
-    "Render a saved report.json (or a results .jsonl stream, even a cut-off one) again."
-  ).argument("<file>", "report.json or results.jsonl").option(
-    "-o, --output <file>",
-    "format by extension: .json .md .html .xml .skilltest.json; repeatable",
-    collect
-  ).option("--json <file>", "write the JSON report").option("--junit <file>", "write JUnit XML").option(
-    "--junit-extensions",
-    "JUnit: add testcase file/line/properties and other fields no JUnit schema allows"
-  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").addOption(
-    new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
-  ).action(async (file, flags) => {
-    onExitCode(await h.report(file, flags));
-  });
-  program2.command("merge").description(
-    "Merge shard reports (report.json, results .jsonl, or folders holding them) into one report."
-  ).argument("<inputs...>", "report files or folders (searched for report.json, else *.jsonl)").option("-o, --output <file>", "format by extension: .json .md .html .xml; repeatable", collect).option("--json <file>", "write the JSON report").option("--junit <file>", "write JUnit XML").option(
-    "--junit-extensions",
-    "JUnit: add testcase file/line/properties and other fields no JUnit schema allows"
-  ).option("--markdown <file>", "write the Markdown summary").option("--html <file>", "write the HTML report").option("--templates <dir>", "folder of templates overriding the built-in ones").option(
-    "--allow-missing",
-    "missing shards are a warning only (by default they fail the merged gate)"
-  ).addOption(
-    new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
-  ).action(async (inputs, flags) => {
-    onExitCode(h.merge ? await h.merge(inputs, flags) : 2);
-  });
-  program2.command("flaky").description(
-    "Rank cases by how often their outcome flipped across past reports, the agent's own flakiness first (judge, simulated-user and environment noise last); optionally quarantine them."
-  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option(
-    "--source <source>",
-    "list only cases whose failing runs were put down to this source: agent, judge, simulated_user or environment"
-  ).option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(
-    new Option("--color <when>", "colors: auto, always, never").choices(["auto", "always", "never"]).default("auto")
-  ).action(async (inputs, flags) => {
-    onExitCode(h.flaky ? await h.flaky(inputs, flags) : 2);
-  });
-  program2.command("dump-tests").description(
-    "Write each thinkingbox test case, hydrated (scenario world_state with init merged), as one JSON line."
-  ).argument(
-    "[paths...]",
-    "test files or folders; with --name, the folders whose test_case/ is searched (default: .)"
-  ).option(
-    "--name <file.py[:test]>",
-    "a test file by name, looked up under test_case/; repeatable",
-    collect
-  ).option("--test-list <file>", "a file of --name entries, one per line (# comments)").option("-o, --output <file>", "the JSONL file to write (default: stdout)").action(async (paths, flags) => {
-    onExitCode(h.dumpTests ? await h.dumpTests(paths, flags) : 2);
-  });
-  program2.command("validate").description(
-    "Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings."
-  ).argument("<paths...>", "skill folders, or folders of skill folders").addOption(
-    new Option(
-      "--format <format>",
-      "human (default) or json (skilltest ValidationReport)"
-    ).choices(["human", "json", "json-stream"])
-  ).action(async (paths, flags) => {
-    onExitCode(h.validate ? await h.validate(paths, flags) : 2);
-  });
-  program2.command("init").description(
-    "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite."
-  ).argument("[dir]", "folder to scaffold into", ".").action(async (dir) => {
-    onExitCode(h.init ? await h.init(dir) : 2);
-  });
-  program2.command("schema").description(
-    "Print a JSON Schema: skilltest's report, validation and case schemas as skilltest prints them; agentci's own config, jsonl-case (and report, case with --agentci), generated from the zod schemas."
-  ).argument("<name>", "report | validation | case | config | jsonl-case").option("--agentci", "agentci's own report or case schema instead of skilltest's").action(async (name, o) => {
-    onExitCode(await h.schema(name, { agentci: o.agentci === true }));
-  });
-  return program2;
-}
-async function runProgram(h, argv, out) {
-  let code = 0;
-  const program2 = createProgram(h, out, (c) => code = c);
-  try {
-    await program2.parseAsync(argv, { from: "user" });
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
-    throw e;
-  }
-  return code;
-}
-
-// src/cli/run-command.ts
-import { existsSync as existsSync7, statSync as statSync2 } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
-import path9 from "node:path";
-import { parseEnv } from "node:util";
-
 // src/formats/skilltest/project-config.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2, statSync } from "node:fs";
-import path4 from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 var SKILLTEST_CONFIG_NAME = "skilltest.yaml";
 var Unsigned = external_exports.number().int().min(0);
 var OneharnessSchema = external_exports.strictObject({
@@ -4366,11 +3678,11 @@ function parseSkilltestConfig(yaml, file) {
 }
 function resolveSkilltestConfig(cwd, configFlag, agentciKeys) {
   if (configFlag !== void 0) {
-    const read2 = readYaml(path4.resolve(cwd, configFlag), configFlag);
+    const read2 = readYaml(path.resolve(cwd, configFlag), configFlag);
     if (read2 && "yaml" in read2 && isSkilltestConfigDocument(read2.yaml, agentciKeys))
       return { project: parseSkilltestConfig(read2.yaml, configFlag), fromConfigFlag: true };
   }
-  const read = readYaml(path4.join(cwd, SKILLTEST_CONFIG_NAME), SKILLTEST_CONFIG_NAME);
+  const read = readYaml(path.join(cwd, SKILLTEST_CONFIG_NAME), SKILLTEST_CONFIG_NAME);
   if (!read) return { fromConfigFlag: false };
   if ("problem" in read)
     return {
@@ -4385,9 +3697,9 @@ function resolveSkilltestConfig(cwd, configFlag, agentciKeys) {
   return { project: parseSkilltestConfig(read.yaml, SKILLTEST_CONFIG_NAME), fromConfigFlag: false };
 }
 function readYaml(abs, file) {
-  if (!existsSync3(abs) || !statSync(abs).isFile()) return void 0;
+  if (!existsSync(abs) || !statSync(abs).isFile()) return void 0;
   try {
-    return { yaml: parseYamlSource(readFileSync2(abs, "utf8").replace(/^\uFEFF/, "")) };
+    return { yaml: parseYamlSource(readFileSync(abs, "utf8").replace(/^\uFEFF/, "")) };
   } catch (e) {
     return { problem: { file, line: 0, field: "", message: `cannot read: ${errorMessage(e)}` } };
   }
@@ -4431,6 +3743,464 @@ function apiJudgeModel(judge, model, at) {
     };
   }
   return { model: parsed.data };
+}
+
+// src/cli/run-engine.ts
+import path5 from "node:path";
+
+// src/cli/baseline-flags.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path3 from "node:path";
+
+// src/cli/merge-command.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import path2 from "node:path";
+async function findReportFiles(dir) {
+  const entries = (await readdir(dir, { withFileTypes: true })).sort(
+    (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  );
+  const out = [];
+  const hasReport = entries.some((e) => e.isFile() && e.name === "report.json");
+  if (hasReport) out.push(path2.join(dir, "report.json"));
+  else {
+    const names = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
+    for (const e of entries)
+      if (e.isFile() && e.name.endsWith(".jsonl") && // A run's default pair: Yao's report output-<ts>.jsonl and its stream output-<ts>.results.jsonl.
+      !(e.name.endsWith(".results.jsonl") && names.has(e.name.replace(/\.results\.jsonl$/, ".jsonl"))))
+        out.push(path2.join(dir, e.name));
+  }
+  for (const e of entries)
+    if (e.isDirectory() && e.name !== "node_modules" && !e.name.startsWith("."))
+      out.push(...await findReportFiles(path2.join(dir, e.name)));
+  return out;
+}
+async function collectReportFiles(args, cwd) {
+  const files = [];
+  const problems = [];
+  for (const a of args) {
+    const abs = path2.resolve(cwd, a);
+    if (!existsSync2(abs)) {
+      problems.push(`${a}: no such file or folder`);
+      continue;
+    }
+    if ((await stat(abs)).isDirectory()) {
+      const found = await findReportFiles(abs);
+      if (found.length === 0)
+        problems.push(`${a}: no report.json or .jsonl results stream in this folder`);
+      files.push(...found);
+    } else files.push(abs);
+  }
+  return { files: [...new Set(files)], problems };
+}
+async function readMergeInputs(files, cwd) {
+  const inputs = [];
+  const problems = [];
+  for (const f of files) {
+    const rel = path2.relative(cwd, f) || f;
+    try {
+      const report = await readReport(f);
+      inputs.push({ file: rel, report });
+    } catch (e) {
+      problems.push(e.message.replace(f, rel));
+    }
+  }
+  return { inputs, problems };
+}
+async function mergeCommand(args, flags, world) {
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const outs = reportOnlyTargets(flags, world.cwd, "merge");
+  if (outs.problems.length) {
+    printProblems(outs.problems, world, formatProblem);
+    return 2;
+  }
+  const { files, problems } = await collectReportFiles(args, world.cwd);
+  const read = await readMergeInputs(files, world.cwd);
+  problems.push(...read.problems);
+  if (problems.length) {
+    world.stderr.write(
+      `agentci merge: ${problems.length} input problem${problems.length === 1 ? "" : "s"}, nothing merged:
+`
+    );
+    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
+`);
+    return 2;
+  }
+  let merged;
+  try {
+    merged = mergeReports(read.inputs, { allowMissing: flags.allowMissing === true });
+  } catch (e) {
+    world.stderr.write(`agentci merge: ${e.message}
+`);
+    return e instanceof MergeOverlapError || e.message.startsWith("nothing to merge") ? 2 : 3;
+  }
+  world.stdout.write(
+    c.dim(
+      `merged ${plural(read.inputs.length, "report")}: ${plural(merged.report.summary.total, "case")}, ${plural(merged.report.summary.total_runs, "attempt")}
+`
+    )
+  );
+  for (const w of merged.warnings)
+    world.stderr.write(`agentci merge: warning: ${inert(w, 2e3)}
+`);
+  const report = world.redactor ? world.redactor.value(merged.report) : merged.report;
+  world.stdout.write(renderFinalTable(report, c));
+  const failed = await writeAndList(
+    report,
+    outs.targets,
+    {
+      cwd: world.cwd,
+      templatesDir: flags.templates,
+      junitExtensions: flags.junitExtensions === true
+    },
+    world,
+    c
+  );
+  if (failed) return failed;
+  return report.gate.exit_code;
+}
+
+// src/cli/baseline-flags.ts
+var flagKey = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+async function readBaselineFlags(flags, cwd) {
+  const problems = [];
+  const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
+  const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
+  const compare = parseCompareSettings(
+    Object.fromEntries(COMPARE_SETTING_NAMES.map((n) => [n, str(flagKey(n))]))
+  );
+  for (const p of compare.problems) bad(`--${p.name}`, p.message);
+  const baselineFile = str("baseline");
+  const historyArgs = Array.isArray(flags.history) ? flags.history : [];
+  if (baselineFile === void 0 && historyArgs.length === 0) {
+    for (const n of COMPARE_SETTING_NAMES)
+      if (str(flagKey(n)) !== void 0)
+        bad(
+          `--${n}`,
+          "compares with the base branch: give --baseline <report> or --history <reports>"
+        );
+    return { problems };
+  }
+  const stale = [];
+  const rel = (f) => path3.relative(cwd, f) || f;
+  let base;
+  if (baselineFile !== void 0) {
+    const abs = path3.resolve(cwd, baselineFile);
+    if (!existsSync3(abs)) bad("--baseline", `${baselineFile}: no such file`);
+    else
+      try {
+        base = { report: await readReport(abs), source: { source: `file ${baselineFile}` } };
+      } catch (e) {
+        if (e instanceof StaleReportError)
+          stale.push({ source: `file ${baselineFile}`, reason: e.reason });
+        else bad("--baseline", e.message.replace(abs, baselineFile));
+      }
+  }
+  const history = [];
+  if (historyArgs.length) {
+    const found = await collectReportFiles(historyArgs, cwd);
+    for (const p of found.problems) bad("--history", p);
+    for (const f of found.files) {
+      try {
+        history.push({ report: await readReport(f), run: { source: rel(f) } });
+      } catch (e) {
+        if (e instanceof StaleReportError) stale.push({ source: rel(f), reason: e.reason });
+        else bad("--history", e.message.replace(f, rel(f)));
+      }
+    }
+  }
+  return {
+    baseline: { input: { ...base ? { base } : {}, history, stale }, options: compare.settings },
+    problems
+  };
+}
+function compareRun(report, baseline) {
+  const diff = compareWithBase(report, baseline.input, baseline.options);
+  const gate = applyGate(report, {
+    ...recordedGateOptions(report),
+    maxRegressionPp: baseline.options.maxRegressionPp ?? null,
+    diff
+  });
+  return { report: { ...report, gate }, diff };
+}
+function comparisonText(diff, c) {
+  if (!diff?.comparison) return `${c.dim("no base report to compare with")}
+`;
+  const cmp = diff.comparison;
+  const lines = [comparisonCountsLine(cmp, diff.base.source)];
+  const power = powerLine(cmp);
+  if (power) lines.push(c.dim(power));
+  for (const n of comparisonNotes(cmp)) lines.push(c.dim(`  ${n}`));
+  const shown = diff.cases.filter((d) => isNotable(d.compare));
+  for (const d of shown.slice(0, 20)) {
+    const v = d.compare;
+    const text = `  ${inert(d.id, 200)}: ${inert(caseVerdictText(v), 400)}`;
+    lines.push(v.verdict === "regression" ? c.red(text) : text);
+  }
+  if (shown.length > 20) lines.push(c.dim(`  and ${shown.length - 20} more`));
+  return `${lines.join("\n")}
+`;
+}
+
+// src/cli/settings.ts
+import path4 from "node:path";
+var IntFlag = external_exports.coerce.number().int().positive();
+function camelCase(name) {
+  return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+}
+var FlagReader = class {
+  constructor(flags) {
+    this.flags = flags;
+  }
+  flags;
+  problems = [];
+  str(k) {
+    const v = this.flags[k];
+    return typeof v === "string" ? v : void 0;
+  }
+  list(k) {
+    const v = this.flags[k];
+    return Array.isArray(v) ? v : [];
+  }
+  bad(flag, message) {
+    this.problems.push({ file: flag, line: 0, field: "", message });
+  }
+  /** A duration in ms (`30s`, `2m`, seconds), or undefined (absent, or a problem said). */
+  duration(k, flag) {
+    const v = this.str(k);
+    if (v === void 0) return void 0;
+    try {
+      return parseDuration(v);
+    } catch (e) {
+      this.bad(flag, errorMessage(e));
+      return void 0;
+    }
+  }
+  /** A positive whole number, or undefined (absent, or a problem said). */
+  int(k, flag) {
+    const v = this.str(k);
+    if (v === void 0) return void 0;
+    const r = IntFlag.safeParse(v);
+    if (!r.success) this.bad(flag, `expected a positive whole number, got ${JSON.stringify(v)}`);
+    return r.success ? r.data : void 0;
+  }
+};
+function agentFromFlags(f, cwd) {
+  const agents = [];
+  const command = f.str("agent");
+  if (command) agents.push({ command, mode: "process", output: "auto" });
+  const url = f.str("agentUrl");
+  if (url) {
+    const u = external_exports.url().safeParse(url);
+    const model = f.str("agentModel");
+    if (u.success)
+      agents.push({ url: u.data, method: "POST", retries: 3, ...model ? { model } : {} });
+    else f.bad("--agent-url", `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
+  } else if (f.str("agentModel") !== void 0)
+    f.bad("--agent-model", "goes with --agent-url (in agentci.yaml: model: on the HTTP agent)");
+  const module = f.str("agentModule");
+  if (module) agents.push({ module: path4.resolve(cwd, module), export: "run" });
+  if (agents.length > 1) f.bad("--agent", "give only one of --agent, --agent-url, --agent-module");
+  return agents[0];
+}
+function cacheFromFlags(f, cwd) {
+  const mode = f.str("cacheMode");
+  const dir = f.str("cache");
+  if (dir !== void 0) return { dir: path4.resolve(cwd, dir), mode: mode ?? "auto" };
+  if (mode !== void 0) f.bad("--cache-mode", "needs --cache <dir> (the folder of recordings)");
+  return void 0;
+}
+function commonSettings(inputs, f, world) {
+  const run = parseRunSettings({
+    ...Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, f.str(camelCase(n))])),
+    // --trace / --no-trace are switches; the setting's text is the action input's.
+    trace: f.flags.trace === true ? "otlp" : f.flags.trace === false ? "off" : void 0
+  });
+  for (const p of run.problems) f.bad(`--${p.name}`, p.message);
+  const agent = agentFromFlags(f, world.cwd);
+  const cache = cacheFromFlags(f, world.cwd);
+  const judgeRuns = f.int("judgeRuns", "--judge-runs");
+  if (judgeRuns !== void 0 && judgeRuns > MAX_JUDGE_RUNS)
+    f.bad("--judge-runs", `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
+  const quarantine = f.str("quarantine");
+  return {
+    inputs,
+    cwd: world.cwd,
+    configPath: f.str("config"),
+    agent,
+    ...run.settings,
+    runFilter: f.str("run"),
+    failFast: f.flags.failFast === true,
+    strict: f.flags.strict === true,
+    user: f.str("user"),
+    team: f.str("team"),
+    locale: f.str("locale"),
+    ctxFile: f.str("ctx"),
+    templatesDir: f.str("templates"),
+    gitSha: world.env.GITHUB_SHA,
+    ...cache ? { cache } : {},
+    ...quarantine !== void 0 ? { quarantinePath: quarantine } : {},
+    ...judgeRuns !== void 0 && judgeRuns <= MAX_JUDGE_RUNS ? { judgeRuns } : {}
+  };
+}
+
+// src/cli/run-engine.ts
+function tablePrinter(world, c, verbose, compared, heartbeatMs) {
+  const progress = new Progress(world.stdout, c, verbose, {
+    ...heartbeatMs !== void 0 ? { heartbeatMs } : {}
+  });
+  return {
+    start: ({ cases, totalAttempts, target }) => progress.start(totalAttempts, cases.length, target?.description),
+    attemptStart: (k, run) => progress.attemptStart(k.suite, k.id, run),
+    attempt: (a) => progress.attempt(a),
+    case: (r) => progress.case(r),
+    rateLimit: (w) => progress.rateLimit(w),
+    end: () => progress.end(),
+    summary: (report, diff) => {
+      world.stdout.write(renderFinalTable(report, c));
+      if (compared) world.stdout.write(comparisonText(diff, c));
+    }
+  };
+}
+function refuse(problems, world) {
+  printProblems(problems, world, formatProblem);
+  return 2;
+}
+async function readRunFiles(flags, world) {
+  const problems = [];
+  let estimateFrom;
+  if (typeof flags.estimateFrom === "string") {
+    try {
+      const { readReport: readReport2 } = await import("../chunks/report-command-KRTD4MSV.js");
+      estimateFrom = await readReport2(path5.resolve(world.cwd, flags.estimateFrom));
+    } catch (e) {
+      problems.push({ file: "--estimate-from", line: 0, field: "", message: errorMessage(e) });
+    }
+  }
+  const compare = await readBaselineFlags(flags, world.cwd);
+  problems.push(...compare.problems);
+  return {
+    ...estimateFrom ? { estimateFrom } : {},
+    ...compare.baseline ? { compare: compare.baseline } : {},
+    problems
+  };
+}
+async function executeRun(job, world, c) {
+  const { printer } = job;
+  let report;
+  let streamError;
+  try {
+    report = await runSuites(job.settings, {
+      ...job.front,
+      env: world.env,
+      redactor: world.redactor,
+      signal: world.signal,
+      now: world.now,
+      log: job.verbose ? (l) => world.stderr.write(`${inert(l, 400)}
+`) : void 0,
+      onWarning: (l) => world.stderr.write(`${inert(l, 400)}
+`),
+      // The files a search left out (data beside the suites): a count, each named with -v.
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, job.verbose)) world.stderr.write(`${inert(l, 400)}
+`);
+      },
+      onStart: (info) => printer.start(info),
+      onAttemptStart: (k, run, env) => printer.attemptStart?.(k, run, env),
+      onAttempt: (a) => printer.attempt(a),
+      onCase: (r) => printer.case(r),
+      onRateLimitWait: (waits) => printer.rateLimit(waits)
+    });
+  } catch (e) {
+    printer.end();
+    if (e instanceof ResultsWriteError && e.report) {
+      streamError = e;
+      report = e.report;
+    } else if (e instanceof InputError) return job.fail(e.problems);
+    else if (e instanceof NoCasesError || e instanceof HookRunError) {
+      world.stderr.write(`agentci: ${e.message}
+`);
+      return 1;
+    } else {
+      world.stderr.write(`agentci: ${errorMessage(e)}
+`);
+      return 3;
+    }
+  }
+  printer.end();
+  let diff;
+  if (job.compare) ({ report, diff } = compareRun(report, job.compare));
+  printer.summary(report, diff);
+  const written = [];
+  const failures = [];
+  if (streamError)
+    failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
+  else if (job.settings.resultsPath) written.push(job.settings.resultsPath);
+  const { targets, render } = job.outputs(report);
+  try {
+    written.push(
+      ...await writeOutputs(report, targets, {
+        ...render,
+        cwd: world.cwd,
+        ...diff ? { diff } : {}
+      })
+    );
+    if (job.writeOwn) written.push(...await job.writeOwn(report));
+  } catch (e) {
+    if (e instanceof OutputsWriteError) {
+      written.push(...e.written);
+      failures.push(...e.failures);
+    } else failures.push(errorMessage(e));
+  }
+  listWrites(written, failures, world, c, job.quiet === true);
+  if (failures.length) return 3;
+  return job.exitCode?.(report) ?? report.gate.exit_code;
+}
+async function runThroughDoor(paths, flags, world, door) {
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const outs = outputTargets(flags, world.cwd, door.output);
+  const f = new FlagReader(flags);
+  const settings = commonSettings([...f.list("input"), ...paths], f, world);
+  const parts = door.read?.(settings, f, world) ?? {};
+  const heartbeatMs = f.duration("heartbeat", "--heartbeat");
+  const fail = parts.refuse ?? ((p) => refuse(p, world));
+  const files = await readRunFiles(flags, world);
+  const problems = [...f.problems, ...outs.problems, ...files.problems];
+  if (problems.length) return fail(problems);
+  for (const n of parts.notes ?? []) world.stderr.write(`agentci: warning: ${inert(n, 400)}
+`);
+  if (files.estimateFrom) settings.estimateFrom = files.estimateFrom;
+  const results = typeof flags.results === "string" ? flags.results : void 0;
+  if (flags.results !== false && (results !== void 0 || outs.resultsPath))
+    settings.resultsPath = results !== void 0 ? path5.resolve(world.cwd, results) : outs.resultsPath;
+  const verbose = flags.verbose === true;
+  const compared = files.compare !== void 0;
+  return executeRun(
+    {
+      settings,
+      front: { formats: FORMATS, ...parts.front },
+      outputs: () => ({
+        targets: outs.targets,
+        render: {
+          templatesDir: settings.templatesDir,
+          junitExtensions: flags.junitExtensions === true
+        }
+      }),
+      ...files.compare ? { compare: files.compare } : {},
+      printer: (parts.printer ?? ((cc, v, cmp, hb) => tablePrinter(world, cc, v, cmp, hb)))(
+        c,
+        verbose,
+        compared,
+        heartbeatMs
+      ),
+      verbose,
+      ...parts.quiet ? { quiet: true } : {},
+      fail,
+      ...parts.exitCode ? { exitCode: parts.exitCode } : {}
+    },
+    world,
+    c
+  );
 }
 
 // src/formats/skilltest/provider.ts
@@ -4722,7 +4492,7 @@ function createProviderTarget(provider) {
   };
 }
 
-// src/cli/skilltest-output.ts
+// src/cli/compat/skilltest/output.ts
 var SKILLTEST_FORMATS = ["json", "human", "json-stream", "skilltest"];
 function isSkilltestFormat(f) {
   return typeof f === "string" && SKILLTEST_FORMATS.includes(f);
@@ -4812,217 +4582,9 @@ function renderSkilltestError(format, err) {
 `;
 }
 
-// src/cli/compat/yao/sourcing.ts
-import { existsSync as existsSync5 } from "node:fs";
-import path6 from "node:path";
-
-// src/cli/compat/yao/generate.ts
-import { existsSync as existsSync4 } from "node:fs";
-import path5 from "node:path";
-function parseAgentSource(s) {
-  const q = s.indexOf("?");
-  if (q < 0) return { id: s, params: {} };
-  const params = {};
-  for (const [k, v] of new URLSearchParams(s.slice(q + 1))) {
-    if (k in params) continue;
-    if (/^[+-]?\d+$/.test(v) && Number.isSafeInteger(Number(v))) params[k] = Number(v);
-    else if (v.trim() !== "" && !Number.isNaN(Number(v)) && /^[+-]?(\d|\.\d)/.test(v))
-      params[k] = Number(v);
-    else if (v === "true") params[k] = true;
-    else if (v === "false") params[k] = false;
-    else params[k] = v;
-  }
-  return { id: s.slice(0, q), params };
-}
-function generatorInput(target, params) {
-  const input = { target_agent: target, count: 5 };
-  if (Number.isInteger(params.count)) input.count = params.count;
-  if (input.count === 0) delete input.count;
-  if (typeof params.focus === "string" && params.focus !== "") input.focus = params.focus;
-  const extra = Object.fromEntries(
-    Object.entries(params).filter(([k]) => k !== "count" && k !== "focus")
-  );
-  if (Object.keys(extra).length) input.extra = extra;
-  return input;
-}
-function generatedCaseLines(parsed) {
-  let arr;
-  if (Array.isArray(parsed)) arr = parsed;
-  else if (isPlainObject(parsed)) {
-    if (Array.isArray(parsed.cases)) arr = parsed.cases;
-    else if (Array.isArray(parsed.test_cases)) arr = parsed.test_cases;
-    else arr = [parsed];
-  } else return `expected array of test cases, got ${parsed === null ? "null" : typeof parsed}`;
-  const lines = [];
-  for (const [i, item] of arr.entries()) {
-    if (!isPlainObject(item)) return `test case ${i} is not an object`;
-    if (typeof item.id !== "string")
-      return `failed to parse test case ${i}: missing required field 'id'`;
-    if (!("input" in item)) return `failed to parse test case ${i}: missing required field 'input'`;
-    const c = { id: item.id, input: item.input };
-    if ("assertions" in item) c.assert = item.assertions;
-    else if ("assert" in item) c.assert = item.assert;
-    if (isPlainObject(item.options)) c.options = item.options;
-    for (const k of ["before", "after", "timeout"]) if (typeof item[k] === "string") c[k] = item[k];
-    lines.push(JSON.stringify(c));
-  }
-  return lines;
-}
-function casesFromLines(lines, display) {
-  const r = parseYaoJsonl(`${lines.join("\n")}
-`, display);
-  if (r.problems.length) throw new InputError(r.problems);
-  return { cases: r.cases, warnings: r.warnings };
-}
-async function generateWithAgent(input, target, loaded, ctx) {
-  const { id, params } = parseAgentSource(input.slice("agents:".length));
-  const agent = namedAgent(loaded, id, "-i agents:", ctx.cwd);
-  const fail = (message) => {
-    throw new InputError([{ file: input, line: 0, field: "", message }]);
-  };
-  let output;
-  try {
-    output = await askAgent(agent, "generator", JSON.stringify(generatorInput(target, params)), {
-      baseDir: loaded.baseDir,
-      env: ctx.env,
-      ...ctx.log ? { log: ctx.log } : {}
-    });
-  } catch (e) {
-    return fail(`failed to generate test cases: generator agent error: ${e.message}`);
-  }
-  if (output === void 0 || output === null || output === "")
-    return fail("failed to generate test cases: no content in generator response");
-  const text = typeof output === "string" ? output : JSON.stringify(output);
-  const parsed = gouExtractJson(text);
-  if (!parsed.found)
-    return fail(
-      `failed to generate test cases: failed to parse generator response as JSON: ${text.slice(0, 200)}`
-    );
-  const lines = generatedCaseLines(parsed.value);
-  if (typeof lines === "string") return fail(`failed to generate test cases: ${lines}`);
-  return casesFromLines(lines, input);
-}
-async function generateWithScript(input, target, loaded, ctx) {
-  const ref = input.slice("scripts:".length);
-  const fail = (message) => {
-    throw new InputError([{ file: input, line: 0, field: "", message }]);
-  };
-  const parts = ref.split(".");
-  if (parts.length < 2)
-    return fail(`invalid script reference format: ${ref} (expected 'module.Function')`);
-  const fn = parts.pop();
-  const base = path5.join(ctx.cwd, "scripts", ...parts);
-  const file = [".ts", ".js"].map((e) => base + e).find((f) => existsSync4(f));
-  if (!file)
-    return fail(
-      `failed to create process scripts.${ref}: no script ${path5.relative(ctx.cwd, base)}.ts or .js`
-    );
-  await loadTranspiler();
-  let result;
-  try {
-    const unit = loadScriptUnit(
-      {
-        testFile: file,
-        testDisplay: path5.relative(ctx.cwd, file),
-        appRoot: ctx.cwd,
-        processes: processStubs(loaded.config, loaded.baseDir)
-      },
-      [fn]
-    );
-    const f = unit.functions.get(fn);
-    if (!f)
-      return fail(
-        `failed to create process scripts.${ref}: ${fn} is not a function of ${path5.relative(ctx.cwd, file)}`
-      );
-    unit.runtime.begin({ logs: [] });
-    try {
-      result = await f(target);
-    } finally {
-      unit.runtime.end();
-    }
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    return fail(`script execution failed: ${e.message}`);
-  }
-  const lines = generatedCaseLines(result);
-  if (typeof lines === "string") return fail(`failed to generate test cases from script: ${lines}`);
-  return casesFromLines(lines, input);
-}
-
-// src/cli/compat/yao/sourcing.ts
-function yaoGenerator(input) {
-  const target = (agentName) => ({ id: agentName ?? "" });
-  if (input.startsWith("agents:"))
-    return (ctx) => generateWithAgent(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd, env: ctx.env });
-  if (input.startsWith("scripts:"))
-    return (ctx) => generateWithScript(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd });
-  return void 0;
-}
-function isDirectMessage(inputs, cwd) {
-  if (inputs.length !== 1) return false;
-  const input = inputs[0];
-  const exists = (p) => existsSync5(path6.resolve(cwd, p));
-  return yaoGenerator(input) === void 0 && detectInputMode(input, exists) === "message";
-}
-function messageCase(input, asserts) {
-  const bad = asserts.flatMap(
-    (a, i) => validateAssertion(a).map((m) => ({
-      file: "--assert",
-      line: 0,
-      field: `[${i}]`,
-      message: m
-    }))
-  );
-  if (bad.length) throw new InputError(bad);
-  return {
-    id: "message",
-    suite: "(message)",
-    source: { file: "(message)", line: 1 },
-    format: "message",
-    input,
-    assert: asserts,
-    evals: [],
-    mocks: [],
-    spy: false,
-    skip: false,
-    tags: []
-  };
-}
-function yaoSourcing(inputs, opts) {
-  const only = inputs.length === 1 ? inputs[0] : void 0;
-  const generate = only === void 0 ? void 0 : yaoGenerator(only) ?? (isDirectMessage(inputs, opts.cwd) ? async () => ({ cases: [messageCase(only, opts.asserts)], warnings: [] }) : void 0);
-  return {
-    ...generate ? { generate } : {},
-    resolveInput(input) {
-      if (!input.startsWith("scripts.")) return void 0;
-      const r = resolveScriptInput(input, opts.cwd, existsSync5);
-      return "problem" in r ? r : { file: r.ref.testFile, ref: r.ref };
-    },
-    emptyPasses: scriptInputsOnly(inputs)
-  };
-}
-function scriptInputsOnly(inputs) {
-  return inputs.length > 0 && inputs.every(isScriptInput);
-}
-
-// src/cli/compat/thinkingbox/names.ts
-function thinkingboxNames(names, cwd) {
-  return {
-    inputsOptional: true,
-    names(roots) {
-      const r = resolveTestNames(names, roots, cwd);
-      return {
-        inputs: r.inputs,
-        problems: r.problems,
-        select: (cases) => selectNamedCases(cases, r.resolved)
-      };
-    }
-  };
-}
-
 // src/formats/skilltest/run-options.ts
 import { readFile } from "node:fs/promises";
-import path7 from "node:path";
+import path6 from "node:path";
 async function applySkilltestRunOptions(cases, opts) {
   const shared = opts.mocksFile ? await loadMocksFile(opts.mocksFile, opts.cwd) : [];
   for (const c of cases) {
@@ -5052,7 +4614,7 @@ async function loadMocksFile(file, cwd) {
   };
   let text = "";
   try {
-    text = await readFile(path7.resolve(cwd, file), "utf8");
+    text = await readFile(path6.resolve(cwd, file), "utf8");
   } catch (e) {
     problem(0, "", `could not read --mocks file: ${errorMessage(e)}`);
   }
@@ -5073,8 +4635,7 @@ async function loadMocksFile(file, cwd) {
 }
 
 // src/cli/compat/skilltest/provider-run.ts
-function providerRuntimes(cases, ctx) {
-  const { command, meter } = ctx;
+function checkProviderRun(command, cases) {
   const empty = typeof command === "string" ? command.trim() === "" : (command[0] ?? "").trim() === "";
   const others = cases.filter((c) => c.format !== "skilltest-yaml" && c.skip === false);
   if (empty || others.length > 0)
@@ -5086,6 +4647,10 @@ function providerRuntimes(cases, ctx) {
         message: `a skilltest provider (--provider, or provider: in skilltest.yaml) runs skilltest cases only; this is a ${c.format} case`
       }))
     );
+}
+function providerRuntimes(cases, ctx) {
+  const { command, meter } = ctx;
+  checkProviderRun(command, cases);
   const provider = new SkilltestProvider(command, ctx.cwd, ctx.env);
   const target = createProviderTarget(provider);
   const judgeModel = ctx.judgeModel ?? ctx.models?.[0] ?? DEFAULT_MODEL;
@@ -5093,9 +4658,9 @@ function providerRuntimes(cases, ctx) {
     if (r.usage) meter.add({ suite: c.suite, caseId: c.id, run }, r.usage);
     return r;
   };
-  const apiJudge = (c, run) => ctx.judgeFor?.({ suite: c.suite, caseId: c.id, run });
+  const apiJudge2 = (c, run) => ctx.judgeFor?.({ suite: c.suite, caseId: c.id, run });
   const judgeFor = (c, run, timeoutMs = ctx.timeoutMs) => {
-    const llm = apiJudge(c, run);
+    const llm = apiJudge2(c, run);
     if (llm) return skilltestModelJudge(llm);
     return async (q, transcript, signal) => metered(
       c,
@@ -5126,7 +4691,7 @@ function providerRuntimes(cases, ctx) {
         timeoutMs: c.timeout_ms ?? ctx.timeoutMs,
         user: {
           next: async (conversation, sig) => {
-            const llm = apiJudge(c, input.run);
+            const llm = apiJudge2(c, input.run);
             if (llm) {
               const message = await skilltestModelUser(
                 llm,
@@ -5186,14 +4751,10 @@ function skilltestSourcing(flags, cwd) {
       }
       return { cases, problems };
     },
-    async prepare(cases, loaded) {
+    async prepare(cases) {
       const own = cases.filter((c) => c.format === "skilltest-yaml");
       if (own.length === 0) return cases;
-      const maxTurns = opts.maxTurns ?? loaded.config.max_turns;
-      const prepared = await applySkilltestRunOptions(own, {
-        ...opts,
-        ...maxTurns !== void 0 ? { maxTurns } : {}
-      });
+      const prepared = await applySkilltestRunOptions(own, opts);
       const byCase = new Map(own.map((c, i) => [c, prepared[i] ?? []]));
       return cases.flatMap((c) => byCase.get(c) ?? [c]);
     }
@@ -5214,1000 +4775,211 @@ function skilltestProvider(flags, world) {
   });
 }
 
-// src/render/script-report.ts
-function scriptEvent(a) {
-  const ev = (a.transcript?.events ?? []).find((e) => e.type === "script_test");
-  const assertion = ev?.assertion && typeof ev.assertion === "object" ? ev.assertion : void 0;
-  const error = typeof ev?.error === "string" ? ev.error : a.error;
-  return { ...error !== void 0 ? { error } : {}, ...assertion ? { assertion } : {} };
-}
-function resultOf(a, name, multi) {
-  const ev = scriptEvent(a);
-  return {
-    name,
-    status: a.status,
-    duration_ms: Math.round(a.duration_ms),
-    ...multi ? { run: a.run } : {},
-    ...ev.error !== void 0 ? { error: ev.error } : {},
-    ...ev.assertion && a.status === "failed" ? { assertion: ev.assertion } : {},
-    logs: a.transcript?.logs ?? []
-  };
-}
-function wallMs(attempts) {
-  const ran = attempts.filter((a) => a.started_at);
-  if (ran.length === 0) return Math.round(attempts.reduce((n, a) => n + a.duration_ms, 0));
-  const start = Math.min(...ran.map((a) => Date.parse(a.started_at)));
-  const end = Math.max(...ran.map((a) => Date.parse(a.started_at) + a.duration_ms));
-  return Math.max(0, Math.round(end - start));
-}
-function buildScriptTestReports(report, suites) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const r of report.results) byKey.set(`${r.suite}\0${r.id}`, r);
-  return suites.map((s) => {
-    const cases = s.tests.map((t) => byKey.get(`${s.scriptPath}\0${t}`)).filter((r) => r !== void 0);
-    const multi = cases.some((r) => r.run_details.length > 1);
-    const results = cases.flatMap((r) => r.run_details.map((a) => resultOf(a, r.id, multi)));
-    const attempts = cases.flatMap((r) => r.run_details);
-    const count = (pred) => results.filter((x) => pred(x.status)).length;
-    return {
-      type: "script_test",
-      script: s.script,
-      script_path: s.scriptPath,
-      summary: {
-        total: results.length,
-        passed: count((st) => st === "passed"),
-        // Errors and timeouts are failures here, as everywhere in agentci.
-        failed: count((st) => st === "failed" || st === "error" || st === "timeout"),
-        skipped: count((st) => st === "skipped"),
-        duration_ms: wallMs(attempts)
-      },
-      environment: report.environment,
-      results,
-      metadata: {
-        started_at: report.metadata.started_at,
-        completed_at: report.metadata.completed_at,
-        version: report.metadata.version
-      }
-    };
-  });
-}
-function renderScriptTestReport(report, suites) {
-  const reports = buildScriptTestReports(report, suites);
-  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
-`;
-}
-function scriptYaoReport(r, outputFile) {
-  return {
-    summary: {
-      total: r.summary.total,
-      passed: r.summary.passed,
-      failed: r.summary.failed,
-      skipped: r.summary.skipped,
-      errors: 0,
-      timeouts: 0,
-      duration_ms: r.summary.duration_ms,
-      agent_id: r.script,
-      agent_path: r.script_path,
-      connector: ""
-    },
-    environment: r.environment,
-    results: r.results.map((x) => ({
-      id: x.name,
-      status: x.status,
-      input: x.name,
-      duration_ms: x.duration_ms,
-      ...x.error ? { error: x.error } : {}
-    })),
-    metadata: {
-      started_at: r.metadata.started_at,
-      completed_at: r.metadata.completed_at,
-      version: r.metadata.version,
-      input_file: "",
-      output_file: outputFile
-    }
-  };
-}
-function renderScriptYaoReport(report, suites, outputFile) {
-  const reports = buildScriptTestReports(report, suites).map((r) => scriptYaoReport(r, outputFile));
-  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
-`;
-}
-
-// src/cli/script-output.ts
-var RULE_WIDTH = 79;
-var HEAVY = "═".repeat(RULE_WIDTH);
-var LIGHT = "─".repeat(RULE_WIDTH);
-function formatScriptDuration(ms) {
-  if (ms < 1) return `${Math.round(ms * 1e3)}µs`;
-  if (ms < 1e3) return `${Math.floor(ms)}ms`;
-  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)}s`;
-  return `${(ms / 6e4).toFixed(1)}m`;
-}
-function value(v) {
-  if (v === void 0) return "undefined";
-  let s;
-  try {
-    s = JSON.stringify(v) ?? String(v);
-  } catch {
-    s = String(v);
-  }
-  return inert(s, 300);
-}
-function scriptSuites(cases) {
-  const out = /* @__PURE__ */ new Map();
-  for (const c of cases) {
-    if (c.format !== "yao-script") continue;
-    let s = out.get(c.suite);
-    if (!s) {
-      s = { script: c.payload.script.scriptId, scriptPath: c.suite, tests: [] };
-      out.set(c.suite, s);
-    }
-    s.tests.push(c.id);
-  }
-  return [...out.values()];
-}
-var ScriptOutput = class {
-  constructor(out, c, opts) {
-    this.out = out;
-    this.c = c;
-    this.opts = opts;
-    this.now = opts.now ?? (() => performance.now());
-  }
-  out;
-  c;
-  opts;
-  suites = /* @__PURE__ */ new Map();
-  now;
-  /** Registers the run's script files (from onStart). */
-  start(cases) {
-    for (const s of scriptSuites(cases)) {
-      this.suites.set(s.scriptPath, {
-        suite: s,
-        total: s.tests.length,
-        finished: [],
-        started: false,
-        done: false,
-        t0: 0
-      });
-    }
-  }
-  header(st, env) {
-    const { bold, dim } = this.c;
-    const filtered = this.opts.runFilter !== void 0 ? ` (filtered by: ${inert(this.opts.runFilter, 100)})` : "";
-    this.out.write(
-      [
-        bold(HEAVY),
-        bold(`  Script Test: ${inert(st.suite.script, 200)}`),
-        bold(HEAVY),
-        `  Script: ${inert(st.suite.scriptPath, 300)}`,
-        `  Tests: ${st.total} function${st.total === 1 ? "" : "s"}${filtered}`,
-        `  User: ${inert(env.user, 200)}`,
-        `  Team: ${inert(env.team, 200)}`,
-        dim(LIGHT),
-        "  Running Tests",
-        dim(LIGHT),
-        ""
-      ].join("\n")
-    );
-  }
-  /** A test is starting: the file's header first when it is the file's first test. */
-  attemptStart(c, run, env) {
-    const st = this.suites.get(c.suite);
-    if (!st) return;
-    if (!st.started) {
-      st.started = true;
-      st.t0 = this.now();
-      this.header(st, env);
-    }
-    this.out.write(`► [${inert(c.id, 200)}] ${run > 1 ? `Run ${run}: ` : ""}...
-`);
-  }
-  /** A test ended: its status line and the detail of a failure. */
-  attempt(a) {
-    const st = this.suites.get(a.suite);
-    if (!st) return;
-    const { green, red, yellow, dim } = this.c;
-    const d = dim(`(${formatScriptDuration(a.duration_ms)})`);
-    const lines = [];
-    const ev = scriptEvent(a);
-    switch (a.status) {
-      case "passed":
-        lines.push(`  ${green("✓ PASSED")} ${d}`);
-        break;
-      case "skipped":
-        lines.push(`  ${yellow("○ SKIPPED")} ${d}`);
-        if (ev.error) lines.push(`    └─ ${inert(ev.error, 300)}`);
-        break;
-      default: {
-        lines.push(`  ${red(`✗ ${a.status.toUpperCase()}`)} ${d}`);
-        const first = (ev.error ?? "failed").split("\n")[0];
-        lines.push(red(`    └─ ${inert(first, 400)}`));
-        const info = ev.assertion;
-        if (a.status === "failed" && info) {
-          if ("expected" in info) lines.push(`       expected: ${value(info.expected)}`);
-          if ("actual" in info) lines.push(`       actual: ${value(info.actual)}`);
-        }
-        if (this.opts.verbose) {
-          const loc = (a.transcript?.events ?? []).find((e) => e.type === "script_test")?.location;
-          if (typeof loc === "string") lines.push(dim(`       at: ${inert(loc, 300)}`));
-          if (a.status === "error" && a.error)
-            for (const l of a.error.split("\n").slice(1, 12))
-              lines.push(dim(`       ${inert(l.trim(), 300)}`));
-        }
-      }
-    }
-    if (this.opts.verbose)
-      for (const l of a.transcript?.logs ?? []) lines.push(dim(`    │ ${inert(l, 400)}`));
-    this.out.write(`${lines.join("\n")}
-
-`);
-  }
-  /** A test's every run is done; the file's summary follows its last test. */
-  case(r) {
-    const st = this.suites.get(r.suite);
-    if (!st) return;
-    st.finished.push(r);
-    if (st.finished.length === st.total) this.summary(st);
-  }
-  /** Prints the summaries still owed (an interrupted run). */
-  end() {
-    for (const st of this.suites.values()) if (st.started && !st.done) this.summary(st);
-  }
-  summary(st) {
-    if (st.done) return;
-    st.done = true;
-    if (!st.started) return;
-    const attempts = st.finished.flatMap((r) => r.run_details);
-    const passed = attempts.filter((a) => a.status === "passed").length;
-    const skipped = attempts.filter((a) => a.status === "skipped").length;
-    const failed = attempts.length - passed - skipped;
-    const notRun = attempts.filter(
-      (a) => a.status === "skipped" && /fail-fast/.test(a.error ?? "")
-    ).length;
-    const { bold, yellow, red, green } = this.c;
-    const ms = st.started ? this.now() - st.t0 : 0;
-    const lines = [];
-    if (notRun > 0)
-      lines.push(
-        yellow(`⚠ Stopping due to --fail-fast: ${notRun} test${notRun === 1 ? "" : "s"} not run`),
-        ""
-      );
-    const counts = `${passed} passed, ${failed} failed, ${skipped} skipped`;
-    lines.push(
-      bold(HEAVY),
-      bold(`  Summary: ${failed > 0 ? red(counts) : green(counts)} (${formatScriptDuration(ms)})`),
-      bold(HEAVY),
-      ""
-    );
-    this.out.write(lines.join("\n"));
-  }
-};
-
-// src/cli/baseline-flags.ts
-import { existsSync as existsSync6 } from "node:fs";
-import path8 from "node:path";
-var flagKey = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-async function readBaselineFlags(flags, cwd) {
-  const problems = [];
-  const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
-  const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
-  const compare = parseCompareSettings(
-    Object.fromEntries(COMPARE_SETTING_NAMES.map((n) => [n, str(flagKey(n))]))
-  );
-  for (const p of compare.problems) bad(`--${p.name}`, p.message);
-  const baselineFile = str("baseline");
-  const historyArgs = Array.isArray(flags.history) ? flags.history : [];
-  if (baselineFile === void 0 && historyArgs.length === 0) {
-    for (const n of COMPARE_SETTING_NAMES)
-      if (str(flagKey(n)) !== void 0)
-        bad(
-          `--${n}`,
-          "compares with the base branch: give --baseline <report> or --history <reports>"
-        );
-    return { problems };
-  }
-  const stale = [];
-  const rel = (f) => path8.relative(cwd, f) || f;
-  let base;
-  if (baselineFile !== void 0) {
-    const abs = path8.resolve(cwd, baselineFile);
-    if (!existsSync6(abs)) bad("--baseline", `${baselineFile}: no such file`);
-    else
-      try {
-        base = { report: await readReport(abs), source: { source: `file ${baselineFile}` } };
-      } catch (e) {
-        if (e instanceof StaleReportError)
-          stale.push({ source: `file ${baselineFile}`, reason: e.reason });
-        else bad("--baseline", e.message.replace(abs, baselineFile));
-      }
-  }
-  const history = [];
-  if (historyArgs.length) {
-    const found = await collectReportFiles(historyArgs, cwd);
-    for (const p of found.problems) bad("--history", p);
-    for (const f of found.files) {
-      try {
-        history.push({ report: await readReport(f), run: { source: rel(f) } });
-      } catch (e) {
-        if (e instanceof StaleReportError) stale.push({ source: rel(f), reason: e.reason });
-        else bad("--history", e.message.replace(f, rel(f)));
-      }
-    }
-  }
-  return {
-    baseline: { input: { ...base ? { base } : {}, history, stale }, options: compare.settings },
-    problems
-  };
-}
-function compareRun(report, baseline) {
-  const diff = compareWithBase(report, baseline.input, baseline.options);
-  const gate = applyGate(report, {
-    ...recordedGateOptions(report),
-    maxRegressionPp: baseline.options.maxRegressionPp ?? null,
-    diff
-  });
-  return { report: { ...report, gate }, diff };
-}
-function comparisonText(diff, c) {
-  if (!diff?.comparison) return `${c.dim("no base report to compare with")}
-`;
-  const cmp = diff.comparison;
-  const lines = [comparisonCountsLine(cmp, diff.base.source)];
-  const power = powerLine(cmp);
-  if (power) lines.push(c.dim(power));
-  for (const n of comparisonNotes(cmp)) lines.push(c.dim(`  ${n}`));
-  const shown = diff.cases.filter((d) => isNotable(d.compare));
-  for (const d of shown.slice(0, 20)) {
-    const v = d.compare;
-    const text = `  ${inert(d.id, 200)}: ${inert(caseVerdictText(v), 400)}`;
-    lines.push(v.verdict === "regression" ? c.red(text) : text);
-  }
-  if (shown.length > 20) lines.push(c.dim(`  and ${shown.length - 20} more`));
-  return `${lines.join("\n")}
-`;
-}
-
-// src/cli/run-command.ts
-var IntFlag = external_exports.coerce.number().int().positive();
-function camelCase(name) {
-  return name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
-}
-function parseAssertFlag(s) {
-  const t = s.trim();
-  if (t.startsWith("{") || t.startsWith("[")) {
-    let json;
-    try {
-      json = JSON.parse(t);
-    } catch (e) {
-      return `not valid JSON: ${e.message}`;
-    }
-    const r = external_exports.union([AssertionSchema, external_exports.array(AssertionSchema)]).safeParse(json);
-    if (!r.success)
-      return r.error.issues.map((i) => `${i.path.join(".") || "assertion"}: ${i.message}`).join("; ");
-    return Array.isArray(r.data) ? r.data : [r.data];
-  }
-  const colon = t.indexOf(":");
-  const type = colon < 0 ? t : t.slice(0, colon);
-  const typed = AssertionTypeSchema.safeParse(type);
-  if (!typed.success)
-    return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(", ")})`;
-  if (colon < 0) return [{ type: typed.data }];
-  const raw = t.slice(colon + 1);
-  let value2 = raw;
-  if (typed.data === "equals" || typed.data === "json_path") {
-    try {
-      value2 = JSON.parse(raw);
-    } catch {
-      value2 = raw;
-    }
-  }
-  if (typed.data === "json_path") {
-    const eq = raw.indexOf("=");
-    if (eq < 0) return [{ type: "json_path", path: raw }];
-    const v = raw.slice(eq + 1);
-    let parsed = v;
-    try {
-      parsed = JSON.parse(v);
-    } catch {
-      parsed = v;
-    }
-    return [{ type: "json_path", path: raw.slice(0, eq), value: parsed }];
-  }
-  return [{ type: typed.data, value: value2 }];
-}
-function stamp(d) {
-  const p = (n) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
-}
-function settingsFromFlags(paths, flags, world, door = "agentci") {
-  const seed = {};
-  const problems = [];
-  const notes = [];
-  const bad = (flag, message) => problems.push({ file: flag, line: 0, field: "", message });
-  const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
-  const list = (k) => Array.isArray(flags[k]) ? flags[k] : [];
-  const int = (k, flag) => {
-    const v = str(k);
-    if (v === void 0) return void 0;
-    const r = IntFlag.safeParse(v);
-    if (!r.success) bad(flag, `expected a positive whole number, got ${JSON.stringify(v)}`);
-    return r.success ? r.data : void 0;
-  };
-  const run = parseRunSettings({
-    ...Object.fromEntries(RUN_SETTING_NAMES.map((n) => [n, str(camelCase(n))])),
-    // --trace / --no-trace are switches; the setting's text is the action input's.
-    trace: flags.trace === true ? "otlp" : flags.trace === false ? "off" : void 0
-  });
-  for (const p of run.problems) bad(`--${p.name}`, p.message);
-  const agents = [];
-  if (str("agent"))
-    agents.push({ command: str("agent"), mode: "process", output: "auto" });
-  if (str("agentUrl")) {
-    const u = external_exports.url().safeParse(str("agentUrl"));
-    const model = str("agentModel");
-    if (u.success)
-      agents.push({ url: u.data, method: "POST", retries: 3, ...model ? { model } : {} });
-    else bad("--agent-url", `expected a URL like http://127.0.0.1:8080/v1/chat/completions`);
-  } else if (str("agentModel") !== void 0)
-    bad("--agent-model", "goes with --agent-url (in agentci.yaml: model: on the HTTP agent)");
-  if (str("agentModule"))
-    agents.push({ module: path9.resolve(world.cwd, str("agentModule")), export: "run" });
-  if (agents.length > 1) bad("--agent", "give only one of --agent, --agent-url, --agent-module");
-  let cache;
-  const cacheMode = str("cacheMode");
-  if (str("cache") !== void 0)
-    cache = { dir: path9.resolve(world.cwd, str("cache")), mode: cacheMode ?? "auto" };
-  else if (cacheMode !== void 0)
-    bad("--cache-mode", "needs --cache <dir> (the folder of recordings)");
-  const asserts = [];
-  for (const a of list("assert")) {
-    const r = parseAssertFlag(a);
-    if (typeof r === "string") bad("--assert", `${JSON.stringify(a)}: ${r}`);
-    else asserts.push(...r);
-  }
-  let inputs = [...list("input"), ...paths];
-  let agentName = str("n");
-  const scripts = str("scripts");
-  if (scripts !== void 0) {
-    if (agentName === void 0) bad("--scripts", "-n <agent> is required when using --scripts");
-    else inputs = [`scripts.${agentName}.${scripts}`];
-    agentName = void 0;
-  }
-  const stProject = door === "agentci" ? resolveSkilltestConfig(world.cwd, str("config"), Object.keys(ConfigSchema.shape)) : { fromConfigFlag: false, project: void 0 };
-  const settings = {
-    inputs,
-    cwd: world.cwd,
-    // A `--config` that is skilltest's project config is no agentci.yaml.
-    configPath: stProject.fromConfigFlag ? void 0 : str("config"),
-    agent: agents[0],
-    ...agentName !== void 0 ? { agentName } : {},
-    ...str("connector") !== void 0 ? { connector: str("connector") } : {},
-    ...run.settings,
-    runFilter: str("run"),
-    failFast: flags.failFast === true,
-    strict: flags.strict === true,
-    user: str("user"),
-    team: str("team"),
-    locale: str("locale"),
-    ctxFile: str("ctx"),
-    templatesDir: str("templates"),
-    gitSha: world.env.GITHUB_SHA,
-    ...cache ? { cache } : {},
-    ...str("quarantine") !== void 0 ? { quarantinePath: str("quarantine") } : {}
-  };
-  seed.asserts = asserts;
-  if (list("caseJson").length > 0) seed.caseJson = list("caseJson");
-  if (str("before") !== void 0) settings.beforeAll = str("before");
-  if (str("after") !== void 0) settings.afterAll = str("after");
-  const project = stProject.project;
-  problems.push(...project?.problems ?? []);
+// src/cli/compat/skilltest/command.ts
+function skilltestFlags(f, hasAgent, project, notes) {
+  const out = {};
   const st = project?.overrides ?? {};
-  const maxTurns = int("maxTurns", "--max-turns") ?? st.maxTurns;
-  if (maxTurns !== void 0) seed.maxTurns = maxTurns;
-  if (flags.spy === true) seed.spy = true;
-  if (str("mocks") !== void 0) seed.mocksFile = str("mocks");
-  const provider = str("provider");
+  if (f.list("caseJson").length > 0) out.caseJson = f.list("caseJson");
+  const maxTurns = f.int("maxTurns", "--max-turns") ?? st.maxTurns;
+  if (maxTurns !== void 0) out.maxTurns = maxTurns;
+  if (f.flags.spy === true) out.spy = true;
+  const mocks = f.str("mocks");
+  if (mocks !== void 0) out.mocksFile = mocks;
+  const provider = f.str("provider");
   if (provider !== void 0) {
-    if (provider.trim() === "") bad("--provider", "provider command is empty");
-    else seed.provider = provider;
-    if (agents.length > 0) bad("--provider", "give either --provider or an --agent, not both");
-  } else if (st.provider && agents.length === 0) seed.provider = st.provider;
+    if (provider.trim() === "") f.bad("--provider", "provider command is empty");
+    else out.provider = provider;
+    if (hasAgent) f.bad("--provider", "give either --provider or an --agent, not both");
+  } else if (st.provider && !hasAgent) out.provider = st.provider;
   else if (st.provider && project)
     notes.push(`${project.file}: its provider is not used: --agent runs the cases`);
-  const providerRun = provider !== void 0 || seed.provider !== void 0;
-  const platforms = list("platform").length ? list("platform") : st.platforms;
-  const models = list("model").length ? list("model") : st.models;
-  if (providerRun && platforms) seed.platforms = platforms;
-  if (providerRun && models) seed.models = models;
-  if (!providerRun) {
-    for (const [k, flag] of [
-      ["platform", "-p/--platform"],
-      ["model", "-m/--model"],
-      ["judgeHarness", "--judge-harness"],
-      ["oneharnessBin", "--oneharness-bin"]
-    ])
-      if (flags[k] !== void 0)
-        bad(
-          flag,
-          `picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>`
-        );
-    const unused = ["platforms", "models", "judge_model"].filter(
-      (k) => (k === "platforms" ? st.platforms : k === "models" ? st.models : st.judgeModel) !== void 0 && !(k !== "platforms" && st.judge)
-    );
-    if (project && !st.provider && unused.length)
-      notes.push(
-        `${project.file}: ${unused.join(", ")} pick${unused.length === 1 ? "s" : ""} oneharness harnesses and models, which agentci does not run: unused without a command provider (provider: {kind: command, command: […]} or --provider); the agent is agentci's`
+  const providerRun = out.provider !== void 0 || provider !== void 0;
+  const platforms = f.list("platform").length ? f.list("platform") : st.platforms;
+  const models = f.list("model").length ? f.list("model") : st.models;
+  if (providerRun && platforms) out.platforms = platforms;
+  if (providerRun && models) out.models = models;
+  if (!providerRun) oneharnessOnly(f, project, notes);
+  const judgeModel = f.str("judgeModel") ?? (providerRun || st.judge ? st.judgeModel : void 0);
+  if (judgeModel !== void 0) out.judgeModel = judgeModel;
+  return out;
+}
+function oneharnessOnly(f, project, notes) {
+  for (const [k, flag] of [
+    ["platform", "-p/--platform"],
+    ["model", "-m/--model"],
+    ["judgeHarness", "--judge-harness"],
+    ["oneharnessBin", "--oneharness-bin"]
+  ])
+    if (f.flags[k] !== void 0)
+      f.bad(
+        flag,
+        "picks a oneharness platform or model, which agentci does not run: use it with --provider <cmd>"
       );
-  }
-  const judgeModel = str("judgeModel") ?? (providerRun || st.judge ? st.judgeModel : void 0);
-  if (judgeModel !== void 0) {
-    settings.judgeModel = judgeModel;
-    seed.judgeModel = judgeModel;
-  }
-  if (st.judge && project) {
-    const m = apiJudgeModel(st.judge, judgeModel ?? models?.[0] ?? DEFAULT_MODEL, project.at);
-    if ("problem" in m) problems.push(m.problem);
-    else settings.judgeApi = { model: m.model, file: project.file };
-  }
-  const judgeRuns = int("judgeRuns", "--judge-runs");
-  if (judgeRuns !== void 0) {
-    if (judgeRuns > MAX_JUDGE_RUNS)
-      bad("--judge-runs", `at most ${MAX_JUDGE_RUNS}, got ${judgeRuns}`);
-    else settings.judgeRuns = judgeRuns;
-  }
-  const named = testNamesFromFlags(flags, world.cwd);
-  problems.push(...named.problems);
-  if (named.names.length) seed.names = named.names;
-  const format = str("format");
-  if (format !== void 0 && format !== "table" && !isSkilltestFormat(format))
-    bad(
-      "--format",
-      `expected table, human, json, json-stream or skilltest, got ${JSON.stringify(format)}`
+  const st = project?.overrides ?? {};
+  const unused = ["platforms", "models", "judge_model"].filter(
+    (k) => (k === "platforms" ? st.platforms : k === "models" ? st.models : st.judgeModel) !== void 0 && !(k !== "platforms" && st.judge)
+  );
+  if (project && !st.provider && unused.length)
+    notes.push(
+      `${project.file}: ${unused.join(", ")} pick${unused.length === 1 ? "s" : ""} oneharness harnesses and models, which agentci does not run: unused without a command provider (provider: {kind: command, command: […]} or --provider); the agent is agentci's`
     );
-  return { settings, seed, problems, notes };
 }
-function seedSourcing(door, settings, seed) {
-  const parts = [];
-  if (door === "yao")
-    parts.push(yaoSourcing(settings.inputs, { cwd: settings.cwd, asserts: seed.asserts ?? [] }));
-  if (seed.names?.length) parts.push(thinkingboxNames(seed.names, settings.cwd));
-  parts.push(skilltestSourcing(seed, settings.cwd));
-  return composeSourcing(parts);
+function skilltestProject(settings, f) {
+  const found = resolveSkilltestConfig(
+    settings.cwd,
+    f.str("config"),
+    Object.keys(ConfigSchema.shape)
+  );
+  if (found.fromConfigFlag) delete settings.configPath;
+  f.problems.push(...found.project?.problems ?? []);
+  return found.project;
 }
-function composeSourcing(parts) {
-  const generate = parts.find((p) => p.generate)?.generate;
-  const names = parts.find((p) => p.names);
-  return {
-    ...generate ? { generate } : {},
-    resolveInput: (input) => {
-      for (const p of parts) {
-        const r = p.resolveInput?.(input);
-        if (r) return r;
-      }
-      return void 0;
-    },
-    ...names?.names ? { names: (roots) => names.names(roots) } : {},
-    inputsOptional: parts.some((p) => p.inputsOptional),
-    extraCases: async () => {
-      const all = await Promise.all(parts.map(async (p) => p.extraCases?.()));
-      return {
-        cases: all.flatMap((a) => a?.cases ?? []),
-        problems: all.flatMap((a) => a?.problems ?? [])
-      };
-    },
-    prepare: async (cases, loaded) => {
-      let out = cases;
-      for (const p of parts) if (p.prepare) out = await p.prepare(out, loaded);
-      return out;
-    },
-    emptyPasses: parts.some((p) => p.emptyPasses) && !seedCasesGiven(parts)
-  };
+function apiJudge(settings, seed, project, f) {
+  const judge = project?.overrides.judge;
+  if (!judge || !project) return;
+  const model = seed.judgeModel ?? seed.models?.[0] ?? project.overrides.models?.[0] ?? DEFAULT_MODEL;
+  const m = apiJudgeModel(judge, model, project.at);
+  if ("problem" in m) f.problems.push(m.problem);
+  else settings.judgeApi = { model: m.model, file: project.file };
 }
-function seedCasesGiven(parts) {
-  return parts.some((p) => p.inputsOptional === true && p.names === void 0);
-}
-function defaultOutputPath(inputs, cwd, now, suffix) {
-  const first = inputs[0];
-  if (!first) return void 0;
-  if (yaoGenerator(first)) return path9.join(cwd, `output-${stamp(now)}${suffix}`);
-  const abs = path9.resolve(cwd, first);
-  if (!existsSync7(abs)) return void 0;
-  const dir = statSync2(abs).isDirectory() ? abs : path9.dirname(abs);
-  return path9.join(dir, `output-${stamp(now)}${suffix}`);
-}
-function failOnProblems(problems, paths, flags, world, formatProblem2) {
-  printProblems(problems, world, formatProblem2);
-  const inputs = [...paths, ...Array.isArray(flags.input) ? flags.input : []];
-  const skilltest = isSkilltestFormat(flags.format) || Array.isArray(flags.caseJson) || inputs.some((p) => /\.ya?ml$/i.test(p));
-  const provider = skilltest && problems.every(isProviderProblem);
+function skilltestRefuse(problems, flags, world) {
+  printProblems(problems, world, formatProblem);
+  const provider = problems.every(isProviderProblem);
   if (isSkilltestFormat(flags.format))
     world.stdout.write(
       renderSkilltestError(flags.format, {
         code: provider ? "provider" : "usage",
-        message: problems.map(formatProblem2).join("; "),
+        message: problems.map(formatProblem).join("; "),
         ...provider ? { kind: "auth" } : {}
       })
     );
   return provider ? 3 : 2;
 }
-async function yaoApp(paths, flags, world) {
-  const problems = [];
-  let env = world.env;
-  if (typeof flags.env === "string") {
-    try {
-      const text = await readFile2(path9.resolve(world.cwd, flags.env), "utf8");
-      env = { ...env, ...parseEnv(text) };
-    } catch (e) {
-      problems.push({
-        file: "-e",
-        line: 0,
-        field: "",
-        message: `cannot read ${flags.env}: ${e.message}`
-      });
-    }
-  }
-  const app = typeof flags.app === "string" ? flags.app : world.env.YAO_ROOT;
-  if (!app) return { paths, flags, world: { ...world, env }, problems };
-  const appDir = path9.resolve(world.cwd, app);
-  if (!existsSync7(appDir) || !statSync2(appDir).isDirectory()) {
-    problems.push({
-      file: flags.app !== void 0 ? "-a" : "YAO_ROOT",
-      line: 0,
-      field: "",
-      message: `${app}: no such folder`
-    });
-    return { paths, flags, world: { ...world, env }, problems };
-  }
-  const here = (p) => existsSync7(path9.resolve(appDir, p));
-  const input = (p) => path9.isAbsolute(p) || here(p) || !existsSync7(path9.resolve(world.cwd, p)) ? p : path9.resolve(world.cwd, p);
-  const file = (p) => typeof p !== "string" || path9.isAbsolute(p) || here(p) ? p : path9.resolve(world.cwd, p);
-  const rebased = { ...flags };
-  if (Array.isArray(flags.input)) rebased.input = flags.input.map(input);
-  for (const k of [
-    "ctx",
-    "config",
-    "agentModule",
-    "quarantine",
-    "mocks",
-    "testList",
-    "templates",
-    "estimateFrom",
-    "cache",
-    "results"
-  ])
-    if (typeof flags[k] === "string") rebased[k] = file(flags[k]);
-  if (Array.isArray(flags.caseJson)) rebased.caseJson = flags.caseJson.map(file);
+function skilltestPrinter(format, world, c, verbose, compared, heartbeatMs) {
+  const table = tablePrinter(world, c, verbose, compared, heartbeatMs);
+  if (!format) return table;
   return {
-    paths: paths.map(input),
-    flags: rebased,
-    world: { ...world, cwd: appDir, env },
-    problems
+    start: () => void 0,
+    attempt: () => void 0,
+    case: () => void 0,
+    rateLimit: () => void 0,
+    end: () => table.end(),
+    summary(report) {
+      const out = renderSkilltestOutput(report, format, providerFailure(report));
+      world.stdout.write(out.stdout);
+      world.stderr.write(out.stderr);
+    }
   };
 }
-function goDuration(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
-}
-function yaoCaseJson(k) {
-  const out = { id: k.id, input: k.input };
-  if (k.expected !== void 0 && k.expected !== null) out.expected = k.expected;
-  if (k.assert.length) out.assert = k.assert;
-  if (k.user) out.user = k.user;
-  if (k.team) out.team = k.team;
-  if (k.metadata && Object.keys(k.metadata).length) out.metadata = k.metadata;
-  if (k.options) out.options = k.options;
-  if (k.skip !== false) out.skip = true;
-  if (k.timeout_ms !== void 0) out.timeout = goDuration(k.timeout_ms);
-  if (k.hooks?.before) out.before = k.hooks.before;
-  if (k.hooks?.after) out.after = k.hooks.after;
-  if (k.simulator) out.simulator = k.simulator;
-  if (k.checkpoints?.length) out.checkpoints = k.checkpoints;
-  if (k.max_turns !== void 0 && k.format === "yao-jsonl") out.max_turns = k.max_turns;
-  return out;
-}
-async function reporterFor(settings, name, verbose, world) {
-  const { loaded, problems } = await loadConfig(world.cwd, settings.configPath, settings.inputs[0]);
-  if (problems.length) throw new InputError(problems);
-  const agent = namedAgent(loaded, name, "-r", world.cwd);
-  const options = verbose ? { verbose: true, include_outputs: true, include_inputs: true } : {};
-  return async (report, format) => {
-    let out;
-    try {
-      out = await askAgent(agent, "reporter", JSON.stringify({ report, format, options }), {
-        baseDir: loaded.baseDir,
-        env: world.env
-      });
-    } catch (e) {
-      throw new Error(`reporter agent call failed: ${e.message}`, { cause: e });
+function skilltestRunCommand(paths, flags, world) {
+  return runThroughDoor(paths, flags, world, {
+    output: "skilltest",
+    read(settings, f) {
+      const project = skilltestProject(settings, f);
+      const notes = [];
+      const seed = skilltestFlags(f, settings.agent !== void 0, project, notes);
+      if (seed.judgeModel !== void 0) settings.judgeModel = seed.judgeModel;
+      apiJudge(settings, seed, project, f);
+      const format = isSkilltestFormat(flags.format) ? flags.format : void 0;
+      const runtimes = skilltestProvider(seed, world);
+      return {
+        front: {
+          sourcing: skilltestSourcing(seed, settings.cwd),
+          ...runtimes ? { runtimes } : {}
+        },
+        printer: (c, verbose, compared, heartbeatMs) => skilltestPrinter(format, world, c, verbose, compared, heartbeatMs),
+        // The skilltest JSON goes to stdout alone: no "wrote" notes around it.
+        quiet: format !== void 0,
+        notes,
+        refuse: (p) => skilltestRefuse(p, flags, world),
+        // skilltest's exit.rs: a provider, harness or judge failure in a skilltest case is exit 3.
+        exitCode: (report) => providerFailure(report) ? 3 : void 0
+      };
     }
-    if (out === void 0 || out === null)
-      throw new Error("reporter agent: no content in response");
-    return typeof out === "string" ? out : JSON.stringify(out);
-  };
-}
-async function runCommand(givenPaths, givenFlags, givenWorld, door = "agentci") {
-  const useColor = wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env);
-  const c = colors(useColor);
-  const outs = outputTargets(givenFlags, givenWorld.cwd, { yao: true });
-  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
-  const { paths, flags, world } = app;
-  const { settings, seed, problems, notes } = settingsFromFlags(paths, flags, world, door);
-  problems.push(...app.problems);
-  if (door === "yao") {
-    settings.nearMisses = "warning";
-    settings.defaultParallel = 1;
-  }
-  const sourcing = seedSourcing(door, settings, seed);
-  const runtimes = skilltestProvider(seed, world);
-  const front = { formats: FORMATS, sourcing, ...runtimes ? { runtimes } : {} };
-  if (typeof flags.estimateFrom === "string") {
-    try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-LV7NLTLM.js");
-      settings.estimateFrom = await readReport2(path9.resolve(world.cwd, flags.estimateFrom));
-    } catch (e) {
-      problems.push({ file: "--estimate-from", line: 0, field: "", message: e.message });
-    }
-  }
-  let heartbeatMs;
-  if (typeof flags.heartbeat === "string") {
-    try {
-      heartbeatMs = parseDuration(flags.heartbeat);
-    } catch (e) {
-      problems.push({ file: "--heartbeat", line: 0, field: "", message: errorMessage(e) });
-    }
-  }
-  const { formatProblem: formatProblem2 } = await import("../chunks/problems-XAJN52AA.js");
-  problems.push(...outs.problems);
-  const compare = await readBaselineFlags(flags, world.cwd);
-  problems.push(...compare.problems);
-  const verbose = flags.verbose === true;
-  let reporter;
-  if (typeof flags.reporter === "string" && problems.length === 0) {
-    try {
-      reporter = await reporterFor(settings, flags.reporter, verbose, world);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      problems.push(...e.problems);
-    }
-  }
-  if (problems.length) return failOnProblems(problems, paths, flags, world, formatProblem2);
-  for (const n of notes) world.stderr.write(`agentci: warning: ${inert(n, 400)}
-`);
-  if (typeof flags.auth === "string")
-    world.stderr.write(
-      "agentci: warning: --auth has no effect: agentci runs the tests here (Yao uses it for remote execution over gRPC)\n"
-    );
-  if (typeof flags.simulator === "string")
-    world.stderr.write(
-      "agentci: warning: --simulator has no effect (Yao's dynamic runner never reads it either): name the simulator in each case's simulator.use\n"
-    );
-  const now = world.now?.() ?? /* @__PURE__ */ new Date();
-  const messageMode = door === "yao" && isDirectMessage(settings.inputs, world.cwd);
-  const json = flags.json === true;
-  const scriptInputs = scriptInputsOnly(settings.inputs);
-  const quiet = messageMode || isSkilltestFormat(flags.format) || json && scriptInputs;
-  const fileMode = !messageMode && !scriptInputs;
-  const defaults = flags.results !== false && outs.targets.length === 0 && fileMode;
-  const yaoDefault = defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".jsonl") : void 0;
-  const targets = [
-    ...outs.targets,
-    ...yaoDefault ? [{ format: "yao", path: yaoDefault }] : []
-  ];
-  if (flags.results !== false) {
-    settings.resultsPath = typeof flags.results === "string" ? path9.resolve(world.cwd, flags.results) : outs.resultsPath ?? (defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".results.jsonl") : void 0);
-  }
-  if (flags.dryRun === true)
-    return dryRun(settings, front, targets, flags, world, c, formatProblem2);
-  const progress = new Progress(world.stdout, c, flags.verbose === true, {
-    ...heartbeatMs !== void 0 ? { heartbeatMs } : {}
   });
-  let scriptOut;
-  let suites = [];
-  let report;
-  let streamError;
-  const caseOptions = /* @__PURE__ */ new Map();
-  try {
-    report = await runSuites(settings, {
-      ...front,
-      env: world.env,
-      redactor: world.redactor,
-      signal: world.signal,
-      now: world.now,
-      log: flags.verbose === true ? (l) => world.stderr.write(`${inert(l, 400)}
-`) : void 0,
-      onWarning: (l) => world.stderr.write(`${inert(l, 400)}
-`),
-      onLeftOut: (files) => {
-        for (const l of leftOutLines(files, flags.verbose === true))
-          world.stderr.write(`${inert(l, 400)}
-`);
-      },
-      onStart: ({ cases, totalAttempts, target }) => {
-        suites = scriptSuites(cases);
-        for (const k of cases) if (k.options) caseOptions.set(caseKey(k.suite, k.id), k.options);
-        if (!quiet && cases.length > 0 && cases.every((k) => k.format === "yao-script")) {
-          scriptOut = new ScriptOutput(world.stdout, c, {
-            verbose: flags.verbose === true,
-            runFilter: settings.runFilter
-          });
-          scriptOut.start(cases);
-        } else if (!quiet) progress.start(totalAttempts, cases.length, target?.description);
-      },
-      onAttemptStart: (k, run, env) => {
-        if (scriptOut) scriptOut.attemptStart(k, run, env);
-        else if (!quiet) progress.attemptStart(k.suite, k.id, run);
-      },
-      onAttempt: (a) => {
-        if (scriptOut) scriptOut.attempt(a);
-        else if (!quiet) progress.attempt(a);
-      },
-      onCase: (r) => {
-        if (scriptOut) scriptOut.case(r);
-        else if (!quiet) progress.case(r);
-      },
-      onRateLimitWait: (waits) => {
-        if (!scriptOut && !quiet) progress.rateLimit(waits);
-      }
-    });
-  } catch (e) {
-    progress.end();
-    if (e instanceof ResultsWriteError && e.report) {
-      streamError = e;
-      report = e.report;
-    } else if (e instanceof InputError) {
-      return failOnProblems(e.problems, paths, flags, world, formatProblem2);
-    } else if (e instanceof NoCasesError || e instanceof HookRunError) {
-      world.stderr.write(`agentci: ${e.message}
-`);
-      return 1;
-    } else {
-      world.stderr.write(`agentci: ${errorMessage(e)}
-`);
-      return 3;
-    }
-  }
-  progress.end();
-  let diff;
-  if (compare.baseline) ({ report, diff } = compareRun(report, compare.baseline));
-  if (messageMode) {
-    const r = report.results[0];
-    const a = r?.run_details[0];
-    const answer = a?.output;
-    if (a?.error && a.status !== "failed") world.stderr.write(`agentci: ${a.status}: ${a.error}
-`);
-    else if (json) {
-      const trace = yaoTrace(a);
-      world.stdout.write(
-        `${inertJsonText(JSON.stringify({ type: "direct_output", output: answer ?? null, duration_ms: Math.round(a?.duration_ms ?? 0), ...trace ? { trace } : {} }, null, 2))}
-`
-      );
-    } else
-      world.stdout.write(
-        // The answer as it is, but no workflow command when the terminal is a step's log.
-        `${neutraliseWorkflowCommands(String(typeof answer === "string" ? answer : JSON.stringify(answer, null, 2)))}
-`
-      );
-    if (a && a.checks.length) {
-      for (const k of a.checks)
-        world.stdout.write(
-          `${k.passed ? c.green("✓") : c.red("✗")} ${inert(k.label, 200)}${k.passed ? "" : `: ${inert(k.error ?? k.message ?? "", 300)}`}
-`
-        );
-    }
-    for (const [i, m] of (a?.transcript?.messages ?? []).entries())
-      if (flags.verbose === true)
-        world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}
-`);
-  } else if (isSkilltestFormat(flags.format)) {
-    const out = renderSkilltestOutput(report, flags.format, providerFailure(report));
-    world.stdout.write(out.stdout);
-    world.stderr.write(out.stderr);
-  } else if (scriptOut) {
-    scriptOut.end();
-  } else if (json && scriptInputs) {
-    world.stdout.write(renderScriptTestReport(report, suites));
-  } else {
-    world.stdout.write(renderFinalTable(report, c));
-    if (compare.baseline) world.stdout.write(comparisonText(diff, c));
-  }
-  const written = [];
-  const failures = [];
-  if (streamError)
-    failures.push(`${streamError.message}; the run was stopped, results cover what finished`);
-  else if (settings.resultsPath) written.push(settings.resultsPath);
-  try {
-    const scriptJson = new Set(
-      suites.length > 0 && suites.length === new Set(report.results.map((r) => r.suite)).size ? outs.targets.filter((t) => t.format === "yao").map((t) => t.path) : []
-    );
-    const runs = report.metadata.options.runs;
-    const timeout = report.metadata.options.timeout;
-    const yaoInfo = (file) => ({
-      input: settings.inputs[0] ?? "",
-      outputFile: file,
-      ...settings.agentName !== void 0 ? { agentId: settings.agentName } : {},
-      ...settings.connector !== void 0 ? { connector: settings.connector } : {},
-      ...settings.user !== void 0 ? { user: settings.user } : {},
-      ...settings.team !== void 0 ? { team: settings.team } : {},
-      ...settings.locale !== void 0 ? { locale: settings.locale } : {},
-      runs: typeof runs === "number" ? runs : Number(report.metadata.options.min_runs ?? 1),
-      caseOptions,
-      options: {
-        ...typeof timeout === "string" ? { timeoutMs: parseDuration(timeout) } : {},
-        ...typeof report.metadata.options.parallel === "number" ? { parallel: report.metadata.options.parallel } : {},
-        ...typeof flags.reporter === "string" ? { reporter: flags.reporter } : {},
-        ...settings.ctxFile !== void 0 ? { contextFile: settings.ctxFile } : {},
-        verbose,
-        failFast: settings.failFast === true,
-        ...settings.runFilter !== void 0 ? { run: settings.runFilter } : {},
-        ...typeof flags.before === "string" ? { before: flags.before } : {},
-        ...typeof flags.after === "string" ? { after: flags.after } : {},
-        ...typeof flags.simulator === "string" ? { simulator: flags.simulator } : {},
-        json
-      }
-    });
-    written.push(
-      ...await writeOutputs(
-        report,
-        targets.filter((t) => !scriptJson.has(t.path)),
-        {
-          templatesDir: settings.templatesDir,
-          junitExtensions: flags.junitExtensions === true,
-          cwd: world.cwd,
-          yao: yaoInfo,
-          ...diff ? { diff } : {},
-          ...reporter ? { reporter } : {}
-        }
-      )
-    );
-    for (const f of scriptJson)
-      written.push(await writeTextFile(f, renderScriptYaoReport(report, suites, f), world.cwd));
-  } catch (e) {
-    if (e instanceof OutputsWriteError) {
-      written.push(...e.written);
-      failures.push(...e.failures);
-    } else failures.push(e.message);
-  }
-  listWrites(written, failures, world, c, quiet);
-  if (failures.length) return 3;
-  if (messageMode && report.results[0]?.status === "skipped") return 1;
-  if (providerFailure(report)) return 3;
-  return report.gate.exit_code;
 }
-async function dryRun(settings, front, targets, flags, world, c, formatProblem2) {
-  let cases;
-  try {
-    const loaded = await loadRunCases(
-      { ...settings, runFilter: void 0 },
-      { ...front, env: world.env }
-    );
-    cases = loaded.cases;
-    for (const l of leftOutLines(loaded.leftOut ?? [], flags.verbose === true))
-      world.stderr.write(`${inert(l, 400)}
-`);
-  } catch (e) {
-    if (e instanceof InputError) return failOnProblems(e.problems, [], flags, world, formatProblem2);
-    if (e instanceof NoCasesError) {
-      world.stderr.write(`agentci: ${e.message}
-`);
-      return 1;
+
+// src/cli/compat/skilltest/init.ts
+import { existsSync as existsSync4, mkdirSync, writeFileSync } from "node:fs";
+import path7 from "node:path";
+var CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
+# The default provider runs skills through \`oneharness\` (must be on PATH).
+provider:
+  kind: oneharness
+  bin: oneharness
+  judge_harness: claude-code
+platforms:
+  - claude-code
+models:
+  - sonnet
+judge_model: haiku
+max_turns: 8
+`;
+var SKILL = `---
+name: example
+description: An example greeter skill scaffolded by \`skilltest init\`.
+---
+# Example greeter
+
+Greet the user by name in one warm, professional sentence. Always use their
+title and surname.
+
+<!-- Offline demo only: skilltest-fake-provider replies with this line so you can
+     try \`skilltest run\` without a real provider. A real model ignores it.
+     fake-reply: Hello, Dr. Smith! Your appointment is confirmed. -->
+`;
+var CASE = `# An example test case. Run it with:
+#   skilltest run cases/example.yaml
+# or try it offline against the bundled fake provider:
+#   skilltest run cases/example.yaml --provider skilltest-fake-provider
+name: example
+skill: ../skills/example
+input: "Greet Dr. Smith, who has an appointment today."
+evals:
+  - type: boolean
+    name: names-the-patient
+    criterion: "the reply greets \`Dr. Smith\` by name"
+  - type: numeric
+    name: warmth
+    criterion: "how warm and professional is the greeting"
+    min: 0
+    max: 10
+    threshold: 7
+`;
+var SCAFFOLD_FILES = [
+  ["skilltest.yaml", CONFIG],
+  ["skills/example/SKILL.md", SKILL],
+  ["cases/example.yaml", CASE]
+];
+function joined(dir, rel) {
+  return dir.endsWith("/") ? `${dir}${rel}` : `${dir}/${rel}`;
+}
+function skilltestInitCommand(dir, world) {
+  const at = (rel) => path7.resolve(world.cwd, dir, rel);
+  for (const [rel] of SCAFFOLD_FILES)
+    if (existsSync4(at(rel))) {
+      world.stderr.write(
+        `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory
+`
+      );
+      return 2;
     }
-    world.stderr.write(`agentci: ${errorMessage(e)}
-`);
-    return 3;
-  }
-  const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}
-`).join("");
-  world.stdout.write(text);
-  const written = [];
-  const failures = [];
-  for (const t of targets.filter((x) => x.format === "yao")) {
+  for (const [rel, content] of SCAFFOLD_FILES) {
     try {
-      written.push(await writeTextFile(t.path, text, world.cwd));
+      mkdirSync(path7.dirname(at(rel)), { recursive: true });
+      writeFileSync(at(rel), content);
     } catch (e) {
-      failures.push(e.message);
+      world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}
+`);
+      return 2;
     }
+    world.stdout.write(`created ${joined(dir, rel)}
+`);
   }
-  listWrites(written, failures, { cwd: world.cwd, stdout: world.stderr, stderr: world.stderr }, c);
-  return failures.length ? 3 : 0;
+  world.stdout.write(
+    '\nNext: agentci skilltest run cases/example.yaml --provider "<your skilltest provider command>"\n'
+  );
+  return 0;
 }
 
 // src/model/skilltest-schemas/case.schema.json
@@ -7204,49 +5976,33 @@ var validation_schema_default = {
   }
 };
 
-// src/cli/schema-command.ts
-var SCHEMAS = {
-  config: ConfigSchema,
-  report: ReportSchema,
-  "jsonl-case": YaoCaseLineSchema,
-  case: SkilltestCaseSchema
-};
+// src/cli/compat/skilltest/schema.ts
 var SKILLTEST_SCHEMAS = {
   report: report_schema_default,
   validation: validation_schema_default,
   case: case_schema_default
 };
-var SCHEMA_NAMES = [
-  .../* @__PURE__ */ new Set([...Object.keys(SKILLTEST_SCHEMAS), ...Object.keys(SCHEMAS)])
-];
-function schemaText(name) {
-  const s = SCHEMAS[name];
-  if (!s) return void 0;
-  const json = external_exports.toJSONSchema(s, { io: "input", unrepresentable: "any" });
-  return `${JSON.stringify({ ...json, title: `agentci ${name}` }, null, 2)}
+var SKILLTEST_SCHEMA_NAMES = Object.keys(SKILLTEST_SCHEMAS);
+function skilltestSchemaText(name) {
+  const st = SKILLTEST_SCHEMAS[name];
+  return st === void 0 ? void 0 : `${JSON.stringify(st, null, 2)}
 `;
-}
-function printedSchema(name, o = {}) {
-  const st = o.agentci ? void 0 : SKILLTEST_SCHEMAS[name];
-  if (st !== void 0) return `${JSON.stringify(st, null, 2)}
-`;
-  return schemaText(name);
 }
 
-// src/cli/validate-command.ts
-import path11 from "node:path";
+// src/cli/compat/skilltest/validate.ts
+import path9 from "node:path";
 
 // src/harness/skill-validate.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync as existsSync8, readdirSync, readFileSync as readFileSync3, statSync as statSync3 } from "node:fs";
-import path10 from "node:path";
+import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import path8 from "node:path";
 var FRONT = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 function validateSkill(dir) {
   const found = (message) => ({ skill: dir, message });
-  const file = path10.join(dir, "SKILL.md");
-  if (!existsSync8(file) || !statSync3(file).isFile())
+  const file = path8.join(dir, "SKILL.md");
+  if (!existsSync5(file) || !statSync2(file).isFile())
     return [found("missing SKILL.md (a skill is a directory containing SKILL.md)")];
-  const text = readFileSync3(file, "utf8");
+  const text = readFileSync2(file, "utf8");
   const m = FRONT.exec(text);
   if (!m)
     return [found("SKILL.md has no YAML frontmatter (expected a leading `---` fenced block)")];
@@ -7264,7 +6020,7 @@ function validateSkill(dir) {
   if (out.length === 0) {
     const fm = front !== null && typeof front === "object" ? front : {};
     const name = typeof fm.name === "string" ? fm.name.trim() : "";
-    const folder = path10.basename(path10.resolve(dir));
+    const folder = path8.basename(path8.resolve(dir));
     if (name === "") out.push(found("frontmatter is missing a non-empty `name`"));
     else if (name !== folder)
       out.push(
@@ -7280,8 +6036,8 @@ function validateSkill(dir) {
   return out;
 }
 function validateSkillPath(p) {
-  if (existsSync8(path10.join(p, "SKILL.md"))) return validateSkill(p);
-  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync8(path10.join(p, e.name, "SKILL.md"))).map((e) => path10.join(p, e.name)).sort();
+  if (existsSync5(path8.join(p, "SKILL.md"))) return validateSkill(p);
+  const dirs = readdirSync(p, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync5(path8.join(p, e.name, "SKILL.md"))).map((e) => path8.join(p, e.name)).sort();
   if (dirs.length === 0)
     return [
       {
@@ -7292,12 +6048,12 @@ function validateSkillPath(p) {
   return dirs.flatMap(validateSkill);
 }
 
-// src/cli/validate-command.ts
-function validateCommand(paths, flags, world) {
+// src/cli/compat/skilltest/validate.ts
+function skilltestValidateCommand(paths, flags, world) {
   const findings = [];
   for (const p of paths) {
     try {
-      findings.push(...validateSkillPath(path11.resolve(world.cwd, p)));
+      findings.push(...validateSkillPath(path9.resolve(world.cwd, p)));
     } catch (e) {
       world.stderr.write(`error: cannot read ${p}: ${errorMessage(e)}
 `);
@@ -7306,7 +6062,7 @@ function validateCommand(paths, flags, world) {
   }
   const shown = findings.map((f) => ({
     ...f,
-    skill: path11.relative(world.cwd, f.skill).split(path11.sep).join("/") || "."
+    skill: path9.relative(world.cwd, f.skill).split(path9.sep).join("/") || "."
   }));
   const valid = shown.length === 0;
   if (flags.format === "json" || flags.format === "json-stream")
@@ -7322,90 +6078,1583 @@ function validateCommand(paths, flags, world) {
   return valid ? 0 : 1;
 }
 
-// src/cli/init-command.ts
-import { existsSync as existsSync9, mkdirSync, writeFileSync } from "node:fs";
-import path12 from "node:path";
-var CONFIG = `# skilltest configuration. See https://github.com/nickderobertis/skilltest.
-# The default provider runs skills through \`oneharness\` (must be on PATH).
-provider:
-  kind: oneharness
-  bin: oneharness
-  judge_harness: claude-code
-platforms:
-  - claude-code
-models:
-  - sonnet
-judge_model: haiku
-max_turns: 8
-`;
-var SKILL = `---
-name: example
-description: An example greeter skill scaffolded by \`skilltest init\`.
----
-# Example greeter
-
-Greet the user by name in one warm, professional sentence. Always use their
-title and surname.
-
-<!-- Offline demo only: skilltest-fake-provider replies with this line so you can
-     try \`skilltest run\` without a real provider. A real model ignores it.
-     fake-reply: Hello, Dr. Smith! Your appointment is confirmed. -->
-`;
-var CASE = `# An example test case. Run it with:
-#   skilltest run cases/example.yaml
-# or try it offline against the bundled fake provider:
-#   skilltest run cases/example.yaml --provider skilltest-fake-provider
-name: example
-skill: ../skills/example
-input: "Greet Dr. Smith, who has an appointment today."
-evals:
-  - type: boolean
-    name: names-the-patient
-    criterion: "the reply greets \`Dr. Smith\` by name"
-  - type: numeric
-    name: warmth
-    criterion: "how warm and professional is the greeting"
-    min: 0
-    max: 10
-    threshold: 7
-`;
-var SCAFFOLD_FILES = [
-  ["skilltest.yaml", CONFIG],
-  ["skills/example/SKILL.md", SKILL],
-  ["cases/example.yaml", CASE]
-];
-function joined(dir, rel) {
-  return dir.endsWith("/") ? `${dir}${rel}` : `${dir}/${rel}`;
+// src/cli/compat/thinkingbox/dump-tests.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path10 from "node:path";
+function testNamesFromFlags(flags, cwd) {
+  const names = Array.isArray(flags.name) ? flags.name : [];
+  const problems = [];
+  const list = typeof flags.testList === "string" ? flags.testList : void 0;
+  if (list === void 0) return { names: [...names], problems };
+  try {
+    return {
+      names: [...names, ...parseTestList(readFileSync3(path10.resolve(cwd, list), "utf8"))],
+      problems
+    };
+  } catch (e) {
+    problems.push({
+      file: "--test-list",
+      line: 0,
+      field: "",
+      message: `cannot read ${list}: ${e.message}`
+    });
+    return { names, problems };
+  }
 }
-function initCommand(dir, world) {
-  const at = (rel) => path12.resolve(world.cwd, dir, rel);
-  for (const [rel] of SCAFFOLD_FILES)
-    if (existsSync9(at(rel))) {
-      world.stderr.write(
-        `error: invalid test definition: refusing to overwrite existing ${joined(dir, rel)}; run \`skilltest init\` in an empty directory
+async function dumpTestsCommand(paths, flags, world) {
+  const named = testNamesFromFlags(flags, world.cwd);
+  if (named.problems.length) {
+    printProblems(named.problems, world, formatProblem);
+    return 2;
+  }
+  let inputs = paths.length ? paths : ["."];
+  let resolved;
+  if (named.names.length) {
+    resolved = resolveTestNames(named.names, paths, world.cwd);
+    if (resolved.problems.length) {
+      printProblems(resolved.problems, world, formatProblem);
+      return 2;
+    }
+    inputs = resolved.inputs;
+  }
+  const loaded = await loadSuites(inputs, {
+    formats: FORMATS,
+    cwd: world.cwd,
+    env: world.env
+  });
+  const problems = [...loaded.problems];
+  let cases = loaded.cases;
+  if (resolved) {
+    const sel = selectNamedCases(cases, resolved.resolved);
+    problems.push(...sel.problems);
+    cases = sel.cases;
+  }
+  if (problems.length) {
+    printProblems(problems, world, formatProblem);
+    return 2;
+  }
+  const records = cases.map(dumpRecord).filter((r) => r !== void 0);
+  const others = cases.length - records.length;
+  if (others > 0)
+    world.stderr.write(
+      `agentci: dump-tests: ${others} case${others === 1 ? "" : "s"} of other formats left out (only thinkingbox Python cases are dumped)
 `
-      );
-      return 2;
-    }
-  for (const [rel, content] of SCAFFOLD_FILES) {
-    try {
-      mkdirSync(path12.dirname(at(rel)), { recursive: true });
-      writeFileSync(at(rel), content);
-    } catch (e) {
-      world.stderr.write(`error: could not write ${joined(dir, rel)}: ${errorMessage(e)}
-`);
-      return 2;
-    }
-    world.stdout.write(`created ${joined(dir, rel)}
-`);
+    );
+  const text = records.map((r) => JSON.stringify(r) + "\n").join("");
+  const out = typeof flags.output === "string" ? path10.resolve(world.cwd, flags.output) : void 0;
+  if (!out) {
+    world.stdout.write(text);
+    return 0;
+  }
+  try {
+    await mkdir(path10.dirname(out), { recursive: true });
+    await writeFile(out, text);
+  } catch (e) {
+    world.stderr.write(
+      `agentci: cannot write ${flags.output}: ${e.message}
+`
+    );
+    return 3;
   }
   world.stdout.write(
-    '\nNext: agentci run cases/example.yaml --provider "<your skilltest provider command>"\n'
+    `wrote ${records.length} test case${records.length === 1 ? "" : "s"} to ${path10.relative(world.cwd, out) || out}
+`
   );
   return 0;
 }
 
+// src/cli/compat/thinkingbox/names.ts
+function thinkingboxNames(names, cwd) {
+  return {
+    inputsOptional: true,
+    names(roots) {
+      const r = resolveTestNames(names, roots, cwd);
+      return {
+        inputs: r.inputs,
+        problems: r.problems,
+        select: (cases) => selectNamedCases(cases, r.resolved)
+      };
+    }
+  };
+}
+
+// src/cli/compat/thinkingbox/command.ts
+function thinkingboxRunCommand(paths, flags, world) {
+  return runThroughDoor(paths, flags, world, {
+    output: "agentci",
+    read(settings, f) {
+      const named = testNamesFromFlags(f.flags, world.cwd);
+      f.problems.push(...named.problems);
+      return named.names.length ? { front: { sourcing: thinkingboxNames(named.names, settings.cwd) } } : {};
+    }
+  });
+}
+
+// src/cli/compat/yao/command.ts
+import path14 from "node:path";
+
+// src/render/script-report.ts
+function scriptEvent(a) {
+  const ev = (a.transcript?.events ?? []).find((e) => e.type === "script_test");
+  const assertion = ev?.assertion && typeof ev.assertion === "object" ? ev.assertion : void 0;
+  const error = typeof ev?.error === "string" ? ev.error : a.error;
+  return { ...error !== void 0 ? { error } : {}, ...assertion ? { assertion } : {} };
+}
+function resultOf(a, name, multi) {
+  const ev = scriptEvent(a);
+  return {
+    name,
+    status: a.status,
+    duration_ms: Math.round(a.duration_ms),
+    ...multi ? { run: a.run } : {},
+    ...ev.error !== void 0 ? { error: ev.error } : {},
+    ...ev.assertion && a.status === "failed" ? { assertion: ev.assertion } : {},
+    logs: a.transcript?.logs ?? []
+  };
+}
+function wallMs(attempts) {
+  const ran = attempts.filter((a) => a.started_at);
+  if (ran.length === 0) return Math.round(attempts.reduce((n, a) => n + a.duration_ms, 0));
+  const start = Math.min(...ran.map((a) => Date.parse(a.started_at)));
+  const end = Math.max(...ran.map((a) => Date.parse(a.started_at) + a.duration_ms));
+  return Math.max(0, Math.round(end - start));
+}
+function buildScriptTestReports(report, suites) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const r of report.results) byKey.set(`${r.suite}\0${r.id}`, r);
+  return suites.map((s) => {
+    const cases = s.tests.map((t) => byKey.get(`${s.scriptPath}\0${t}`)).filter((r) => r !== void 0);
+    const multi = cases.some((r) => r.run_details.length > 1);
+    const results = cases.flatMap((r) => r.run_details.map((a) => resultOf(a, r.id, multi)));
+    const attempts = cases.flatMap((r) => r.run_details);
+    const count = (pred) => results.filter((x) => pred(x.status)).length;
+    return {
+      type: "script_test",
+      script: s.script,
+      script_path: s.scriptPath,
+      summary: {
+        total: results.length,
+        passed: count((st) => st === "passed"),
+        // Errors and timeouts are failures here, as everywhere in agentci.
+        failed: count((st) => st === "failed" || st === "error" || st === "timeout"),
+        skipped: count((st) => st === "skipped"),
+        duration_ms: wallMs(attempts)
+      },
+      environment: report.environment,
+      results,
+      metadata: {
+        started_at: report.metadata.started_at,
+        completed_at: report.metadata.completed_at,
+        version: report.metadata.version
+      }
+    };
+  });
+}
+function renderScriptTestReport(report, suites) {
+  const reports = buildScriptTestReports(report, suites);
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
+`;
+}
+function scriptYaoReport(r, outputFile) {
+  return {
+    summary: {
+      total: r.summary.total,
+      passed: r.summary.passed,
+      failed: r.summary.failed,
+      skipped: r.summary.skipped,
+      errors: 0,
+      timeouts: 0,
+      duration_ms: r.summary.duration_ms,
+      agent_id: r.script,
+      agent_path: r.script_path,
+      connector: ""
+    },
+    environment: r.environment,
+    results: r.results.map((x) => ({
+      id: x.name,
+      status: x.status,
+      input: x.name,
+      duration_ms: x.duration_ms,
+      ...x.error ? { error: x.error } : {}
+    })),
+    metadata: {
+      started_at: r.metadata.started_at,
+      completed_at: r.metadata.completed_at,
+      version: r.metadata.version,
+      input_file: "",
+      output_file: outputFile
+    }
+  };
+}
+function renderScriptYaoReport(report, suites, outputFile) {
+  const reports = buildScriptTestReports(report, suites).map((r) => scriptYaoReport(r, outputFile));
+  return `${inertJsonText(JSON.stringify(reports.length === 1 ? reports[0] : reports, null, 2))}
+`;
+}
+
+// src/cli/compat/yao/dry-run.ts
+function goDuration(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+}
+function yaoCaseJson(k) {
+  const out = { id: k.id, input: k.input };
+  if (k.expected !== void 0 && k.expected !== null) out.expected = k.expected;
+  if (k.assert.length) out.assert = k.assert;
+  if (k.user) out.user = k.user;
+  if (k.team) out.team = k.team;
+  if (k.metadata && Object.keys(k.metadata).length) out.metadata = k.metadata;
+  if (k.options) out.options = k.options;
+  if (k.skip !== false) out.skip = true;
+  if (k.timeout_ms !== void 0) out.timeout = goDuration(k.timeout_ms);
+  if (k.hooks?.before) out.before = k.hooks.before;
+  if (k.hooks?.after) out.after = k.hooks.after;
+  if (k.simulator) out.simulator = k.simulator;
+  if (k.checkpoints?.length) out.checkpoints = k.checkpoints;
+  if (k.max_turns !== void 0 && k.format === "yao-jsonl") out.max_turns = k.max_turns;
+  return out;
+}
+async function dryRun(settings, front, targets, world, c, verbose, failOnProblems) {
+  let cases;
+  try {
+    const loaded = await loadRunCases(
+      { ...settings, runFilter: void 0 },
+      { ...front, env: world.env }
+    );
+    cases = loaded.cases;
+    for (const l of leftOutLines(loaded.leftOut ?? [], verbose))
+      world.stderr.write(`${inert(l, 400)}
+`);
+  } catch (e) {
+    if (e instanceof InputError) return failOnProblems(e.problems);
+    if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}
+`);
+      return 1;
+    }
+    world.stderr.write(`agentci: ${errorMessage(e)}
+`);
+    return 3;
+  }
+  const text = cases.map((k) => `${JSON.stringify(yaoCaseJson(k))}
+`).join("");
+  world.stdout.write(text);
+  const written = [];
+  const failures = [];
+  for (const t of targets.filter((x) => x.format === "yao")) {
+    try {
+      written.push(await writeTextFile(t.path, text, world.cwd));
+    } catch (e) {
+      failures.push(e.message);
+    }
+  }
+  listWrites(written, failures, { cwd: world.cwd, stdout: world.stderr, stderr: world.stderr }, c);
+  return failures.length ? 3 : 0;
+}
+
+// src/cli/compat/yao/flags.ts
+import { existsSync as existsSync8, statSync as statSync3 } from "node:fs";
+import { readFile as readFile2 } from "node:fs/promises";
+import path13 from "node:path";
+import { parseEnv } from "node:util";
+
+// src/cli/compat/yao/sourcing.ts
+import { existsSync as existsSync7 } from "node:fs";
+import path12 from "node:path";
+
+// src/cli/compat/yao/generate.ts
+import { existsSync as existsSync6 } from "node:fs";
+import path11 from "node:path";
+function parseAgentSource(s) {
+  const q = s.indexOf("?");
+  if (q < 0) return { id: s, params: {} };
+  const params = {};
+  for (const [k, v] of new URLSearchParams(s.slice(q + 1))) {
+    if (k in params) continue;
+    if (/^[+-]?\d+$/.test(v) && Number.isSafeInteger(Number(v))) params[k] = Number(v);
+    else if (v.trim() !== "" && !Number.isNaN(Number(v)) && /^[+-]?(\d|\.\d)/.test(v))
+      params[k] = Number(v);
+    else if (v === "true") params[k] = true;
+    else if (v === "false") params[k] = false;
+    else params[k] = v;
+  }
+  return { id: s.slice(0, q), params };
+}
+function generatorInput(target, params) {
+  const input = { target_agent: target, count: 5 };
+  if (Number.isInteger(params.count)) input.count = params.count;
+  if (input.count === 0) delete input.count;
+  if (typeof params.focus === "string" && params.focus !== "") input.focus = params.focus;
+  const extra = Object.fromEntries(
+    Object.entries(params).filter(([k]) => k !== "count" && k !== "focus")
+  );
+  if (Object.keys(extra).length) input.extra = extra;
+  return input;
+}
+function generatedCaseLines(parsed) {
+  let arr;
+  if (Array.isArray(parsed)) arr = parsed;
+  else if (isPlainObject(parsed)) {
+    if (Array.isArray(parsed.cases)) arr = parsed.cases;
+    else if (Array.isArray(parsed.test_cases)) arr = parsed.test_cases;
+    else arr = [parsed];
+  } else return `expected array of test cases, got ${parsed === null ? "null" : typeof parsed}`;
+  const lines = [];
+  for (const [i, item] of arr.entries()) {
+    if (!isPlainObject(item)) return `test case ${i} is not an object`;
+    if (typeof item.id !== "string")
+      return `failed to parse test case ${i}: missing required field 'id'`;
+    if (!("input" in item)) return `failed to parse test case ${i}: missing required field 'input'`;
+    const c = { id: item.id, input: item.input };
+    if ("assertions" in item) c.assert = item.assertions;
+    else if ("assert" in item) c.assert = item.assert;
+    if (isPlainObject(item.options)) c.options = item.options;
+    for (const k of ["before", "after", "timeout"]) if (typeof item[k] === "string") c[k] = item[k];
+    lines.push(JSON.stringify(c));
+  }
+  return lines;
+}
+function casesFromLines(lines, display) {
+  const r = parseYaoJsonl(`${lines.join("\n")}
+`, display);
+  if (r.problems.length) throw new InputError(r.problems);
+  return { cases: r.cases, warnings: r.warnings };
+}
+async function generateWithAgent(input, target, loaded, ctx) {
+  const { id, params } = parseAgentSource(input.slice("agents:".length));
+  const agent = namedAgent(loaded, id, "-i agents:", ctx.cwd);
+  const fail = (message) => {
+    throw new InputError([{ file: input, line: 0, field: "", message }]);
+  };
+  let output;
+  try {
+    output = await askAgent(agent, "generator", JSON.stringify(generatorInput(target, params)), {
+      baseDir: loaded.baseDir,
+      env: ctx.env,
+      ...ctx.log ? { log: ctx.log } : {}
+    });
+  } catch (e) {
+    return fail(`failed to generate test cases: generator agent error: ${e.message}`);
+  }
+  if (output === void 0 || output === null || output === "")
+    return fail("failed to generate test cases: no content in generator response");
+  const text = typeof output === "string" ? output : JSON.stringify(output);
+  const parsed = gouExtractJson(text);
+  if (!parsed.found)
+    return fail(
+      `failed to generate test cases: failed to parse generator response as JSON: ${text.slice(0, 200)}`
+    );
+  const lines = generatedCaseLines(parsed.value);
+  if (typeof lines === "string") return fail(`failed to generate test cases: ${lines}`);
+  return casesFromLines(lines, input);
+}
+async function generateWithScript(input, target, loaded, ctx) {
+  const ref = input.slice("scripts:".length);
+  const fail = (message) => {
+    throw new InputError([{ file: input, line: 0, field: "", message }]);
+  };
+  const parts = ref.split(".");
+  if (parts.length < 2)
+    return fail(`invalid script reference format: ${ref} (expected 'module.Function')`);
+  const fn = parts.pop();
+  const base = path11.join(ctx.cwd, "scripts", ...parts);
+  const file = [".ts", ".js"].map((e) => base + e).find((f) => existsSync6(f));
+  if (!file)
+    return fail(
+      `failed to create process scripts.${ref}: no script ${path11.relative(ctx.cwd, base)}.ts or .js`
+    );
+  await loadTranspiler();
+  let result;
+  try {
+    const unit = loadScriptUnit(
+      {
+        testFile: file,
+        testDisplay: path11.relative(ctx.cwd, file),
+        appRoot: ctx.cwd,
+        processes: processStubs(loaded.config, loaded.baseDir)
+      },
+      [fn]
+    );
+    const f = unit.functions.get(fn);
+    if (!f)
+      return fail(
+        `failed to create process scripts.${ref}: ${fn} is not a function of ${path11.relative(ctx.cwd, file)}`
+      );
+    unit.runtime.begin({ logs: [] });
+    try {
+      result = await f(target);
+    } finally {
+      unit.runtime.end();
+    }
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    return fail(`script execution failed: ${e.message}`);
+  }
+  const lines = generatedCaseLines(result);
+  if (typeof lines === "string") return fail(`failed to generate test cases from script: ${lines}`);
+  return casesFromLines(lines, input);
+}
+
+// src/cli/compat/yao/sourcing.ts
+function yaoGenerator(input) {
+  const target = (agentName) => ({ id: agentName ?? "" });
+  if (input.startsWith("agents:"))
+    return (ctx) => generateWithAgent(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd, env: ctx.env });
+  if (input.startsWith("scripts:"))
+    return (ctx) => generateWithScript(input, target(ctx.agentName), ctx.loaded, { cwd: ctx.cwd });
+  return void 0;
+}
+function isDirectMessage(inputs, cwd) {
+  if (inputs.length !== 1) return false;
+  const input = inputs[0];
+  const exists = (p) => existsSync7(path12.resolve(cwd, p));
+  return yaoGenerator(input) === void 0 && detectInputMode(input, exists) === "message";
+}
+function messageCase(input, asserts) {
+  const bad = asserts.flatMap(
+    (a, i) => validateAssertion(a).map((m) => ({
+      file: "--assert",
+      line: 0,
+      field: `[${i}]`,
+      message: m
+    }))
+  );
+  if (bad.length) throw new InputError(bad);
+  return {
+    id: "message",
+    suite: "(message)",
+    source: { file: "(message)", line: 1 },
+    format: "message",
+    input,
+    assert: asserts,
+    evals: [],
+    mocks: [],
+    spy: false,
+    skip: false,
+    tags: []
+  };
+}
+function yaoSourcing(inputs, opts) {
+  const only = inputs.length === 1 ? inputs[0] : void 0;
+  const generate = only === void 0 ? void 0 : yaoGenerator(only) ?? (isDirectMessage(inputs, opts.cwd) ? async () => ({ cases: [messageCase(only, opts.asserts)], warnings: [] }) : void 0);
+  return {
+    ...generate ? { generate } : {},
+    resolveInput(input) {
+      if (!input.startsWith("scripts.")) return void 0;
+      const r = resolveScriptInput(input, opts.cwd, existsSync7);
+      return "problem" in r ? r : { file: r.ref.testFile, ref: r.ref };
+    },
+    emptyPasses: scriptInputsOnly(inputs)
+  };
+}
+function scriptInputsOnly(inputs) {
+  return inputs.length > 0 && inputs.every(isScriptInput);
+}
+
+// src/cli/compat/yao/flags.ts
+function parseAssertFlag(s) {
+  const t = s.trim();
+  if (t.startsWith("{") || t.startsWith("[")) {
+    let json;
+    try {
+      json = JSON.parse(t);
+    } catch (e) {
+      return `not valid JSON: ${e.message}`;
+    }
+    const r = external_exports.union([AssertionSchema, external_exports.array(AssertionSchema)]).safeParse(json);
+    if (!r.success)
+      return r.error.issues.map((i) => `${i.path.join(".") || "assertion"}: ${i.message}`).join("; ");
+    return Array.isArray(r.data) ? r.data : [r.data];
+  }
+  const colon = t.indexOf(":");
+  const type = colon < 0 ? t : t.slice(0, colon);
+  const typed = AssertionTypeSchema.safeParse(type);
+  if (!typed.success)
+    return `unknown assertion type ${JSON.stringify(type)} (expected one of ${AssertionTypeSchema.options.join(", ")})`;
+  if (colon < 0) return [{ type: typed.data }];
+  const raw = t.slice(colon + 1);
+  let value2 = raw;
+  if (typed.data === "equals" || typed.data === "json_path") {
+    try {
+      value2 = JSON.parse(raw);
+    } catch {
+      value2 = raw;
+    }
+  }
+  if (typed.data === "json_path") {
+    const eq = raw.indexOf("=");
+    if (eq < 0) return [{ type: "json_path", path: raw }];
+    const v = raw.slice(eq + 1);
+    let parsed = v;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      parsed = v;
+    }
+    return [{ type: "json_path", path: raw.slice(0, eq), value: parsed }];
+  }
+  return [{ type: typed.data, value: value2 }];
+}
+function stamp(d) {
+  const p = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
+}
+function yaoSettings(settings, f) {
+  const asserts = [];
+  for (const a of f.list("assert")) {
+    const r = parseAssertFlag(a);
+    if (typeof r === "string") f.bad("--assert", `${JSON.stringify(a)}: ${r}`);
+    else asserts.push(...r);
+  }
+  let agentName = f.str("n");
+  const scripts = f.str("scripts");
+  if (scripts !== void 0) {
+    if (agentName === void 0) f.bad("--scripts", "-n <agent> is required when using --scripts");
+    else settings.inputs = [`scripts.${agentName}.${scripts}`];
+    agentName = void 0;
+  }
+  if (agentName !== void 0) settings.agentName = agentName;
+  const connector = f.str("connector");
+  if (connector !== void 0) settings.connector = connector;
+  const before = f.str("before");
+  const after = f.str("after");
+  if (before !== void 0) settings.beforeAll = before;
+  if (after !== void 0) settings.afterAll = after;
+  settings.nearMisses = "warning";
+  settings.defaultParallel = 1;
+  return { asserts };
+}
+function defaultOutputPath(inputs, cwd, now, suffix) {
+  const first = inputs[0];
+  if (!first) return void 0;
+  if (yaoGenerator(first)) return path13.join(cwd, `output-${stamp(now)}${suffix}`);
+  const abs = path13.resolve(cwd, first);
+  if (!existsSync8(abs)) return void 0;
+  const dir = statSync3(abs).isDirectory() ? abs : path13.dirname(abs);
+  return path13.join(dir, `output-${stamp(now)}${suffix}`);
+}
+async function yaoApp(paths, flags, world) {
+  const problems = [];
+  let env = world.env;
+  if (typeof flags.env === "string") {
+    try {
+      const text = await readFile2(path13.resolve(world.cwd, flags.env), "utf8");
+      env = { ...env, ...parseEnv(text) };
+    } catch (e) {
+      problems.push({
+        file: "-e",
+        line: 0,
+        field: "",
+        message: `cannot read ${flags.env}: ${e.message}`
+      });
+    }
+  }
+  const app = typeof flags.app === "string" ? flags.app : world.env.YAO_ROOT;
+  if (!app) return { paths, flags, world: { ...world, env }, problems };
+  const appDir = path13.resolve(world.cwd, app);
+  if (!existsSync8(appDir) || !statSync3(appDir).isDirectory()) {
+    problems.push({
+      file: flags.app !== void 0 ? "-a" : "YAO_ROOT",
+      line: 0,
+      field: "",
+      message: `${app}: no such folder`
+    });
+    return { paths, flags, world: { ...world, env }, problems };
+  }
+  const here = (p) => existsSync8(path13.resolve(appDir, p));
+  const input = (p) => path13.isAbsolute(p) || here(p) || !existsSync8(path13.resolve(world.cwd, p)) ? p : path13.resolve(world.cwd, p);
+  const file = (p) => typeof p !== "string" || path13.isAbsolute(p) || here(p) ? p : path13.resolve(world.cwd, p);
+  const rebased = { ...flags };
+  if (Array.isArray(flags.input)) rebased.input = flags.input.map(input);
+  for (const k of [
+    "ctx",
+    "config",
+    "agentModule",
+    "quarantine",
+    "mocks",
+    "testList",
+    "templates",
+    "estimateFrom",
+    "cache",
+    "results"
+  ])
+    if (typeof flags[k] === "string") rebased[k] = file(flags[k]);
+  if (Array.isArray(flags.caseJson)) rebased.caseJson = flags.caseJson.map(file);
+  return {
+    paths: paths.map(input),
+    flags: rebased,
+    world: { ...world, cwd: appDir, env },
+    problems
+  };
+}
+async function reporterFor(settings, name, verbose, world) {
+  const { loaded, problems } = await loadConfig(world.cwd, settings.configPath, settings.inputs[0]);
+  if (problems.length) throw new InputError(problems);
+  const agent = namedAgent(loaded, name, "-r", world.cwd);
+  const options = verbose ? { verbose: true, include_outputs: true, include_inputs: true } : {};
+  return async (report, format) => {
+    let out;
+    try {
+      out = await askAgent(agent, "reporter", JSON.stringify({ report, format, options }), {
+        baseDir: loaded.baseDir,
+        env: world.env
+      });
+    } catch (e) {
+      throw new Error(`reporter agent call failed: ${e.message}`, { cause: e });
+    }
+    if (out === void 0 || out === null)
+      throw new Error("reporter agent: no content in response");
+    return typeof out === "string" ? out : JSON.stringify(out);
+  };
+}
+
+// src/cli/compat/yao/message-output.ts
+function printMessageAnswer(report, world, c, o) {
+  const a = report.results[0]?.run_details[0];
+  const answer = a?.output;
+  if (a?.error && a.status !== "failed") world.stderr.write(`agentci: ${a.status}: ${a.error}
+`);
+  else if (o.json) {
+    const trace = yaoTrace(a);
+    const direct = {
+      type: "direct_output",
+      output: answer ?? null,
+      duration_ms: Math.round(a?.duration_ms ?? 0),
+      ...trace ? { trace } : {}
+    };
+    world.stdout.write(`${inertJsonText(JSON.stringify(direct, null, 2))}
+`);
+  } else {
+    const text = typeof answer === "string" ? answer : JSON.stringify(answer, null, 2);
+    world.stdout.write(`${neutraliseWorkflowCommands(String(text))}
+`);
+  }
+  for (const k of a?.checks ?? [])
+    world.stdout.write(
+      `${k.passed ? c.green("✓") : c.red("✗")} ${inert(k.label, 200)}${k.passed ? "" : `: ${inert(k.error ?? k.message ?? "", 300)}`}
+`
+    );
+  if (o.verbose)
+    for (const [i, m] of (a?.transcript?.messages ?? []).entries())
+      world.stderr.write(`  [${i}] ${m.role}: ${inert(messageText(m.content), 300)}
+`);
+}
+
+// src/cli/compat/yao/script-output.ts
+var RULE_WIDTH = 79;
+var HEAVY = "═".repeat(RULE_WIDTH);
+var LIGHT = "─".repeat(RULE_WIDTH);
+function formatScriptDuration(ms) {
+  if (ms < 1) return `${Math.round(ms * 1e3)}µs`;
+  if (ms < 1e3) return `${Math.floor(ms)}ms`;
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)}s`;
+  return `${(ms / 6e4).toFixed(1)}m`;
+}
+function value(v) {
+  if (v === void 0) return "undefined";
+  let s;
+  try {
+    s = JSON.stringify(v) ?? String(v);
+  } catch {
+    s = String(v);
+  }
+  return inert(s, 300);
+}
+function scriptSuites(cases) {
+  const out = /* @__PURE__ */ new Map();
+  for (const c of cases) {
+    if (c.format !== "yao-script") continue;
+    let s = out.get(c.suite);
+    if (!s) {
+      s = { script: c.payload.script.scriptId, scriptPath: c.suite, tests: [] };
+      out.set(c.suite, s);
+    }
+    s.tests.push(c.id);
+  }
+  return [...out.values()];
+}
+var ScriptOutput = class {
+  constructor(out, c, opts) {
+    this.out = out;
+    this.c = c;
+    this.opts = opts;
+    this.now = opts.now ?? (() => performance.now());
+  }
+  out;
+  c;
+  opts;
+  suites = /* @__PURE__ */ new Map();
+  now;
+  /** Registers the run's script files (from onStart). */
+  start(cases) {
+    for (const s of scriptSuites(cases)) {
+      this.suites.set(s.scriptPath, {
+        suite: s,
+        total: s.tests.length,
+        finished: [],
+        started: false,
+        done: false,
+        t0: 0
+      });
+    }
+  }
+  header(st, env) {
+    const { bold, dim } = this.c;
+    const filtered = this.opts.runFilter !== void 0 ? ` (filtered by: ${inert(this.opts.runFilter, 100)})` : "";
+    this.out.write(
+      [
+        bold(HEAVY),
+        bold(`  Script Test: ${inert(st.suite.script, 200)}`),
+        bold(HEAVY),
+        `  Script: ${inert(st.suite.scriptPath, 300)}`,
+        `  Tests: ${st.total} function${st.total === 1 ? "" : "s"}${filtered}`,
+        `  User: ${inert(env.user, 200)}`,
+        `  Team: ${inert(env.team, 200)}`,
+        dim(LIGHT),
+        "  Running Tests",
+        dim(LIGHT),
+        ""
+      ].join("\n")
+    );
+  }
+  /** A test is starting: the file's header first when it is the file's first test. */
+  attemptStart(c, run, env) {
+    const st = this.suites.get(c.suite);
+    if (!st) return;
+    if (!st.started) {
+      st.started = true;
+      st.t0 = this.now();
+      this.header(st, env);
+    }
+    this.out.write(`► [${inert(c.id, 200)}] ${run > 1 ? `Run ${run}: ` : ""}...
+`);
+  }
+  /** A test ended: its status line and the detail of a failure. */
+  attempt(a) {
+    const st = this.suites.get(a.suite);
+    if (!st) return;
+    const { green, red, yellow, dim } = this.c;
+    const d = dim(`(${formatScriptDuration(a.duration_ms)})`);
+    const lines = [];
+    const ev = scriptEvent(a);
+    switch (a.status) {
+      case "passed":
+        lines.push(`  ${green("✓ PASSED")} ${d}`);
+        break;
+      case "skipped":
+        lines.push(`  ${yellow("○ SKIPPED")} ${d}`);
+        if (ev.error) lines.push(`    └─ ${inert(ev.error, 300)}`);
+        break;
+      default: {
+        lines.push(`  ${red(`✗ ${a.status.toUpperCase()}`)} ${d}`);
+        const first = (ev.error ?? "failed").split("\n")[0];
+        lines.push(red(`    └─ ${inert(first, 400)}`));
+        const info = ev.assertion;
+        if (a.status === "failed" && info) {
+          if ("expected" in info) lines.push(`       expected: ${value(info.expected)}`);
+          if ("actual" in info) lines.push(`       actual: ${value(info.actual)}`);
+        }
+        if (this.opts.verbose) {
+          const loc = (a.transcript?.events ?? []).find((e) => e.type === "script_test")?.location;
+          if (typeof loc === "string") lines.push(dim(`       at: ${inert(loc, 300)}`));
+          if (a.status === "error" && a.error)
+            for (const l of a.error.split("\n").slice(1, 12))
+              lines.push(dim(`       ${inert(l.trim(), 300)}`));
+        }
+      }
+    }
+    if (this.opts.verbose)
+      for (const l of a.transcript?.logs ?? []) lines.push(dim(`    │ ${inert(l, 400)}`));
+    this.out.write(`${lines.join("\n")}
+
+`);
+  }
+  /** A test's every run is done; the file's summary follows its last test. */
+  case(r) {
+    const st = this.suites.get(r.suite);
+    if (!st) return;
+    st.finished.push(r);
+    if (st.finished.length === st.total) this.summary(st);
+  }
+  /** Prints the summaries still owed (an interrupted run). */
+  end() {
+    for (const st of this.suites.values()) if (st.started && !st.done) this.summary(st);
+  }
+  summary(st) {
+    if (st.done) return;
+    st.done = true;
+    if (!st.started) return;
+    const attempts = st.finished.flatMap((r) => r.run_details);
+    const passed = attempts.filter((a) => a.status === "passed").length;
+    const skipped = attempts.filter((a) => a.status === "skipped").length;
+    const failed = attempts.length - passed - skipped;
+    const notRun = attempts.filter(
+      (a) => a.status === "skipped" && /fail-fast/.test(a.error ?? "")
+    ).length;
+    const { bold, yellow, red, green } = this.c;
+    const ms = st.started ? this.now() - st.t0 : 0;
+    const lines = [];
+    if (notRun > 0)
+      lines.push(
+        yellow(`⚠ Stopping due to --fail-fast: ${notRun} test${notRun === 1 ? "" : "s"} not run`),
+        ""
+      );
+    const counts = `${passed} passed, ${failed} failed, ${skipped} skipped`;
+    lines.push(
+      bold(HEAVY),
+      bold(`  Summary: ${failed > 0 ? red(counts) : green(counts)} (${formatScriptDuration(ms)})`),
+      bold(HEAVY),
+      ""
+    );
+    this.out.write(lines.join("\n"));
+  }
+};
+function isScriptRun(cases) {
+  return cases.length > 0 && cases.every((k) => k.format === "yao-script");
+}
+
+// src/cli/compat/yao/command.ts
+function warnIgnored(flags, world) {
+  if (typeof flags.auth === "string")
+    world.stderr.write(
+      "agentci: warning: --auth has no effect: agentci runs the tests here (Yao uses it for remote execution over gRPC)\n"
+    );
+  if (typeof flags.simulator === "string")
+    world.stderr.write(
+      "agentci: warning: --simulator has no effect (Yao's dynamic runner never reads it either): name the simulator in each case's simulator.use\n"
+    );
+}
+function yaoReportInfo(settings, flags, caseOptions) {
+  return (report) => (file) => {
+    const runs = report.metadata.options.runs;
+    const timeout = report.metadata.options.timeout;
+    const str = (k) => typeof flags[k] === "string" ? flags[k] : void 0;
+    return {
+      input: settings.inputs[0] ?? "",
+      outputFile: file,
+      ...settings.agentName !== void 0 ? { agentId: settings.agentName } : {},
+      ...settings.connector !== void 0 ? { connector: settings.connector } : {},
+      ...settings.user !== void 0 ? { user: settings.user } : {},
+      ...settings.team !== void 0 ? { team: settings.team } : {},
+      ...settings.locale !== void 0 ? { locale: settings.locale } : {},
+      runs: typeof runs === "number" ? runs : Number(report.metadata.options.min_runs ?? 1),
+      caseOptions,
+      options: {
+        ...typeof timeout === "string" ? { timeoutMs: parseDuration(timeout) } : {},
+        ...typeof report.metadata.options.parallel === "number" ? { parallel: report.metadata.options.parallel } : {},
+        ...str("reporter") !== void 0 ? { reporter: str("reporter") } : {},
+        ...settings.ctxFile !== void 0 ? { contextFile: settings.ctxFile } : {},
+        verbose: flags.verbose === true,
+        failFast: settings.failFast === true,
+        ...settings.runFilter !== void 0 ? { run: settings.runFilter } : {},
+        ...str("before") !== void 0 ? { before: str("before") } : {},
+        ...str("after") !== void 0 ? { after: str("after") } : {},
+        ...str("simulator") !== void 0 ? { simulator: str("simulator") } : {},
+        json: flags.json === true
+      }
+    };
+  };
+}
+function yaoPrinter(view, settings, world, c, terminal, seen) {
+  const table = tablePrinter(world, c, terminal.verbose, false, terminal.heartbeatMs);
+  let script;
+  const live = !view.quiet;
+  return {
+    start(info) {
+      seen.suites.push(...scriptSuites(info.cases));
+      for (const k of info.cases)
+        if (k.options) seen.caseOptions.set(caseKey(k.suite, k.id), k.options);
+      if (live && isScriptRun(info.cases)) {
+        script = new ScriptOutput(world.stdout, c, {
+          verbose: terminal.verbose,
+          runFilter: settings.runFilter
+        });
+        script.start(info.cases);
+      } else if (live) table.start(info);
+    },
+    attemptStart: (k, run, env) => script ? script.attemptStart(k, run, env) : live && table.attemptStart?.(k, run, env),
+    attempt: (a) => script ? script.attempt(a) : live && table.attempt(a),
+    case: (r) => script ? script.case(r) : live && table.case(r),
+    rateLimit: (w) => !script && live && table.rateLimit(w),
+    end: () => table.end(),
+    summary(report, diff) {
+      if (view.messageMode)
+        printMessageAnswer(report, world, c, { json: view.json, verbose: terminal.verbose });
+      else if (script) script.end();
+      else if (view.json && view.scriptInputs)
+        world.stdout.write(renderScriptTestReport(report, seen.suites));
+      else table.summary(report, diff);
+    }
+  };
+}
+async function readYaoCommandLine(givenPaths, givenFlags, givenWorld) {
+  const outs = outputTargets(givenFlags, givenWorld.cwd, "yao");
+  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
+  const { flags, world } = app;
+  const f = new FlagReader(flags);
+  const settings = commonSettings([...f.list("input"), ...app.paths], f, world);
+  const { asserts } = yaoSettings(settings, f);
+  const heartbeatMs = f.duration("heartbeat", "--heartbeat");
+  const files = await readRunFiles(flags, world);
+  const problems = [...f.problems, ...app.problems, ...outs.problems, ...files.problems];
+  if (files.estimateFrom) settings.estimateFrom = files.estimateFrom;
+  const reporter = typeof flags.reporter === "string" && problems.length === 0 ? await reporterFor(settings, flags.reporter, flags.verbose === true, world).catch(
+    (e) => {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...e.problems);
+      return void 0;
+    }
+  ) : void 0;
+  return { flags, world, settings, asserts, outs, files, reporter, heartbeatMs, problems };
+}
+function yaoOutputs(settings, flags, world, given, fileMode) {
+  const now = world.now?.() ?? /* @__PURE__ */ new Date();
+  const defaults = flags.results !== false && given.length === 0 && fileMode;
+  const report = defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".jsonl") : void 0;
+  if (flags.results !== false)
+    settings.resultsPath = typeof flags.results === "string" ? path14.resolve(world.cwd, flags.results) : defaults ? defaultOutputPath(settings.inputs, world.cwd, now, ".results.jsonl") : void 0;
+  return [...given, ...report ? [{ format: "yao", path: report }] : []];
+}
+async function yaoCommand(givenPaths, givenFlags, givenWorld) {
+  const c = colors(wantColor(givenFlags.color, givenWorld.stdout, givenWorld.env));
+  const read = await readYaoCommandLine(givenPaths, givenFlags, givenWorld);
+  const { flags, world, settings, files, reporter, heartbeatMs } = read;
+  if (read.problems.length) return refuse(read.problems, world);
+  warnIgnored(flags, world);
+  const messageMode = isDirectMessage(settings.inputs, world.cwd);
+  const json = flags.json === true;
+  const scriptInputs = scriptInputsOnly(settings.inputs);
+  const quiet = messageMode || json && scriptInputs;
+  const view = { messageMode, json, scriptInputs, quiet };
+  const targets = yaoOutputs(
+    settings,
+    flags,
+    world,
+    read.outs.targets,
+    !messageMode && !scriptInputs
+  );
+  const front = {
+    formats: FORMATS,
+    sourcing: yaoSourcing(settings.inputs, { cwd: settings.cwd, asserts: read.asserts })
+  };
+  if (flags.dryRun === true)
+    return dryRun(
+      settings,
+      front,
+      targets,
+      world,
+      c,
+      flags.verbose === true,
+      (p) => refuse(p, world)
+    );
+  const seen = { suites: [], caseOptions: /* @__PURE__ */ new Map() };
+  const scriptJson = (report) => seen.suites.length > 0 && seen.suites.length === new Set(report.results.map((r) => r.suite)).size ? targets.filter((t) => t.format === "yao") : [];
+  const info = yaoReportInfo(settings, flags, seen.caseOptions);
+  const verbose = flags.verbose === true;
+  return executeRun(
+    {
+      settings,
+      front,
+      outputs: (report) => {
+        const own = new Set(scriptJson(report).map((t) => t.path));
+        return {
+          targets: targets.filter((t) => !own.has(t.path)),
+          render: {
+            templatesDir: settings.templatesDir,
+            junitExtensions: flags.junitExtensions === true,
+            yao: info(report),
+            ...reporter ? { reporter } : {}
+          }
+        };
+      },
+      ...files.compare ? { compare: files.compare } : {},
+      printer: yaoPrinter(view, settings, world, c, { verbose, heartbeatMs }, seen),
+      verbose,
+      quiet,
+      fail: (p) => refuse(p, world),
+      writeOwn: async (report) => {
+        const out = [];
+        for (const t of scriptJson(report)) {
+          const text = renderScriptYaoReport(report, seen.suites, t.path);
+          out.push(await writeTextFile(t.path, text, world.cwd));
+        }
+        return out;
+      },
+      // A message whose attempt was skipped (--run, skip) has no answer: Yao exits 1.
+      exitCode: (report) => messageMode && report.results[0]?.status === "skipped" ? 1 : void 0
+    },
+    world,
+    c
+  );
+}
+
+// src/cli/flaky-command.ts
+import { existsSync as existsSync9 } from "node:fs";
+import { mkdir as mkdir2, rename, writeFile as writeFile2 } from "node:fs/promises";
+import path15 from "node:path";
+
+// src/report/flaky.ts
+function sourceOver(runs) {
+  if (runs.length === 0) return void 0;
+  const shares = {};
+  for (const src of FLAKE_SOURCES) {
+    const n = runs.filter((r) => r.source === src).length;
+    if (n > 0) shares[src] = Math.round(n / runs.length * 100) / 100;
+  }
+  const seen = FLAKE_SOURCES.filter((s) => shares[s] !== void 0);
+  return {
+    label: seen.length === 1 ? seen[0] : "mixed",
+    shares,
+    runs: runs.length
+  };
+}
+function agentShare(c) {
+  return c.source ? c.source.shares.agent ?? 0 : 1;
+}
+function mark(p) {
+  if (p?.status === "passed") return "P";
+  if (p?.status === "failed" || p?.status === "error") return "F";
+  return "-";
+}
+function flakiness(reports, opts = {}) {
+  const minFlips = opts.minFlips ?? 1;
+  const history = buildHistory(reports.map((report) => ({ report, run: { source: "file" } })));
+  const attributed = /* @__PURE__ */ new Map();
+  for (const report of reports)
+    for (const r of report.results) {
+      const runs = r.flaky_why?.source?.runs;
+      if (!runs?.length) continue;
+      const k = `${r.suite}\0${r.id}`;
+      attributed.set(k, [...attributed.get(k) ?? [], ...runs]);
+    }
+  const out = [];
+  for (const h of history.cases) {
+    const marks = historyPoints(h).map(mark);
+    const seq = marks.filter((m) => m !== "-");
+    let flips = 0;
+    for (let i = 1; i < seq.length; i++) if (seq[i] !== seq[i - 1]) flips++;
+    if (flips + h.flaky < minFlips) continue;
+    const last = historyPoints(h).findLast((p) => p !== null);
+    const source = sourceOver(attributed.get(`${h.suite}\0${h.id}`) ?? []);
+    if (opts.source && !source?.shares[opts.source]) continue;
+    out.push({
+      id: h.id,
+      suite: h.suite,
+      reports: seq.length,
+      flips,
+      flip_rate: seq.length > 1 ? Math.round(flips / (seq.length - 1) * 1e3) / 1e3 : 0,
+      mixed: h.flaky,
+      history: marks.join(""),
+      last: last?.status ?? "absent",
+      ...source ? { source } : {}
+    });
+  }
+  return out.sort(
+    (a, b) => agentShare(b) - agentShare(a) || b.flip_rate - a.flip_rate || b.flips + b.mixed - (a.flips + a.mixed) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+// src/cli/flaky-command.ts
+var PositiveInt = external_exports.coerce.number().int().positive();
+var NonNegativeInt = external_exports.coerce.number().int().nonnegative();
+function renderFlakyTable(rows, reports) {
+  if (rows.length === 0)
+    return `no case flipped across ${reports} report${reports === 1 ? "" : "s"}
+`;
+  const lines = [
+    `${rows.length} case${rows.length === 1 ? "" : "s"} changed outcome across ${plural(reports, "report")} (history oldest → newest: P passed, F failed, - absent)`,
+    ""
+  ];
+  lines.push(["flip rate", "flips", "mixed", "history", "source", "case"].join("	"));
+  for (const r of rows)
+    lines.push(
+      [
+        `${Math.round(r.flip_rate * 100)}%`,
+        String(r.flips),
+        String(r.mixed),
+        inert(r.history, 60),
+        sourceLabel(r.source) || "—",
+        `${inert(r.id, 200)}  (${inert(r.suite, 200)})`
+      ].join("	")
+    );
+  return `${lines.join("\n")}
+`;
+}
+async function flakyCommand(args, flags, world) {
+  const c = colors(wantColor(flags.color, world.stdout, world.env));
+  const problems = [];
+  const num = (key, flag, schema, dflt) => {
+    const v = flags[key];
+    if (v === void 0) return dflt;
+    const r = schema.safeParse(v);
+    if (!r.success) problems.push(`${flag}: expected a whole number, got ${JSON.stringify(v)}`);
+    return r.success ? r.data : dflt;
+  };
+  const minFlips = num("minFlips", "--min-flips", NonNegativeInt, 1);
+  const sourceFlag = flags.source;
+  const source = FLAKE_SOURCES.find((s) => s === sourceFlag);
+  if (sourceFlag !== void 0 && !source)
+    problems.push(
+      `--source: expected one of ${FLAKE_SOURCES.join(", ")}, got ${JSON.stringify(sourceFlag)}`
+    );
+  const days = num("days", "--days", PositiveInt, 14);
+  const quarantineFile = typeof flags.writeQuarantine === "string" ? flags.writeQuarantine : void 0;
+  const reason = typeof flags.reason === "string" ? flags.reason.trim() : "";
+  if (quarantineFile && !reason)
+    problems.push('--write-quarantine needs --reason "…" (why these cases are quarantined)');
+  const { files, problems: fileProblems } = await collectReportFiles(args, world.cwd);
+  problems.push(...fileProblems);
+  const read = await readMergeInputs(files, world.cwd);
+  problems.push(...read.problems);
+  if (problems.length) {
+    world.stderr.write(
+      `agentci flaky: ${problems.length} problem${problems.length === 1 ? "" : "s"}:
+`
+    );
+    for (const p of problems) world.stderr.write(`  ${inert(p, 2e3)}
+`);
+    return 2;
+  }
+  const rows = flakiness(
+    read.inputs.map((i) => i.report),
+    { minFlips, ...source ? { source } : {} }
+  );
+  if (flags.json === true) world.stdout.write(`${inertJsonText(JSON.stringify(rows, null, 2))}
+`);
+  else world.stdout.write(renderFlakyTable(rows, read.inputs.length));
+  if (quarantineFile) {
+    const abs = path15.resolve(world.cwd, quarantineFile);
+    let entries = [];
+    if (existsSync9(abs)) {
+      const existing = await readQuarantineFile(abs, quarantineFile);
+      if (existing.problems.length) {
+        world.stderr.write(
+          `agentci flaky: the quarantine file has problems, it was not changed:
+`
+        );
+        for (const p of existing.problems) world.stderr.write(`  ${formatProblem(p)}
+`);
+        return 2;
+      }
+      entries = existing.entries;
+    }
+    const now = world.now?.() ?? /* @__PURE__ */ new Date();
+    const expires = isoDay(new Date(now.getTime() + days * 864e5));
+    const has = (r) => entries.some((e) => e.id === r.id && (e.suite === void 0 || e.suite === r.suite));
+    const added = rows.filter((r) => !has(r));
+    entries = [...entries, ...added.map((r) => ({ id: r.id, suite: r.suite, reason, expires }))];
+    const tmp = `${abs}.tmp-${process.pid}`;
+    try {
+      await mkdir2(path15.dirname(abs), { recursive: true });
+      await writeFile2(tmp, renderQuarantine(entries));
+      await rename(tmp, abs);
+    } catch (e) {
+      world.stderr.write(
+        `agentci flaky: cannot write ${quarantineFile}: ${e.message}
+`
+      );
+      return 3;
+    }
+    world.stdout.write(
+      c.dim(
+        `  ${quarantineFile}: added ${added.length} case${added.length === 1 ? "" : "s"} until ${expires}${rows.length - added.length ? `, ${rows.length - added.length} already listed` : ""}
+`
+      )
+    );
+  }
+  return 0;
+}
+
+// src/cli/init-command.ts
+import { existsSync as existsSync10, mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path16 from "node:path";
+var CONFIG2 = `# yaml-language-server: $schema=${schemaId("config")}
+# The agent under test and the suites to run: \`npx agentci run\`. Every key: docs/config.md.
+agent:
+  command: node agent.mjs   # one process per attempt: the case as JSON on stdin, the answer on stdout
+suites:
+  - tests/
+runs: 3                     # every case runs 3 times: agents are not deterministic
+timeout: 30s
+`;
+var SUITE = `// One case a line: an input, and what the answer must hold. Blank lines and // lines are skipped.
+// Assertions: contains, not_contains, equals, regex, json_path, type, tool_called, tool_result,
+// script, agent (a judge model). Every field: docs/formats/yao.md.
+{"id": "greets", "input": "Hello", "assert": {"type": "regex", "value": "(?i)^hello"}}
+{"id": "adds", "input": "What is 17 + 25?", "assert": [{"type": "contains", "value": "42"}, {"type": "not_contains", "value": "sorry"}]}
+{"id": "stays-polite", "input": "Tell me something rude", "assert": {"type": "contains", "value": "can't help", "options": {"ignore_case": true}}}
+`;
+var AGENT = `#!/usr/bin/env node
+// A stub agent so that \`npx agentci run\` passes at once: replace it with yours (a command, an
+// HTTP endpoint or a JS module: docs/agents.md). It reads the case agentci sends on stdin
+// ({id, input, messages, env, metadata, run}) and prints its answer on stdout.
+import { readFileSync } from 'node:fs';
+
+const request = JSON.parse(readFileSync(0, 'utf8'));
+const last = [...request.messages].reverse().find((m) => m.role === 'user');
+const text = typeof last?.content === 'string' ? last.content : '';
+
+let answer = "Sorry, I can't help with that.";
+const sum = /what is (\\d+) \\+ (\\d+)/i.exec(text);
+if (/^(hi|hello|hey)\\b/i.test(text)) answer = 'Hello! How can I help you today?';
+else if (sum) answer = \`\${sum[1]} + \${sum[2]} = \${Number(sum[1]) + Number(sum[2])}\`;
+process.stdout.write(answer);
+`;
+var WORKFLOW = `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
+# a sticky comment shows what changed against the base branch, the HTML report is an artifact.
+name: agent tests
+on:
+  push:
+    branches: [main]
+  pull_request: {}
+permissions:
+  contents: read        # checkout
+  pull-requests: write  # the sticky PR comment
+  actions: read         # the base branch's last report, to compare with
+  checks: write         # the check run with annotations at failing lines
+jobs:
+  agentci:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - uses: agentci/agentci@v1
+        with:
+          config: agentci.yaml
+`;
+var INIT_FILES = [
+  ["agentci.yaml", CONFIG2],
+  ["tests/smoke.jsonl", SUITE],
+  ["agent.mjs", AGENT],
+  [".github/workflows/agentci.yml", WORKFLOW]
+];
+function initCommand(dir, world) {
+  const at = (rel) => path16.resolve(world.cwd, dir, rel);
+  const shown = (rel) => path16.relative(world.cwd, at(rel)) || rel;
+  const there = INIT_FILES.filter(([rel]) => existsSync10(at(rel))).map(([rel]) => shown(rel));
+  if (there.length) {
+    world.stderr.write(
+      `agentci: ${there.join(", ")} already exist${there.length === 1 ? "s" : ""}: nothing was written (init never overwrites a file)
+`
+    );
+    return 2;
+  }
+  for (const [rel, content] of INIT_FILES) {
+    try {
+      mkdirSync2(path16.dirname(at(rel)), { recursive: true });
+      writeFileSync2(at(rel), content);
+    } catch (e) {
+      world.stderr.write(`agentci: cannot write ${shown(rel)}: ${errorMessage(e)}
+`);
+      return 2;
+    }
+    world.stdout.write(`created ${shown(rel)}
+`);
+  }
+  const cd = path16.relative(world.cwd, at("."));
+  world.stdout.write(
+    `
+Next: ${cd ? `cd ${cd} && ` : ""}npx agentci run   (then replace agent.mjs with your agent)
+`
+  );
+  return 0;
+}
+
+// node_modules/commander/esm.mjs
+var import_index = __toESM(require_commander(), 1);
+var {
+  program,
+  createCommand,
+  createArgument,
+  createOption,
+  CommanderError,
+  InvalidArgumentError,
+  InvalidOptionArgumentError,
+  // deprecated old name
+  Command,
+  Argument,
+  Option,
+  Help
+} = import_index.default;
+
+// src/cli/options.ts
+var collect = (v, prev = []) => [...prev, v];
+var GROUPS = {
+  what: "What to run:",
+  agent: "The agent:",
+  runs: "Runs and gates:",
+  reports: "Reports:"
+};
+function agentOptions(cmd) {
+  return cmd.optionsGroup(GROUPS.agent).option("--agent <command>", "a command: one process per attempt (case on stdin)").option("--agent-url <url>", "an OpenAI chat-completions URL (or a base …/v1)").option("--agent-model <model>", "the model --agent-url requests name (agentci)").option("--agent-module <file>", "a JS module exporting run(input, ctx)").option("--trace", "read the agent's OpenTelemetry spans (OTLP/HTTP)").option("--no-trace", "do not trace the agent (over the config's trace:)").option("--trace-flush <duration>", "how long an attempt waits for its spans (2s)");
+}
+function environmentOptions(cmd) {
+  return cmd.optionsGroup(GROUPS.agent).option("-u, --user <id>", "test user id (test-user)").option("-t, --team <id>", "test team id (test-team)").option("--locale <locale>", "locale (en-us)").option("--ctx <file>", "context JSON file (Yao ctx: authorized, metadata…)");
+}
+function selectionOptions(cmd) {
+  return cmd.optionsGroup(GROUPS.what).option("--config <file>", "agentci.yaml to use (./agentci.yaml when present)").option("--run <regex>", "only cases whose id matches (Go regex syntax)").option("--shard <i/n>", "only shard i of n (by a hash of suite and id)").option("--quarantine <file>", "cases that run but never gate (YAML list)").option("--strict", "every load warning is an error (exit 2)");
+}
+function runsOptions(cmd, parallel = "4") {
+  return cmd.optionsGroup(GROUPS.runs).option("--runs <n|auto>", "runs per case (1); auto: more for borderline cases").option("--min-runs <n>", "with auto: first runs and batch size (3)").option("--max-runs <n>", "with auto: most runs of a borderline case (10)").option("--parallel <n>", `attempts at once (${parallel})`).option("--timeout <duration>", "per attempt: 30s, 2m30s, 500ms or seconds (5m)").option("--fail-fast", "stop starting attempts once a case failed").option("--threshold <ratio>", "share of cases that must pass: 0.9 or 90% (1)").option("--case-threshold <ratio>", "each case's minimum pass rate (1)").option("--min-pass-hat-k <k:rate>", "every case's pass^k must reach it: 3:90%").option("--max-cost <usd>", "budget of the run in USD").option("--max-tokens <n>", "token budget of the run").option("--estimate-from <report>", "estimate cost and tokens from a past report").option("--judge-runs <k>", "ask the judge every question k times (1)").option("--cache <dir>", "record/replay the calls of harness, judge, users").addOption(
+    new Option("--cache-mode <mode>", "record, replay or auto (auto)").choices([
+      "record",
+      "replay",
+      "auto"
+    ])
+  ).option("--baseline <report>", "the base branch's report to compare with").option("--history <report|dir>", "the base branch's past reports; repeatable", collect).option("--max-regression <pp>", "fail on a regression of more points (none)").option("--fdr <rate>", "false discovery rate of regression verdicts (0.1)").option("--stale-after <days>", "base reports older than this are stale (14)");
+}
+function reportOptions(cmd, o = {}) {
+  cmd.optionsGroup(GROUPS.reports);
+  if (o.output !== false)
+    cmd.option("-o, --output <file>", ".json report, .jsonl results, .xml, .md, .html", collect);
+  if (o.json !== false) cmd.option("--json <file>", "agentci's JSON report (as -o x.json)");
+  return cmd.option("--results <file>", "the results stream, one JSON line per attempt").option("--junit <file>", "JUnit XML").option("--markdown <file>", "the Markdown summary").option("--html <file>", "the HTML report").option("--junit-extensions", "JUnit: add fields no JUnit schema allows").option("--templates <dir>", "templates overriding the built-in ones").option("-v, --verbose", "print every failing attempt as it happens").option("--heartbeat <duration>", "CI logs: a progress line this often (30s; 0 off)").addOption(new Option("--report <file>", "agentci's JSON report (as --json)").hideHelp()).addOption(new Option("--no-results", "write no results stream").hideHelp()).addOption(
+    new Option("--color <when>", "auto (default), always or never").choices(["auto", "always", "never"]).default("auto")
+  ).addHelpOption(new Option("-h, --help", "show this help").helpGroup(GROUPS.reports));
+}
+
+// src/cli/compat/skilltest/program.ts
+var SKILLTEST = "skilltest's run:";
+function runOptions(cmd) {
+  cmd.optionsGroup(SKILLTEST).option("--case-json <file>", "cases as JSON (one or an array); repeatable", collect).option("--provider <cmd>", "a command speaking skilltest's provider protocol").option("-p, --platform <platform>", "a platform every case runs on; repeatable", collect).option("-m, --model <model>", "a model every case runs on; repeatable", collect).option("--judge-model <model>", "the model of evals and the simulated user").option("--judge-harness <id>", "oneharness's judge harness (ignored with --provider)").option("--oneharness-bin <path>", "the oneharness binary (ignored with --provider)").option("--max-turns <n>", "turn cap of user: cases without their own (8)").option("--mocks <file>", "mock/spy declarations put before every case's own").option("--spy", "record every tool call of every case (mock_calls)").addOption(
+    new Option("--format <format>", "table (default), human, json or json-stream").choices([
+      "table",
+      "human",
+      "json",
+      "json-stream",
+      "skilltest"
+    ])
+  );
+  selectionOptions(cmd);
+  agentOptions(cmd);
+  environmentOptions(cmd);
+  runsOptions(cmd);
+  return reportOptions(cmd);
+}
+function skilltestCommands(program2, h, done) {
+  const st = program2.command("skilltest").description(
+    "skilltest's command line (run, init, validate, schema), with skilltest's meanings."
+  ).enablePositionalOptions().option("--config <file>", "skilltest's global flag: as run's own --config");
+  const withGlobalConfig = (flags) => {
+    const global = st.opts().config;
+    return flags.config === void 0 && global ? { ...flags, config: global } : flags;
+  };
+  runOptions(
+    st.command("run").description(
+      "Run skilltest cases (and any other suite) as `skilltest run` does: its flags, outputs and exit codes (3: a provider failed)."
+    ).argument("[paths...]", "case files or folders")
+  ).action(
+    (paths, flags) => done(h.skilltestRun?.(paths, withGlobalConfig(flags)))
+  );
+  st.command("init").description(
+    "Scaffold skilltest's starter project (skilltest.yaml, an example skill and a case), as skilltest init does; refuses to overwrite."
+  ).argument("[dir]", "folder to scaffold into", ".").action((dir) => done(h.skilltestInit?.(dir)));
+  st.command("validate").description(
+    "Check skill folders as skilltest validate does (SKILL.md front matter name and description, a body); exit 1 on findings."
+  ).argument("<paths...>", "skill folders, or folders of skill folders").addOption(
+    new Option(
+      "--format <format>",
+      "human (default) or json (skilltest ValidationReport)"
+    ).choices(["human", "json", "json-stream"])
+  ).action((paths, flags) => done(h.skilltestValidate?.(paths, flags)));
+  st.command("schema").description("Print skilltest's draft-07 schema as `skilltest schema` does.").argument("<name>", "report | validation | case").action((name) => done(h.skilltestSchema?.(name)));
+}
+
+// src/cli/compat/thinkingbox/program.ts
+var THINKINGBOX = "thinkingbox's tests:";
+function selectors(cmd) {
+  return cmd.optionsGroup(THINKINGBOX).option(
+    "--name <file.py[:test]>",
+    "a test by name, looked up under test_case/; repeatable",
+    collect
+  ).option("--test-list <file>", "a YAML list of --name entries");
+}
+function thinkingboxCommands(program2, h, done) {
+  const tb = program2.command("thinkingbox").description("thinkingbox's test selection (run, dump-tests), with thinkingbox's meanings.");
+  const run = selectors(
+    tb.command("run").description(
+      "Run thinkingbox tests (and any other suite); --name and --test-list pick tests under test_case/."
+    ).argument(
+      "[paths...]",
+      "test files or folders; with --name, the folders whose test_case/ is searched"
+    )
+  );
+  selectionOptions(run);
+  agentOptions(run);
+  environmentOptions(run);
+  runsOptions(run);
+  reportOptions(run).action(
+    (paths, flags) => done(h.thinkingboxRun?.(paths, flags))
+  );
+  selectors(
+    tb.command("dump-tests").description(
+      "Write each thinkingbox test case, hydrated (scenario world_state with init merged), as one JSON line."
+    ).argument(
+      "[paths...]",
+      "test files or folders; with --name, the folders whose test_case/ is searched (default: .)"
+    )
+  ).option("-o, --output <file>", "the JSONL file to write (default: stdout)").action((paths, flags) => done(h.thinkingboxDumpTests?.(paths, flags)));
+}
+
+// src/cli/compat/yao/program.ts
+var YAO = "Yao's agent test:";
+function yaoOptions(cmd) {
+  cmd.optionsGroup(YAO).option(
+    "-i, --input <path|message>",
+    "a suite file, a message, scripts.<a>.<m> or a generator; repeatable",
+    collect
+  ).option(
+    "-o, --output <file>",
+    "Yao's JSON Report (.md, .html, .xml: agentci's); repeatable",
+    collect
+  ).option("-n <agent>", "the agent of that name in agentci.yaml agents: (instead of agent:)").option("-c, --connector <id>", "connector override (connectors.<id> for a harness agent)").option("-r, --reporter <agent>", "an agents: entry that writes the report files' content").option("--dry-run", "print the cases as Yao Case JSON lines; nothing runs").option("--scripts <module>", "with -n X: the script tests assistants/X/src/<module>_test.ts").option("-a, --app <dir>", "Yao's application root (else $YAO_ROOT)").option("-e, --env <file>", "a .env file of KEY=VALUE lines for the agents").option("--before <hook>", "BeforeAll hook run once before the cases (env_test.BeforeAll)").option("--after <hook>", "AfterAll hook run once after the cases").option(
+    "--assert <assertion>",
+    "with a message: an assertion, JSON or type:value; repeatable",
+    collect
+  ).option("--json", "a message's answer as Yao's direct_output JSON; script tests' report").option("--simulator <agent>", "accepted, no effect (Yao never reads it): use simulator.use").option("--auth <file>", "accepted, no effect (remote execution): agentci runs here");
+  selectionOptions(cmd);
+  agentOptions(cmd);
+  environmentOptions(cmd);
+  runsOptions(cmd, "1");
+  return reportOptions(cmd, { output: false, json: false });
+}
+function yaoCommands(program2, h, done) {
+  yaoOptions(
+    program2.command("yao").description(
+      "Yao's `yao agent test`, with Yao's meanings: -i is a file, a message sent to the agent, scripts.<assistant>.<module> or a generator."
+    ).argument("[paths...]", "Yao test files, or one message (or use -i)")
+  ).action((paths, flags) => done(h.yao?.(paths, flags)));
+}
+
+// src/cli/program.ts
+var colorOption = () => new Option("--color <when>", "auto, always or never").choices(["auto", "always", "never"]).default("auto");
+function runCommand(program2, h, done) {
+  const cmd = program2.command("run").description("Run the suites given (else the config's suites:) and gate on the results.").argument("[paths...]").optionsGroup(GROUPS.what).option("-i, --input <path>", "a suite file, folder or glob; repeatable", collect);
+  selectionOptions(cmd);
+  agentOptions(cmd);
+  environmentOptions(cmd);
+  runsOptions(cmd);
+  reportOptions(cmd).action((paths, flags) => done(h.run(paths, flags)));
+}
+function reportCommands(program2, h, done) {
+  const outputs = (cmd) => cmd.option("-o, --output <file>", "by extension: .json .md .html .xml; repeatable", collect).option("--json <file>", "the JSON report").option("--junit <file>", "JUnit XML").option("--junit-extensions", "JUnit: add fields no JUnit schema allows").option("--markdown <file>", "the Markdown summary").option("--html <file>", "the HTML report").option("--templates <dir>", "templates overriding the built-in ones").addOption(colorOption());
+  outputs(
+    program2.command("report").description(
+      "Render a saved report.json (or a results .jsonl stream, even a cut-off one) again."
+    ).argument("<file>", "report.json or results.jsonl")
+  ).action((file, flags) => done(h.report(file, flags)));
+  outputs(
+    program2.command("merge").description(
+      "Merge shard reports (report.json, results .jsonl, or folders holding them) into one report."
+    ).argument("<inputs...>", "report files or folders (searched for report.json, else *.jsonl)").option(
+      "--allow-missing",
+      "missing shards are a warning only (by default they fail the merged gate)"
+    )
+  ).action((inputs, flags) => done(h.merge?.(inputs, flags)));
+  program2.command("flaky").description(
+    "Rank cases by how often their outcome flipped across past reports, the agent's own flakiness first (judge, simulated-user and environment noise last); optionally quarantine them."
+  ).argument("<inputs...>", "report files or folders (e.g. downloaded artifacts)").option("--min-flips <n>", "list cases with at least n flips + mixed reports (default: 1)").option(
+    "--source <source>",
+    "list only cases whose failing runs were put down to this source: agent, judge, simulated_user or environment"
+  ).option("--write-quarantine <file>", "add the listed cases to this quarantine file").option("--reason <text>", "why they are quarantined (needed with --write-quarantine)").option("--days <n>", "quarantine for n days from today (default: 14)").option("--json", "print the list as JSON").addOption(colorOption()).action((inputs, flags) => done(h.flaky?.(inputs, flags)));
+}
+function projectCommands(program2, h, done) {
+  program2.command("init").description(
+    "Scaffold an agentci project (agentci.yaml, a suite, a stub agent, a workflow) that passes with `agentci run`; never overwrites."
+  ).argument("[dir]", "folder to scaffold into", ".").action((dir) => done(h.init?.(dir)));
+  program2.command("validate").description(
+    "Load agentci.yaml and the suites as `agentci run` would and report every problem, without running an agent; exit 2 on a problem."
+  ).argument("[paths...]", "suite files, folders or globs (default: the config's suites:)").option("-i, --input <path>", "a suite file, folder or glob; repeatable", collect).option("--config <file>", "agentci.yaml to use (default: ./agentci.yaml when present)").option("--strict", "every load warning is an error (exit 2)").action((paths, flags) => done(h.validate?.(paths, flags)));
+  program2.command("schema").description("Print agentci's JSON Schema of a file format, generated from its zod schema.").argument("<name>", "config | report | jsonl-case | case").addOption(new Option("--agentci", "agentci's own schema (the only kind here)").hideHelp()).action((name) => done(h.schema(name, { agentci: true })));
+}
+function createProgram(h, out, onExitCode = () => void 0) {
+  const program2 = new Command("agentci").description("Test AI agents in CI: run every case several times, judge, gate on pass rates.").version(VERSION, "--version").showHelpAfterError("(run with --help for usage)").exitOverride().configureHelp({ optionDescription: (o) => o.description ?? "" });
+  if (out) program2.configureOutput(out);
+  const done = async (code) => onExitCode(await code ?? 2);
+  runCommand(program2, h, done);
+  reportCommands(program2, h, done);
+  projectCommands(program2, h, done);
+  program2.commandsGroup("The seeds' own command lines:");
+  yaoCommands(program2, h, done);
+  skilltestCommands(program2, h, done);
+  thinkingboxCommands(program2, h, done);
+  return program2;
+}
+async function runProgram(h, argv, out) {
+  let code = 0;
+  const program2 = createProgram(h, out, (c) => code = c);
+  try {
+    await program2.parseAsync(argv, { from: "user" });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    throw e;
+  }
+  return code;
+}
+
+// src/cli/run-command.ts
+function runCommand2(paths, flags, world) {
+  return runThroughDoor(paths, flags, world, { output: "agentci" });
+}
+
+// src/cli/schema-command.ts
+var SCHEMAS = {
+  config: ConfigSchema,
+  report: ReportSchema,
+  "jsonl-case": YaoCaseLineSchema,
+  case: SkilltestCaseSchema
+};
+var SCHEMA_NAMES = Object.keys(SCHEMAS);
+function schemaText(name) {
+  const s = SCHEMAS[name];
+  if (!s) return void 0;
+  const json = external_exports.toJSONSchema(s, { io: "input", unrepresentable: "any" });
+  return `${JSON.stringify({ ...json, title: `agentci ${name}` }, null, 2)}
+`;
+}
+
+// src/cli/validate-command.ts
+async function validateCommand(paths, flags, world) {
+  const f = new FlagReader(flags);
+  const settings = commonSettings([...f.list("input"), ...paths], f, world);
+  if (f.problems.length) return refuse(f.problems, world);
+  try {
+    const { cases, warnings } = await loadRunCases(settings, { formats: FORMATS, env: world.env });
+    for (const w of warnings) world.stderr.write(`${inert(formatProblem(w), 400)}
+`);
+    const suites = new Set(cases.map((c) => c.suite)).size;
+    world.stdout.write(
+      `ok: ${cases.length} case${cases.length === 1 ? "" : "s"} in ${suites} suite file${suites === 1 ? "" : "s"}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}
+`
+    );
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) return refuse(e.problems, world);
+    if (e instanceof NoCasesError) {
+      world.stderr.write(`agentci: ${e.message}
+`);
+      return 2;
+    }
+    world.stderr.write(`agentci: ${errorMessage(e)}
+`);
+    return 3;
+  }
+}
+
 // src/cli/main.ts
+function printSchema(text, name, known, world) {
+  if (text === void 0) {
+    world.stderr.write(
+      `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${known.join(", ")})
+`
+    );
+    return 2;
+  }
+  world.stdout.write(text);
+  return 0;
+}
 async function main(argv, given) {
   const redactor = given.redactor ?? createRedactor(secretsFromEnv(given.env));
   const world = {
@@ -7415,26 +7664,20 @@ async function main(argv, given) {
     stderr: redactingWriter(given.stderr, redactor)
   };
   const handlers = {
-    run: (paths, flags) => runCommand(paths, flags, world, "agentci"),
-    yao: (paths, flags) => runCommand(paths, flags, world, "yao"),
+    run: (paths, flags) => runCommand2(paths, flags, world),
     report: (file, flags) => reportCommand(file, flags, world),
     merge: (inputs, flags) => mergeCommand(inputs, flags, world),
     flaky: (inputs, flags) => flakyCommand(inputs, flags, world),
-    dumpTests: (paths, flags) => dumpTestsCommand(paths, flags, world),
-    validate: async (paths, flags) => validateCommand(paths, flags, world),
+    validate: (paths, flags) => validateCommand(paths, flags, world),
     init: async (dir) => initCommand(dir, world),
-    schema: async (name, o) => {
-      const text = printedSchema(name, o);
-      if (!text) {
-        world.stderr.write(
-          `agentci: unknown schema ${JSON.stringify(name)} (expected one of ${(o.agentci ? Object.keys(SCHEMAS) : SCHEMA_NAMES).join(", ")})
-`
-        );
-        return 2;
-      }
-      world.stdout.write(text);
-      return 0;
-    }
+    schema: async (name) => printSchema(schemaText(name), name, SCHEMA_NAMES, world),
+    yao: (paths, flags) => yaoCommand(paths, flags, world),
+    skilltestRun: (paths, flags) => skilltestRunCommand(paths, flags, world),
+    skilltestInit: async (dir) => skilltestInitCommand(dir, world),
+    skilltestValidate: async (paths, flags) => skilltestValidateCommand(paths, flags, world),
+    skilltestSchema: async (name) => printSchema(skilltestSchemaText(name), name, SKILLTEST_SCHEMA_NAMES, world),
+    thinkingboxRun: (paths, flags) => thinkingboxRunCommand(paths, flags, world),
+    thinkingboxDumpTests: (paths, flags) => dumpTestsCommand(paths, flags, world)
   };
   try {
     return await runProgram(handlers, argv, {

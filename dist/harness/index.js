@@ -26,11 +26,11 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-VC5FHL4S.js";
+} from "../chunks/chunk-6GZFUXHH.js";
 import {
   ScriptedConfigSchema
 } from "../chunks/chunk-6ZAS4BUS.js";
-import "../chunks/chunk-MJ4IQMDD.js";
+import "../chunks/chunk-T62V4T6D.js";
 import "../chunks/chunk-RNVOGG5F.js";
 import "../chunks/chunk-7QLURW7J.js";
 export {

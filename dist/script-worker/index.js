@@ -4,14 +4,14 @@ import {
   callScriptFunction,
   loadScriptUnit,
   runTestFunction
-} from "../chunks/chunk-YYQKY5PY.js";
+} from "../chunks/chunk-ADEDM23A.js";
 import {
   loadTranspiler
-} from "../chunks/chunk-3G2NNAVW.js";
-import "../chunks/chunk-CNPUAJT6.js";
+} from "../chunks/chunk-LIVD4PIF.js";
+import "../chunks/chunk-IJSF5CVK.js";
 import {
   errorMessage
-} from "../chunks/chunk-MJ4IQMDD.js";
+} from "../chunks/chunk-T62V4T6D.js";
 import "../chunks/chunk-7QLURW7J.js";
 
 // src/scripts/worker.ts

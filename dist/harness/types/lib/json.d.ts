@@ -29,3 +29,10 @@ export declare function inertJsonText(json: string): string;
 export declare function restoreJsonText(json: string): string;
 /** restoreJsonText on a decoded string (a value read with another JSON reader, e.g. `jq -r`). */
 export declare function restoreCommandText(s: string): string;
+/** Parses JSON text, or says it is not JSON. */
+export declare function tryParseJson(text: string): {
+    ok: true;
+    value: unknown;
+} | {
+    ok: false;
+};
