@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Problem } from '../lib/problems.js';
 import type { RunSettings } from '../model/run-settings.js';
 import type { Flags } from './command-types.js';
@@ -28,7 +30,22 @@ export function agentciRunSettings(
   return { settings, problems: f.problems };
 }
 
+/**
+ * skilltest's project config is a command line's file (`skilltest run` reads it): `agentci run`
+ * leaves it alone, and says so, since a skilltest project run this way gets agentci's turn cap,
+ * models and judge, not the ones the file names.
+ */
+function projectNotes(world: Pick<CliWorld, 'cwd'>): string[] {
+  if (!existsSync(path.join(world.cwd, 'skilltest.yaml'))) return [];
+  return [
+    "./skilltest.yaml is skilltest's project config: agentci run does not read it (its provider, platforms, models, judge_model and max_turns); `agentci skilltest run` does, or set them in agentci.yaml",
+  ];
+}
+
 /** `agentci run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 runtime failure). */
 export function runCommand(paths: string[], flags: Flags, world: CliWorld): Promise<number> {
-  return runThroughDoor(paths, flags, world, { output: 'agentci' });
+  return runThroughDoor(paths, flags, world, {
+    output: 'agentci',
+    read: (_settings, _f, w) => ({ notes: projectNotes(w) }),
+  });
 }

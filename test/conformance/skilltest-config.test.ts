@@ -151,6 +151,28 @@ describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
     );
   });
 
+  it('agentci run does not read skilltest.yaml, and says which command does', async () => {
+    const log = logFile();
+    const agent = path.join(dir, 'agent-run.mjs');
+    writeFileSync(agent, "process.stdout.write('Hello there');\n");
+    writeFileSync(
+      path.join(dir, 'run.jsonl'),
+      '{"id":"R1","input":"hi","assert":{"type":"contains","value":"Hello"}}\n',
+    );
+    const r = await cli(
+      ['run', 'run.jsonl', '--agent', `${JSON.stringify(NODE)} ${JSON.stringify(agent)}`],
+      dir,
+      { FAKE_PROVIDER_LOG: log },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    // Its provider ran nothing: agentci's own front door reads agentci.yaml only.
+    expect(requests(log)).toEqual([]);
+    expect(r.stderr).toContain(
+      "agentci: warning: ./skilltest.yaml is skilltest's project config: agentci run does not read it",
+    );
+    expect(r.stderr).toContain('`agentci skilltest run` does');
+  });
+
   it('Yao’s command line (agentci yao) does not read skilltest.yaml', async () => {
     const log = logFile();
     const agent = path.join(dir, 'agent-yao.mjs');
