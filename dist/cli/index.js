@@ -8,7 +8,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-EPNY3DVQ.js";
+} from "../chunks/chunk-2FPYPAWI.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -54,7 +54,7 @@ import {
   skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-BB32I5RC.js";
+} from "../chunks/chunk-US3QBZ5X.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -98,7 +98,7 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-6A2VRZ3G.js";
+} from "../chunks/chunk-4CVEBQ6I.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
@@ -106,7 +106,7 @@ import {
   formatPath,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-6GZFUXHH.js";
+} from "../chunks/chunk-ALJRQM27.js";
 import {
   MAX_JUDGE_RUNS,
   ModelConfigSchema,
@@ -4071,7 +4071,7 @@ async function readRunFiles(flags, world) {
   let estimateFrom;
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-KRTD4MSV.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-LZI332OR.js");
       estimateFrom = await readReport2(path5.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: errorMessage(e) });
@@ -7597,16 +7597,26 @@ async function runProgram(h, argv, out) {
 // src/cli/run-command.ts
 import { existsSync as existsSync11 } from "node:fs";
 import path17 from "node:path";
-function projectNotes(world) {
-  if (!existsSync11(path17.join(world.cwd, "skilltest.yaml"))) return [];
-  return [
-    "./skilltest.yaml is skilltest's project config: agentci run does not read it (its provider, platforms, models, judge_model and max_turns); `agentci skilltest run` does, or set them in agentci.yaml"
-  ];
+function readSkilltestConfigFlag(f, world) {
+  const config = f.str("config");
+  if (config !== void 0 && path17.basename(config) === SKILLTEST_CONFIG_NAME) {
+    f.bad(
+      "--config",
+      `${config} is skilltest's project config, which \`agentci skilltest --config ${config} run\` reads; agentci run's --config is an agentci.yaml`
+    );
+    return {};
+  }
+  if (!existsSync11(path17.join(world.cwd, SKILLTEST_CONFIG_NAME))) return {};
+  return {
+    notes: [
+      `./${SKILLTEST_CONFIG_NAME} is skilltest's project config: agentci run does not read it (its provider, platforms, models, judge_model and max_turns); \`agentci skilltest run\` does, or set them in agentci.yaml`
+    ]
+  };
 }
 function runCommand2(paths, flags, world) {
   return runThroughDoor(paths, flags, world, {
     output: "agentci",
-    read: (_settings, _f, w) => ({ notes: projectNotes(w) })
+    read: (_settings, f, w) => readSkilltestConfigFlag(f, w)
   });
 }
 

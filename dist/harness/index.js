@@ -26,7 +26,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-6GZFUXHH.js";
+} from "../chunks/chunk-ALJRQM27.js";
 import {
   ScriptedConfigSchema
 } from "../chunks/chunk-6ZAS4BUS.js";

@@ -5,7 +5,7 @@ import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdi
 import { z } from 'zod';
 import { toolResult, type Tool } from './tools.js';
 import type { ChatContentPart, JsonSchema } from './types.js';
-import { errorMessage } from '../lib/error-message.js';
+import { errorMessage, stderrHeadline } from '../lib/error-message.js';
 
 /** One MCP server started as a process over stdio. */
 export const McpServerConfigSchema = z.strictObject({
@@ -192,9 +192,8 @@ export class McpToolset {
             `mcp: server "${name}" offers ${res.tools.map((t) => t.name).join(', ') || '(no tools)'}`,
           );
         } catch (e) {
-          const tail = conn.stderr.trim() ? `; stderr: ${cutStart(conn.stderr.trim(), 1000)}` : '';
           throw new Error(
-            `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${errorMessage(e)}${tail}`,
+            `MCP server "${name}" (${[cfg.command, ...cfg.args].join(' ')}) failed to start: ${errorMessage(e)}${stderrNote(conn)}`,
             { cause: e },
           );
         }
@@ -250,9 +249,10 @@ function mcpTool(
   };
 }
 
+/** The line of a server's stderr that says why it stopped (`Cannot find package …`), not its first. */
 function stderrNote(conn: Conn): string {
-  const s = conn.stderr.trim();
-  return s ? ` (stderr: ${cutStart(s, 500)})` : '';
+  const why = stderrHeadline(conn.stderr);
+  return why ? ` (stderr: ${why})` : '';
 }
 
 /** MCP content blocks → tool output (text stays text; images become parts; others JSON). */

@@ -210,7 +210,7 @@ export const ConfigSchema = z
       .positive()
       .optional()
       .describe(
-        "skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8; `--max-turns` overrides it)",
+        "skilltest's `max_turns`: the assistant-turn cap of `user:` cases without their own (default 8; `agentci skilltest run --max-turns` overrides it)",
       ),
     min_runs: z
       .number()

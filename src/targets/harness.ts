@@ -187,7 +187,7 @@ function harnessFailure(
 }
 
 /** `agent.harness` read, or an error naming every problem (`agent.harness.<field>: …`). */
-function parseHarnessConfig(config: unknown): HarnessConfig {
+export function parseHarnessConfig(config: unknown): HarnessConfig {
   const parsed = HarnessConfigSchema.safeParse(config);
   if (parsed.success) return parsed.data;
   const problems = describeIssues(HarnessConfigSchema, config, parsed.error.issues).map(

@@ -10,16 +10,25 @@ import {
   parseInputs,
 } from '../../src/action/inputs.js';
 import { createProgram, type Flags } from '../../src/cli/program.js';
-import {
-  agentciRunSettings as settingsFromFlags,
-  type CliWorld,
-} from '../../src/cli/run-command.js';
+import type { CliWorld } from '../../src/cli/run-command.js';
+import { commonSettings, FlagReader } from '../../src/cli/settings.js';
 import { loadRunConfig, resolveRun, type ResolvedRun } from '../../src/runner/run-plan.js';
 import { runSuites, type RunSettings } from '../../src/runner/run.js';
 import { InputError } from '../../src/lib/problems.js';
 import { parseYaoJsonl } from '../../src/formats/yao/jsonl-load.js';
 import { ROOT } from '../helpers/cli.js';
 import { FORMATS } from '../../src/formats/index.js';
+
+/** `agentci run`'s flags as RunSettings: the reading every front door starts with (runThroughDoor). */
+function settingsFromFlags(
+  paths: string[],
+  flags: Flags,
+  world: Pick<CliWorld, 'cwd' | 'env'>,
+): { settings: RunSettings; problems: FlagReader['problems'] } {
+  const f = new FlagReader(flags);
+  const settings = commonSettings([...f.list('input'), ...paths], f, world);
+  return { settings, problems: f.problems };
+}
 
 /*
  * One parse of the run settings for both front ends: the same settings given as the action's inputs

@@ -173,6 +173,20 @@ describe('./skilltest.yaml (config.rs Config::load_or_default)', () => {
     expect(r.stderr).toContain('`agentci skilltest run` does');
   });
 
+  it('agentci run --config skilltest.yaml is refused with the command that reads it', async () => {
+    const log = logFile();
+    const r = await cli(['run', 'run.jsonl', '--config', 'skilltest.yaml'], dir, {
+      FAKE_PROVIDER_LOG: log,
+    });
+    expect(r.code).toBe(2);
+    expect(requests(log)).toEqual([]);
+    expect(r.stderr).toContain(
+      "--config: skilltest.yaml is skilltest's project config, which `agentci skilltest --config skilltest.yaml run` reads; agentci run's --config is an agentci.yaml",
+    );
+    // Not also the note that it goes unread: one message, the one that says what to do.
+    expect(r.stderr).not.toContain('agentci run does not read it');
+  });
+
   it('Yao’s command line (agentci yao) does not read skilltest.yaml', async () => {
     const log = logFile();
     const agent = path.join(dir, 'agent-yao.mjs');

@@ -102,6 +102,26 @@ describe('MCP tools over stdio (real server processes)', () => {
     ).rejects.toThrow(/MCP server "broken" .*failed to start/);
   });
 
+  it("a server that crashes on start is named with its stderr's telling line, not its first", async () => {
+    // What Node prints for a missing package: a location line first, the error further down.
+    const crash = [
+      "process.stderr.write('node:internal/modules/esm/resolve:873\\n  throw new ERR_MODULE_NOT_FOUND(packageName, fileURLToPath(base), null);\\n        ^\\n\\n",
+      "Error [ERR_MODULE_NOT_FOUND]: Cannot find package \\'@modelcontextprotocol/sdk\\' imported from /x/shop-server.mjs\\n",
+      "    at packageResolve (node:internal/modules/esm/resolve:873:9)\\n\\nNode.js v20.20.2\\n'); process.exit(1)",
+    ].join('');
+    const err = await McpToolset.connect(
+      { shop: { command: process.execPath, args: ['-e', crash] } },
+      { env, startTimeoutMs: 5000 },
+    ).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(err?.message).toMatch(/MCP server "shop" .*failed to start/);
+    expect(err?.message).toContain(
+      "(stderr: Error [ERR_MODULE_NOT_FOUND]: Cannot find package '@modelcontextprotocol/sdk' imported from /x/shop-server.mjs)",
+    );
+  });
+
   it('close() stops the servers: later calls fail fast', async () => {
     const set = await connect({ srv: node('srv') }, { env });
     const echo = set.tools.find((t) => t.name === 'echo');

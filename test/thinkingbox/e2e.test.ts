@@ -152,6 +152,20 @@ describe('agentci run on thinkingbox files', () => {
     expect(r2.stderr).toContain('need the built-in harness as the agent');
   });
 
+  it('a harness config with a typo is named as for every other format, with the did-you-mean', async () => {
+    const dir = tmp();
+    const cfg = path.join(dir, 'agentci.yaml');
+    writeFileSync(
+      cfg,
+      'agent:\n  harness:\n    max_iteratons: 3\n    model: { provider: scripted, replies: ["hi"] }\nservers:\n  cloud_drive: { command: node, args: [servers/cloud_drive.mjs] }\n',
+    );
+    const r = await runMain(['run', 'examples/thinkingbox', '--config', cfg, '--no-results']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      "agent.harness: unknown field 'max_iteratons' (did you mean 'max_iterations'?)",
+    );
+  });
+
   it('python3 missing: exit 2 with a message saying to install python3', async () => {
     const emptyBin = tmp();
     const r = await runMain(['run', 'examples/thinkingbox', '--no-results'], {

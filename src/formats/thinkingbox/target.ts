@@ -30,7 +30,7 @@ import { parseDuration } from '../../lib/units.js';
 import type { Problem } from '../../lib/problems.js';
 import { serverPythonPath } from './python.js';
 import type { TbCase } from '../../model/payloads/thinkingbox-python.js';
-import { HarnessConfigSchema, type HarnessConfig } from '../../targets/harness.js';
+import { parseHarnessConfig, type HarnessConfig } from '../../targets/harness.js';
 import {
   AttemptFailure,
   type Target,
@@ -491,12 +491,7 @@ async function serverEffects(
  * when one is available and the case has `user_context`.
  */
 export async function createThinkingboxTarget(opts: ThinkingboxTargetOptions): Promise<Target> {
-  const parsed = HarnessConfigSchema.safeParse(opts.harness);
-  if (!parsed.success)
-    throw new Error(
-      `invalid harness agent config: ${parsed.error.issues.map((i) => `agent.harness.${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const cfg = parsed.data;
+  const cfg = parseHarnessConfig(opts.harness);
   const { ctx } = opts;
   // With --cache the agent's calls are recorded/replayed per attempt (role `agent`), and in
   // replay mode its API key is not needed.
