@@ -8,7 +8,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-2FPYPAWI.js";
+} from "../chunks/chunk-4KYKHWQM.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -54,7 +54,7 @@ import {
   skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-US3QBZ5X.js";
+} from "../chunks/chunk-SR7LJTBP.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -98,7 +98,7 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-4CVEBQ6I.js";
+} from "../chunks/chunk-QFF6GXXB.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
@@ -4071,7 +4071,7 @@ async function readRunFiles(flags, world) {
   let estimateFrom;
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-LZI332OR.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-7OFKSKHA.js");
       estimateFrom = await readReport2(path5.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: errorMessage(e) });
