@@ -115,6 +115,41 @@ describe('--runs 0 and --parallel 0: a mistake in agentci run, "not given" only 
   });
 });
 
+describe('with nothing to run, each door says what gives cases in it (exit 2)', () => {
+  const empty = () => workdir({});
+  const problem = (stderr: string) => stderr.split('\n')[1]?.trim();
+
+  it('agentci run and agentci yao: paths, -i or suites: in agentci.yaml', async () => {
+    for (const door of [['run'], ['yao']]) {
+      const r = await runBundled(door, { cwd: empty() });
+      expect(r.code).toBe(2);
+      expect(problem(r.stderr)).toBe(
+        'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+      );
+    }
+  });
+
+  it("agentci skilltest run: skilltest's cmd_run words (no -i there), also as its JSON error", async () => {
+    const r = await runBundled(['skilltest', 'run'], { cwd: empty() });
+    expect(r.code).toBe(2);
+    const said =
+      'no test cases given: pass a test-case PATH or --case-json <FILE> (or set suites: in agentci.yaml)';
+    expect(problem(r.stderr)).toBe(said);
+    expect(r.stderr).not.toContain('-i');
+    const json = await runBundled(['skilltest', 'run', '--format', 'json'], { cwd: empty() });
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ code: 'usage', message: said });
+  });
+
+  it('agentci thinkingbox run: paths, --name or --test-list', async () => {
+    const r = await runBundled(['thinkingbox', 'run'], { cwd: empty() });
+    expect(r.code).toBe(2);
+    expect(problem(r.stderr)).toBe(
+      'no tests given: pass test files or folders, --name <file.py[:test]> or --test-list <file>, or set suites: in agentci.yaml',
+    );
+  });
+});
+
 describe('agentci run -o: one meaning per extension', () => {
   it('.json is agentci’s report in one shape whatever --runs; .jsonl the results stream; .xml .md .html', async () => {
     const dir = workdir({ 'cases.jsonl': jsonl([{ id: 'a', input: 'echo hi', expected: 'hi' }]) });
