@@ -1,5 +1,5 @@
 import type { AttemptResult, CaseResult } from '../model/result.js';
-import { duration, percent, plural, statusAndError } from '../render/format.js';
+import { percent, plural, statusAndError } from '../render/format.js';
 import { formatMs } from '../lib/units.js';
 import type { LimitWait } from '../net/endpoint-limiter.js';
 import { inert, type Colors } from './terminal-text.js';
@@ -100,7 +100,8 @@ export class Progress {
 
   /**
    * The heartbeat line: attempts done of total, how many are running, the time so far and an
-   * estimate of the time left (the pace so far, applied to the attempts not done yet).
+   * estimate of the time left (the pace so far, applied to the attempts not done yet). Times in
+   * the terminal's one wording (formatMs), as the live line and the final table give them.
    */
   heartbeatLine(): string {
     const elapsed = Math.max(0, this.now() - this.t0);
@@ -110,8 +111,8 @@ export class Progress {
         ? 'no estimate before the first attempt ends'
         : left <= 0
           ? 'finishing'
-          : `about ${duration((elapsed / this.done) * left)} left`;
-    return `  … ${this.done}/${plural(this.total, 'attempt')} done, ${this.running.size} running, ${duration(elapsed)} elapsed, ${estimate}`;
+          : `about ${formatMs((elapsed / this.done) * left)} left`;
+    return `  … ${this.done}/${plural(this.total, 'attempt')} done, ${this.running.size} running, ${formatMs(elapsed)} elapsed, ${estimate}`;
   }
 
   private beat(): void {

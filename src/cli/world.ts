@@ -25,3 +25,34 @@ export function printProblems(
   );
   for (const p of problems) world.stderr.write(`  ${formatProblem(p)}\n`);
 }
+
+/** A process stream as the CLI sees it (process.stdout, process.stderr). */
+export interface ProcessStream {
+  write(s: string): unknown;
+  on(event: 'error', listener: (e: NodeJS.ErrnoException) => void): unknown;
+  isTTY?: boolean;
+}
+
+/**
+ * A writer on a process stream that outlives its reader. When the reader goes away
+ * (`agentci run | head -1`: EPIPE) or the stream fails otherwise, every later write is a no-op and
+ * the run goes on: results already obtained are never lost, the files asked for are still
+ * written and the exit code is still the gate's, as `git log | head` quietly stops printing.
+ * `lost` hears of a failure other than a closed pipe, once, to say it where it can.
+ */
+export function outliveReader(
+  stream: ProcessStream,
+  lost: (e: NodeJS.ErrnoException) => void = () => undefined,
+): { write(s: string): void } {
+  let open = true;
+  stream.on('error', (e) => {
+    if (!open) return;
+    open = false;
+    if (e.code !== 'EPIPE') lost(e);
+  });
+  return {
+    write(s) {
+      if (open) stream.write(s);
+    },
+  };
+}

@@ -72,14 +72,6 @@ function duration(v: string): number {
   return ms;
 }
 
-/**
- * `0` means "not given" (the config's value, else the default), as Yao's MergeOptions keeps its
- * default for `--runs 0` and `--parallel 0` (agent/test/resolver.go: only values > 0 override).
- */
-function zeroIsUnset<T>(convert: (v: string) => T): (v: string) => T | undefined {
-  return (v) => (/^0+$/.test(v) ? undefined : convert(v));
-}
-
 /** `otlp`/`on`/`true`: trace the agent under test; `off`/`false`: do not (over its `trace:`). */
 function traceSwitch(v: string): boolean {
   const w = v.toLowerCase();
@@ -144,7 +136,7 @@ const MAX_RUNS = 1000;
 const RUNS_WORDS = `a whole number of runs per case (1–${MAX_RUNS}) or "auto"`;
 
 const RunSettingsTextSchema = z.object({
-  runs: textField(optionalText(zeroIsUnset(runs)), RUNS_WORDS),
+  runs: textField(optionalText(runs), RUNS_WORDS),
   'min-runs': textField(
     optionalText(wholeNumber(1, MAX_RUNS)),
     `a whole number of runs, 1–${MAX_RUNS}`,
@@ -154,7 +146,7 @@ const RunSettingsTextSchema = z.object({
     `a whole number of runs, 1–${MAX_RUNS}`,
   ),
   parallel: textField(
-    optionalText(zeroIsUnset(wholeNumber(1, 256))),
+    optionalText(wholeNumber(1, 256)),
     'a whole number of parallel attempts, 1–256',
   ),
   timeout: textField(optionalText(duration), DURATION_WORDS),

@@ -48,6 +48,11 @@ export interface CaseSourcing {
   names?(roots: string[]): NamedSelection;
   /** Whether the run may go on with no inputs (the names or the extra cases are its input). */
   inputsOptional?: boolean;
+  /**
+   * What to say when nothing names a case: what gives cases in this front door (its flags),
+   * since a door's command line is its own. Default: agentci's `run`.
+   */
+  noInputs?: string;
   /** Cases given by files of their own (skilltest's `--case-json`), after the suites' cases. */
   extraCases?(): Promise<{ cases: Case[]; problems: Problem[] }>;
   /** The seed's run-wide options on the loaded cases (skilltest's matrix, `--spy`, …). */
@@ -130,6 +135,9 @@ export async function loadCases(
   return { cases: selected, warnings, leftOut };
 }
 
+/** Nothing names a case in agentci's own `run` (and `validate`, and `agentci yao`, which has -i). */
+const NO_INPUTS = 'no suites given: pass paths (or -i), or set suites: in agentci.yaml';
+
 function resolveInputs(
   settings: CaseSelection,
   loaded: LoadedConfig,
@@ -148,7 +156,7 @@ function resolveInputs(
         file: '',
         line: 0,
         field: '',
-        message: 'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+        message: sourcing.noInputs ?? NO_INPUTS,
       },
     ]);
 

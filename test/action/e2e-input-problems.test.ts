@@ -46,6 +46,24 @@ describe('the action refuses what would make a false green', { timeout: 300_000 
     expect(r.outputs.verdict).not.toBe('passed');
   });
 
+  it("`runs: 0` fails the step as `--runs 0` does; an empty input means the config's value", async () => {
+    const r = await e.run({
+      runId: 504,
+      event: 'push',
+      payload: { ref: 'refs/heads/main' },
+      inputs: { runs: '0', parallel: '0' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `Input 'runs': expected a whole number of runs per case (1–1000) or "auto", got "0"`,
+    );
+    expect(r.stdout).toContain(
+      `Input 'parallel': expected a whole number of parallel attempts, 1–256, got "0"`,
+    );
+    expect(r.outputs.verdict).not.toBe('passed');
+    expect(existsSync(path.join(e.work, 'seen-env.json'))).toBe(false);
+  });
+
   it('a near miss of a known field fails the step with file:line and the did-you-mean', async () => {
     await writeFile(
       path.join(e.work, 'typo.jsonl'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INIT_FILES } from '../../src/cli/init-command.js';
 import { ReportSchema } from '../../src/model/report.js';
-import { ROOT, runMain } from '../helpers/cli.js';
+import { ROOT, runBundled, runMain } from '../helpers/cli.js';
 
 /*
  * agentci's own front door (`agentci run`, `init`, `validate`): its defaults, its `-o` meanings,
@@ -66,6 +66,87 @@ describe('agentci run: the defaults', () => {
     const r = await runMain(['run', '.', '--agent', `node ${AGENT}`], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     expect(readdirSync(dir)).toEqual(['cases.jsonl']);
+  });
+});
+
+describe('--runs 0 and --parallel 0: a mistake in agentci run, "not given" only under agentci yao', () => {
+  const project = () =>
+    workdir({
+      'agentci.yaml': `agent:\n  command: node ${AGENT}\nsuites: [cases.jsonl]\nruns: 3\n`,
+      'cases.jsonl': jsonl([{ id: 'a', input: 'echo hi', expected: 'hi' }]),
+    });
+
+  it('agentci run refuses both (exit 2, nothing runs), in a project with runs: 3 and outside one', async () => {
+    const dir = project();
+    const runs = await runBundled(['run', '--runs', '0', '-o', 'r.jsonl'], { cwd: dir });
+    expect(runs.code).toBe(2);
+    expect(runs.stderr).toContain('nothing was run');
+    expect(runs.stderr).toContain(
+      '--runs: expected a whole number of runs per case (1–1000) or "auto", got "0"',
+    );
+    expect(existsSync(path.join(dir, 'r.jsonl'))).toBe(false);
+    const parallel = await runBundled(['run', '--parallel', '0'], { cwd: dir });
+    expect(parallel.code).toBe(2);
+    expect(parallel.stderr).toContain(
+      '--parallel: expected a whole number of parallel attempts, 1–256, got "0"',
+    );
+
+    const bare = workdir({ 'cases.jsonl': jsonl([{ id: 'a', input: 'echo hi', expected: 'hi' }]) });
+    const outside = await runBundled(
+      ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '--runs', '0'],
+      { cwd: bare },
+    );
+    expect(outside.code).toBe(2);
+    expect(outside.stdout).toBe('');
+    expect(outside.stderr).toContain('--runs: expected a whole number of runs per case');
+  });
+
+  it("agentci yao keeps Yao's MergeOptions: 0 is not given, so the config's runs: 3 decide", async () => {
+    const dir = project();
+    const r = await runBundled(
+      ['yao', 'cases.jsonl', '--runs', '0', '--parallel', '0', '-o', 'y.json', '--no-results'],
+      { cwd: dir },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const y = JSON.parse(readFileSync(path.join(dir, 'y.json'), 'utf8')) as {
+      metadata: { options: { runs: number; parallel: number } };
+    };
+    expect(y.metadata.options).toMatchObject({ runs: 3, parallel: 1 });
+  });
+});
+
+describe('with nothing to run, each door says what gives cases in it (exit 2)', () => {
+  const empty = () => workdir({});
+  const problem = (stderr: string) => stderr.split('\n')[1]?.trim();
+
+  it('agentci run and agentci yao: paths, -i or suites: in agentci.yaml', async () => {
+    for (const door of [['run'], ['yao']]) {
+      const r = await runBundled(door, { cwd: empty() });
+      expect(r.code).toBe(2);
+      expect(problem(r.stderr)).toBe(
+        'no suites given: pass paths (or -i), or set suites: in agentci.yaml',
+      );
+    }
+  });
+
+  it("agentci skilltest run: skilltest's cmd_run words (no -i there), also as its JSON error", async () => {
+    const r = await runBundled(['skilltest', 'run'], { cwd: empty() });
+    expect(r.code).toBe(2);
+    const said =
+      'no test cases given: pass a test-case PATH or --case-json <FILE> (or set suites: in agentci.yaml)';
+    expect(problem(r.stderr)).toBe(said);
+    expect(r.stderr).not.toContain('-i');
+    const json = await runBundled(['skilltest', 'run', '--format', 'json'], { cwd: empty() });
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toEqual({ code: 'usage', message: said });
+  });
+
+  it('agentci thinkingbox run: paths, --name or --test-list', async () => {
+    const r = await runBundled(['thinkingbox', 'run'], { cwd: empty() });
+    expect(r.code).toBe(2);
+    expect(problem(r.stderr)).toBe(
+      'no tests given: pass test files or folders, --name <file.py[:test]> or --test-list <file>, or set suites: in agentci.yaml',
+    );
   });
 });
 

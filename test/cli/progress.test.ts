@@ -39,7 +39,7 @@ describe('Progress heartbeat (stdout not a terminal)', () => {
     expect(out()).toBe('agentci: 4 cases, 8 attempts\n');
     advance(1);
     expect(out().split('\n')[1]).toBe(
-      '  … 0/8 attempts done, 2 running, 30.00 s elapsed, no estimate before the first attempt ends',
+      '  … 0/8 attempts done, 2 running, 30s elapsed, no estimate before the first attempt ends',
     );
     p.attempt(attempt('a', 1));
     p.attempt(attempt('a', 2));
@@ -47,11 +47,24 @@ describe('Progress heartbeat (stdout not a terminal)', () => {
     advance(HEARTBEAT_MS);
     // 2 attempts in 60 s: the other 6 at the same pace take 180 s.
     expect(out().split('\n')[2]).toBe(
-      '  … 2/8 attempts done, 1 running, 1m 00s elapsed, about 3m 00s left',
+      '  … 2/8 attempts done, 1 running, 1m elapsed, about 3m left',
     );
     p.end();
     advance(HEARTBEAT_MS * 3);
     expect(out().split('\n')).toHaveLength(4);
+  });
+
+  it("gives times as the final table does (formatMs): docs/running.md's example line", () => {
+    const { p, out } = progress(false, 65_000);
+    p.start(40, 40);
+    for (let i = 1; i <= 16; i++) p.attemptStart('s.jsonl', `c${i}`, 1);
+    for (let i = 1; i <= 12; i++) p.attempt(attempt(`c${i}`, 1));
+    advance(65_000);
+    // 65 s is 1.1m; 12 attempts in 65 s, so the 28 left take 65 / 12 × 28 = 151.7 s, 2.5m.
+    expect(out().split('\n')[1]).toBe(
+      '  … 12/40 attempts done, 4 running, 1.1m elapsed, about 2.5m left',
+    );
+    p.end();
   });
 
   it('counts one attempt in the singular and says when all are done', () => {
@@ -61,7 +74,7 @@ describe('Progress heartbeat (stdout not a terminal)', () => {
     p.attemptStart('s.jsonl', 'a', 1);
     p.attempt(attempt('a', 1));
     advance(1000);
-    expect(out().split('\n')[1]).toBe('  … 1/1 attempt done, 0 running, 1.00 s elapsed, finishing');
+    expect(out().split('\n')[1]).toBe('  … 1/1 attempt done, 0 running, 1s elapsed, finishing');
     p.end();
   });
 

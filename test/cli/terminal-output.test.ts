@@ -135,12 +135,19 @@ describe('a long run in a CI log (stdout not a terminal)', () => {
     expect(r.code).toBe(0);
     const beats = r.stdout.split('\n').filter((l) => l.startsWith('  … '));
     expect(beats.length).toBeGreaterThanOrEqual(2);
+    // Times in the final table's wording (formatMs: "250ms", "1.2s", "1.1m"), nothing else.
+    const time = String.raw`(?:\d+ms|\d+(?:\.\d)?[smh])`;
     expect(beats[0]).toMatch(
-      /^ {2}… 0\/2 attempts done, 1 running, [\d.]+ m?s elapsed, no estimate before the first attempt ends$/,
+      new RegExp(
+        String.raw`^ {2}… 0/2 attempts done, 1 running, ${time} elapsed, no estimate before the first attempt ends$`,
+      ),
     );
     expect(beats.at(-1)).toMatch(
-      /^ {2}… 1\/2 attempts done, 1 running, [\d.]+ s elapsed, about [\d.]+ s left$/,
+      new RegExp(
+        String.raw`^ {2}… 1/2 attempts done, 1 running, ${time} elapsed, about ${time} left$`,
+      ),
     );
+    expect(r.stdout).toMatch(new RegExp(String.raw`passed · ${time}\n`));
   });
 
   it('rejects a --heartbeat that is not a duration (exit 2, nothing runs)', async () => {

@@ -259,12 +259,11 @@ const rows: Row[] = [
       budget: {},
     },
   },
-  // Yao's MergeOptions (agent/test/resolver.go) keeps the default unless the value is > 0.
   {
-    name: 'runs 0 and parallel 0 are not given: the config decides',
+    name: "an empty input is not given, as no flag is: the config's runs and parallel",
     config: 'runs: 2\nparallel: 3\n',
-    action: { runs: '0', parallel: '0' },
-    cli: ['--runs', '0', '--parallel', '0'],
+    action: { runs: '', parallel: ' ' },
+    cli: [],
     want: { plan: plan({ runs: 2, parallel: 3 }), adaptive: undefined, budget: {} },
   },
   {
@@ -314,6 +313,22 @@ describe('one parse of the run settings: the action and the CLI resolve the same
 // [what, the inputs, the same as flags, the setting named, a fragment of the one message]
 const refused: Array<[string, Record<string, string>, string[], string, RegExp]> = [
   ['runs that is no number', { runs: 'zero' }, ['--runs', 'zero'], 'runs', /or "auto"/],
+  // 0 is no number of runs: refused, never read as "not given" (that is Yao's `--runs 0`, under
+  // `agentci yao` only). Not given is an empty input, or no flag.
+  [
+    'runs 0',
+    { runs: '0' },
+    ['--runs', '0'],
+    'runs',
+    /^expected a whole number of runs per case \(1–1000\) or "auto", got "0"$/,
+  ],
+  [
+    'parallel 0',
+    { parallel: '0' },
+    ['--parallel', '0'],
+    'parallel',
+    /^expected a whole number of parallel attempts, 1–256, got "0"$/,
+  ],
   ['a timeout in words', { timeout: 'soon' }, ['--timeout', 'soon'], 'timeout', /a duration like/],
   ['a timeout of 0', { timeout: '0' }, ['--timeout', '0'], 'timeout', /longer than 0/],
   ['a negative timeout', { timeout: '-5s' }, ['--timeout=-5s'], 'timeout', /a duration like/],

@@ -44,6 +44,10 @@ export function skilltestSourcing(flags: SkilltestRunFlags, cwd: string): CaseSo
   };
   return {
     ...(caseJson.length > 0 ? { inputsOptional: true } : {}),
+    // skilltest's cmd_run (cli.rs) with no PATH and no --case-json, in its words; agentci.yaml's
+    // suites: are this door's extra.
+    noInputs:
+      'no test cases given: pass a test-case PATH or --case-json <FILE> (or set suites: in agentci.yaml)',
     async extraCases() {
       const cases: Case[] = [];
       const problems: Problem[] = [];

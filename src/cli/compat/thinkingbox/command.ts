@@ -11,6 +11,10 @@ import { thinkingboxNames } from './names.js';
  * and reports are there too; without names it runs the paths as `agentci run` does.
  */
 
+/** What gives cases here: paths, the test selectors (under `.` without paths) or the config. */
+const NO_INPUTS =
+  'no tests given: pass test files or folders, --name <file.py[:test]> or --test-list <file>, or set suites: in agentci.yaml';
+
 /** `agentci thinkingbox run`: returns the exit code (0 passed, 1 failed, 2 bad input, 3 failure). */
 export function thinkingboxRunCommand(
   paths: string[],
@@ -22,9 +26,13 @@ export function thinkingboxRunCommand(
     read(settings, f) {
       const named = testNamesFromFlags(f.flags, world.cwd);
       f.problems.push(...named.problems);
-      return named.names.length
-        ? { front: { sourcing: thinkingboxNames(named.names, settings.cwd) } }
-        : {};
+      return {
+        front: {
+          sourcing: named.names.length
+            ? thinkingboxNames(named.names, settings.cwd)
+            : { noInputs: NO_INPUTS },
+        },
+      };
     },
   });
 }

@@ -19,7 +19,7 @@ import { colors, wantColor, type Colors } from '../../terminal-text.js';
 import type { CliWorld } from '../../world.js';
 import { outputTargets, writeTextFile, type OutputTarget } from '../../write-outputs.js';
 import { dryRun } from './dry-run.js';
-import { defaultOutputPath, reporterFor, yaoApp, yaoSettings } from './flags.js';
+import { defaultOutputPath, reporterFor, yaoApp, yaoMergeOptions, yaoSettings } from './flags.js';
 import { printMessageAnswer } from './message-output.js';
 import { isScriptRun, ScriptOutput, scriptSuites } from './script-output.js';
 import { isDirectMessage, scriptInputsOnly, yaoSourcing } from './sourcing.js';
@@ -145,7 +145,7 @@ function yaoPrinter(
 async function readYaoCommandLine(givenPaths: string[], givenFlags: Flags, givenWorld: CliWorld) {
   // Report files are named relative to where the command was typed, even with -a (Yao's os.Create).
   const outs = outputTargets(givenFlags, givenWorld.cwd, 'yao');
-  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
+  const app = await yaoApp(givenPaths, yaoMergeOptions(givenFlags), givenWorld);
   const { flags, world } = app;
   const f = new FlagReader(flags);
   const settings = commonSettings([...f.list('input'), ...app.paths], f, world);

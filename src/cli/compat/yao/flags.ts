@@ -106,6 +106,18 @@ export function yaoSettings(settings: RunSettings, f: FlagReader): { asserts: As
 }
 
 /**
+ * Yao's MergeOptions (agent/test/resolver.go): `--runs` and `--parallel` replace the defaults only
+ * when > 0, so `0` is as if not given (the config's value, else the default: 1 run, 1 at a time).
+ * agentci's own `run` refuses 0; this meaning is Yao's command line's alone.
+ */
+export function yaoMergeOptions(flags: Flags): Flags {
+  const merged: Flags = { ...flags };
+  for (const k of ['runs', 'parallel'])
+    if (typeof merged[k] === 'string' && /^\s*0+\s*$/.test(merged[k])) delete merged[k];
+  return merged;
+}
+
+/**
  * Yao's default output (resolver.go GenerateDefaultOutputPath): output-<timestamp>.jsonl in the
  * folder of the (first) input; Yao's JSON Report goes there. agentci's results stream goes beside
  * it as output-<timestamp>.results.jsonl. A generator input (`agents:…`) writes in the working
