@@ -7,8 +7,9 @@ import type { CliWorld } from './world.js';
 /*
  * `agentci init [DIR]`: an agentci project that passes at once with `agentci run` — agentci.yaml
  * naming the agent and the suites, a suite of three cases, a stub agent that answers them, and a
- * GitHub workflow running the action. Existing files are never overwritten: when any is there,
- * nothing is written (exit 2). skilltest's own scaffold is `agentci skilltest init`.
+ * GitHub workflow running the action (in the repository root's .github/workflows, the only place
+ * GitHub reads). Existing files are never overwritten: when any is there, nothing is written
+ * (exit 2). skilltest's own scaffold is `agentci skilltest init`.
  */
 
 const CONFIG = `# yaml-language-server: $schema=${schemaId('config')}
@@ -46,7 +47,12 @@ else if (sum) answer = \`\${sum[1]} + \${sum[2]} = \${Number(sum[1]) + Number(su
 process.stdout.write(answer);
 `;
 
-const WORKFLOW = `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
+/**
+ * The workflow running the action on the project whose agentci.yaml is `config` (relative to the
+ * repository root, where GitHub reads workflows).
+ */
+function workflow(config: string): string {
+  return `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
 # a sticky comment shows what changed against the base branch, the HTML report is an artifact.
 name: agent tests
 on:
@@ -66,42 +72,74 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: 20
+      # Until agentci's first release there is no v1 tag: pin a commit, agentci/agentci@<full sha>.
       - uses: agentci/agentci@v1
         with:
-          config: agentci.yaml
+          config: ${config}
 `;
+}
 
-/** The files `agentci init` writes, relative to the target folder. */
+/** The files `agentci init` writes in the target folder. */
 export const INIT_FILES: readonly (readonly [string, string])[] = [
   ['agentci.yaml', CONFIG],
   ['tests/smoke.jsonl', SUITE],
   ['agent.mjs', AGENT],
-  ['.github/workflows/agentci.yml', WORKFLOW],
 ];
+
+/** Where the workflow goes, relative to the repository root. */
+export const INIT_WORKFLOW = '.github/workflows/agentci.yml';
+
+/**
+ * The repository root a target folder is in: the nearest folder at or above it holding `.git` (a
+ * folder, or a worktree's file), else the target folder itself.
+ */
+function repositoryRoot(target: string): string {
+  for (let dir = target; ;) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    const up = path.dirname(dir);
+    if (up === dir) return target;
+    dir = up;
+  }
+}
+
+/**
+ * The files init writes, absolute, with their content: the project in the target folder, the
+ * workflow in the repository root's .github/workflows (GitHub reads no other), its `config:` the
+ * project's agentci.yaml relative to that root.
+ */
+export function initFiles(target: string): [string, string][] {
+  const root = repositoryRoot(target);
+  const config = path.relative(root, path.join(target, 'agentci.yaml')).split(path.sep).join('/');
+  return [
+    ...INIT_FILES.map(([rel, text]): [string, string] => [path.join(target, rel), text]),
+    [path.join(root, INIT_WORKFLOW), workflow(config)],
+  ];
+}
 
 /** Writes the project; exit 0, or 2 when a file exists or cannot be written. */
 export function initCommand(dir: string, world: CliWorld): number {
-  const at = (rel: string) => path.resolve(world.cwd, dir, rel);
-  const shown = (rel: string) => path.relative(world.cwd, at(rel)) || rel;
+  const target = path.resolve(world.cwd, dir);
+  const files = initFiles(target);
+  const shown = (abs: string) => path.relative(world.cwd, abs) || abs;
   // Everything is checked first, so a conflict never leaves a partial project behind.
-  const there = INIT_FILES.filter(([rel]) => existsSync(at(rel))).map(([rel]) => shown(rel));
+  const there = files.filter(([abs]) => existsSync(abs)).map(([abs]) => shown(abs));
   if (there.length) {
     world.stderr.write(
       `agentci: ${there.join(', ')} already exist${there.length === 1 ? 's' : ''}: nothing was written (init never overwrites a file)\n`,
     );
     return 2;
   }
-  for (const [rel, content] of INIT_FILES) {
+  for (const [abs, content] of files) {
     try {
-      mkdirSync(path.dirname(at(rel)), { recursive: true });
-      writeFileSync(at(rel), content);
+      mkdirSync(path.dirname(abs), { recursive: true });
+      writeFileSync(abs, content, { flag: 'wx' });
     } catch (e) {
-      world.stderr.write(`agentci: cannot write ${shown(rel)}: ${errorMessage(e)}\n`);
+      world.stderr.write(`agentci: cannot write ${shown(abs)}: ${errorMessage(e)}\n`);
       return 2;
     }
-    world.stdout.write(`created ${shown(rel)}\n`);
+    world.stdout.write(`created ${shown(abs)}\n`);
   }
-  const cd = path.relative(world.cwd, at('.'));
+  const cd = path.relative(world.cwd, target);
   world.stdout.write(
     `\nNext: ${cd ? `cd ${cd} && ` : ''}npx agentci run   (then replace agent.mjs with your agent)\n`,
   );

@@ -121,6 +121,7 @@ function projectCommands(program: Command, h: Handlers, done: Done): void {
     .option('-i, --input <path>', 'a suite file, folder or glob; repeatable', collect)
     .option('--config <file>', 'agentci.yaml to use (default: ./agentci.yaml when present)')
     .option('--strict', 'every load warning is an error (exit 2)')
+    .option('-v, --verbose', 'name every file the search found and left out')
     .action((paths: string[], flags: Flags) => done(h.validate?.(paths, flags)));
   program
     .command('schema')

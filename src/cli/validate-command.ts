@@ -1,7 +1,8 @@
 import { FORMATS } from '../formats/index.js';
 import { errorMessage } from '../lib/error-message.js';
-import { InputError, NoCasesError, formatProblem } from '../lib/problems.js';
+import { InputError, NoCasesError, formatProblem, type Problem } from '../lib/problems.js';
 import { loadRunCases } from '../runner/run.js';
+import { leftOutLines } from '../suites/left-out-note.js';
 import type { Flags } from './command-types.js';
 import { refuse } from './run-engine.js';
 import { commonSettings, FlagReader } from './settings.js';
@@ -11,9 +12,20 @@ import type { CliWorld } from './world.js';
 /*
  * `agentci validate [paths…]`: loads agentci.yaml and the suites as `agentci run` would (the
  * config's `suites:` when no path is given) and reports every problem, file:line and what was
- * expected, without starting an agent. Exit 2 on a problem (a path that matches nothing, a file
- * that does not load, a near miss of a known field, a warning under --strict), 0 when clean.
+ * expected, without starting an agent. Each line says what it is (`error:` or `warning:`), and the
+ * warnings are said beside the errors, so one pass shows everything; the files a folder search
+ * left out are counted as `agentci run` counts them (named with --verbose). Exit 2 on an error (a
+ * path that matches nothing, a file that does not load, a near miss of a known field, evals with
+ * no judge model, a warning under --strict), 0 when there is none.
  */
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every error and warning, each marked, errors first. */
+function say(errors: Problem[], warnings: Problem[], world: CliWorld): void {
+  for (const p of errors) world.stderr.write(`error: ${inert(formatProblem(p), 400)}\n`);
+  for (const w of warnings) world.stderr.write(`warning: ${inert(formatProblem(w), 400)}\n`);
+}
 
 export async function validateCommand(
   paths: string[],
@@ -24,15 +36,25 @@ export async function validateCommand(
   const settings = commonSettings([...f.list('input'), ...paths], f, world);
   if (f.problems.length) return refuse(f.problems, world);
   try {
-    const { cases, warnings } = await loadRunCases(settings, { formats: FORMATS, env: world.env });
-    for (const w of warnings) world.stderr.write(`${inert(formatProblem(w), 400)}\n`);
+    const { cases, warnings, leftOut } = await loadRunCases(settings, {
+      formats: FORMATS,
+      env: world.env,
+    });
+    say([], warnings, world);
+    for (const l of leftOutLines(leftOut ?? [], flags.verbose === true))
+      world.stderr.write(`${inert(l, 400)}\n`);
     const suites = new Set(cases.map((c) => c.suite)).size;
     world.stdout.write(
-      `ok: ${cases.length} case${cases.length === 1 ? '' : 's'} in ${suites} suite file${suites === 1 ? '' : 's'}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}\n`,
+      `ok: ${plural(cases.length, 'case')} in ${plural(suites, 'suite file')}${warnings.length ? `, ${plural(warnings.length, 'warning')}` : ''}\n`,
     );
     return 0;
   } catch (e) {
-    if (e instanceof InputError) return refuse(e.problems, world);
+    if (e instanceof InputError) {
+      say(e.problems, e.warnings, world);
+      const w = e.warnings.length ? `, ${plural(e.warnings.length, 'warning')}` : '';
+      world.stderr.write(`agentci: not valid: ${plural(e.problems.length, 'error')}${w}\n`);
+      return 2;
+    }
     if (e instanceof NoCasesError) {
       world.stderr.write(`agentci: ${e.message}\n`);
       return 2;

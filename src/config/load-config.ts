@@ -15,6 +15,11 @@ export interface LoadedConfig {
   path?: string;
   /** Folder relative paths in the config resolve against. */
   baseDir: string;
+  /**
+   * The line of a field in the file (its YAML node, else its nearest parent's), for a problem
+   * about what the field names: a `suites:` entry that matches nothing is said at its line.
+   */
+  lineOf?(path: ReadonlyArray<PropertyKey>): number;
 }
 
 /**
@@ -58,27 +63,51 @@ export async function loadConfig(
   const text = await readFile(file, 'utf8');
   const parsed = parseConfigText(text, display);
   return {
-    loaded: { config: parsed.config ?? {}, path: file, baseDir: path.dirname(file) },
+    loaded: {
+      // With problems, the suites alone (when they are valid), so they are still looked at.
+      config: parsed.config ?? (parsed.suites ? { suites: parsed.suites } : {}),
+      path: file,
+      baseDir: path.dirname(file),
+      ...(parsed.lineOf ? { lineOf: parsed.lineOf } : {}),
+    },
     problems: parsed.problems,
   };
 }
 
-/** Validates config text; `display` names the file in problems. */
+/**
+ * Validates config text; `display` names the file in problems. With problems, `suites` is the
+ * file's `suites:` when that field alone is valid: a run refusing the file still looks at the
+ * paths it names, so one pass says every problem. `lineOf`: the line of a field, when the YAML
+ * parsed.
+ */
 export function parseConfigText(
   text: string,
   display: string,
-): { config?: Config; problems: Problem[] } {
+): {
+  config?: Config;
+  problems: Problem[];
+  suites?: string[];
+  lineOf?: (path: ReadonlyArray<PropertyKey>) => number;
+} {
   const src = parseYamlSource(text);
   if (src.errors.length) return { problems: yamlProblems(src, display) };
+  const lineOf = src.lineOf;
   const value = src.value ?? {};
   const res = ConfigSchema.safeParse(value);
+  const suites = () => {
+    const raw = value !== null && typeof value === 'object' ? (value as Config).suites : undefined;
+    const ok = ConfigSchema.shape.suites.safeParse(raw);
+    return ok.success && ok.data ? { suites: ok.data } : {};
+  };
   if (res.success) {
     // Patterns are checked by the regex engine that will run them, where the file says them.
     const faults = faultConfigProblems(res.data.environment_faults).map((p) => {
       const at = ['environment_faults', ...p.path];
       return { file: display, line: src.lineOf(at), field: formatPath(at), message: p.message };
     });
-    return faults.length ? { problems: faults } : { config: res.data, problems: [] };
+    return faults.length
+      ? { problems: faults, ...suites(), lineOf }
+      : { config: res.data, problems: [], lineOf };
   }
   return {
     problems: describeIssues(ConfigSchema, value, res.error.issues).map((i) => ({
@@ -87,6 +116,8 @@ export function parseConfigText(
       field: formatPath(i.path),
       message: i.message,
     })),
+    ...suites(),
+    lineOf,
   };
 }
 

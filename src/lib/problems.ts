@@ -37,14 +37,19 @@ export function formatProblem(p: Problem): string {
   return `${where === '' ? '' : `${where}: `}${field}${p.message}`;
 }
 
-/** Thrown by callers that refuse to go on while the input has problems; lists every problem. */
+/**
+ * Thrown by callers that refuse to go on while the input has problems; lists every problem.
+ * `warnings`: what was found beside them that is no error (said with them, so one pass shows all).
+ */
 export class InputError extends Error {
   readonly problems: Problem[];
+  readonly warnings: Problem[];
 
-  constructor(problems: Problem[]) {
+  constructor(problems: Problem[], warnings: Problem[] = []) {
     super(problems.map(formatProblem).join('\n'));
     this.name = 'InputError';
     this.problems = problems;
+    this.warnings = warnings;
   }
 }
 

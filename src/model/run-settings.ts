@@ -91,6 +91,13 @@ export interface RunSettings {
    * `run` and the action: the default) or 'warning' (a seed's command line, whose tool ignores it).
    */
   nearMisses?: 'error' | 'warning';
+  /**
+   * A boolean or numeric eval (skilltest's) with no judge model to ask: 'refuse' (exit 2 before
+   * any agent starts, naming the first such eval: agentci's `run`, `validate` and the action; the
+   * default) or 'attempt' (skilltest's command line: each attempt errors, as a judge that cannot
+   * be reached does in skilltest).
+   */
+  missingJudge?: 'refuse' | 'attempt';
   /** Yao's `--before` / `--after`: BeforeAll / AfterAll hook functions (`env_test.BeforeAll`). */
   beforeAll?: string;
   afterAll?: string;

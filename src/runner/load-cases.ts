@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { LoadedConfig } from '../config/load-config.js';
+import { configDisplay, type LoadedConfig } from '../config/load-config.js';
 import { refuseAssertion, validateAssertion } from '../judges/index.js';
 import { compilePattern, type CompiledPattern } from '../lib/regex-pattern.js';
 import type { Case } from '../model/case.js';
 import { loadSuites } from '../suites/load.js';
 import { InputError, NoCasesError, type Problem } from '../lib/problems.js';
-import type { LeftOut } from '../suites/discover.js';
+import type { LeftOut, PathOrigin } from '../suites/discover.js';
 import type { ScriptRef } from '../model/payloads/yao-script.js';
 import type { FormatRegistry, NamedSelection } from '../contracts/format.js';
 import type { RunSettings } from '../model/run-settings.js';
@@ -69,6 +69,8 @@ interface ResolvedInputs {
   inputs: string[];
   named: NamedSelection | undefined;
   scriptRefs: Map<string, ScriptRef>;
+  /** Where the inputs from the config's `suites:` are written. */
+  origins: ReadonlyMap<string, PathOrigin>;
 }
 
 /** What loading cases needs besides the settings: the environment, the formats, the adapter's part. */
@@ -144,12 +146,24 @@ function resolveInputs(
   sourcing: CaseSourcing,
 ): ResolvedInputs {
   const config = loaded.config;
-  // Inputs: flags, else the config's suites (relative to the config file).
+  // Inputs: flags, else the config's suites (relative to the config file), whose problems are
+  // said at their line of the config.
   let inputs = settings.inputs;
-  if (inputs.length === 0 && !sourcing.inputsOptional && config.suites?.length)
-    inputs = config.suites.map(
-      (s) => path.relative(settings.cwd, path.resolve(loaded.baseDir, s)) || '.',
-    );
+  const origins = new Map<string, PathOrigin>();
+  if (inputs.length === 0 && !sourcing.inputsOptional && config.suites?.length) {
+    const file = configDisplay(settings.cwd, loaded.path);
+    inputs = config.suites.map((s, i) => {
+      const input = configSuite(s, loaded.baseDir, settings.cwd);
+      if (!origins.has(input))
+        origins.set(input, {
+          file,
+          line: loaded.lineOf?.(['suites', i]) ?? 0,
+          field: `suites[${i}]`,
+          path: s,
+        });
+      return input;
+    });
+  }
   if (inputs.length === 0 && !sourcing.inputsOptional)
     throw new InputError([
       {
@@ -181,7 +195,17 @@ function resolveInputs(
     });
   }
   if (nameProblems.length) throw new InputError(nameProblems);
-  return { inputs, named, scriptRefs };
+  return { inputs, named, scriptRefs, origins };
+}
+
+/**
+ * An entry of the config's `suites:` as an input relative to the working directory: paths and
+ * globs resolve against the config's folder, and an exclusion (`!drafts/**`) stays one.
+ */
+function configSuite(s: string, baseDir: string, cwd: string): string {
+  const not = s.startsWith('!') ? '!' : '';
+  const rel = path.relative(cwd, path.resolve(baseDir, s.slice(not.length))) || '.';
+  return not + rel.split(path.sep).join('/');
 }
 
 /**
@@ -199,7 +223,7 @@ function outsideAgentTree(settings: Pick<RunSettings, 'cwd' | 'agentTree'>): str
 /** Suite files in every format, then the adapter's extra cases, then the name selection. */
 async function loadSuiteCases(
   settings: CaseSelection,
-  { inputs, named, scriptRefs }: ResolvedInputs,
+  { inputs, named, scriptRefs, origins }: ResolvedInputs,
   how: CaseLoading,
 ): Promise<{ cases: Case[]; warnings: Problem[]; leftOut: LeftOut[] }> {
   const loadedSuites =
@@ -209,6 +233,7 @@ async function loadSuiteCases(
           env: how.env,
           formats: how.formats,
           scriptRefs,
+          origins,
           validateAssertion,
           refuseAssertion,
         })
@@ -229,7 +254,12 @@ async function loadSuiteCases(
     loadProblems.push(...sel.problems);
     cases = sel.cases;
   }
-  if (loadProblems.length) throw new InputError(loadProblems);
+  // The warnings go with the problems (those not refused), so every one is said in one pass.
+  if (loadProblems.length)
+    throw new InputError(
+      loadProblems,
+      loadedSuites.warnings.filter((w) => !refused.includes(w)),
+    );
   return { cases, warnings: loadedSuites.warnings, leftOut: loadedSuites.leftOut };
 }
 

@@ -8,6 +8,7 @@ import {
   type ResponseCache,
 } from '../harness/response-cache.js';
 import { UserSimulator, type SimulatedUserSpec } from '../harness/user-simulator.js';
+import { NO_EVAL_JUDGE_MESSAGE } from '../judges/evals.js';
 import { LlmJudge } from '../judges/llm-judge.js';
 import type { Assertion, Case, CaseFormat } from '../model/case.js';
 import { normaliseAssert } from '../model/assert-field.js';
@@ -82,6 +83,36 @@ export function needsJudge(c: Case, formats?: FormatRegistry): boolean {
   if ((c.checkpoints ?? []).some((cp) => usesAgentAssertion(normaliseAssert(cp.assert))))
     return true;
   return c.simulator?.use === 'default';
+}
+
+/**
+ * What is known before anything runs to have no judge model: boolean and numeric evals (skilltest's)
+ * with no `judge:` to ask. One problem, at the first such eval, counting the others. (Yao's `agent`
+ * assertions and thinkingbox's judges fail their case when they run, as their tools do.)
+ */
+export function missingJudgeProblems(cases: Case[], config: Pick<Config, 'judge'>): Problem[] {
+  if (config.judge) return [];
+  const found: { c: Case; i: number }[] = [];
+  for (const c of cases)
+    if (c.skip === false)
+      c.evals.forEach((e, i) => {
+        if (e.type === 'boolean' || e.type === 'numeric') found.push({ c, i });
+      });
+  const first = found[0];
+  if (!first) return [];
+  const inCases = new Set(found.map((f) => f.c)).size;
+  const count =
+    found.length > 1
+      ? `; ${found.length} evals in ${inCases} case${inCases === 1 ? '' : 's'} need it`
+      : '';
+  return [
+    {
+      file: first.c.source.file,
+      line: first.c.source.evals?.[first.i] ?? first.c.source.line,
+      field: `evals[${first.i}]`,
+      message: `${NO_EVAL_JUDGE_MESSAGE}${count}`,
+    },
+  ];
 }
 
 /** The persona and goal of a case's simulated user. */

@@ -58,6 +58,19 @@ export interface RunConfig {
 export async function loadRunConfig(
   settings: Pick<RunSettings, 'cwd' | 'configPath' | 'inputs' | 'ctxFile' | 'quarantinePath'>,
 ): Promise<RunConfig> {
+  const { run, problems } = await readRunConfig(settings);
+  if (problems.length) throw new InputError(problems);
+  return run;
+}
+
+/**
+ * loadRunConfig's reading, with its problems returned rather than thrown: with problems, the
+ * config holds what of it is still of use (its `suites:`, see parseConfigText), so a caller can
+ * look at the suites too and say every problem in one pass.
+ */
+export async function readRunConfig(
+  settings: Pick<RunSettings, 'cwd' | 'configPath' | 'inputs' | 'ctxFile' | 'quarantinePath'>,
+): Promise<{ run: RunConfig; problems: Problem[] }> {
   const problems: Problem[] = [];
   const { loaded, problems: configProblems } = await loadConfig(
     settings.cwd,
@@ -82,8 +95,7 @@ export async function loadRunConfig(
     loaded.baseDir,
   );
   problems.push(...quarantine.problems);
-  if (problems.length) throw new InputError(problems);
-  return { loaded, config, ctx, quarantine };
+  return { run: { loaded, config, ctx, quarantine }, problems };
 }
 
 /** What a run will do: its plan, adaptive runs (or none) and budget, from settings > config > defaults. */

@@ -15,11 +15,13 @@ import { Budget, EvalMeter, evalPrices } from './budget.js';
 import { assembleReport } from './finish-report.js';
 import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
-import { loadRunConfig, optionsRecord, resolveRun, runsOf } from './run-plan.js';
+import { optionsRecord, readRunConfig, resolveRun, runsOf, type RunConfig } from './run-plan.js';
 import { buildRuntimes } from './runtimes.js';
 import { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { faultPatterns } from '../net/provider-faults.js';
 import { DEFAULT_REJUDGE } from '../model/model-config.js';
+import type { Config } from '../model/config.js';
+import { missingJudgeProblems } from './model-services.js';
 
 export { DEFAULTS } from './run-plan.js';
 export type { RunSettings } from '../model/run-settings.js';
@@ -33,10 +35,51 @@ import type { RunHooks } from './run-hooks.js';
  */
 export async function loadRunCases(
   settings: RunSettings,
-  hooks: Pick<RunHooks, 'env' | 'formats' | 'sourcing'>,
+  hooks: Pick<RunHooks, 'env' | 'formats' | 'sourcing' | 'runtimes'>,
 ): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
-  const { loaded } = await loadRunConfig(settings);
-  return loadCases(settings, loaded, hooks);
+  const { run, found } = await loadRunInput(settings, hooks);
+  judgeCheck(settings, hooks, run.config, found);
+  return found;
+}
+
+/**
+ * The files a run reads and its cases, every problem of both in one InputError: a config with
+ * problems still has the suites it names looked at (a path that matches nothing, a suite that
+ * does not load), so one pass says them all.
+ */
+async function loadRunInput(
+  settings: RunSettings,
+  hooks: Pick<RunHooks, 'env' | 'formats' | 'sourcing'>,
+): Promise<{ run: RunConfig; found: Awaited<ReturnType<typeof loadCases>> }> {
+  const { run, problems } = await readRunConfig(settings);
+  if (problems.length === 0) return { run, found: await loadCases(settings, run.loaded, hooks) };
+  // Only suites that are named (on the command line or in the config's valid `suites:`), and no
+  // cases a door makes from the config it could not read.
+  const named = settings.inputs.length > 0 || (run.loaded.config.suites?.length ?? 0) > 0;
+  if (!named || hooks.sourcing?.generate) throw new InputError(problems);
+  let warnings: Problem[] = [];
+  try {
+    ({ warnings } = await loadCases(settings, run.loaded, hooks));
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError([...problems, ...e.problems], e.warnings);
+  }
+  throw new InputError(problems, warnings);
+}
+
+/**
+ * agentci's front doors refuse boolean and numeric evals that have no judge model before any
+ * agent starts (settings.missingJudge); a door that brings its own judging (skilltest's
+ * provider) or keeps its tool's meaning ('attempt') lets the attempts say it.
+ */
+function judgeCheck(
+  settings: Pick<RunSettings, 'missingJudge'>,
+  hooks: Pick<RunHooks, 'runtimes'>,
+  config: Pick<Config, 'judge'>,
+  found: { cases: Case[]; warnings: Problem[] },
+): void {
+  if (settings.missingJudge === 'attempt' || hooks.runtimes !== undefined) return;
+  const problems = missingJudgeProblems(found.cases, config);
+  if (problems.length) throw new InputError(problems, found.warnings);
 }
 
 /**
@@ -46,7 +89,8 @@ export async function loadRunCases(
 export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise<Report> {
   const started = hooks.now?.() ?? new Date();
   // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
-  const { loaded, config, ctx, quarantine } = await loadRunConfig(settings);
+  const { run, found } = await loadRunInput(settings, hooks);
+  const { loaded, config, ctx, quarantine } = run;
   const redactor = hooks.redactor ?? createRedactor();
   redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
   const outerLog = hooks.log;
@@ -76,7 +120,9 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.
   const evalMeter = new EvalMeter(evalPrices(config));
-  const { cases, warnings: loadWarnings, leftOut } = await loadCases(settings, loaded, hooks);
+  const { cases, warnings: loadWarnings, leftOut } = found;
+  // Known now, before any agent starts: evals with no judge model to ask.
+  judgeCheck(settings, hooks, config, found);
   if (leftOut?.length) hooks.onLeftOut?.(leftOut);
   // The report's warnings are the bare text: every renderer adds its own "warning" label.
   const loadNotes = loadWarnings.map((w) => formatProblem(w));

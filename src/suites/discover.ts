@@ -315,6 +315,19 @@ async function namedSuiteFile(
 }
 
 /**
+ * Where a path was written when it came from a file (an entry of agentci.yaml's `suites:`): its
+ * problems are said there (`agentci.yaml:3: suites[1]: missing/: no such file or folder`),
+ * naming the path as written.
+ */
+export interface PathOrigin {
+  file: string;
+  line: number;
+  field: string;
+  /** The path as the file writes it. */
+  path: string;
+}
+
+/**
  * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
  * `results.jsonl`, `*.results.jsonl`), or a glob (tinyglobby: `*`, `**`, `?`, `{a,b}`, `[abc]`).
@@ -329,11 +342,13 @@ async function namedSuiteFile(
  * (line 0). `sources` keeps the text and parse of the YAML files detection read, for their loaders.
  * `leftOut`: the files a folder search or glob found and left alone (FormatRecord.leftOut: data
  * beside the suites), with the reason; a file named on the command line is never left out.
+ * `origins`: where paths that came from a file were written (their problems are said there).
  */
 export async function discoverSuiteFiles(
   paths: string[],
   cwd: string,
   registry: FormatRegistry,
+  origins?: ReadonlyMap<string, PathOrigin>,
 ): Promise<{
   files: string[];
   problems: Problem[];
@@ -357,7 +372,12 @@ export async function discoverSuiteFiles(
     if (source) sources[shown] = source;
   };
   const problem = (p: string, message: string): void => {
-    problems.push({ file: p.replace(/\\/g, '/'), line: 0, field: '', message });
+    const at = origins?.get(p);
+    problems.push(
+      at
+        ? { file: at.file, line: at.line, field: at.field, message: `${at.path}: ${message}` }
+        : { file: p.replace(/\\/g, '/'), line: 0, field: '', message },
+    );
   };
   const left = new Map<string, LeftOut>();
   const leave = (abs: string, reason: string): number => {

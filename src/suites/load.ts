@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normaliseAssert, type Assertion, type Case, type CaseFormat } from '../model/index.js';
 import { sniffFormat } from './detect.js';
-import { discoverSuiteFiles, type LeftOut } from './discover.js';
+import { discoverSuiteFiles, type LeftOut, type PathOrigin } from './discover.js';
 import type { Problem } from '../lib/problems.js';
 import type { FormatRegistry, LoadContext, SuiteLoader } from '../contracts/format.js';
 import { errorMessage } from '../lib/error-message.js';
@@ -15,6 +15,8 @@ export interface LoadSuitesOptions extends LoadContext {
   formats: FormatRegistry;
   /** Replacements for formats' own loaders (tests), their cases' assertions checked here. */
   loaders?: Partial<Record<CaseFormat, SuiteLoader>>;
+  /** Where paths that came from a file were written (`suites:` of agentci.yaml). */
+  origins?: ReadonlyMap<string, PathOrigin>;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function loadSuites(
     paths,
     opts.cwd,
     opts.formats,
+    opts.origins,
   );
   const cases: Case[] = [];
   const warnings: Problem[] = [];

@@ -42,7 +42,10 @@ describe('the action refuses what would make a false green', { timeout: 300_000 
       inputs: { suites: '', config: 'cfg/agentci.yaml' },
     });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error::.*cfg\/tests\/agent: no such file or folder/);
+    // Said at its line of the config, as the config writes it.
+    expect(r.stdout).toContain(
+      '::error::cfg/agentci.yaml:1: suites[0]: tests/agent: no such file or folder\n',
+    );
     expect(r.outputs.verdict).not.toBe('passed');
   });
 

@@ -188,6 +188,9 @@ export function skilltestRunCommand(
     output: 'skilltest',
     read(settings, f) {
       const project = skilltestProject(settings, f);
+      // skilltest's judge is never missing before the run: one it cannot reach is a judge
+      // failure of each attempt (exit 3), so evals without agentci's judge model say it there.
+      settings.missingJudge = 'attempt';
       const notes: string[] = [];
       const seed = skilltestFlags(f, settings.agent !== undefined, project, notes);
       if (seed.judgeModel !== undefined) settings.judgeModel = seed.judgeModel;
