@@ -3,12 +3,13 @@ import {
   Progress,
   colors,
   inert,
+  outliveReader,
   printProblems,
   readReport,
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-4KYKHWQM.js";
+} from "../chunks/chunk-N7ENOQ45.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -54,7 +55,7 @@ import {
   skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-SR7LJTBP.js";
+} from "../chunks/chunk-DC2XS23T.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -98,7 +99,7 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-QFF6GXXB.js";
+} from "../chunks/chunk-WITNJUUA.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
@@ -106,7 +107,7 @@ import {
   formatPath,
   redactingWriter,
   secretsFromEnv
-} from "../chunks/chunk-ALJRQM27.js";
+} from "../chunks/chunk-3QOP2EW4.js";
 import {
   MAX_JUDGE_RUNS,
   ModelConfigSchema,
@@ -4071,7 +4072,7 @@ async function readRunFiles(flags, world) {
   let estimateFrom;
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-7OFKSKHA.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-5V4NGZII.js");
       estimateFrom = await readReport2(path5.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: errorMessage(e) });
@@ -4316,9 +4317,9 @@ var SkilltestProvider = class {
     const env = {};
     for (const [k, v] of Object.entries(this.env)) if (v !== void 0) env[k] = v;
     const spec = { ...commandArgv(this.argv), cwd: this.cwd, env };
-    let stdout;
+    let stdout2;
     try {
-      ({ stdout } = await runProcess(spec, `${JSON.stringify({ op, ...request })}
+      ({ stdout: stdout2 } = await runProcess(spec, `${JSON.stringify({ op, ...request })}
 `, {
         signal,
         timeoutMs
@@ -4343,7 +4344,7 @@ var SkilltestProvider = class {
         { cause: e }
       );
     }
-    const line = stdout.trim();
+    const line = stdout2.trim();
     if (line === "")
       throw new ProviderError(
         providerMessage(op, "provider produced no output (expected one JSON response object)")
@@ -4564,16 +4565,16 @@ function renderStream(st) {
   return out + ndjson({ type: "result", report: st });
 }
 function renderSkilltestOutput(report, format, failure) {
-  const stderr = failure ? `error: ${failure.message}
+  const stderr2 = failure ? `error: ${failure.message}
 ` : "";
-  if (format === "human") return { stdout: renderSkilltestHuman(report), stderr };
+  if (format === "human") return { stdout: renderSkilltestHuman(report), stderr: stderr2 };
   if (format === "json-stream") {
-    if (failure) return { stdout: ndjson({ type: "error", error: failure }), stderr };
-    return { stdout: renderStream(toSkilltestReport(report)), stderr };
+    if (failure) return { stdout: ndjson({ type: "error", error: failure }), stderr: stderr2 };
+    return { stdout: renderStream(toSkilltestReport(report)), stderr: stderr2 };
   }
   if (failure) return { stdout: `${inertJsonText(JSON.stringify(failure, null, 2))}
-`, stderr };
-  return { stdout: renderSkilltest(report), stderr };
+`, stderr: stderr2 };
+  return { stdout: renderSkilltest(report), stderr: stderr2 };
 }
 function renderSkilltestError(format, err) {
   if (format === "human") return "";
@@ -4741,6 +4742,9 @@ function skilltestSourcing(flags, cwd) {
   };
   return {
     ...caseJson.length > 0 ? { inputsOptional: true } : {},
+    // skilltest's cmd_run (cli.rs) with no PATH and no --case-json, in its words; agentci.yaml's
+    // suites: are this door's extra.
+    noInputs: "no test cases given: pass a test-case PATH or --case-json <FILE> (or set suites: in agentci.yaml)",
     async extraCases() {
       const cases = [];
       const problems = [];
@@ -4876,6 +4880,7 @@ function skilltestRunCommand(paths, flags, world) {
     output: "skilltest",
     read(settings, f) {
       const project = skilltestProject(settings, f);
+      settings.missingJudge = "attempt";
       const notes = [];
       const seed = skilltestFlags(f, settings.agent !== void 0, project, notes);
       if (seed.judgeModel !== void 0) settings.judgeModel = seed.judgeModel;
@@ -6180,13 +6185,18 @@ function thinkingboxNames(names, cwd) {
 }
 
 // src/cli/compat/thinkingbox/command.ts
+var NO_INPUTS = "no tests given: pass test files or folders, --name <file.py[:test]> or --test-list <file>, or set suites: in agentci.yaml";
 function thinkingboxRunCommand(paths, flags, world) {
   return runThroughDoor(paths, flags, world, {
     output: "agentci",
     read(settings, f) {
       const named = testNamesFromFlags(f.flags, world.cwd);
       f.problems.push(...named.problems);
-      return named.names.length ? { front: { sourcing: thinkingboxNames(named.names, settings.cwd) } } : {};
+      return {
+        front: {
+          sourcing: named.names.length ? thinkingboxNames(named.names, settings.cwd) : { noInputs: NO_INPUTS }
+        }
+      };
     }
   });
 }
@@ -6624,6 +6634,12 @@ function yaoSettings(settings, f) {
   settings.defaultParallel = 1;
   return { asserts };
 }
+function yaoMergeOptions(flags) {
+  const merged = { ...flags };
+  for (const k of ["runs", "parallel"])
+    if (typeof merged[k] === "string" && /^\s*0+\s*$/.test(merged[k])) delete merged[k];
+  return merged;
+}
 function defaultOutputPath(inputs, cwd, now, suffix) {
   const first = inputs[0];
   if (!first) return void 0;
@@ -6989,7 +7005,7 @@ function yaoPrinter(view, settings, world, c, terminal, seen) {
 }
 async function readYaoCommandLine(givenPaths, givenFlags, givenWorld) {
   const outs = outputTargets(givenFlags, givenWorld.cwd, "yao");
-  const app = await yaoApp(givenPaths, givenFlags, givenWorld);
+  const app = await yaoApp(givenPaths, yaoMergeOptions(givenFlags), givenWorld);
   const { flags, world } = app;
   const f = new FlagReader(flags);
   const settings = commonSettings([...f.list("input"), ...app.paths], f, world);
@@ -7300,7 +7316,8 @@ if (/^(hi|hello|hey)\\b/i.test(text)) answer = 'Hello! How can I help you today?
 else if (sum) answer = \`\${sum[1]} + \${sum[2]} = \${Number(sum[1]) + Number(sum[2])}\`;
 process.stdout.write(answer);
 `;
-var WORKFLOW = `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
+function workflow(config) {
+  return `# Runs the agent tests on every push and pull request: the check gates on the pass rates,
 # a sticky comment shows what changed against the base branch, the HTML report is an artifact.
 name: agent tests
 on:
@@ -7320,20 +7337,39 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: 20
+      # Until agentci's first release there is no v1 tag: pin a commit, agentci/agentci@<full sha>.
       - uses: agentci/agentci@v1
         with:
-          config: agentci.yaml
+          config: ${config}
 `;
+}
 var INIT_FILES = [
   ["agentci.yaml", CONFIG2],
   ["tests/smoke.jsonl", SUITE],
-  ["agent.mjs", AGENT],
-  [".github/workflows/agentci.yml", WORKFLOW]
+  ["agent.mjs", AGENT]
 ];
+var INIT_WORKFLOW = ".github/workflows/agentci.yml";
+function repositoryRoot(target) {
+  for (let dir = target; ; ) {
+    if (existsSync10(path16.join(dir, ".git"))) return dir;
+    const up = path16.dirname(dir);
+    if (up === dir) return target;
+    dir = up;
+  }
+}
+function initFiles(target) {
+  const root = repositoryRoot(target);
+  const config = path16.relative(root, path16.join(target, "agentci.yaml")).split(path16.sep).join("/");
+  return [
+    ...INIT_FILES.map(([rel, text]) => [path16.join(target, rel), text]),
+    [path16.join(root, INIT_WORKFLOW), workflow(config)]
+  ];
+}
 function initCommand(dir, world) {
-  const at = (rel) => path16.resolve(world.cwd, dir, rel);
-  const shown = (rel) => path16.relative(world.cwd, at(rel)) || rel;
-  const there = INIT_FILES.filter(([rel]) => existsSync10(at(rel))).map(([rel]) => shown(rel));
+  const target = path16.resolve(world.cwd, dir);
+  const files = initFiles(target);
+  const shown = (abs) => path16.relative(world.cwd, abs) || abs;
+  const there = files.filter(([abs]) => existsSync10(abs)).map(([abs]) => shown(abs));
   if (there.length) {
     world.stderr.write(
       `agentci: ${there.join(", ")} already exist${there.length === 1 ? "s" : ""}: nothing was written (init never overwrites a file)
@@ -7341,19 +7377,19 @@ function initCommand(dir, world) {
     );
     return 2;
   }
-  for (const [rel, content] of INIT_FILES) {
+  for (const [abs, content] of files) {
     try {
-      mkdirSync2(path16.dirname(at(rel)), { recursive: true });
-      writeFileSync2(at(rel), content);
+      mkdirSync2(path16.dirname(abs), { recursive: true });
+      writeFileSync2(abs, content, { flag: "wx" });
     } catch (e) {
-      world.stderr.write(`agentci: cannot write ${shown(rel)}: ${errorMessage(e)}
+      world.stderr.write(`agentci: cannot write ${shown(abs)}: ${errorMessage(e)}
 `);
       return 2;
     }
-    world.stdout.write(`created ${shown(rel)}
+    world.stdout.write(`created ${shown(abs)}
 `);
   }
-  const cd = path16.relative(world.cwd, at("."));
+  const cd = path16.relative(world.cwd, target);
   world.stdout.write(
     `
 Next: ${cd ? `cd ${cd} && ` : ""}npx agentci run   (then replace agent.mjs with your agent)
@@ -7566,7 +7602,7 @@ function projectCommands(program2, h, done) {
   ).argument("[dir]", "folder to scaffold into", ".").action((dir) => done(h.init?.(dir)));
   program2.command("validate").description(
     "Load agentci.yaml and the suites as `agentci run` would and report every problem, without running an agent; exit 2 on a problem."
-  ).argument("[paths...]", "suite files, folders or globs (default: the config's suites:)").option("-i, --input <path>", "a suite file, folder or glob; repeatable", collect).option("--config <file>", "agentci.yaml to use (default: ./agentci.yaml when present)").option("--strict", "every load warning is an error (exit 2)").action((paths, flags) => done(h.validate?.(paths, flags)));
+  ).argument("[paths...]", "suite files, folders or globs (default: the config's suites:)").option("-i, --input <path>", "a suite file, folder or glob; repeatable", collect).option("--config <file>", "agentci.yaml to use (default: ./agentci.yaml when present)").option("--strict", "every load warning is an error (exit 2)").option("-v, --verbose", "name every file the search found and left out").action((paths, flags) => done(h.validate?.(paths, flags)));
   program2.command("schema").description("Print agentci's JSON Schema of a file format, generated from its zod schema.").argument("<name>", "config | report | jsonl-case | case").addOption(new Option("--agentci", "agentci's own schema (the only kind here)").hideHelp()).action((name) => done(h.schema(name, { agentci: true })));
 }
 function createProgram(h, out, onExitCode = () => void 0) {
@@ -7637,22 +7673,40 @@ function schemaText(name) {
 }
 
 // src/cli/validate-command.ts
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function say(errors, warnings, world) {
+  for (const p of errors) world.stderr.write(`error: ${inert(formatProblem(p), 400)}
+`);
+  for (const w of warnings) world.stderr.write(`warning: ${inert(formatProblem(w), 400)}
+`);
+}
 async function validateCommand(paths, flags, world) {
   const f = new FlagReader(flags);
   const settings = commonSettings([...f.list("input"), ...paths], f, world);
   if (f.problems.length) return refuse(f.problems, world);
   try {
-    const { cases, warnings } = await loadRunCases(settings, { formats: FORMATS, env: world.env });
-    for (const w of warnings) world.stderr.write(`${inert(formatProblem(w), 400)}
+    const { cases, warnings, leftOut } = await loadRunCases(settings, {
+      formats: FORMATS,
+      env: world.env
+    });
+    say([], warnings, world);
+    for (const l of leftOutLines(leftOut ?? [], flags.verbose === true))
+      world.stderr.write(`${inert(l, 400)}
 `);
     const suites = new Set(cases.map((c) => c.suite)).size;
     world.stdout.write(
-      `ok: ${cases.length} case${cases.length === 1 ? "" : "s"} in ${suites} suite file${suites === 1 ? "" : "s"}${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}` : ""}
+      `ok: ${plural2(cases.length, "case")} in ${plural2(suites, "suite file")}${warnings.length ? `, ${plural2(warnings.length, "warning")}` : ""}
 `
     );
     return 0;
   } catch (e) {
-    if (e instanceof InputError) return refuse(e.problems, world);
+    if (e instanceof InputError) {
+      say(e.problems, e.warnings, world);
+      const w = e.warnings.length ? `, ${plural2(e.warnings.length, "warning")}` : "";
+      world.stderr.write(`agentci: not valid: ${plural2(e.problems.length, "error")}${w}
+`);
+      return 2;
+    }
     if (e instanceof NoCasesError) {
       world.stderr.write(`agentci: ${e.message}
 `);
@@ -7713,12 +7767,18 @@ async function main(argv, given) {
 }
 
 // src/cli/index.ts
+var stderr = outliveReader(process.stderr);
+var stdout = outliveReader(
+  process.stdout,
+  (e) => stderr.write(`agentci: stdout: ${e.message}; nothing more is printed to it, the run goes on
+`)
+);
 var controller = new AbortController();
 var signals = 0;
 var onSignal = (sig) => {
   signals++;
   if (signals > 1) process.exit(130);
-  process.stderr.write(
+  stderr.write(
     `
 agentci: ${sig}: stopping — running agents are being stopped, finished results are kept
 `
@@ -7730,8 +7790,8 @@ process.on("SIGTERM", onSignal);
 void main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
-  stdout: { write: (s) => process.stdout.write(s), isTTY: Boolean(process.stdout.isTTY) },
-  stderr: { write: (s) => process.stderr.write(s) },
+  stdout: { write: (s) => stdout.write(s), isTTY: Boolean(process.stdout.isTTY) },
+  stderr: { write: (s) => stderr.write(s) },
   signal: controller.signal
 }).then((code) => {
   process.exitCode = code;

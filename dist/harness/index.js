@@ -26,7 +26,7 @@ import {
   toolResult,
   totalTokens,
   zodToJsonSchema
-} from "../chunks/chunk-ALJRQM27.js";
+} from "../chunks/chunk-3QOP2EW4.js";
 import {
   ScriptedConfigSchema
 } from "../chunks/chunk-6ZAS4BUS.js";
