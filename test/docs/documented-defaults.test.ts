@@ -48,14 +48,15 @@ function configDefaults(): Map<string, string> {
   return out;
 }
 
-/** action.yml's inputs: name → what "Empty = the config's … or X." says, else its `default:`. */
+/** action.yml's inputs: name → what "Empty = the config's … or X" says (up to `.`, `;` or the
+ * end), else its `default:`. */
 function actionDefaults(): Map<string, string> {
   const yml = parseYaml(read('action.yml')) as {
     inputs: Record<string, { description: string; default?: string }>;
   };
   const out = new Map<string, string>();
   for (const [name, input] of Object.entries(yml.inputs)) {
-    const said = /Empty = the config's(?: `[a-z_]+:`)? or ([^\s]+?)\.?$/.exec(
+    const said = /Empty = the config's(?: `[a-z_]+:`)? or ([^\s;]+?)[.;]?(?:\s|$)/.exec(
       input.description.trim(),
     )?.[1];
     if (said) out.set(name, said);
