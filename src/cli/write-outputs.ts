@@ -225,7 +225,8 @@ export async function writeTextFile(
       await rename(tmp, file);
     }
   } catch (e) {
-    await rm(tmp, { force: true });
+    // Best effort: where the folder is a file, removing the temporary name fails as writing did.
+    await rm(tmp, { force: true }).catch(() => undefined);
     throw new Error(`cannot write ${path.relative(cwd, file) || file}: ${writeFailureText(e)}`, {
       cause: e,
     });

@@ -143,6 +143,19 @@ describe('agentci run (exit codes and files)', () => {
     expect(r.stderr).toMatch(/cannot write results to .*blocker\/results\.jsonl/);
   });
 
+  it('a report whose folder is a file: exit 3, "cannot write" naming it, the other reports written', async () => {
+    const dir = workdir([{ id: 'a', input: 'echo hi', expected: 'hi' }]);
+    writeFileSync(path.join(dir, 'blocker'), 'a file, not a folder');
+    const r = await runMain(
+      ['run', 'cases.jsonl', '--agent', `node ${AGENT}`, '-o', 'blocker/r.md', '-o', 'r.json'],
+      { cwd: dir },
+    );
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/cannot write blocker\/r\.md: /);
+    expect(r.stderr).not.toContain('.tmp-');
+    expect(existsSync(path.join(dir, 'r.json'))).toBe(true);
+  });
+
   it('SIGTERM mid-run: kills running agents, writes what finished, exits 3', async () => {
     const pidDir = mkdtempSync(path.join(tmpdir(), 'agentci-pids-'));
     const dir = workdir([
