@@ -9,7 +9,7 @@ import {
   renderFinalTable,
   reportCommand,
   wantColor
-} from "../chunks/chunk-N7ENOQ45.js";
+} from "../chunks/chunk-VL4AQ5HY.js";
 import {
   AttemptFailure,
   COMPARE_SETTING_NAMES,
@@ -55,7 +55,7 @@ import {
   skilltestModelUser,
   validateAssertion,
   yamlProblems
-} from "../chunks/chunk-DC2XS23T.js";
+} from "../chunks/chunk-32OEPESD.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -99,7 +99,7 @@ import {
   writeOutputs,
   writeTextFile,
   yaoTrace
-} from "../chunks/chunk-WITNJUUA.js";
+} from "../chunks/chunk-VY4Z2MRU.js";
 import "../chunks/chunk-U2ALPMGZ.js";
 import {
   createRedactor,
@@ -4072,7 +4072,7 @@ async function readRunFiles(flags, world) {
   let estimateFrom;
   if (typeof flags.estimateFrom === "string") {
     try {
-      const { readReport: readReport2 } = await import("../chunks/report-command-5V4NGZII.js");
+      const { readReport: readReport2 } = await import("../chunks/report-command-E3PYDWEH.js");
       estimateFrom = await readReport2(path5.resolve(world.cwd, flags.estimateFrom));
     } catch (e) {
       problems.push({ file: "--estimate-from", line: 0, field: "", message: errorMessage(e) });
