@@ -55,18 +55,17 @@ export async function run(env: Record<string, string | undefined> = process.env)
     if (!fork.proceed) return;
     ctx = fork.ctx;
 
-    const ran = await runOrMerge(inputs, ctx, fork.agentTree, env, redactor);
-    // Shard reports from artifacts were written by another job: masked here too.
-    const report = redactor.value(ran);
-
-    const { baseline, diff, gate, history } = await compareToBase(
-      report,
+    // Compared with the base branch as the last step of the run (before the results stream's
+    // summary line), or of the merge.
+    const compare = (r: Report) => compareToBase(r, inputs, ctx, gh, redactor);
+    const { final, baseline, diff, gate } = await runOrMerge(
       inputs,
       ctx,
-      gh,
+      fork.agentTree,
+      env,
       redactor,
+      compare,
     );
-    const final = { ...report, gate, ...(history ? { history } : {}) };
     const links = { runUrl: runUrl(ctx) };
     const note = fork.note ? redactor.text(fork.note(final)) : undefined;
 
@@ -144,9 +143,18 @@ function forShard(inputs: ActionInputs): ActionInputs {
   return { ...inputs, baseline: { kind: 'none' }, comment: 'off' };
 }
 
+type Compared = Awaited<ReturnType<typeof compareToBase>>;
+
+/** The report with the comparison's gate and the base branch's history. */
+function withComparison(report: Report, { gate, history }: Compared): Report {
+  return { ...report, gate, ...(history ? { history } : {}) };
+}
+
 /**
- * This job's report: the suites run (the agent under test gets the step's environment minus the
- * action's own credentials), or with `merge` the shard reports of the artifacts, merged.
+ * This job's report, compared with the base branch: the suites run (the agent under test gets the
+ * step's environment minus the action's own credentials), or with `merge` the shard reports of
+ * the artifacts, merged. A run compares before its results stream's summary line is written, so
+ * results.jsonl holds the same gate as report.json and the step.
  */
 async function runOrMerge(
   inputs: ActionInputs,
@@ -154,33 +162,52 @@ async function runOrMerge(
   agentTree: string | undefined,
   env: Record<string, string | undefined>,
   redactor: Redactor,
-): Promise<Report> {
-  return inputs.merge
-    ? mergeShardArtifacts(inputs, ctx, (m) => core.warning(neutraliseWorkflowCommands(m)))
-    : runSuites(
-        actionRunSettings(inputs, {
-          cwd: ctx.workspace,
-          resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
-          gitSha: ctx.pr?.headSha || ctx.sha,
-          agentTree,
-        }),
-        {
-          env: agentEnv(env),
-          formats: FORMATS,
-          redactor,
-          log: (line) => core.info(neutraliseWorkflowCommands(line)),
-          // The step's log names every file a search left out (data beside the suites).
-          onLeftOut: (files) => {
-            for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
-          },
-        },
-      ).catch((e: unknown) => {
-        // The results stream could not be written: the run stopped its agents and marked the
-        // attempts it did not start "not run"; its report, whose gate fails as a runtime error
-        // naming the file, is published as the CLI writes its other reports.
-        if (!(e instanceof ResultsWriteError && e.report)) throw e;
-        return e.report;
-      });
+  compare: (report: Report) => Promise<Compared>,
+): Promise<Compared & { final: Report }> {
+  if (inputs.merge) {
+    const merged = await mergeShardArtifacts(inputs, ctx, (m) =>
+      core.warning(neutraliseWorkflowCommands(m)),
+    );
+    // Shard reports from artifacts were written by another job: masked here too.
+    const report = redactor.value(merged);
+    const compared = await compare(report);
+    return { ...compared, final: withComparison(report, compared) };
+  }
+  let compared: Compared | undefined;
+  const final = await runSuites(
+    actionRunSettings(inputs, {
+      cwd: ctx.workspace,
+      resultsPath: path.join(reportDir(inputs, ctx), 'results.jsonl'),
+      gitSha: ctx.pr?.headSha || ctx.sha,
+      agentTree,
+    }),
+    {
+      env: agentEnv(env),
+      formats: FORMATS,
+      redactor,
+      log: (line) => core.info(neutraliseWorkflowCommands(line)),
+      // The step's log names every file a search left out (data beside the suites).
+      onLeftOut: (files) => {
+        for (const l of leftOutLines(files, true)) core.info(neutraliseWorkflowCommands(l));
+      },
+      completeReport: async (report) => {
+        compared = await compare(report);
+        return withComparison(report, compared);
+      },
+    },
+  ).catch((e: unknown) => {
+    // The results stream could not be written: the run stopped its agents and marked the
+    // attempts it did not start "not run"; its report, whose gate fails as a runtime error
+    // naming the file, is published as the CLI writes its other reports.
+    if (!(e instanceof ResultsWriteError && e.report)) throw e;
+    return e.report;
+  });
+  // A report that did not go through the run's last step (none today) is compared here.
+  if (!compared) {
+    compared = await compare(final);
+    return { ...compared, final: withComparison(final, compared) };
+  }
+  return { ...compared, final };
 }
 
 /**

@@ -141,6 +141,18 @@ export async function executeRun(job: RunJob, world: CliWorld, c: Colors): Promi
   // The results stream could not be written (disk full): the run stopped its agents, and the other
   // reports are still written from what finished; the exit code is 3.
   let streamError: ResultsWriteError | undefined;
+  // Compared with the base branch inside the run, before the results stream's summary line is
+  // written: the verdicts, and the gate applied again with them, so the stream, the report files
+  // and the exit code agree.
+  let compared: { diff: Diff | undefined } | undefined;
+  const compare = job.compare;
+  const completeReport = compare
+    ? (r: Report): Report => {
+        const done = compareRun(r, compare);
+        compared = { diff: done.diff };
+        return done.report;
+      }
+    : undefined;
   try {
     report = await runSuites(job.settings, {
       ...job.front,
@@ -159,6 +171,7 @@ export async function executeRun(job: RunJob, world: CliWorld, c: Colors): Promi
       onAttempt: (a) => printer.attempt(a),
       onCase: (r) => printer.case(r),
       onRateLimitWait: (waits) => printer.rateLimit(waits),
+      ...(completeReport ? { completeReport } : {}),
     });
   } catch (e) {
     printer.end();
@@ -175,9 +188,9 @@ export async function executeRun(job: RunJob, world: CliWorld, c: Colors): Promi
     }
   }
   printer.end();
-  // Compared with the base branch: the verdicts, and the gate applied again with them.
-  let diff: Diff | undefined;
-  if (job.compare) ({ report, diff } = compareRun(report, job.compare));
+  // A report that did not go through the run's last step (none today) is compared here.
+  let diff = compared?.diff;
+  if (compare && !compared) ({ report, diff } = compareRun(report, compare));
   printer.summary(report, diff);
 
   const written: string[] = [];

@@ -12,6 +12,7 @@ import type { YaoHooks } from './yao-hooks.js';
 import type { AttemptTracing } from './tracing.js';
 import type { LeftOut } from '../suites/discover.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
+import type { Report } from '../model/report.js';
 
 /** What a front door gives a run besides its settings: the world, the formats, the callbacks. */
 export interface RunHooks {
@@ -51,6 +52,14 @@ export interface RunHooks {
    * line says so); `waits` lists the endpoints waiting now.
    */
   onRateLimitWait?: (waits: LimitWait[]) => void;
+  /**
+   * The front door's last word on the report before it is saved: the comparison with the base
+   * branch and the gate applied again with it (`--baseline`, the action's baseline). It runs
+   * after the attempts and before the results stream's summary line, so the stream, the report
+   * files and the exit code hold the same gate. Its report is masked again; if it throws, the
+   * stream is closed without a summary line (a run that did not finish) and the error is thrown.
+   */
+  completeReport?: (report: Report) => Report | Promise<Report>;
   /** Aborting stops new attempts, kills running agents, and ends the run with exit code 3. */
   signal?: AbortSignal;
   now?: () => Date;

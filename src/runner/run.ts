@@ -255,7 +255,7 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
   const streamFailure = stream.failure;
   const interrupted = Boolean(hooks.signal?.aborted) || streamFailure !== undefined;
   const completed = hooks.now?.() ?? new Date();
-  const report = redactor.value(
+  const assembled = redactor.value(
     assembleReport({
       settings,
       plan,
@@ -278,6 +278,20 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       endpoints: limits.stats(),
     }),
   );
+  let report = assembled;
+  if (hooks.completeReport) {
+    try {
+      report = redactor.value(await hooks.completeReport(assembled));
+    } catch (e) {
+      // No summary line: the stream reads as a run that did not finish (exit 3), never a pass.
+      try {
+        stream.close();
+      } catch {
+        // The front door's error is the one to report.
+      }
+      throw e;
+    }
+  }
   stream.summary(report);
   try {
     stream.close();

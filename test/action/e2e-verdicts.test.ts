@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiffSchema } from '../../src/model/index.js';
+import { DiffSchema, ReportSchema } from '../../src/model/index.js';
+import { runBundled } from '../helpers/cli.js';
 import { prEvent, startE2E, workflowRun, type E2E } from './e2e-harness.js';
 
 // The pooled verdicts through the bundled action (`baseline: auto`, `history`): ten runs on main
@@ -112,6 +113,24 @@ describe('pooled verdicts, through the bundled action', { timeout: 300_000 }, ()
       '1 regression · 1 no significant drop · 1 redefined — not compared',
     );
     expect(JSON.parse(r.outputs.json)).toMatchObject({ decided_by: 'max_regression' });
+    // results.jsonl's summary line holds the gate after the comparison, as report.json does, so
+    // `agentci report` of either file fails as the step did.
+    const dir = path.dirname(r.outputs.report);
+    const saved = ReportSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')),
+    ).gate;
+    expect(saved).toMatchObject({ passed: false, exit_code: 1, decided_by: 'max_regression' });
+    const lines = (await readFile(path.join(dir, 'results.jsonl'), 'utf8')).trim().split('\n');
+    const summary = JSON.parse(lines.at(-1) as string) as { type: string; gate: unknown };
+    expect(summary.type).toBe('summary');
+    expect(summary.gate).toEqual(saved);
+    for (const file of ['report.json', 'results.jsonl']) {
+      const back = await runBundled(['report', path.join(dir, file)], { cwd: e.work });
+      expect({ file, code: back.code }).toEqual({ file, code: 1 });
+      expect(back.stdout).toMatch(
+        /failed \(regression over the limit\): case stable dropped 60\.0 pp/,
+      );
+    }
     // diff.json in the artifact carries the verdicts (comment-from-artifact mode reads it).
     const diff = DiffSchema.parse(
       JSON.parse(await readFile(path.join(path.dirname(r.outputs.report), 'diff.json'), 'utf8')),

@@ -272,3 +272,73 @@ describe('every gate a finished run saved reads the same from its stream as from
     expect(readJson('minruns/report-results.jsonl.json').gate.thresholds.min_runs).toBe(2);
   }, 60_000);
 });
+
+describe('a regression against --baseline reads the same from the stream as from report.json', () => {
+  it('a case that passed 5/5 on the base and fails now: exit 1 from the run and from agentci report of both files', async () => {
+    // The agent answers what answer.txt holds: "yes" on the base branch, "no" now.
+    writeFileSync(
+      path.join(dir, 'switch.mjs'),
+      `import { readFileSync } from 'node:fs';
+readFileSync(0);
+process.stdout.write(JSON.stringify({ output: readFileSync('answer.txt', 'utf8') }) + '\\n');
+`,
+    );
+    writeFileSync(
+      path.join(dir, 'turns.jsonl'),
+      jsonl([{ id: 'turns', input: 'q', expected: 'yes' }]),
+    );
+    const run = (args: string[]) =>
+      runBundled(['run', 'turns.jsonl', '--agent', 'node switch.mjs', '--runs', '5', ...args], {
+        cwd: dir,
+      });
+    writeFileSync(path.join(dir, 'answer.txt'), 'yes');
+    const base = await run(['-o', 'base.json']);
+    expect(base.code).toBe(0);
+    expect(readJson('base.json').results[0]).toMatchObject({ id: 'turns', runs: 5, passed: 5 });
+
+    writeFileSync(path.join(dir, 'answer.txt'), 'no');
+    mkdirSync(path.join(dir, 'regress', 'json'), { recursive: true });
+    mkdirSync(path.join(dir, 'regress', 'stream'), { recursive: true });
+    // --threshold 0: the case's own threshold does not decide, the regression does.
+    const head = await run([
+      '--threshold',
+      '0',
+      '--baseline',
+      'base.json',
+      '--max-regression',
+      '10',
+      '-o',
+      'regress/json/report.json',
+      '-o',
+      'regress/stream/results.jsonl',
+    ]);
+    expect(head.code).toBe(1);
+    const decided = /^failed \(regression over the limit\): case turns dropped 100\.0 pp/;
+    expect(headline(head)).toMatch(decided);
+    expect(readJson('regress/json/report.json').gate).toMatchObject({
+      passed: false,
+      exit_code: 1,
+      decided_by: 'max_regression',
+    });
+    // The summary line holds the gate after the comparison.
+    const lines = readFileSync(path.join(dir, 'regress/stream/results.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    const summary = JSON.parse(lines.at(-1) as string) as { type: string; gate: unknown };
+    expect(summary).toMatchObject({ type: 'summary' });
+    expect(summary.gate).toEqual(readJson('regress/json/report.json').gate);
+    // agentci report of either file ends as the run did. (merge gates the merged shards anew:
+    // the comparison with the base branch comes after a merge, not from its shards.)
+    const saved = readJson('regress/json/report.json').gate;
+    for (const input of ['regress/json/report.json', 'regress/stream/results.jsonl']) {
+      const out = `regress/report-${path.basename(input)}.json`;
+      const r = await runBundled(['report', input, '--json', out], { cwd: dir });
+      expect({ input, code: r.code, headline: headline(r) }).toEqual({
+        input,
+        code: 1,
+        headline: expect.stringMatching(decided),
+      });
+      expect(readJson(out).gate).toEqual(saved);
+    }
+  }, 60_000);
+});
