@@ -115,7 +115,7 @@ function projectCommands(program: Command, h: Handlers, done: Done): void {
   program
     .command('validate')
     .description(
-      'Load agentci.yaml and the suites as `agentci run` would and report every problem, without running an agent; exit 2 on a problem.',
+      'Load agentci.yaml and the suites as `agentci run` would and report every problem, the setup problems `agentci run` refuses before starting anything included (agent settings, judge and simulator models and keys, what a format needs), without running an agent; left to `agentci run`: no agent at all (run may be given one) and what only starting something tells (an agent command that fails, a scenario server, a servers_file:); exit 2 on a problem.',
     )
     .argument('[paths...]', "suite files, folders or globs (default: the config's suites:)")
     .option('-i, --input <path>', 'a suite file, folder or glob; repeatable', collect)

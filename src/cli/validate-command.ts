@@ -1,7 +1,7 @@
 import { FORMATS } from '../formats/index.js';
 import { errorMessage } from '../lib/error-message.js';
 import { InputError, NoCasesError, formatProblem, type Problem } from '../lib/problems.js';
-import { loadRunCases } from '../runner/run.js';
+import { validateRun } from '../runner/run.js';
 import { leftOutLines } from '../suites/left-out-note.js';
 import type { Flags } from './command-types.js';
 import { refuse } from './run-engine.js';
@@ -12,11 +12,14 @@ import type { CliWorld } from './world.js';
 /*
  * `agentci validate [paths…]`: loads agentci.yaml and the suites as `agentci run` would (the
  * config's `suites:` when no path is given) and reports every problem, file:line and what was
- * expected, without starting an agent. Each line says what it is (`error:` or `warning:`), and the
+ * expected, without starting an agent: with them every setup problem `agentci run` refuses before
+ * starting anything (validateRun: the agent settings, judge and simulator models and their keys,
+ * each format's needs). What only starting something tells (an agent command that does not run, a
+ * scenario server, a thinkingbox `servers_file:`) is left to `agentci run`. Each line says what it is (`error:` or `warning:`), and the
  * warnings are said beside the errors, so one pass shows everything; the files a folder search
  * left out are counted as `agentci run` counts them (named with --verbose). Exit 2 on an error (a
  * path that matches nothing, a file that does not load, a near miss of a known field, evals with
- * no judge model, a warning under --strict), 0 when there is none.
+ * no judge model, a setup `agentci run` refuses, a warning under --strict), 0 when there is none.
  */
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -36,7 +39,7 @@ export async function validateCommand(
   const settings = commonSettings([...f.list('input'), ...paths], f, world);
   if (f.problems.length) return refuse(f.problems, world);
   try {
-    const { cases, warnings, leftOut } = await loadRunCases(settings, {
+    const { cases, warnings, leftOut } = await validateRun(settings, {
       formats: FORMATS,
       env: world.env,
     });

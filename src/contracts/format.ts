@@ -89,6 +89,15 @@ export interface RuntimeContext {
   validator?: JudgeContext['validator'];
 }
 
+/**
+ * What a format's setup check is given: the run's config and agent, nothing started
+ * (`agentci validate` checks with it as `agentci run` does).
+ */
+export type SetupContext = Pick<
+  RuntimeContext,
+  'cwd' | 'baseDir' | 'config' | 'agent' | 'configFile' | 'env' | 'cache' | 'limits'
+>;
+
 /** What an attempt that a format runs by itself is given. */
 export interface OwnAttemptDeps {
   env: TestEnv;
@@ -208,6 +217,13 @@ export interface FormatRecord<F extends CaseFormat> {
    * Throws InputError (exit 2) when the run cannot serve them.
    */
   runtime?(cases: CaseOf<F>[], ctx: RuntimeContext): Promise<FormatRuntime | undefined>;
+  /**
+   * The problems of this format's setup that are known without starting anything (the agent it
+   * needs, the servers its cases name, its models and their keys): `agentci run` refuses them
+   * before any attempt, and `agentci validate` says them. Called with the run's cases of this
+   * format, when there are some; its runtime checks the same (it may be built alone).
+   */
+  check?(cases: CaseOf<F>[], ctx: SetupContext): Problem[];
   /**
    * How a case's test environment departs from DESIGN §4's layers (flags > case > `--ctx` >
    * config): `caseMetadata: false`, the case's metadata is not in it (Yao's ctx.Metadata comes

@@ -16,7 +16,8 @@ import { assembleReport } from './finish-report.js';
 import { loadCases } from './load-cases.js';
 import { ResultsStream, ResultsWriteError } from './results-stream.js';
 import { optionsRecord, readRunConfig, resolveRun, runsOf, type RunConfig } from './run-plan.js';
-import { buildRuntimes } from './runtimes.js';
+import { buildRuntimes, checkRuntimes } from './runtimes.js';
+import { ResponseCache } from '../harness/response-cache.js';
 import { LimiterRegistry } from '../net/endpoint-limiter.js';
 import { faultPatterns } from '../net/provider-faults.js';
 import { DEFAULT_REJUDGE } from '../model/model-config.js';
@@ -83,18 +84,14 @@ function judgeCheck(
 }
 
 /**
- * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
- * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
+ * The judge model the run's flags make of the config's `judge:` (changed in place): skilltest.yaml's
+ * `judge: {kind: api}`, or `--judge-model` over the config's model name.
  */
-export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise<Report> {
-  const started = hooks.now?.() ?? new Date();
-  // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
-  const { run, found } = await loadRunInput(settings, hooks);
-  const { loaded, config, ctx, quarantine } = run;
-  const redactor = hooks.redactor ?? createRedactor();
-  redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
-  const outerLog = hooks.log;
-  if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
+function applyJudgeSettings(
+  settings: Pick<RunSettings, 'judgeApi' | 'judgeModel'>,
+  hooks: Pick<RunHooks, 'runtimes'>,
+  config: Config,
+): void {
   // skilltest.yaml's `judge: {kind: api}`: evals and the simulated user on that model API.
   if (settings.judgeApi !== undefined)
     config.judge = { runs: 1, ...config.judge, model: settings.judgeApi.model };
@@ -116,6 +113,53 @@ export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise
       model: { ...config.judge.model, model: settings.judgeModel },
     };
   }
+}
+
+/**
+ * What `agentci validate` checks: the run's cases loaded and selected as a run would (loadRunCases),
+ * then every check of the run's setup that starts nothing (checkRuntimes), as runSuites makes
+ * them before its first attempt. Throws InputError (exit 2) with every problem found, or
+ * NoCasesError.
+ */
+export async function validateRun(
+  settings: RunSettings,
+  hooks: Pick<RunHooks, 'env' | 'formats' | 'sourcing' | 'runtimes'>,
+): Promise<{ cases: Case[]; warnings: Problem[]; leftOut?: LeftOut[] }> {
+  const { run, found } = await loadRunInput(settings, hooks);
+  const { loaded, config } = run;
+  applyJudgeSettings(settings, hooks, config);
+  judgeCheck(settings, hooks, config, found);
+  // A front door that runs the whole run itself (skilltest's --provider) checks its own setup.
+  if (hooks.runtimes) return found;
+  // With --cache, a replayed model call needs no key: the check knows it as the run does.
+  const { problems } = checkRuntimes({
+    settings,
+    hooks,
+    loaded,
+    config,
+    cases: found.cases,
+    ...(settings.cache ? { cache: new ResponseCache(settings.cache) } : {}),
+    // The agent is often given on run's command line: no agent at all is the run's to say.
+    agentLater: true,
+  });
+  if (problems.length) throw new InputError(problems, found.warnings);
+  return found;
+}
+
+/**
+ * Loads, validates, runs and aggregates: the whole engine behind `agentci run` and the action.
+ * Throws InputError (exit 2) when any input is wrong; nothing runs until every suite is valid.
+ */
+export async function runSuites(settings: RunSettings, hooks: RunHooks): Promise<Report> {
+  const started = hooks.now?.() ?? new Date();
+  // Load and validate: config, ctx and quarantine files, the run's parameters, the cases.
+  const { run, found } = await loadRunInput(settings, hooks);
+  const { loaded, config, ctx, quarantine } = run;
+  const redactor = hooks.redactor ?? createRedactor();
+  redactor.add(secretsFromConfig([config, settings.agent], hooks.env, config.mask));
+  const outerLog = hooks.log;
+  if (outerLog) hooks = { ...hooks, log: (line) => outerLog(redactor.text(line)) };
+  applyJudgeSettings(settings, hooks, config);
   const { plan, adaptive, budget: budgetLimits } = resolveRun(settings, config);
   const budget = new Budget(budgetLimits);
   // Judge and simulated-user calls, per attempt: recorded as `eval_usage`, counted by the budget.

@@ -8,11 +8,11 @@ import type { AgentConfig, Config } from '../model/config.js';
 import { suggest } from '../lib/zod-problems.js';
 import { namedAgent } from './named-agent.js';
 import type { Transcript } from '../model/transcript.js';
-import { InputError } from '../lib/problems.js';
+import { InputError, type Problem } from '../lib/problems.js';
 import { createTarget } from '../targets/index.js';
 import { needsMcpProxy, parseProxyServers, withMcpProxy } from '../targets/mcp-proxy.js';
 import type { Target } from '../contracts/target.js';
-import type { FormatRecord, RuntimeContext } from '../contracts/format.js';
+import type { FormatRecord, RuntimeContext, SetupContext } from '../contracts/format.js';
 import type { EvalMeter } from './budget.js';
 import { runConversation, type ConversationDeps } from './conversation.js';
 import type { LlmJudge } from '../judges/llm-judge.js';
@@ -27,7 +27,7 @@ import { createYaoHooks } from './yao-hooks.js';
 import { createProcessCaller } from './yao-process.js';
 import { createValidatorAgents } from './validator-agents.js';
 import { evalPrices } from './budget.js';
-import { startTracing, tracePlan, type RunTraces } from './tracing.js';
+import { startTracing, tracePlan, type RunTraces, type TracePlan } from './tracing.js';
 import type { CtxFile } from '../config/ctx-file.js';
 import {
   buildFormatRuntimes,
@@ -38,8 +38,9 @@ import {
 
 /*
  * What the attempts run with, built once before the first one and checked up front (a missing
- * agent, key, simulator or scenario server is exit 2): the agent under test (behind agentci's MCP
- * proxy when mocked tools need it), the thinkingbox runtime, the judge and simulator models, the
+ * agent, key or simulator is exit 2 before anything starts, checkRuntimes; a scenario server
+ * that does not start is exit 2 too): the agent under test (behind agentci's MCP proxy when
+ * mocked tools need it), the thinkingbox runtime, the judge and simulator models, the
  * Yao script-test runner, and the judge and conversation every other format uses.
  */
 
@@ -91,26 +92,161 @@ function agentBaseDir(settings: Pick<RunSettings, 'cwd' | 'agentTree'>, loaded: 
   return path.resolve(settings.agentTree, rel);
 }
 
+/** The settings the up-front checks (checkRuntimes) read. */
+type CheckedSettings = Pick<
+  RunSettings,
+  | 'cwd'
+  | 'agent'
+  | 'cache'
+  | 'judgeRuns'
+  | 'agentName'
+  | 'connector'
+  | 'judgeApi'
+  | 'agentTree'
+  | 'trace'
+  | 'traceFlushMs'
+>;
+
+/** What checkRuntimes found: the agent under test, the judge and simulator models, the problems. */
+export interface CheckedRuntimes {
+  /** The agent under test as configured (after `-n` and `-c`); undefined without one. */
+  agent: AgentConfig | undefined;
+  /** Whether a case of the run reaches the agent under test. */
+  needsAgent: boolean;
+  /** The agent's tracing, when on. */
+  trace?: TracePlan;
+  /** Where the agent's relative paths resolve. */
+  agentBaseDir?: string;
+  /** The servers agentci's MCP proxy serves (a command or HTTP agent with mocked tools). */
+  proxyServers?: ReturnType<typeof parseProxyServers>['servers'];
+  models: ReturnType<typeof createModelServices>;
+  /** What the formats' checks were given (their runtimes are given it too). */
+  setup: SetupContext;
+  /** Every problem, each naming its file and field: any one keeps the run from starting. */
+  problems: Problem[];
+}
+
+/**
+ * Every check of a run's setup that needs nothing started (no process, server or network): the
+ * agent under test (`-n`, `-c`, its folder, its tracing, the proxy's `servers:`), the judge and
+ * simulator models and their keys (createModelServices), and each format's own config checks
+ * (FormatRecord.check). buildRuntimes runs it before it starts anything, and `agentci validate`
+ * runs it alone (leaving no agent at all to the run: run may be given one on its command line).
+ * What only starting something can tell (the agent's command or module, a thinkingbox
+ * `servers_file:`, a scenario server) is left to the run.
+ */
+export function checkRuntimes(opts: {
+  settings: CheckedSettings;
+  hooks: Pick<RunHooks, 'env' | 'formats'>;
+  loaded: LoadedConfig;
+  config: Config;
+  cases: Case[];
+  evalMeter?: EvalMeter;
+  limits?: LimiterRegistry;
+  cache?: ResponseCache;
+  /**
+   * `agentci validate`: a run with no agent configured is no problem, as `agentci run` is often
+   * given its agent on the command line (--agent, --agent-url, --agent-module).
+   */
+  agentLater?: boolean;
+}): CheckedRuntimes {
+  const { settings, hooks, loaded, config, cases, limits, cache } = opts;
+  const formats = hooks.formats;
+  const problems: Problem[] = [];
+  const configFile = loaded.path ? path.relative(settings.cwd, loaded.path) : '';
+  /** The problems of an InputError, anything else thrown as it is. */
+  const collect = <T>(f: () => T): T | undefined => {
+    try {
+      return f();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      problems.push(...e.problems);
+      return undefined;
+    }
+  };
+  let agentKnown = true;
+  const agent = collect(() =>
+    withConnector(
+      settings.agent ??
+        (settings.agentName !== undefined
+          ? namedAgent(loaded, settings.agentName, '-n', settings.cwd)
+          : config.agent),
+      settings.connector,
+      loaded,
+      settings.cwd,
+    ),
+  );
+  if (problems.length) agentKnown = false;
+  const needsAgent = cases.some((c) => !formats[c.format].agentless && c.skip === false);
+  if (needsAgent && !agent && agentKnown && !opts.agentLater)
+    problems.push({
+      file: configFile,
+      line: 0,
+      field: 'agent',
+      message:
+        'no agent to test: pass --agent "<command>", --agent-url <url> or --agent-module <file>, or set agent: in agentci.yaml',
+    });
+  const checked: Omit<CheckedRuntimes, 'models' | 'setup' | 'problems'> = { agent, needsAgent };
+  if (agent && needsAgent) {
+    const trace = tracePlan(agent, settings);
+    if (typeof trace === 'string')
+      problems.push({
+        file: settings.trace !== undefined ? '--trace' : configDisplay(settings.cwd, loaded.path),
+        line: 0,
+        field: settings.trace !== undefined ? '' : 'agent.trace',
+        message: trace,
+      });
+    else if (trace) checked.trace = trace;
+    const baseDir = collect(() => agentBaseDir(settings, loaded));
+    if (baseDir !== undefined) checked.agentBaseDir = baseDir;
+    // Agents other than the harness (and a module) reach mocked/spied tools through agentci's
+    // MCP proxy.
+    if (!('harness' in agent) && !('module' in agent) && needsMcpProxy(cases, config.servers)) {
+      const parsed = parseProxyServers(config.servers);
+      problems.push(...parsed.problems.map((p) => ({ file: configFile, line: 0, ...p })));
+      checked.proxyServers = parsed.servers;
+    }
+  }
+
+  // What each format present checks in its setup. Their problems come before the judge model's,
+  // as a format's setup is what the user fixes first.
+  const setup: SetupContext = {
+    cwd: settings.cwd,
+    baseDir: loaded.baseDir,
+    config,
+    agent,
+    configFile: configDisplay(settings.cwd, loaded.path),
+    env: hooks.env,
+    ...(cache ? { cache } : {}),
+    ...(limits ? { limits } : {}),
+  };
+  for (const format of Object.keys(formats) as CaseFormat[]) {
+    const record = formats[format] as FormatRecord<CaseFormat>;
+    const own = cases.filter((c) => c.format === format);
+    if (own.length && record.check) problems.push(...record.check(own, setup));
+  }
+
+  // The judge model and simulated users (a missing key or simulator is exit 2).
+  const models = createModelServices(config, hooks.env, cases, {
+    judgeRuns: settings.judgeRuns,
+    // The judge model of skilltest.yaml's `judge: {kind: api}` is that file's.
+    configFile: settings.judgeApi?.file ?? configDisplay(settings.cwd, loaded.path),
+    ...(cache ? { cache } : {}),
+    ...(opts.evalMeter ? { meter: opts.evalMeter } : {}),
+    ...(limits ? { limits } : {}),
+    formats,
+  });
+  problems.push(...models.problems);
+  return { ...checked, models, setup, problems };
+}
+
 /**
  * Builds the run's runtimes for these cases. Throws InputError (exit 2) when something they need
- * is missing or misconfigured.
+ * is missing or misconfigured: checkRuntimes' problems before anything starts, then what starting
+ * the agent, a format's runtime or its servers says.
  */
 export async function buildRuntimes(opts: {
-  settings: Pick<
-    RunSettings,
-    | 'cwd'
-    | 'agent'
-    | 'cache'
-    | 'judgeRuns'
-    | 'agentName'
-    | 'connector'
-    | 'beforeAll'
-    | 'afterAll'
-    | 'judgeApi'
-    | 'agentTree'
-    | 'trace'
-    | 'traceFlushMs'
-  >;
+  settings: CheckedSettings & Pick<RunSettings, 'beforeAll' | 'afterAll'>;
   hooks: Pick<RunHooks, 'env' | 'log' | 'onWarning' | 'formats' | 'runtimes'>;
   /** The `--ctx` file (Yao's hooks build their ctx from it). */
   ctx?: CtxFile;
@@ -144,50 +280,32 @@ export async function buildRuntimes(opts: {
       ...(split ? { judgeFor: (scope) => split.services.judgeFor(scope) } : {}),
     });
   }
-  const agent = withConnector(
-    settings.agent ??
-      (settings.agentName !== undefined
-        ? namedAgent(loaded, settings.agentName, '-n', settings.cwd)
-        : config.agent),
-    settings.connector,
-    loaded,
-    settings.cwd,
-  );
-  const needsAgent = cases.some((c) => !formats[c.format].agentless && c.skip === false);
-  if (needsAgent && !agent)
-    throw new InputError([
-      {
-        file: loaded.path ? path.relative(settings.cwd, loaded.path) : '',
-        line: 0,
-        field: 'agent',
-        message:
-          'no agent to test: pass --agent "<command>", --agent-url <url> or --agent-module <file>, or set agent: in agentci.yaml',
-      },
-    ]);
   const responseCache = settings.cache ? new ResponseCache(settings.cache) : undefined;
+  const checked = checkRuntimes({
+    settings,
+    hooks,
+    loaded,
+    config,
+    cases,
+    evalMeter,
+    ...(limits ? { limits } : {}),
+    ...(responseCache ? { cache: responseCache } : {}),
+  });
+  if (checked.problems.length) throw new InputError(checked.problems);
+  const { agent, models } = checked;
   let target: Target | undefined;
   let tracing: RunTraces | undefined;
-  if (agent && needsAgent) {
+  if (agent && checked.needsAgent) {
     // The agent's OpenTelemetry spans (src/trace/): the receiver starts before the agent's
     // processes, which get its address in their environment.
-    const trace = tracePlan(agent, settings);
-    if (typeof trace === 'string')
-      throw new InputError([
-        {
-          file: settings.trace !== undefined ? '--trace' : configDisplay(settings.cwd, loaded.path),
-          line: 0,
-          field: settings.trace !== undefined ? '' : 'agent.trace',
-          message: trace,
-        },
-      ]);
-    if (trace)
-      tracing = await startTracing(trace, {
+    if (checked.trace)
+      tracing = await startTracing(checked.trace, {
         prices: evalPrices(config),
         ...(hooks.log ? { log: hooks.log } : {}),
       });
     try {
       target = await createTarget(agent, {
-        baseDir: agentBaseDir(settings, loaded),
+        baseDir: checked.agentBaseDir ?? loaded.baseDir,
         env: tracing ? tracing.processEnv(hooks.env) : hooks.env,
         log: hooks.log,
         cache: responseCache,
@@ -222,34 +340,13 @@ export async function buildRuntimes(opts: {
       };
     }
     // Agents other than the harness reach mocked/spied tools through agentci's MCP proxy.
-    if (
-      (target.kind === 'command' || target.kind === 'http') &&
-      needsMcpProxy(cases, config.servers)
-    ) {
-      const parsedServers = parseProxyServers(config.servers);
-      if (parsedServers.problems.length) {
-        await target.close().catch(() => undefined);
-        const file = loaded.path ? path.relative(settings.cwd, loaded.path) : '';
-        throw new InputError(parsedServers.problems.map((p) => ({ file, line: 0, ...p })));
-      }
+    if (checked.proxyServers && (target.kind === 'command' || target.kind === 'http'))
       target = withMcpProxy(
         target,
-        { servers: parsedServers.servers, nodePath: process.execPath },
+        { servers: checked.proxyServers, nodePath: process.execPath },
         { baseDir: loaded.baseDir, env: hooks.env, log: hooks.log },
       );
-    }
   }
-
-  // The judge model and simulated users (checked now: a missing key or simulator is exit 2).
-  const models = createModelServices(config, hooks.env, cases, {
-    judgeRuns: settings.judgeRuns,
-    // The judge model of skilltest.yaml's `judge: {kind: api}` is that file's.
-    configFile: settings.judgeApi?.file ?? configDisplay(settings.cwd, loaded.path),
-    ...(responseCache ? { cache: responseCache } : {}),
-    meter: evalMeter,
-    ...(limits ? { limits } : {}),
-    formats,
-  });
 
   // Yao's validator agents (`agent` assertions with use: "agents:<id>"), from agentci.yaml agents:.
   const validators = createValidatorAgents(config.agents, {
@@ -264,26 +361,17 @@ export async function buildRuntimes(opts: {
         validators.call(id, content, { ...o, timeoutMs: plan.timeoutMs })
     : undefined;
 
-  // What each format present adds to the run (its own target, judge or whole attempt). Their
-  // problems come before the judge model's, as a format's setup is what the user fixes first.
+  // What each format present adds to the run (its own target, judge or whole attempt).
   const formatCtx: RuntimeContext = {
-    cwd: settings.cwd,
-    baseDir: loaded.baseDir,
-    config,
-    agent,
-    configFile: configDisplay(settings.cwd, loaded.path),
-    env: hooks.env,
+    ...checked.setup,
     ...(hooks.log ? { log: hooks.log } : {}),
-    ...(responseCache ? { cache: responseCache } : {}),
     meter: evalMeter,
-    ...(limits ? { limits } : {}),
     judgeFor: (scope) => models.services.judgeFor(scope),
     ...(validator ? { validator } : {}),
   };
   let built: FormatRuntimes = {};
   try {
     built = await buildFormatRuntimes(formats, cases, formatCtx);
-    if (models.problems.length) throw new InputError(models.problems);
   } catch (e) {
     await Promise.all([
       closeFormatRuntimes(built),

@@ -5,11 +5,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBundled } from '../helpers/cli.js';
+import { ROOT, runBundled } from '../helpers/cli.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -108,6 +108,88 @@ describe('skilltest evals with no judge model', () => {
     expect(r.code, r.stdout + r.stderr).toBe(3);
     expect(r.stdout).toContain('boolean and numeric evals need a judge model');
     expect(existsSync(path.join(cwd, 'started'))).toBe(true);
+  });
+});
+
+/** The run's "nothing was run" lines, each problem as `error: …` validate says it. */
+const problemLines = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((l) => l.startsWith('  '))
+    .map((l) => `error: ${l.slice(2)}`);
+
+describe('agentci validate: the setup agentci run refuses before any attempt', () => {
+  it('a skilltest user: case with no judge or simulator model: the message run gives (exit 2)', async () => {
+    const example = path.join(ROOT, 'examples', 'skilltest');
+    const cwd = path.join(dir, 'skilltest-example');
+    await rm(cwd, { recursive: true, force: true });
+    await cp(example, cwd, { recursive: true });
+    // The example without its judge and simulators, and without the evals that need a judge
+    // (those are the eval check's, said at the first eval).
+    const config = await readFile(path.join(cwd, 'agentci.yaml'), 'utf8');
+    const at = config.indexOf('\njudge:');
+    expect(at).toBeGreaterThan(0);
+    await writeFile(path.join(cwd, 'agentci.yaml'), `${config.slice(0, at)}\nruns: 1\n`);
+    const booking = await readFile(path.join(cwd, 'booking_multiturn.yaml'), 'utf8');
+    const judged = booking.indexOf('  - type: boolean');
+    expect(judged).toBeGreaterThan(0);
+    await writeFile(path.join(cwd, 'booking_multiturn.yaml'), booking.slice(0, judged));
+    const expected =
+      'booking_multiturn.yaml:4: user: a simulated user needs a model: add `judge: {model: …}` (the default simulator uses it) or `simulators: {default: {model: …}}` to agentci.yaml';
+    const r = await runBundled(['run', 'booking_multiturn.yaml'], { cwd });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(problemLines(r.stderr)).toEqual([`error: ${expected}`]);
+    const v = await runBundled(['validate', 'booking_multiturn.yaml'], { cwd });
+    expect(v.code, v.stdout + v.stderr).toBe(2);
+    expect(v.stdout).toBe('');
+    expect(v.stderr).toBe(`error: ${expected}\nagentci: not valid: 1 error\n`);
+    // The example as committed is valid.
+    const ok = await runBundled(['validate', 'skilltest'], { cwd: path.join(ROOT, 'examples') });
+    expect(ok.code, ok.stderr).toBe(0);
+  });
+
+  it('thinkingbox tests with a command agent: the message run gives (exit 2)', async () => {
+    const args = ['examples/thinkingbox', '--config', 'examples/quickstart/agentci.yaml'];
+    const r = await runBundled(['run', ...args], { cwd: ROOT });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    const lines = problemLines(r.stderr);
+    expect(lines).toEqual([
+      'error: examples/quickstart/agentci.yaml: agent: thinkingbox test files (examples/thinkingbox/test_case/test_cloud_drive.py…) need the built-in harness as the agent: set agent: {harness: {model: …}} in examples/quickstart/agentci.yaml',
+    ]);
+    const v = await runBundled(['validate', ...args], { cwd: ROOT });
+    expect(v.code, v.stdout + v.stderr).toBe(2);
+    expect(v.stdout).toBe('');
+    expect(v.stderr).toBe(`${lines.join('\n')}\nagentci: not valid: 1 error\n`);
+    const ok = await runBundled(['validate', 'examples/thinkingbox'], { cwd: ROOT });
+    expect(ok.code, ok.stderr).toBe(0);
+  });
+
+  it('starts no agent, and run refuses before starting it', async () => {
+    const userCase =
+      'skill: ../sk\ninput: hello\nuser:\n  persona: Ann\n  max_turns: 2\nevals:\n  - type: not_called\n    mock: lookup\nmocks:\n  - name: lookup\n    match: { tool: lookup }\n    stub: "ok"\n';
+    const cwd = await project('setup-no-agent', {
+      'agentci.yaml': MARKING_AGENT,
+      'sk/SKILL.md': SKILL,
+      'cases/c.yaml': userCase,
+    });
+    const started = path.join(cwd, 'started');
+    const v = await runBundled(['validate', 'cases'], { cwd });
+    expect(v.code, v.stdout + v.stderr).toBe(2);
+    expect(v.stderr).toContain('error: cases/c.yaml:1: user: a simulated user needs a model');
+    expect(existsSync(started)).toBe(false);
+    const r = await runBundled(['run', 'cases'], { cwd });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stderr).toContain('  cases/c.yaml:1: user: a simulated user needs a model');
+    expect(existsSync(started)).toBe(false);
+    // With a model for the simulated user the setup is valid, and validate still starts nothing.
+    await writeFile(
+      path.join(cwd, 'agentci.yaml'),
+      `${MARKING_AGENT}simulators:\n  default:\n    model: { provider: scripted, replies: ["[DONE]"] }\n`,
+    );
+    const ok = await runBundled(['validate', 'cases'], { cwd });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toBe('ok: 1 case in 1 suite file\n');
+    expect(existsSync(started)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createThinkingboxLoader } from './load.js';
 import type { FormatRecord } from '../../contracts/format.js';
 import { InputError } from '../../lib/problems.js';
-import { createThinkingboxRuntime } from './runtime.js';
+import { createThinkingboxRuntime, thinkingboxSetupProblems } from './runtime.js';
 import { isYamlFile } from '../skilltest/index.js';
 
 /** thinkingbox's Python test functions (and its YAML test-case files). */
@@ -24,6 +24,8 @@ export const thinkingboxPythonFormat: FormatRecord<'thinkingbox-python'> = {
   // One loader per load: the scenario, agent and conftest files its tests share are read once.
   loader: (ctx) => createThinkingboxLoader({ cwd: ctx.cwd, env: ctx.env ?? {} }),
   // The harness with each case's scenario servers, and the test function as the judge.
+  // The harness agent, the scenario servers and the models, before anything starts.
+  check: (cases, ctx) => thinkingboxSetupProblems({ ...ctx, cases }),
   async runtime(cases, ctx) {
     const tb = await createThinkingboxRuntime({ ...ctx, cases });
     if (tb.problems.length) throw new InputError(tb.problems);

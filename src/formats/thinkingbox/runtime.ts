@@ -46,44 +46,93 @@ export interface ThinkingboxRuntime {
   ): Promise<Check[]>;
 }
 
-/**
- * Builds what thinkingbox cases run with, or returns problems (exit 2) when the config cannot
- * serve them: the agent must be the harness, every scenario server must be in `servers:`, and a
- * `judge:` model, when configured, must be buildable.
- */
-export async function createThinkingboxRuntime(opts: {
+/** The options of thinkingbox's setup check (createThinkingboxRuntime's, nothing started). */
+export interface ThinkingboxSetupOptions {
   cases: Case[];
   config: Config;
   agent: AgentConfig | undefined;
-  baseDir: string;
   configFile: string;
   env: Record<string, string | undefined>;
-  log?: (line: string) => void;
-  /** Overrides the simulated user (tests); default: `simulators.default`, else the judge model. */
+  /** Overrides the simulated user (tests): no simulator model is checked. */
   newUser?: NewTbUser;
-  /** Overrides the judge model (tests); default: built from `judge:`. */
+  /** Overrides the judge model (tests): no judge model is checked. */
   complete?: JudgeComplete;
-  /** `--cache`: the agent's, the simulated user's and the judge's calls are recorded/replayed. */
+  /** `--cache`: in replay mode no key is needed. */
   cache?: ResponseCache;
-  /** The run's limiters (judge, simulated user and agent calls share their endpoint's). */
   limits?: LimiterRegistry;
-  /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
-  meter?: Meter;
-}): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
-  const tb = opts.cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
-  if (tb.length === 0) return { problems: [] };
+}
+
+/** The cases a thinkingbox runtime serves (not skipped). */
+const activeTb = (cases: Case[]) =>
+  cases.filter((c) => c.format === 'thinkingbox-python' && c.skip === false);
+
+/** Whether a case has a simulated user (`user_context`). */
+const hasUser = (c: Case) => payloadOf(c, 'thinkingbox-python').user_context !== undefined;
+
+/** The simulated user's model: `simulators.default`, else the judge's. */
+function userModel(config: Config) {
+  const sim = config.simulators?.default;
+  const model: ModelConfig | undefined = sim?.model ?? config.judge?.model;
+  return { sim, model, field: sim ? 'simulators.default.model' : 'judge.model' };
+}
+
+/**
+ * What keeps thinkingbox cases from running that is known without starting anything: the agent
+ * must be the harness, every scenario server must be in `servers:` (checked here when there is
+ * no `servers_file:`, whose servers only its Python parse tells, at run time), and the `judge:`
+ * and simulated-user models, when configured, must be buildable (their keys set).
+ */
+export function thinkingboxSetupProblems(opts: ThinkingboxSetupOptions): Problem[] {
+  const tb = activeTb(opts.cases);
+  if (tb.length === 0) return [];
   const file = opts.configFile || 'agentci.yaml';
   if (!opts.agent || !('harness' in opts.agent))
-    return {
-      problems: [
-        {
-          file,
-          line: 0,
-          field: 'agent',
-          message: `thinkingbox test files (${tb[0]?.suite ?? ''}…) need the built-in harness as the agent: set agent: {harness: {model: …}} in ${file}`,
-        },
-      ],
-    };
+    return [
+      {
+        file,
+        line: 0,
+        field: 'agent',
+        message: `thinkingbox test files (${tb[0]?.suite ?? ''}…) need the built-in harness as the agent: set agent: {harness: {model: …}} in ${file}`,
+      },
+    ];
+  const problems =
+    opts.config.servers_file === undefined
+      ? checkScenarioServers(tb, opts.config.servers ?? {}, file)
+      : [];
+  if (!opts.complete && opts.config.judge)
+    try {
+      cachedModelFactory(opts.config.judge.model, opts.env, 'judge.model', opts.cache, opts.limits);
+    } catch (e) {
+      problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
+    }
+  const user = userModel(opts.config);
+  if (!opts.newUser && user.model && tb.some(hasUser))
+    try {
+      cachedModelFactory(user.model, opts.env, user.field, opts.cache, opts.limits);
+    } catch (e) {
+      problems.push({ file, line: 0, field: user.field, message: (e as Error).message });
+    }
+  return problems;
+}
+
+/**
+ * Builds what thinkingbox cases run with, or returns problems (exit 2) when the config cannot
+ * serve them: thinkingboxSetupProblems', then what `servers_file:` says (its scenario servers,
+ * its mcp-remote servers).
+ */
+export async function createThinkingboxRuntime(
+  opts: ThinkingboxSetupOptions & {
+    baseDir: string;
+    log?: (line: string) => void;
+    /** Meters the simulated user's and the judge's calls per attempt (`eval_usage`). */
+    meter?: Meter;
+  },
+): Promise<{ runtime?: ThinkingboxRuntime; problems: Problem[] }> {
+  const tb = activeTb(opts.cases);
+  if (tb.length === 0) return { problems: [] };
+  const setup = thinkingboxSetupProblems(opts);
+  if (setup.length || !opts.agent || !('harness' in opts.agent)) return { problems: setup };
+  const file = opts.configFile || 'agentci.yaml';
   // servers.yaml (load_servers_config) first, agentci.yaml's own `servers:` over it.
   let servers: Record<string, unknown> = opts.config.servers ?? {};
   if (opts.config.servers_file !== undefined) {
@@ -96,65 +145,39 @@ export async function createThinkingboxRuntime(opts: {
     servers = { ...loaded.servers, ...servers };
     const remote = remoteProblems(tb, loaded.remote, servers);
     if (remote.length) return { problems: remote };
+    const problems = checkScenarioServers(tb, servers, file);
+    if (problems.length) return { problems };
   }
-  const problems = checkScenarioServers(tb, servers, file);
   const cache = opts.cache;
+  // The models below were checked (thinkingboxSetupProblems): building them again cannot fail.
   let completeFor: JudgeCompleteFor | undefined;
   if (opts.complete) {
     const fixed = opts.complete;
     completeFor = () => fixed;
-  } else if (opts.config.judge) {
-    try {
-      completeFor = createJudgeCompleteFor(
-        opts.config.judge,
-        opts.env,
-        cache,
-        opts.meter,
-        opts.limits,
-      );
-    } catch (e) {
-      problems.push({ file, line: 0, field: 'judge', message: (e as Error).message });
-    }
-  }
+  } else if (opts.config.judge)
+    completeFor = createJudgeCompleteFor(
+      opts.config.judge,
+      opts.env,
+      cache,
+      opts.meter,
+      opts.limits,
+    );
   let newUser = opts.newUser;
-  if (!newUser && tb.some((c) => payloadOf(c, 'thinkingbox-python').user_context !== undefined)) {
-    const sim = opts.config.simulators?.default;
-    const model: ModelConfig | undefined = sim?.model ?? opts.config.judge?.model;
-    let factory: ModelFactory | undefined;
-    try {
-      if (model)
-        factory = cachedModelFactory(
-          model,
-          opts.env,
-          sim ? 'simulators.default.model' : 'judge.model',
-          cache,
-          opts.limits,
-        );
-    } catch (e) {
-      problems.push({
-        file,
-        line: 0,
-        field: sim ? 'simulators.default.model' : 'judge.model',
-        message: (e as Error).message,
-      });
-    }
-    const f = factory;
-    const params = model ? modelCacheParams(model) : {};
+  const { sim, model, field } = userModel(opts.config);
+  if (!newUser && model && tb.some(hasUser)) {
+    const f: ModelFactory = cachedModelFactory(model, opts.env, field, cache, opts.limits);
+    const params = modelCacheParams(model);
     const meter = opts.meter;
-    if (f)
-      newUser = (t, scope) => {
-        const made = cache
-          ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params)
-          : f.make();
-        // Metered outside the cache, like the judge: a replayed reply counts what it recorded.
-        return new UserSimulator(meter ? meter.wrap(made, scope) : made, {
-          persona: t.user_context,
-          goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
-          ...(sim?.system ? { system: sim.system } : {}),
-        });
-      };
+    newUser = (t, scope) => {
+      const made = cache ? cache.wrap(f.make(), { ...scope, role: 'simulator' }, params) : f.make();
+      // Metered outside the cache, like the judge: a replayed reply counts what it recorded.
+      return new UserSimulator(meter ? meter.wrap(made, scope) : made, {
+        persona: t.user_context,
+        goal: 'What you asked for in your first message has been done (or the assistant cannot do it).',
+        ...(sim?.system ? { system: sim.system } : {}),
+      });
+    };
   }
-  if (problems.length) return { problems };
   let target: Target;
   try {
     target = await createThinkingboxTarget({
