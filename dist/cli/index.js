@@ -54,8 +54,9 @@ import {
   skilltestModelJudge,
   skilltestModelUser,
   validateAssertion,
+  validateRun,
   yamlProblems
-} from "../chunks/chunk-32OEPESD.js";
+} from "../chunks/chunk-PJVGXS5K.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
@@ -4090,6 +4091,13 @@ async function executeRun(job, world, c) {
   const { printer } = job;
   let report;
   let streamError;
+  let compared;
+  const compare = job.compare;
+  const completeReport = compare ? (r) => {
+    const done = compareRun(r, compare);
+    compared = { diff: done.diff };
+    return done.report;
+  } : void 0;
   try {
     report = await runSuites(job.settings, {
       ...job.front,
@@ -4110,7 +4118,8 @@ async function executeRun(job, world, c) {
       onAttemptStart: (k, run, env) => printer.attemptStart?.(k, run, env),
       onAttempt: (a) => printer.attempt(a),
       onCase: (r) => printer.case(r),
-      onRateLimitWait: (waits) => printer.rateLimit(waits)
+      onRateLimitWait: (waits) => printer.rateLimit(waits),
+      ...completeReport ? { completeReport } : {}
     });
   } catch (e) {
     printer.end();
@@ -4129,8 +4138,8 @@ async function executeRun(job, world, c) {
     }
   }
   printer.end();
-  let diff;
-  if (job.compare) ({ report, diff } = compareRun(report, job.compare));
+  let diff = compared?.diff;
+  if (compare && !compared) ({ report, diff } = compareRun(report, compare));
   printer.summary(report, diff);
   const written = [];
   const failures = [];
@@ -7601,7 +7610,7 @@ function projectCommands(program2, h, done) {
     "Scaffold an agentci project (agentci.yaml, a suite, a stub agent, a workflow) that passes with `agentci run`; never overwrites."
   ).argument("[dir]", "folder to scaffold into", ".").action((dir) => done(h.init?.(dir)));
   program2.command("validate").description(
-    "Load agentci.yaml and the suites as `agentci run` would and report every problem, without running an agent; exit 2 on a problem."
+    "Load agentci.yaml and the suites as `agentci run` would and report every problem, the setup problems `agentci run` refuses before starting anything included (agent settings, judge and simulator models and keys, what a format needs), without running an agent; left to `agentci run`: no agent at all (run may be given one) and what only starting something tells (an agent command that fails, a scenario server, a servers_file:); exit 2 on a problem."
   ).argument("[paths...]", "suite files, folders or globs (default: the config's suites:)").option("-i, --input <path>", "a suite file, folder or glob; repeatable", collect).option("--config <file>", "agentci.yaml to use (default: ./agentci.yaml when present)").option("--strict", "every load warning is an error (exit 2)").option("-v, --verbose", "name every file the search found and left out").action((paths, flags) => done(h.validate?.(paths, flags)));
   program2.command("schema").description("Print agentci's JSON Schema of a file format, generated from its zod schema.").argument("<name>", "config | report | jsonl-case | case").addOption(new Option("--agentci", "agentci's own schema (the only kind here)").hideHelp()).action((name) => done(h.schema(name, { agentci: true })));
 }
@@ -7685,7 +7694,7 @@ async function validateCommand(paths, flags, world) {
   const settings = commonSettings([...f.list("input"), ...paths], f, world);
   if (f.problems.length) return refuse(f.problems, world);
   try {
-    const { cases, warnings, leftOut } = await loadRunCases(settings, {
+    const { cases, warnings, leftOut } = await validateRun(settings, {
       formats: FORMATS,
       env: world.env
     });
