@@ -327,6 +327,24 @@ export interface PathOrigin {
   path: string;
 }
 
+/** The files a glob matched that a format recognises (results files and unknown files skipped). */
+async function sniffMatches(
+  matches: string[],
+  cwd: string,
+  registry: FormatRegistry,
+): Promise<{ abs: string; source?: SniffedSource; leftOut?: string }[]> {
+  const out: { abs: string; source?: SniffedSource; leftOut?: string }[] = [];
+  for (const abs of matches) {
+    if (isResultsFileName(path.basename(abs))) continue;
+    const sniff = await sniffFile(abs, cwd, registry);
+    if (sniff.format === undefined) continue;
+    out.push(
+      sniff.leftOut !== undefined ? { abs, leftOut: sniff.leftOut } : { abs, source: sniff.source },
+    );
+  }
+  return out;
+}
+
 /**
  * Finds the suite files named by `paths`: each a file, a folder (searched recursively in name order,
  * skipping node_modules, .git, dist, dot-folders and result files such as `output-*.jsonl`,
@@ -401,20 +419,12 @@ export async function discoverSuiteFiles(
         problem(p, 'no files match this pattern');
         continue;
       }
-      let any = false;
+      const sniffed = await sniffMatches(matches, cwd, registry);
       let leftHere = 0;
-      for (const abs of matches) {
-        if (isResultsFileName(path.basename(abs))) continue;
-        const sniff = await sniffFile(abs, cwd, registry);
-        if (sniff.format === undefined) continue;
-        if (sniff.leftOut !== undefined) {
-          leftHere += leave(abs, sniff.leftOut);
-          continue;
-        }
-        any = true;
-        add(abs, undefined, sniff.source);
-      }
-      if (!any)
+      for (const f of sniffed)
+        if (f.leftOut !== undefined) leftHere += leave(f.abs, f.leftOut);
+        else add(f.abs, undefined, f.source);
+      if (sniffed.every((f) => f.leftOut !== undefined))
         problem(p, `no suite files match this pattern (${LOOKED_FOR}${leftNote(leftHere)})`);
       continue;
     }
