@@ -56,7 +56,7 @@ import {
   validateAssertion,
   validateRun,
   yamlProblems
-} from "../chunks/chunk-PJVGXS5K.js";
+} from "../chunks/chunk-AFRTCOH5.js";
 import "../chunks/chunk-RNSB72G7.js";
 import {
   AssertionSchema,
