@@ -7639,10 +7639,10 @@ async function runProgram(h, argv, out) {
   return code;
 }
 
-// src/cli/run-command.ts
+// src/cli/compat/skilltest/outside-its-door.ts
 import { existsSync as existsSync11 } from "node:fs";
 import path17 from "node:path";
-function readSkilltestConfigFlag(f, world) {
+function skilltestConfigOutsideItsDoor(f, world) {
   const config = f.str("config");
   if (config !== void 0 && path17.basename(config) === SKILLTEST_CONFIG_NAME) {
     f.bad(
@@ -7658,10 +7658,12 @@ function readSkilltestConfigFlag(f, world) {
     ]
   };
 }
+
+// src/cli/run-command.ts
 function runCommand2(paths, flags, world) {
   return runThroughDoor(paths, flags, world, {
     output: "agentci",
-    read: (_settings, f, w) => readSkilltestConfigFlag(f, w)
+    read: (_settings, f, w) => skilltestConfigOutsideItsDoor(f, w)
   });
 }
 
